@@ -1,0 +1,94 @@
+use serde_json::Value;
+
+/// Which of the service's two interfaces answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Interface {
+    V2,
+    Legacy,
+}
+
+/// A refusal by the service: its HTTP status, its numeric code, its message
+/// and whatever details it sent. Both interfaces decode into this shape; the
+/// legacy one always answers HTTP 200, so `status` is 200 there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ServiceError {
+    pub interface: Interface,
+    pub status: u16,
+    pub code: i64,
+    pub message: String,
+    pub details: Value,
+}
+
+impl ServiceError {
+    /// Seconds the service asked us to wait before trying again (429).
+    pub fn retry_after(&self) -> Option<u64> {
+        match self.details.get("retry_after")? {
+            Value::Number(n) => n.as_u64(),
+            Value::String(s) => s.trim().parse().ok(),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("the service refused the request: {} (code {}, HTTP {})", .0.message, .0.code, .0.status)]
+    Service(ServiceError),
+    #[error("the service could not be reached: {0}")]
+    Unreachable(String),
+    #[error("the service did not answer in time")]
+    Timeout,
+    #[error("the service's answer could not be read: {0}")]
+    Decode(String),
+    #[error("{0}")]
+    InvalidAddress(String),
+    #[error("{0}")]
+    InvalidRequest(String),
+}
+
+impl Error {
+    /// The service's numeric code, when the service itself refused.
+    pub fn code(&self) -> Option<i64> {
+        match self {
+            Error::Service(e) => Some(e.code),
+            _ => None,
+        }
+    }
+
+    /// The HTTP status, when the service answered with one.
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            Error::Service(e) => Some(e.status),
+            _ => None,
+        }
+    }
+
+    /// Worth another try for a request that changes nothing on the server.
+    pub(crate) fn is_transient(&self) -> bool {
+        match self {
+            Error::Unreachable(_) | Error::Timeout => true,
+            Error::Service(e) => e.status >= 500 && e.interface == Interface::V2,
+            _ => false,
+        }
+    }
+
+    pub(crate) fn from_transport(err: reqwest::Error) -> Self {
+        // The address may carry personal data (an email in the path): drop it.
+        let err = err.without_url();
+        if err.is_timeout() {
+            Error::Timeout
+        } else if err.is_decode() || err.is_body() {
+            Error::Decode(err.to_string())
+        } else {
+            let mut text = err.to_string();
+            let mut source = std::error::Error::source(&err);
+            while let Some(inner) = source {
+                text = format!("{text}: {inner}");
+                source = inner.source();
+            }
+            Error::Unreachable(text)
+        }
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;

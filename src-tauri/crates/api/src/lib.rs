@@ -1,0 +1,20 @@
+//! Typed client of the email marketing service.
+//!
+//! One transport for REST v2 and one for the legacy method interface, both
+//! decoding into [`Error`]; operations are plain async functions grouped by
+//! area (`lists::create`, `members::unsubscribe`), each naming the legacy
+//! method it maps to.
+
+pub mod account;
+pub mod address;
+pub mod error;
+pub mod fields;
+pub mod lists;
+pub mod loose;
+pub mod members;
+pub mod paging;
+pub mod transport;
+
+pub use error::{Error, Interface, Result, ServiceError};
+pub use paging::{Page, Pager};
+pub use transport::{ApiKey, Client, RetryPolicy};

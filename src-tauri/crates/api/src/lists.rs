@@ -1,0 +1,251 @@
+//! Address lists: `/lists`.
+
+use crate::error::{Error, Result};
+use crate::fields::{Field, FieldDef};
+use crate::loose;
+use crate::members::Member;
+use crate::paging::Pager;
+use crate::transport::Client;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum ListState {
+    Active,
+    Archived,
+    Blocked,
+    #[serde(other)]
+    Unknown,
+}
+
+impl ListState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ListState::Active => "active",
+            ListState::Archived => "archived",
+            ListState::Blocked => "blocked",
+            ListState::Unknown => "unknown",
+        }
+    }
+}
+
+/// Subscriber counts per state, as a list record carries them.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct MemberCounts {
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_active: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_bounced: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_inactive: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_complained: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_unconfirmed: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_unsubscribed: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count_all: i64,
+}
+
+/// Contact data printed in the footer of every message to the list.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ListContact {
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub company: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub abuse_name: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub abuse_email: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub phone: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub address: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub city: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub zip: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub country: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+}
+
+/// An address list. Fields the client does not know (the `merge_N` field
+/// definitions among them) are kept in `extra`, so a record read and written
+/// back loses nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct List {
+    #[serde(deserialize_with = "loose::int")]
+    pub id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub name: String,
+    #[serde(default = "active")]
+    pub state: ListState,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub creation_date: Option<String>,
+    #[serde(flatten)]
+    pub contact: ListContact,
+    #[serde(flatten)]
+    pub counts: MemberCounts,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub extra: Map<String, Value>,
+}
+
+fn active() -> ListState {
+    ListState::Active
+}
+
+impl List {
+    /// The list's additional fields, decoded from its `merge_N` entries.
+    pub fn fields(&self) -> Vec<Field> {
+        let mut fields: Vec<Field> = self
+            .extra
+            .iter()
+            .filter_map(|(key, value)| {
+                let merge_id = key.strip_prefix("merge_")?.parse().ok()?;
+                Some(Field { merge_id, def: FieldDef::from_wire(value)? })
+            })
+            .collect();
+        fields.sort_by_key(|f| f.merge_id);
+        fields
+    }
+}
+
+/// What a new list is made of. `fields: None` lets the service copy the
+/// default list's fields (or create first and last name).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct NewList {
+    pub name: String,
+    #[serde(default)]
+    pub contact: ListContact,
+    #[serde(default)]
+    pub fields: Option<Vec<FieldDef>>,
+}
+
+/// Changes to a list; only what is `Some` changes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ListChanges {
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub contact: ListContact,
+}
+
+/// All lists, newest first; optionally only those in one state.
+/// Legacy: `lists.get`. The service's "no lists" (404, code 4) is an empty
+/// result here.
+pub async fn list(client: &Client, state: Option<ListState>) -> Result<Vec<List>> {
+    let mut query = vec![("merge_json", "1".to_string())];
+    if let Some(state) = state {
+        query.push(("state", state.as_str().to_string()));
+    }
+    match client.get(&["lists"], &query).await {
+        Ok(reply) => reply.decode(),
+        Err(err) if err.code() == Some(4) => Ok(Vec::new()),
+        Err(err) => Err(err),
+    }
+}
+
+/// One list. Legacy: `lists.get` with `list_id`.
+pub async fn get(client: &Client, list_id: i64) -> Result<List> {
+    let id = list_id.to_string();
+    let lists: Vec<List> = client.get(&["lists", &id], &[("merge_json", "1".into())]).await?.decode()?;
+    lists
+        .into_iter()
+        .next()
+        .ok_or_else(|| Error::Decode(format!("the service sent no record for list {list_id}")))
+}
+
+/// Creates a list and answers its id. Legacy: `lists.add`.
+pub async fn create(client: &Client, list: &NewList) -> Result<i64> {
+    let mut body = to_object(&list.contact);
+    body.insert("name".into(), json!(list.name));
+    if let Some(fields) = &list.fields {
+        let wire: Vec<Value> = fields.iter().map(FieldDef::to_wire).collect();
+        body.insert("fields".into(), json!(Value::Array(wire).to_string()));
+    }
+    let reply = client.post(&["lists"], Value::Object(body)).await?;
+    id_in(&reply.data, "list_id")
+}
+
+/// Changes a list's name or contact data. Legacy: `lists.update`.
+pub async fn update(client: &Client, list_id: i64, changes: &ListChanges) -> Result<()> {
+    let mut body = to_object(&changes.contact);
+    if let Some(name) = &changes.name {
+        body.insert("name".into(), json!(name));
+    }
+    client.put(&["lists", &list_id.to_string()], Value::Object(body)).await?;
+    Ok(())
+}
+
+/// Removes a list and its active subscribers, irreversibly. Legacy: `lists.delete`.
+pub async fn delete(client: &Client, list_id: i64) -> Result<()> {
+    client.delete(&["lists", &list_id.to_string()], None).await?;
+    Ok(())
+}
+
+/// Subscribers of the list who unsubscribed. Legacy: `lists.get_unsubscribed`.
+pub fn unsubscribed(client: &Client, list_id: i64) -> Pager<Member> {
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "unsubscribed".into()], vec![])
+}
+
+/// Subscribers of the list who marked a message as spam. Legacy: `lists.get_complaints`.
+pub fn complaints(client: &Client, list_id: i64) -> Pager<Member> {
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "complaints".into()], vec![])
+}
+
+pub(crate) fn to_object<T: Serialize>(value: &T) -> Map<String, Value> {
+    match serde_json::to_value(value) {
+        Ok(Value::Object(map)) => map,
+        _ => Map::new(),
+    }
+}
+
+/// Reads an identifier answered as `{key: id}`, a bare number, or a string.
+pub(crate) fn id_in(data: &Value, key: &str) -> Result<i64> {
+    let value = data.get(key).unwrap_or(data);
+    value
+        .as_i64()
+        .or_else(|| value.as_str().and_then(|s| s.trim().parse().ok()))
+        .ok_or_else(|| Error::Decode(format!("expected {key} in the answer, got {data}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_read_and_written_back_loses_nothing() {
+        let wire = json!({
+            "id": "12", "name": "Customers", "state": "active", "creation_date": "2026-01-02 10:00:00",
+            "company": "Acme", "count_active": "3", "count_all": 5, "count_bounced": "",
+            "merge_1": "{\"title\":\"First name\",\"type\":\"text\",\"req\":\"off\",\"var\":\"name\"}",
+            "brand_new_field": {"x": 1}
+        });
+        let list: List = serde_json::from_value(wire.clone()).unwrap();
+        assert_eq!((list.id, list.counts.count_active, list.counts.count_bounced), (12, 3, 0));
+        assert_eq!(list.fields()[0].def.title, "First name");
+        let back = serde_json::to_value(&list).unwrap();
+        assert_eq!(back["brand_new_field"], wire["brand_new_field"]);
+        assert_eq!(back["merge_1"], wire["merge_1"]);
+        assert_eq!(back["company"], "Acme");
+    }
+
+    #[test]
+    fn identifiers_arrive_in_any_shape() {
+        assert_eq!(id_in(&json!({"list_id": 7}), "list_id").unwrap(), 7);
+        assert_eq!(id_in(&json!("8"), "list_id").unwrap(), 8);
+        assert!(id_in(&json!({"other": 1}), "list_id").is_err());
+    }
+}

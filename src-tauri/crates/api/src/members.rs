@@ -1,0 +1,397 @@
+//! Subscribers: `/lists/{id}/members`.
+
+use crate::error::{Error, Result};
+use crate::lists::{id_in, to_object};
+use crate::loose;
+use crate::paging::Pager;
+use crate::transport::Client;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum MemberState {
+    Active,
+    Unsubscribed,
+    Bounced,
+    Complained,
+    Unconfirmed,
+    Inactive,
+    #[serde(other)]
+    Unknown,
+}
+
+impl MemberState {
+    pub const ALL: [MemberState; 6] = [
+        MemberState::Active,
+        MemberState::Unsubscribed,
+        MemberState::Bounced,
+        MemberState::Complained,
+        MemberState::Unconfirmed,
+        MemberState::Inactive,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MemberState::Active => "active",
+            MemberState::Unsubscribed => "unsubscribed",
+            MemberState::Bounced => "bounced",
+            MemberState::Complained => "complained",
+            MemberState::Unconfirmed => "unconfirmed",
+            MemberState::Inactive => "inactive",
+            MemberState::Unknown => "unknown",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<MemberState> {
+        MemberState::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+/// Values of the additional fields `merge_1` … `merge_10`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct MergeValues {
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_1: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_2: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_3: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_4: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_5: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_6: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_7: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_8: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_9: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub merge_10: Option<String>,
+}
+
+impl MergeValues {
+    /// Value of `merge_n`, for n from 1 to 10.
+    pub fn get(&self, n: u8) -> Option<&str> {
+        self.slots().get(usize::from(n).checked_sub(1)?)?.as_deref()
+    }
+
+    /// Sets `merge_n`, for n from 1 to 10; other numbers are ignored.
+    pub fn set(&mut self, n: u8, value: impl Into<String>) {
+        if let Some(slot) = usize::from(n).checked_sub(1).and_then(|i| self.slots_mut().into_iter().nth(i)) {
+            *slot = Some(value.into());
+        }
+    }
+
+    fn slots(&self) -> [&Option<String>; 10] {
+        [
+            &self.merge_1, &self.merge_2, &self.merge_3, &self.merge_4, &self.merge_5,
+            &self.merge_6, &self.merge_7, &self.merge_8, &self.merge_9, &self.merge_10,
+        ]
+    }
+
+    fn slots_mut(&mut self) -> [&mut Option<String>; 10] {
+        [
+            &mut self.merge_1, &mut self.merge_2, &mut self.merge_3, &mut self.merge_4, &mut self.merge_5,
+            &mut self.merge_6, &mut self.merge_7, &mut self.merge_8, &mut self.merge_9, &mut self.merge_10,
+        ]
+    }
+}
+
+/// One subscriber record: one address in one list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Member {
+    #[serde(deserialize_with = "loose::int")]
+    pub id: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub list_id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub email: String,
+    #[serde(default = "unknown_state")]
+    pub state: MemberState,
+    #[serde(flatten)]
+    pub merges: MergeValues,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub gender: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub device: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_int", skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i64>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub optin_time: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub unsub_time: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    pub lastedit_time: Option<String>,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub extra: Map<String, Value>,
+}
+
+fn unknown_state() -> MemberState {
+    MemberState::Unknown
+}
+
+/// A subscriber to add.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct NewMember {
+    pub email: String,
+    #[serde(flatten)]
+    pub merges: MergeValues,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gender: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<i64>,
+    /// Only `active` or `inactive`; batch adds only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<MemberState>,
+}
+
+/// Changes to a subscriber; only what is set changes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct MemberChanges {
+    #[serde(flatten)]
+    pub merges: MergeValues,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gender: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// `active` or `inactive`; only for accounts that support allowed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<MemberState>,
+}
+
+/// How an add treats addresses already in the list.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AddOptions {
+    /// Update the existing record instead of refusing the duplicate.
+    pub update: bool,
+    /// Skip the address validity check.
+    pub no_check: bool,
+}
+
+impl AddOptions {
+    fn write_into(self, body: &mut Map<String, Value>) {
+        if self.update {
+            body.insert("update".into(), json!(1));
+        }
+        if self.no_check {
+            body.insert("no_check".into(), json!(1));
+        }
+    }
+}
+
+/// One event in a subscriber's history.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Activity {
+    #[serde(default, deserialize_with = "loose::int")]
+    pub member_id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub action_time: String,
+    #[serde(default, deserialize_with = "loose::opt_int")]
+    pub campaign_id: Option<i64>,
+    #[serde(default, deserialize_with = "loose::opt_int")]
+    pub list_id: Option<i64>,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub action: String,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub action_text: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub campaign_name: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub bounce_category: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub bounce_reason: Option<String>,
+}
+
+/// Which subscribers a member listing returns, and in what order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MemberQuery {
+    pub state: Option<MemberState>,
+    /// `field direction`, e.g. `email asc`.
+    pub order: Option<String>,
+}
+
+fn member_path(list_id: i64, email: &str, tail: Option<&str>) -> Vec<String> {
+    let mut path = vec!["lists".to_string(), list_id.to_string(), "members".into(), email.to_string()];
+    path.extend(tail.map(str::to_string));
+    path
+}
+
+fn as_refs(path: &[String]) -> Vec<&str> {
+    path.iter().map(String::as_str).collect()
+}
+
+/// The list's subscribers, page by page. Legacy: `lists.get_members`.
+pub fn list(client: &Client, list_id: i64, query: &MemberQuery) -> Pager<Member> {
+    let mut params = Vec::new();
+    if let Some(state) = query.state {
+        params.push(("state", state.as_str().to_string()));
+    }
+    if let Some(order) = &query.order {
+        params.push(("order", order.clone()));
+    }
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "members".into()], params)
+}
+
+/// One subscriber of a list by address. Legacy: `lists.get_member`.
+pub async fn get(client: &Client, list_id: i64, email: &str) -> Result<Member> {
+    let data = client.get(&as_refs(&member_path(list_id, email, None)), &[]).await?.data;
+    let record = match data {
+        Value::Array(mut rows) if !rows.is_empty() => rows.swap_remove(0),
+        other => other,
+    };
+    serde_json::from_value(record).map_err(|e| Error::Decode(e.to_string()))
+}
+
+/// Every record of an address across the account's lists.
+pub async fn find(client: &Client, email: &str) -> Result<Vec<Member>> {
+    client.get(&["members"], &[("email", email.to_string())]).await?.decode()
+}
+
+/// Adds one subscriber and answers its `member_id`. Legacy: `lists.add_member`.
+pub async fn add(client: &Client, list_id: i64, member: &NewMember, options: AddOptions) -> Result<i64> {
+    let mut body = to_object(member);
+    options.write_into(&mut body);
+    let reply = client.post(&["lists", &list_id.to_string(), "members"], Value::Object(body)).await?;
+    id_in(&reply.data, "member_id")
+}
+
+/// Adds many subscribers in one request and answers their ids in order.
+/// Legacy: `lists.add_member_batch`. Never retried: a batch sent twice is
+/// added twice.
+pub async fn add_batch(client: &Client, list_id: i64, batch: &[NewMember], options: AddOptions) -> Result<Vec<i64>> {
+    let mut body = Map::new();
+    body.insert("batch".into(), json!(batch));
+    options.write_into(&mut body);
+    let path = ["lists", &list_id.to_string(), "members", "batch"];
+    let reply = client.post(&path, Value::Object(body)).await?;
+    parse_ids(&reply.data)
+}
+
+/// Ids answered as "1,2,3", as an array, or under `member_ids`.
+fn parse_ids(data: &Value) -> Result<Vec<i64>> {
+    let value = data.get("member_ids").or_else(|| data.get("ids")).unwrap_or(data);
+    let bad = || Error::Decode(format!("expected subscriber ids, got {data}"));
+    match value {
+        Value::String(s) => s
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().map_err(|_| bad()))
+            .collect(),
+        Value::Array(items) => items
+            .iter()
+            .map(|v| v.as_i64().or_else(|| v.as_str().and_then(|s| s.parse().ok())).ok_or_else(bad))
+            .collect(),
+        Value::Number(n) => n.as_i64().map(|n| vec![n]).ok_or_else(bad),
+        _ => Err(bad()),
+    }
+}
+
+/// Changes a subscriber. Legacy: `lists.update_member`.
+pub async fn update(client: &Client, list_id: i64, email: &str, changes: &MemberChanges) -> Result<()> {
+    let body = Value::Object(to_object(changes));
+    client.put(&as_refs(&member_path(list_id, email, None)), body).await?;
+    Ok(())
+}
+
+/// Removes a subscriber record. Legacy: `lists.delete_member`.
+pub async fn delete(client: &Client, list_id: i64, email: &str, member_id: i64) -> Result<()> {
+    let path = member_path(list_id, email, None);
+    client.delete(&as_refs(&path), Some(json!({"member_id": member_id}))).await?;
+    Ok(())
+}
+
+/// Unsubscribes an address from this list and answers how many records
+/// changed. Legacy: `lists.unsubscribe_member` with `list_id`.
+pub async fn unsubscribe(client: &Client, list_id: i64, email: &str) -> Result<u64> {
+    let path = member_path(list_id, email, Some("unsubscribe"));
+    let reply = client.post(&as_refs(&path), json!({})).await?;
+    count_in(&reply.data)
+}
+
+/// Unsubscribes an address from every list of the account. Only the legacy
+/// interface has this form: `lists.unsubscribe_member` without `list_id`.
+pub async fn unsubscribe_everywhere(client: &Client, email: &str) -> Result<u64> {
+    let mut params = Map::new();
+    params.insert("email".into(), json!(email));
+    let data = client.legacy("lists.unsubscribe_member", params, false).await?;
+    count_in(&data)
+}
+
+fn count_in(data: &Value) -> Result<u64> {
+    id_in(data, "count").map(|n| n.max(0) as u64)
+}
+
+/// Moves a subscriber record to another list. Legacy: `lists.move_member`.
+pub async fn move_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<()> {
+    let path = member_path(list_id, email, Some("move"));
+    client.post(&as_refs(&path), json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
+    Ok(())
+}
+
+/// Copies a subscriber record into another list and answers the new record's
+/// id. Legacy: `lists.copy_member`.
+pub async fn copy_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<i64> {
+    let path = member_path(list_id, email, Some("copy"));
+    let reply = client.post(&as_refs(&path), json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
+    id_in(&reply.data, "member_id")
+}
+
+/// A subscriber's history, newest first. Legacy: `lists.member_activity`.
+pub async fn activity(client: &Client, list_id: i64, email: &str) -> Result<Vec<Activity>> {
+    let path = member_path(list_id, email, Some("activity"));
+    let reply = client.get(&as_refs(&path), &[]).await?;
+    match reply.data {
+        Value::Null => Ok(Vec::new()),
+        _ => reply.decode(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merge_values_are_numbered_from_one() {
+        let mut m = MergeValues::default();
+        m.set(1, "Ann");
+        m.set(10, "x");
+        m.set(0, "ignored");
+        m.set(11, "ignored");
+        assert_eq!((m.get(1), m.get(10), m.get(2), m.get(0)), (Some("Ann"), Some("x"), None, None));
+        assert_eq!(serde_json::to_value(&m).unwrap(), json!({"merge_1": "Ann", "merge_10": "x"}));
+    }
+
+    #[test]
+    fn batch_ids_arrive_in_every_shape() {
+        assert_eq!(parse_ids(&json!("4, 5,6")).unwrap(), vec![4, 5, 6]);
+        assert_eq!(parse_ids(&json!({"member_ids": [1, "2"]})).unwrap(), vec![1, 2]);
+        assert!(parse_ids(&json!("1,x")).is_err());
+    }
+
+    #[test]
+    fn a_member_keeps_fields_it_does_not_know() {
+        let m: Member = serde_json::from_value(json!({
+            "id": "3", "list_id": 1, "email": "a@x.com", "state": "active",
+            "merge_1": 42, "rating": "", "utm_campaign": "spring"
+        }))
+        .unwrap();
+        assert_eq!((m.id, m.merges.get(1), m.rating), (3, Some("42"), None));
+        assert_eq!(serde_json::to_value(&m).unwrap()["utm_campaign"], "spring");
+    }
+}

@@ -1,0 +1,341 @@
+//! One transport for REST v2 and one for the legacy method interface, both
+//! decoding into [`Error`]. Reads are retried; writes never are, except after
+//! a 429, which the service answers before doing anything.
+
+use crate::address::ServiceAddress;
+use crate::error::{Error, Interface, Result, ServiceError};
+use reqwest::{Method, StatusCode};
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+use std::fmt;
+use std::time::Duration;
+
+pub const USER_AGENT: &str = concat!("CampaignDesk/", env!("CARGO_PKG_VERSION"));
+
+/// The account's API key. It prints as `<API_KEY>` so that it never lands in
+/// a log line or an error message by accident.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ApiKey(String);
+
+impl ApiKey {
+    pub fn new(key: impl Into<String>) -> Self {
+        ApiKey(key.into().trim().to_string())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for ApiKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("<API_KEY>")
+    }
+}
+
+/// How reads are retried.
+#[derive(Debug, Clone)]
+pub struct RetryPolicy {
+    pub max_retries: u32,
+    pub base_delay: Duration,
+    pub max_delay: Duration,
+    /// Longest `retry_after` we are willing to sleep through.
+    pub max_retry_after: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            max_retries: 3,
+            base_delay: Duration::from_millis(300),
+            max_delay: Duration::from_secs(5),
+            max_retry_after: Duration::from_secs(90),
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// Exponential backoff with full jitter.
+    fn backoff(&self, attempt: u32) -> Duration {
+        let ceiling = self
+            .base_delay
+            .saturating_mul(1u32 << attempt.min(16))
+            .min(self.max_delay);
+        ceiling.mul_f64(0.5 + fastrand::f64() / 2.0)
+    }
+}
+
+/// What a v2 answer carried besides its data.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Meta {
+    pub has_more: bool,
+    pub limit: Option<u64>,
+}
+
+/// A decoded success: `response.data` and `meta`.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    pub status: u16,
+    pub data: Value,
+    pub meta: Meta,
+}
+
+impl Reply {
+    pub fn decode<T: DeserializeOwned>(self) -> Result<T> {
+        serde_json::from_value(self.data).map_err(|e| Error::Decode(e.to_string()))
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Client {
+    http: reqwest::Client,
+    address: ServiceAddress,
+    key: ApiKey,
+    retry: RetryPolicy,
+}
+
+impl Client {
+    pub fn new(base_url: &str, key: ApiKey) -> Result<Self> {
+        let address = ServiceAddress::parse(base_url)?;
+        let http = reqwest::Client::builder()
+            .user_agent(USER_AGENT)
+            .connect_timeout(Duration::from_secs(10))
+            .timeout(Duration::from_secs(30))
+            .https_only(address.v2.scheme() == "https")
+            .build()
+            .map_err(Error::from_transport)?;
+        Ok(Client { http, address, key, retry: RetryPolicy::default() })
+    }
+
+    pub fn with_retry_policy(mut self, retry: RetryPolicy) -> Self {
+        self.retry = retry;
+        self
+    }
+
+    pub fn address(&self) -> &ServiceAddress {
+        &self.address
+    }
+
+    pub async fn get(&self, path: &[&str], query: &[(&str, String)]) -> Result<Reply> {
+        self.v2(Method::GET, path, query, None).await
+    }
+
+    pub async fn post(&self, path: &[&str], body: Value) -> Result<Reply> {
+        self.v2(Method::POST, path, &[], Some(body)).await
+    }
+
+    pub async fn put(&self, path: &[&str], body: Value) -> Result<Reply> {
+        self.v2(Method::PUT, path, &[], Some(body)).await
+    }
+
+    pub async fn delete(&self, path: &[&str], body: Option<Value>) -> Result<Reply> {
+        self.v2(Method::DELETE, path, &[], body).await
+    }
+
+    /// One v2 request, retried as the method allows.
+    pub async fn v2(
+        &self,
+        method: Method,
+        path: &[&str],
+        query: &[(&str, String)],
+        body: Option<Value>,
+    ) -> Result<Reply> {
+        let url = self.address.v2_url(path);
+        let idempotent = method == Method::GET;
+        self.with_retries(idempotent, || {
+            let mut request = self
+                .http
+                .request(method.clone(), url.clone())
+                .bearer_auth(self.key.expose())
+                .header("Accept", "application/json")
+                .query(query);
+            if let Some(body) = &body {
+                request = request.json(body);
+            }
+            async move { read_v2(request.send().await.map_err(Error::from_transport)?).await }
+        })
+        .await
+    }
+
+    /// One legacy call: POST to the legacy root with `method`, `api_key` and
+    /// the parameters in a JSON body (never in the address, where the key
+    /// could end up in a log).
+    pub async fn legacy(&self, method: &str, params: Map<String, Value>, read_only: bool) -> Result<Value> {
+        let mut body = params;
+        body.insert("method".into(), Value::String(method.into()));
+        body.insert("api_key".into(), Value::String(self.key.expose().into()));
+        let body = Value::Object(body);
+        self.with_retries(read_only, || {
+            let request = self
+                .http
+                .post(self.address.legacy.clone())
+                .header("Accept", "application/json")
+                .json(&body);
+            async move { read_legacy(request.send().await.map_err(Error::from_transport)?).await }
+        })
+        .await
+    }
+
+    async fn with_retries<T, F, Fut>(&self, idempotent: bool, mut attempt_once: F) -> Result<T>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T>>,
+    {
+        let mut attempt = 0;
+        loop {
+            let err = match attempt_once().await {
+                Ok(value) => return Ok(value),
+                Err(err) => err,
+            };
+            let wait = match &err {
+                Error::Service(e) if e.status == 429 => Some(
+                    e.retry_after()
+                        .map(Duration::from_secs)
+                        .unwrap_or_else(|| self.retry.backoff(attempt)),
+                )
+                .filter(|w| *w <= self.retry.max_retry_after),
+                e if idempotent && e.is_transient() => Some(self.retry.backoff(attempt)),
+                _ => None,
+            };
+            match wait {
+                Some(wait) if attempt < self.retry.max_retries => {
+                    tokio::time::sleep(wait).await;
+                    attempt += 1;
+                }
+                _ => return Err(err),
+            }
+        }
+    }
+}
+
+async fn read_body(response: reqwest::Response) -> Result<(StatusCode, Option<u64>, Value)> {
+    let status = response.status();
+    let retry_after = response
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse().ok());
+    let bytes = response.bytes().await.map_err(Error::from_transport)?;
+    let value = if bytes.iter().all(u8::is_ascii_whitespace) {
+        Value::Null
+    } else {
+        serde_json::from_slice(&bytes).unwrap_or_else(|_| {
+            Value::String(String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned())
+        })
+    };
+    Ok((status, retry_after, value))
+}
+
+async fn read_v2(response: reqwest::Response) -> Result<Reply> {
+    let (status, retry_after, body) = read_body(response).await?;
+    if status.is_client_error() || status.is_server_error() {
+        return Err(Error::Service(v2_error(status, retry_after, &body)));
+    }
+    if let Some(err) = envelope_error(Interface::V2, status.as_u16(), &body) {
+        return Err(Error::Service(err));
+    }
+    if status != StatusCode::NO_CONTENT && body.is_string() {
+        return Err(Error::Decode("the answer was not JSON".into()));
+    }
+    let meta = Meta {
+        has_more: body.pointer("/meta/has_more").and_then(crate::loose::flag_value).unwrap_or(false),
+        limit: body.pointer("/meta/limit").and_then(|v| v.as_u64()),
+    };
+    let data = body.pointer("/response/data").cloned().unwrap_or(Value::Null);
+    Ok(Reply { status: status.as_u16(), data, meta })
+}
+
+async fn read_legacy(response: reqwest::Response) -> Result<Value> {
+    let (status, retry_after, body) = read_body(response).await?;
+    if status.is_client_error() || status.is_server_error() {
+        let mut err = v2_error(status, retry_after, &body);
+        err.interface = Interface::Legacy;
+        return Err(Error::Service(err));
+    }
+    if let Some(err) = envelope_error(Interface::Legacy, status.as_u16(), &body) {
+        return Err(Error::Service(err));
+    }
+    if body.pointer("/response/msg").is_none() {
+        return Err(Error::Decode("the answer had no response envelope".into()));
+    }
+    Ok(body.pointer("/response/data").cloned().unwrap_or(Value::Null))
+}
+
+/// `{error: {code, message, details}}`, or whatever came instead.
+fn v2_error(status: StatusCode, retry_after: Option<u64>, body: &Value) -> ServiceError {
+    let error = body.get("error");
+    let code = error
+        .and_then(|e| e.get("code"))
+        .and_then(|c| c.as_i64().or_else(|| c.as_str().and_then(|s| s.parse().ok())))
+        .unwrap_or(0);
+    let message = error
+        .and_then(|e| e.get("message"))
+        .and_then(Value::as_str)
+        .map(str::to_string)
+        .or_else(|| body.as_str().map(str::to_string))
+        .unwrap_or_else(|| status.canonical_reason().unwrap_or("error").to_string());
+    let mut details = error.and_then(|e| e.get("details")).cloned().unwrap_or(Value::Null);
+    if let (Some(seconds), false) = (retry_after, details.get("retry_after").is_some()) {
+        if !details.is_object() {
+            details = Value::Object(Map::new());
+        }
+        details["retry_after"] = Value::from(seconds);
+    }
+    ServiceError { interface: Interface::V2, status: status.as_u16(), code, message, details }
+}
+
+/// A success status whose envelope says `err_code` is not 0.
+fn envelope_error(interface: Interface, status: u16, body: &Value) -> Option<ServiceError> {
+    let msg = body.pointer("/response/msg")?;
+    let code = msg.get("err_code").and_then(|c| {
+        c.as_i64().or_else(|| c.as_str().and_then(|s| s.trim().parse().ok()))
+    })?;
+    (code != 0).then(|| ServiceError {
+        interface,
+        status,
+        code,
+        message: msg.get("text").and_then(Value::as_str).unwrap_or("error").to_string(),
+        details: Value::Null,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_never_prints() {
+        let key = ApiKey::new("secret-123");
+        assert_eq!(format!("{key:?}"), "<API_KEY>");
+        let client = Client::new("https://api.example.com/v2", key).unwrap();
+        assert!(!format!("{client:?}").contains("secret-123"));
+    }
+
+    #[test]
+    fn backoff_grows_and_stays_under_the_cap() {
+        let p = RetryPolicy {
+            max_retries: 5,
+            base_delay: Duration::from_millis(100),
+            max_delay: Duration::from_millis(800),
+            max_retry_after: Duration::from_secs(1),
+        };
+        for attempt in 0..10 {
+            let d = p.backoff(attempt);
+            let ceiling = Duration::from_millis(100 * (1 << attempt.min(3)));
+            assert!(d <= ceiling && d >= ceiling / 2, "attempt {attempt}: {d:?}");
+        }
+    }
+
+    #[test]
+    fn errors_decode_from_either_shape() {
+        let body = serde_json::json!({"error": {"code": 58, "message": "slow down", "details": {"retry_after": 60}}});
+        let e = v2_error(StatusCode::TOO_MANY_REQUESTS, None, &body);
+        assert_eq!((e.status, e.code, e.retry_after()), (429, 58, Some(60)));
+        let e = v2_error(StatusCode::BAD_GATEWAY, Some(3), &Value::String("<html>".into()));
+        assert_eq!((e.code, e.message.as_str(), e.retry_after()), (0, "<html>", Some(3)));
+        let ok = serde_json::json!({"response": {"msg": {"err_code": "5", "text": "no list"}}});
+        let e = envelope_error(Interface::Legacy, 200, &ok).unwrap();
+        assert_eq!((e.code, e.message.as_str()), (5, "no list"));
+        let ok = serde_json::json!({"response": {"msg": {"err_code": 0, "text": "OK"}}});
+        assert!(envelope_error(Interface::V2, 200, &ok).is_none());
+    }
+}

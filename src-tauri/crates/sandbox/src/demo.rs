@@ -1,0 +1,188 @@
+//! Demo data: a small coffee roaster's account a year in. Deterministic for
+//! a given seed.
+
+use crate::fault::Result;
+use crate::ops::fields;
+use crate::store::{set_setting, setting};
+use chrono::{Duration, Local, NaiveDateTime};
+use rusqlite::{params, Connection};
+use serde_json::json;
+
+const FIRST: &[&str] = &[
+    "Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irina", "Jonas", "Katya", "Leo",
+    "Maria", "Nikita", "Olga", "Pavel", "Quinn", "Rosa", "Sergei", "Tanya", "Ulrich", "Vera", "William",
+    "Xenia", "Yuri", "Zoe", "Alexei", "Bianca", "Chloe", "Dmitri", "Emma", "Fyodor", "Hanna", "Ivan",
+    "Julia", "Kirill", "Lena", "Mikhail", "Nadia", "Oscar", "Polina", "Roman", "Sofia", "Timur", "Valeria",
+];
+const LAST: &[&str] = &[
+    "Ivanova", "Smith", "Petrov", "Müller", "Kuznetsova", "Garcia", "Sokolov", "Novak", "Popova", "Larsen",
+    "Volkov", "Rossi", "Fedorova", "Dubois", "Morozov", "Kowalski", "Orlova", "Jensen", "Lebedev", "Silva",
+    "Egorova", "Brown", "Pavlov", "Nilsen", "Kozlova", "Martin", "Stepanov", "Weber", "Nikolaeva", "Costa",
+];
+const CITIES: &[&str] = &[
+    "Moscow", "Saint Petersburg", "Kazan", "Novosibirsk", "Yekaterinburg", "Berlin", "Riga", "Almaty",
+    "Tbilisi", "Belgrade", "Helsinki", "Prague", "Vilnius", "Minsk", "Sochi",
+];
+const DOMAINS: &[&str] = &[
+    "gmail.com", "yandex.ru", "mail.ru", "outlook.com", "icloud.com", "yahoo.com", "proton.me", "bk.ru",
+    "northwind-cafe.com", "fastmail.com",
+];
+const PROFILE: [(&str, &str); 9] = [
+    ("company", "Northwind Coffee Roasters"),
+    ("abuse_name", "Marta Lindqvist"),
+    ("abuse_email", "privacy@northwind-cafe.com"),
+    ("phone", "+7 495 555-01-23"),
+    ("address", "Roastery Lane 4"),
+    ("city", "Moscow"),
+    ("zip", "101000"),
+    ("country", "Russia"),
+    ("url", "https://northwind-cafe.com"),
+];
+const PLANS: &[&str] = &["Espresso", "Filter", "Office", "Gift"];
+
+struct DemoList {
+    name: &'static str,
+    description: &'static str,
+    members: usize,
+    state: &'static str,
+    days_ago: i64,
+}
+
+const LISTS: &[DemoList] = &[
+    DemoList { name: "Newsletter", description: "Signed up on the website footer form", members: 50_000, state: "active", days_ago: 365 },
+    DemoList { name: "Coffee club subscribers", description: "Monthly bean subscription customers", members: 2_400, state: "active", days_ago: 300 },
+    DemoList { name: "Online store customers", description: "Bought at least once in the web shop", members: 6_800, state: "active", days_ago: 280 },
+    DemoList { name: "Wholesale partners", description: "Cafés and offices buying in bulk", members: 140, state: "active", days_ago: 200 },
+    DemoList { name: "Latte art workshop — spring", description: "Registered for the spring workshops", members: 380, state: "active", days_ago: 120 },
+    DemoList { name: "Expo 2025 leads", description: "Scanned badges at the trade fair", members: 900, state: "archived", days_ago: 340 },
+];
+
+/// Fills an empty account with the demo business, once.
+pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
+    if setting(conn, "demo_seeded")?.is_some() {
+        return Ok(());
+    }
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let now = Local::now().naive_local();
+    let tx = conn.unchecked_transaction()?;
+    for (key, value) in PROFILE {
+        set_setting(&tx, &format!("profile.{key}"), value)?;
+    }
+    set_setting(&tx, "limit_members", "100000")?;
+    set_setting(&tx, "limit_emails", "250000")?;
+    let defs = [
+        json!({"title": "First name", "type": "text", "req": "off", "var": "name"}),
+        json!({"title": "Last name", "type": "text", "req": "off", "var": "lastname"}),
+        json!({"title": "City", "type": "text", "req": "off", "var": "city"}),
+        json!({"title": "Birthday", "type": "date", "req": "off", "var": "birthday"}),
+        json!({"title": {"name": "Favourite roast", "choices": PLANS}, "type": "choice", "req": "off", "var": "roast"}),
+    ];
+    for list in LISTS {
+        let created = now - Duration::days(list.days_ago);
+        let columns: Vec<&str> = PROFILE.iter().map(|(k, _)| *k).collect();
+        let placeholders: Vec<String> = (5..5 + PROFILE.len()).map(|n| format!("?{n}")).collect();
+        let created_at = stamp(created);
+        let values = [list.name, list.description, list.state, created_at.as_str()]
+            .into_iter()
+            .chain(PROFILE.iter().map(|(_, v)| *v))
+            .map(str::to_string);
+        tx.execute(
+            &format!(
+                "INSERT INTO lists (name, description, state, creation_date, {}) VALUES (?1, ?2, ?3, ?4, {})",
+                columns.join(", "),
+                placeholders.join(", ")
+            ),
+            rusqlite::params_from_iter(values),
+        )?;
+        let list_id = tx.last_insert_rowid();
+        for (i, def) in defs.iter().enumerate() {
+            fields::store(&tx, list_id, i as i64 + 1, def)?;
+        }
+        add_members(&tx, &mut rng, list_id, list, created, now)?;
+    }
+    tx.execute(
+        "INSERT OR IGNORE INTO unsubscribed (email, unsub_time)
+         SELECT email, max(unsub_time) FROM members WHERE state = 'unsubscribed' GROUP BY email",
+        [],
+    )?;
+    set_setting(&tx, "demo_seeded", &seed.to_string())?;
+    tx.commit()?;
+    Ok(())
+}
+
+fn stamp(t: NaiveDateTime) -> String {
+    t.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+fn pick<'a>(rng: &mut fastrand::Rng, items: &[&'a str]) -> &'a str {
+    items[rng.usize(..items.len())]
+}
+
+fn state(rng: &mut fastrand::Rng) -> &'static str {
+    match rng.u32(..1000) {
+        0..=859 => "active",
+        860..=909 => "unsubscribed",
+        910..=939 => "bounced",
+        940..=949 => "complained",
+        950..=979 => "unconfirmed",
+        _ => "inactive",
+    }
+}
+
+fn add_members(
+    conn: &Connection,
+    rng: &mut fastrand::Rng,
+    list_id: i64,
+    list: &DemoList,
+    created: NaiveDateTime,
+    now: NaiveDateTime,
+) -> Result<()> {
+    let mut stmt = conn.prepare_cached(
+        "INSERT OR IGNORE INTO members (list_id, email, state, merge_1, merge_2, merge_3, merge_4, merge_5,
+            gender, source, device, rating, optin_time, unsub_time, lastedit_time)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13)",
+    )?;
+    let span = (now - created).num_seconds().max(1);
+    let mut optins: Vec<i64> = (0..list.members).map(|_| rng.i64(0..span)).collect();
+    optins.sort_unstable();
+    for (n, offset) in optins.into_iter().enumerate() {
+        let first = pick(rng, FIRST);
+        let last = pick(rng, LAST);
+        let female = first.ends_with('a') || matches!(first, "Zoe" | "Chloe" | "Emma" | "Hanna" | "Greta");
+        let email = format!(
+            "{}.{}{}@{}",
+            first.to_lowercase(),
+            ascii_only(last).to_lowercase(),
+            n,
+            pick(rng, DOMAINS)
+        );
+        let optin = created + Duration::seconds(offset);
+        let state = state(rng);
+        let unsub = (state == "unsubscribed")
+            .then(|| stamp(optin + Duration::seconds(rng.i64(0..(now - optin).num_seconds().max(1)))));
+        let birthday = (rng.u8(..3) > 0)
+            .then(|| format!("{}-{:02}-{:02}", rng.i32(1958..2004), rng.u8(1..13), rng.u8(1..29)));
+        let source = pick(rng, &["form", "form", "form", "api", "excel", "landing", "manual"]);
+        stmt.execute(params![
+            list_id,
+            email,
+            state,
+            first,
+            last,
+            pick(rng, CITIES),
+            birthday,
+            pick(rng, PLANS),
+            if female { "f" } else if rng.u8(..10) == 0 { "n" } else { "m" },
+            source,
+            pick(rng, &["desktop", "mobile", "mobile", "tablet"]),
+            rng.i64(0..6),
+            stamp(optin),
+            unsub,
+        ])?;
+    }
+    Ok(())
+}
+
+fn ascii_only(name: &str) -> String {
+    name.replace('ü', "ue").chars().filter(char::is_ascii_alphanumeric).collect()
+}

@@ -1,0 +1,76 @@
+//! The two interfaces over HTTP, both calling [`crate::ops`].
+
+pub mod legacy;
+pub mod v2;
+
+use crate::fault::{Fault, Result};
+use crate::ops::{self, Call, Outcome};
+use crate::params::Params;
+use rusqlite::Connection;
+use serde_json::{json, Map, Value};
+use std::sync::{Arc, Mutex};
+
+pub struct App {
+    pub conn: Mutex<Connection>,
+    pub api_key: String,
+}
+
+pub type Shared = Arc<App>;
+
+impl App {
+    /// Runs an operation on a blocking thread, SQLite being synchronous.
+    pub async fn run(self: &Arc<Self>, method: &str, call: Call) -> Result<Outcome> {
+        let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
+        let app = Arc::clone(self);
+        tokio::task::spawn_blocking(move || {
+            let conn = app.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            operation(&conn, &call)
+        })
+        .await
+        .map_err(|e| Fault::new(500, 1, format!("internal error: {e}")))?
+    }
+
+    pub fn key_matches(&self, presented: Option<&str>) -> bool {
+        presented.is_some_and(|k| !k.is_empty() && k == self.api_key)
+    }
+}
+
+/// The success envelope of both interfaces.
+pub fn success(outcome: Outcome) -> Value {
+    let mut body = json!({
+        "response": {"msg": {"err_code": 0, "text": "OK", "type": "message"}, "data": outcome.data}
+    });
+    if let Some(paging) = outcome.paging {
+        body["meta"] = json!({"has_more": paging.has_more, "limit": paging.limit});
+    }
+    body
+}
+
+/// Parameters from `a=1&b=2`.
+pub fn form_params(text: &str) -> Map<String, Value> {
+    url::form_urlencoded::parse(text.as_bytes())
+        .map(|(k, v)| (k.into_owned(), Value::String(v.into_owned())))
+        .collect()
+}
+
+/// Parameters from a request body: a JSON object, or form fields.
+pub fn body_params(bytes: &[u8]) -> Result<Map<String, Value>> {
+    let text = std::str::from_utf8(bytes).map_err(|_| Fault::invalid("The body is not UTF-8"))?;
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Ok(Map::new());
+    }
+    if trimmed.starts_with('{') {
+        return match serde_json::from_str(trimmed) {
+            Ok(Value::Object(map)) => Ok(map),
+            _ => Err(Fault::invalid("The body is not a valid JSON object")),
+        };
+    }
+    Ok(form_params(trimmed))
+}
+
+pub fn merge(into: &mut Params, from: Map<String, Value>) {
+    for (k, v) in from {
+        into.0.entry(k).or_insert(v);
+    }
+}

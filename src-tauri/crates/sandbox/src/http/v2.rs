@@ -1,0 +1,135 @@
+//! REST v2 under `/v2`: one route per entity, the HTTP method gives the
+//! action, HTTP status reflects the outcome.
+
+use super::{body_params, form_params, merge, success, Shared};
+use crate::fault::Fault;
+use crate::ops::Call;
+use crate::params::Params;
+use axum::body::Bytes;
+use axum::extract::{RawPathParams, RawQuery, State};
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{on, MethodFilter};
+use axum::{Json, Router};
+use serde_json::{json, Value};
+
+/// A v2 endpoint: which operation it runs and how it answers success.
+#[derive(Clone, Copy)]
+struct Endpoint {
+    method: &'static str,
+    success: StatusCode,
+    /// Path parameters whose name differs from the operation's parameter.
+    renames: &'static [(&'static str, &'static str)],
+}
+
+const fn ep(method: &'static str, success: StatusCode) -> Endpoint {
+    Endpoint { method, success, renames: &[] }
+}
+
+const OK: StatusCode = StatusCode::OK;
+const CREATED: StatusCode = StatusCode::CREATED;
+const NO_CONTENT: StatusCode = StatusCode::NO_CONTENT;
+const FROM_PATH_LIST: &[(&str, &str)] = &[("list_id", "from_list_id")];
+
+fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
+    use MethodFilter as M;
+    vec![
+        ("/lists", M::GET, ep("lists.get", OK)),
+        ("/lists", M::POST, ep("lists.add", CREATED)),
+        ("/lists/{list_id}", M::GET, ep("lists.get", OK)),
+        ("/lists/{list_id}", M::PUT, ep("lists.update", OK)),
+        ("/lists/{list_id}", M::DELETE, ep("lists.delete", NO_CONTENT)),
+        ("/lists/{list_id}/members", M::GET, ep("lists.get_members", OK)),
+        ("/lists/{list_id}/members", M::POST, ep("lists.add_member", CREATED)),
+        ("/lists/{list_id}/members/batch", M::POST, ep("lists.add_member_batch", CREATED)),
+        ("/lists/{list_id}/members/{email}", M::GET, ep("lists.get_member", OK)),
+        ("/lists/{list_id}/members/{email}", M::PUT, ep("lists.update_member", OK)),
+        ("/lists/{list_id}/members/{email}", M::DELETE, ep("lists.delete_member", NO_CONTENT)),
+        ("/lists/{list_id}/members/{email}/unsubscribe", M::POST, ep("lists.unsubscribe_member", OK)),
+        (
+            "/lists/{list_id}/members/{email}/move",
+            M::POST,
+            Endpoint { method: "lists.move_member", success: OK, renames: FROM_PATH_LIST },
+        ),
+        (
+            "/lists/{list_id}/members/{email}/copy",
+            M::POST,
+            Endpoint { method: "lists.copy_member", success: CREATED, renames: FROM_PATH_LIST },
+        ),
+        ("/lists/{list_id}/members/{email}/activity", M::GET, ep("lists.member_activity", OK)),
+        ("/lists/{list_id}/unsubscribed", M::GET, ep("lists.get_unsubscribed", OK)),
+        ("/lists/{list_id}/complaints", M::GET, ep("lists.get_complaints", OK)),
+        ("/lists/{list_id}/fields", M::POST, ep("lists.add_merge", CREATED)),
+        ("/lists/{list_id}/fields/{merge_id}", M::PUT, ep("lists.update_merge", OK)),
+        ("/lists/{list_id}/fields/{merge_id}", M::DELETE, ep("lists.delete_merge", NO_CONTENT)),
+        ("/members", M::GET, ep("members.find", OK)),
+        ("/account/balance", M::GET, ep("account.get_balance", OK)),
+    ]
+}
+
+pub fn router() -> Router<Shared> {
+    let mut router = Router::new();
+    for (path, filter, endpoint) in routes() {
+        let handler = move |state: State<Shared>,
+                            path_params: RawPathParams,
+                            query: RawQuery,
+                            method: Method,
+                            headers: HeaderMap,
+                            body: Bytes| async move {
+            handle(endpoint, state, path_params, query, method, headers, body).await
+        };
+        router = router.route(path, on(filter, handler));
+    }
+    router.fallback(|| async { error(Fault::new(404, 1001, "No such endpoint")) })
+}
+
+pub fn error(fault: Fault) -> Response {
+    let status = StatusCode::from_u16(fault.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut err = json!({"code": fault.code, "message": fault.message});
+    if !fault.details.is_null() {
+        err["details"] = fault.details;
+    }
+    (status, Json(json!({"error": err}))).into_response()
+}
+
+async fn handle(
+    endpoint: Endpoint,
+    State(app): State<Shared>,
+    path_params: RawPathParams,
+    RawQuery(query): RawQuery,
+    method: Method,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let mut params = Params::default();
+    for (name, value) in &path_params {
+        let name = endpoint.renames.iter().find(|(from, _)| *from == name).map_or(name, |(_, to)| *to);
+        params.set(name, Value::String(value.to_string()));
+    }
+    let query = form_params(query.as_deref().unwrap_or(""));
+    let body = match body_params(&body) {
+        Ok(body) => body,
+        Err(fault) => return error(fault),
+    };
+    let bearer = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+        .map(str::trim);
+    let presented = bearer
+        .or_else(|| query.get("api_key").and_then(Value::as_str))
+        .or_else(|| body.get("api_key").and_then(Value::as_str));
+    if !app.key_matches(presented) {
+        return error(Fault::unauthorized());
+    }
+    merge(&mut params, query);
+    if method != Method::GET {
+        merge(&mut params, body);
+    }
+    params.0.remove("api_key");
+    match app.run(endpoint.method, Call { params, legacy: false }).await {
+        Ok(_) if endpoint.success == NO_CONTENT => StatusCode::NO_CONTENT.into_response(),
+        Ok(outcome) => (endpoint.success, Json(success(outcome))).into_response(),
+        Err(fault) => error(fault),
+    }
+}

@@ -1,0 +1,111 @@
+//! The email marketing service of `spec/service-api.md`, on one machine:
+//! REST v2 under `/v2` and the legacy method interface at `/`, both over one
+//! service layer ([`ops`]) and SQLite. Used by the tests, the benchmarks and
+//! the app's demo workspace.
+
+pub mod demo;
+pub mod fault;
+mod http;
+pub mod ops;
+pub mod params;
+pub mod php;
+pub mod store;
+
+use axum::routing::any;
+use axum::Router;
+use http::App;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use tokio::sync::oneshot;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// 0 picks a free port.
+    pub port: u16,
+    pub api_key: String,
+    /// SQLite file; memory when `None`.
+    pub db: Option<PathBuf>,
+    /// Fill an empty store with the demo business.
+    pub demo: bool,
+    pub seed: u64,
+}
+
+impl Config {
+    pub fn new(api_key: impl Into<String>) -> Self {
+        Config { port: 0, api_key: api_key.into(), db: None, demo: false, seed: 1 }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("the sandbox's store could not be opened: {0}")]
+    Store(#[from] rusqlite::Error),
+    #[error("the demo data could not be written: {0}")]
+    Demo(#[from] fault::Fault),
+    #[error("the sandbox could not listen on 127.0.0.1:{port}: {source}")]
+    Listen { port: u16, source: std::io::Error },
+    #[error("the sandbox's setup was interrupted")]
+    Interrupted,
+}
+
+/// A sandbox serving on loopback until [`Running::stop`] or drop.
+#[derive(Debug)]
+pub struct Running {
+    pub addr: SocketAddr,
+    shutdown: Option<oneshot::Sender<()>>,
+}
+
+impl Running {
+    /// The v2 base address, e.g. `http://127.0.0.1:4010/v2`.
+    pub fn base_url(&self) -> String {
+        format!("http://{}/v2", self.addr)
+    }
+
+    pub fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// Opens the store (seeding demo data if asked) and serves on
+/// 127.0.0.1 only.
+pub async fn start(config: Config) -> Result<Running, StartError> {
+    let Config { port, api_key, db, demo, seed } = config;
+    let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
+        let conn = store::open(db.as_deref())?;
+        if demo {
+            demo::seed(&conn, seed)?;
+        }
+        Ok(conn)
+    })
+    .await
+    .map_err(|_| StartError::Interrupted)??;
+    let app = Arc::new(App { conn: Mutex::new(conn), api_key });
+    let router = Router::new()
+        .nest("/v2", http::v2::router())
+        .route("/", any(http::legacy::handle))
+        .with_state(app);
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+        .await
+        .map_err(|source| StartError::Listen { port, source })?;
+    let addr = listener.local_addr().map_err(|source| StartError::Listen { port, source })?;
+    let (tx, rx) = oneshot::channel::<()>();
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, router)
+            .with_graceful_shutdown(async {
+                let _ = rx.await;
+            })
+            .await;
+    });
+    Ok(Running { addr, shutdown: Some(tx) })
+}

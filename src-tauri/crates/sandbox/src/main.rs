@@ -1,0 +1,53 @@
+//! `sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]`
+
+use campaign_desk_sandbox::{start, Config};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]";
+
+fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
+    let mut config = Config::new(String::new());
+    let mut args = args.peekable();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+        match arg.as_str() {
+            "--port" => config.port = value("--port")?.parse().map_err(|_| "--port takes a number")?,
+            "--api-key" => config.api_key = value("--api-key")?,
+            "--db" => config.db = Some(value("--db")?.into()),
+            "--seed" => config.seed = value("--seed")?.parse().map_err(|_| "--seed takes a number")?,
+            "--demo" => config.demo = true,
+            "--help" | "-h" => return Err(String::new()),
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    if config.api_key.is_empty() {
+        return Err("--api-key is required".into());
+    }
+    Ok(config)
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let config = match parse(std::env::args().skip(1)) {
+        Ok(config) => config,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("sandbox: {message}");
+            }
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match start(config).await {
+        Ok(running) => {
+            println!("sandbox listening on http://{}  (REST v2: {})", running.addr, running.base_url());
+            let _ = tokio::signal::ctrl_c().await;
+            running.stop();
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("sandbox: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}

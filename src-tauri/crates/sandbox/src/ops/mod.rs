@@ -1,0 +1,76 @@
+//! The service layer: one function per operation, named by its legacy
+//! method. Both interfaces call these, so business rules, states and codes
+//! are the same in each.
+
+mod account;
+pub mod fields;
+mod lists;
+mod members;
+pub mod validate;
+
+use crate::fault::Result;
+use crate::params::Params;
+use rusqlite::Connection;
+use serde_json::Value;
+
+/// One call of an operation.
+#[derive(Debug, Clone, Default)]
+pub struct Call {
+    pub params: Params,
+    /// The legacy interface formats some records differently.
+    pub legacy: bool,
+}
+
+/// What an operation answers: the envelope's `data`, and paging meta when
+/// the operation pages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    pub data: Value,
+    pub paging: Option<Paging>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Paging {
+    pub has_more: bool,
+    pub limit: i64,
+}
+
+impl Outcome {
+    pub fn data(data: impl Into<Value>) -> Self {
+        Outcome { data: data.into(), paging: None }
+    }
+
+    pub fn page(rows: Vec<Value>, limit: i64, has_more: bool) -> Self {
+        Outcome { data: Value::Array(rows), paging: Some(Paging { has_more, limit }) }
+    }
+}
+
+pub type Operation = fn(&Connection, &Call) -> Result<Outcome>;
+
+/// Every operation by its legacy method name.
+pub fn find(method: &str) -> Option<Operation> {
+    Some(match method {
+        "lists.get" => lists::get,
+        "lists.add" => lists::add,
+        "lists.update" => lists::update,
+        "lists.delete" => lists::delete,
+        "lists.get_members" => members::list,
+        "lists.get_member" => members::get,
+        "lists.get_unsubscribed" => members::unsubscribed,
+        "lists.get_complaints" => members::complaints,
+        "lists.member_activity" => members::activity,
+        "lists.add_member" => members::add,
+        "lists.add_member_batch" => members::add_batch,
+        "lists.update_member" => members::update,
+        "lists.delete_member" => members::delete,
+        "lists.unsubscribe_member" => members::unsubscribe,
+        "lists.move_member" => members::move_member,
+        "lists.copy_member" => members::copy_member,
+        "lists.add_merge" => fields::add,
+        "lists.update_merge" => fields::update,
+        "lists.delete_merge" => fields::delete,
+        "members.find" => members::find,
+        "account.get_balance" => account::balance,
+        _ => return None,
+    })
+}

@@ -1,0 +1,75 @@
+//! SQLite storage: a file, or memory for tests.
+
+use rusqlite::Connection;
+use std::path::Path;
+
+const SCHEMA: &str = r#"
+PRAGMA foreign_keys = ON;
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS lists (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT,
+    state TEXT NOT NULL DEFAULT 'active',
+    company TEXT, abuse_name TEXT, abuse_email TEXT, phone TEXT, address TEXT,
+    city TEXT, zip TEXT, country TEXT, url TEXT,
+    creation_date TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS fields (
+    list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+    merge_id INTEGER NOT NULL,
+    definition TEXT NOT NULL,
+    PRIMARY KEY (list_id, merge_id)
+);
+CREATE TABLE IF NOT EXISTS members (
+    id INTEGER PRIMARY KEY,
+    list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+    email TEXT NOT NULL COLLATE NOCASE,
+    state TEXT NOT NULL DEFAULT 'active',
+    merge_1 TEXT, merge_2 TEXT, merge_3 TEXT, merge_4 TEXT, merge_5 TEXT,
+    merge_6 TEXT, merge_7 TEXT, merge_8 TEXT, merge_9 TEXT, merge_10 TEXT,
+    gender TEXT NOT NULL DEFAULT 'n',
+    source TEXT NOT NULL DEFAULT 'api',
+    device TEXT,
+    rating INTEGER NOT NULL DEFAULT 0,
+    region INTEGER,
+    optin_time TEXT NOT NULL,
+    unsub_time TEXT,
+    lastedit_time TEXT NOT NULL,
+    UNIQUE (list_id, email)
+);
+CREATE INDEX IF NOT EXISTS members_by_list_state ON members (list_id, state, id);
+CREATE INDEX IF NOT EXISTS members_by_email ON members (email);
+CREATE TABLE IF NOT EXISTS unsubscribed (
+    email TEXT PRIMARY KEY COLLATE NOCASE,
+    unsub_time TEXT NOT NULL
+);
+"#;
+
+pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
+    let conn = match path {
+        Some(path) => Connection::open(path)?,
+        None => Connection::open_in_memory()?,
+    };
+    conn.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")?;
+    conn.execute_batch(SCHEMA)?;
+    Ok(conn)
+}
+
+pub fn setting(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
+    use rusqlite::OptionalExtension;
+    conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0)).optional()
+}
+
+pub fn set_setting(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2",
+        [key, value],
+    )?;
+    Ok(())
+}
+
+/// The service's timestamp form, `YYYY-MM-DD HH:MM:SS`.
+pub fn now() -> String {
+    chrono::Local::now().format("%Y-%m-%d %H:%M:%S").to_string()
+}
