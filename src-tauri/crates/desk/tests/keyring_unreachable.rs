@@ -1,0 +1,21 @@
+//! With no Secret Service reachable, keys are refused with a sentence that
+//! says what to install, and nothing falls back to a file.
+
+use desk::explain::ErrorKind;
+use desk::secrets::Secrets;
+
+#[tokio::test]
+async fn no_keyring_means_a_clear_error_and_no_file() {
+    // The only test in this binary, so no other thread reads the environment.
+    unsafe {
+        std::env::set_var("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/campaign-desk-bus");
+        std::env::remove_var("DISPLAY");
+    }
+    let secrets = Secrets::with_service("campaign-desk-unreachable");
+    let err = secrets.store("acct", &api::ApiKey::new("secret-value")).await.unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Keyring);
+    assert!(err.advice.contains("gnome-keyring"), "{}", err.advice);
+    assert!(!err.message.contains("secret-value"));
+    let err = secrets.load("acct").await.unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Keyring);
+}
