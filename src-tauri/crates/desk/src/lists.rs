@@ -6,6 +6,14 @@ use api::members::{Member, MemberQuery, MemberState};
 use api::{Client, Page};
 use serde::{Deserialize, Serialize};
 
+/// A new name for a list.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Rename {
+    pub list_id: i64,
+    pub name: String,
+}
+
 /// A page of a list's subscribers, as the subscribers table asks for it.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

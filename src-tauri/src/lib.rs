@@ -1,0 +1,35 @@
+//! Tauri wiring only: state, commands, the window. The logic is in `desk`.
+
+#[cfg(test)]
+mod bindings;
+mod commands;
+
+use desk::secrets::Secrets;
+use desk::Desk;
+use std::path::PathBuf;
+use tauri::Manager;
+
+/// `--data-dir PATH` gives a run its own accounts file and demo data (the
+/// end-to-end tests use it); otherwise the platform's app data directory.
+fn data_dir_argument() -> Option<PathBuf> {
+    let mut args = std::env::args().skip_while(|a| a != "--data-dir").skip(1);
+    args.next().map(PathBuf::from)
+}
+
+pub fn run() {
+    tauri::Builder::default()
+        .setup(|app| {
+            let data_dir = match data_dir_argument() {
+                Some(dir) => dir,
+                None => app.path().app_data_dir()?,
+            };
+            app.manage(Desk::new(data_dir, Secrets::default()));
+            Ok(())
+        })
+        .invoke_handler(commands::handler())
+        .run(tauri::generate_context!())
+        .unwrap_or_else(|err| {
+            eprintln!("Campaign Desk could not start: {err}");
+            std::process::exit(1);
+        });
+}

@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from "react";
+import { toUiError } from "../ipc/errors";
+import type { UiError } from "../ipc/bindings/UiError";
+import { useBusy } from "../lib/useBusy";
+import { ErrorNotice } from "./ErrorNotice";
+import { Modal } from "./Modal";
+
+interface ConfirmProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks before anything that deletes or sends; stays open with the error if it fails. */
+export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: ConfirmProps) {
+  const [busy, run] = useBusy();
+  const [error, setError] = useState<UiError | null>(null);
+  const confirm = () =>
+    run(async () => {
+      try {
+        await onConfirm();
+        onClose();
+      } catch (reason) {
+        setError(toUiError(reason));
+      }
+    });
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button-danger" onClick={confirm} disabled={busy} data-testid="confirm">
+            {busy ? "Working…" : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+      {error && <ErrorNotice error={error} />}
+    </Modal>
+  );
+}
