@@ -16,6 +16,11 @@ fn data_dir_argument() -> Option<PathBuf> {
     args.next().map(PathBuf::from)
 }
 
+/// `--demo` opens the demo workspace at start.
+fn demo_argument() -> bool {
+    std::env::args().any(|a| a == "--demo")
+}
+
 pub fn run() {
     tauri::Builder::default()
         .setup(|app| {
@@ -23,7 +28,11 @@ pub fn run() {
                 Some(dir) => dir,
                 None => app.path().app_data_dir()?,
             };
-            app.manage(Desk::new(data_dir, Secrets::default()));
+            let desk = Desk::new(data_dir, Secrets::default());
+            if demo_argument() {
+                desk.reopen_at_start(desk::accounts::DEMO_ID)?;
+            }
+            app.manage(desk);
             Ok(())
         })
         .invoke_handler(commands::handler())

@@ -106,6 +106,9 @@ mod tests {
     fn path_segments_are_encoded_whole() {
         let a = ServiceAddress::parse("https://api.example.com/v2").unwrap();
         let url = a.v2_url(&["lists", "3", "members", "a+b@x.com"]);
-        assert_eq!(url.as_str(), "https://api.example.com/v2/lists/3/members/a%2Bb%40x.com");
+        assert_eq!(
+            url.as_str(),
+            "https://api.example.com/v2/lists/3/members/a%2Bb%40x.com"
+        );
     }
 }

@@ -55,23 +55,59 @@ pub struct MemberCounts {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListContact {
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub company: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub abuse_name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub abuse_email: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub phone: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub address: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub city: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub zip: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub country: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub url: Option<String>,
 }
 
@@ -87,9 +123,17 @@ pub struct List {
     pub name: String,
     #[serde(default = "active")]
     pub state: ListState,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub description: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "loose::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub creation_date: Option<String>,
     #[serde(flatten)]
     pub contact: ListContact,
@@ -112,7 +156,10 @@ impl List {
             .iter()
             .filter_map(|(key, value)| {
                 let merge_id = key.strip_prefix("merge_")?.parse().ok()?;
-                Some(Field { merge_id, def: FieldDef::from_wire(value)? })
+                Some(Field {
+                    merge_id,
+                    def: FieldDef::from_wire(value)?,
+                })
             })
             .collect();
         fields.sort_by_key(|f| f.merge_id);
@@ -160,7 +207,10 @@ pub async fn list(client: &Client, state: Option<ListState>) -> Result<Vec<List>
 /// One list. Legacy: `lists.get` with `list_id`.
 pub async fn get(client: &Client, list_id: i64) -> Result<List> {
     let id = list_id.to_string();
-    let lists: Vec<List> = client.get(&["lists", &id], &[("merge_json", "1".into())]).await?.decode()?;
+    let lists: Vec<List> = client
+        .get(&["lists", &id], &[("merge_json", "1".into())])
+        .await?
+        .decode()?;
     lists
         .into_iter()
         .next()
@@ -185,24 +235,36 @@ pub async fn update(client: &Client, list_id: i64, changes: &ListChanges) -> Res
     if let Some(name) = &changes.name {
         body.insert("name".into(), json!(name));
     }
-    client.put(&["lists", &list_id.to_string()], Value::Object(body)).await?;
+    client
+        .put(&["lists", &list_id.to_string()], Value::Object(body))
+        .await?;
     Ok(())
 }
 
 /// Removes a list and its active subscribers, irreversibly. Legacy: `lists.delete`.
 pub async fn delete(client: &Client, list_id: i64) -> Result<()> {
-    client.delete(&["lists", &list_id.to_string()], None).await?;
+    client
+        .delete(&["lists", &list_id.to_string()], None)
+        .await?;
     Ok(())
 }
 
 /// Subscribers of the list who unsubscribed. Legacy: `lists.get_unsubscribed`.
 pub fn unsubscribed(client: &Client, list_id: i64) -> Pager<Member> {
-    Pager::new(client, vec!["lists".into(), list_id.to_string(), "unsubscribed".into()], vec![])
+    Pager::new(
+        client,
+        vec!["lists".into(), list_id.to_string(), "unsubscribed".into()],
+        vec![],
+    )
 }
 
 /// Subscribers of the list who marked a message as spam. Legacy: `lists.get_complaints`.
 pub fn complaints(client: &Client, list_id: i64) -> Pager<Member> {
-    Pager::new(client, vec!["lists".into(), list_id.to_string(), "complaints".into()], vec![])
+    Pager::new(
+        client,
+        vec!["lists".into(), list_id.to_string(), "complaints".into()],
+        vec![],
+    )
 }
 
 pub(crate) fn to_object<T: Serialize>(value: &T) -> Map<String, Value> {
@@ -234,7 +296,10 @@ mod tests {
             "brand_new_field": {"x": 1}
         });
         let list: List = serde_json::from_value(wire.clone()).unwrap();
-        assert_eq!((list.id, list.counts.count_active, list.counts.count_bounced), (12, 3, 0));
+        assert_eq!(
+            (list.id, list.counts.count_active, list.counts.count_bounced),
+            (12, 3, 0)
+        );
         assert_eq!(list.fields()[0].def.title, "First name");
         let back = serde_json::to_value(&list).unwrap();
         assert_eq!(back["brand_new_field"], wire["brand_new_field"]);

@@ -7,7 +7,10 @@ use serde_json::Value;
 fn number_from(value: &Value) -> Option<Option<i64>> {
     match value {
         Value::Null => Some(None),
-        Value::Number(n) => n.as_i64().or_else(|| n.as_f64().map(|f| f as i64)).map(Some),
+        Value::Number(n) => n
+            .as_i64()
+            .or_else(|| n.as_f64().map(|f| f as i64))
+            .map(Some),
         Value::String(s) if s.trim().is_empty() => Some(None),
         Value::String(s) => s.trim().parse::<i64>().ok().map(Some),
         Value::Bool(b) => Some(Some(*b as i64)),
@@ -60,7 +63,8 @@ pub fn flag_value(value: &Value) -> Option<bool> {
 /// A flag: `on`/`off`, `Y`/`N`, `1`/`0`, booleans, empty string for no.
 pub fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
     let value = Value::deserialize(d)?;
-    flag_value(&value).ok_or_else(|| serde::de::Error::custom(format!("expected a flag, got {value}")))
+    flag_value(&value)
+        .ok_or_else(|| serde::de::Error::custom(format!("expected a flag, got {value}")))
 }
 
 #[cfg(test)]
@@ -100,7 +104,9 @@ mod tests {
         for yes in [r#""on""#, r#""Y""#, r#""1""#, "1", "true", r#""yes""#] {
             assert!(sample(&format!(r#"{{"f": {yes}}}"#)).f, "{yes} is yes");
         }
-        for no in [r#""off""#, r#""N""#, r#""0""#, "0", "false", r#""""#, "null"] {
+        for no in [
+            r#""off""#, r#""N""#, r#""0""#, "0", "false", r#""""#, "null",
+        ] {
             assert!(!sample(&format!(r#"{{"f": {no}}}"#)).f, "{no} is no");
         }
         assert!(serde_json::from_str::<Sample>(r#"{"f": "maybe"}"#).is_err());

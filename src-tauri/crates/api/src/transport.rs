@@ -103,7 +103,12 @@ impl Client {
             .https_only(address.v2.scheme() == "https")
             .build()
             .map_err(Error::from_transport)?;
-        Ok(Client { http, address, key, retry: RetryPolicy::default() })
+        Ok(Client {
+            http,
+            address,
+            key,
+            retry: RetryPolicy::default(),
+        })
     }
 
     pub fn with_retry_policy(mut self, retry: RetryPolicy) -> Self {
@@ -159,7 +164,12 @@ impl Client {
     /// One legacy call: POST to the legacy root with `method`, `api_key` and
     /// the parameters in a JSON body (never in the address, where the key
     /// could end up in a log).
-    pub async fn legacy(&self, method: &str, params: Map<String, Value>, read_only: bool) -> Result<Value> {
+    pub async fn legacy(
+        &self,
+        method: &str,
+        params: Map<String, Value>,
+        read_only: bool,
+    ) -> Result<Value> {
         let mut body = params;
         body.insert("method".into(), Value::String(method.into()));
         body.insert("api_key".into(), Value::String(self.key.expose().into()));
@@ -237,11 +247,21 @@ async fn read_v2(response: reqwest::Response) -> Result<Reply> {
         return Err(Error::Decode("the answer was not JSON".into()));
     }
     let meta = Meta {
-        has_more: body.pointer("/meta/has_more").and_then(crate::loose::flag_value).unwrap_or(false),
+        has_more: body
+            .pointer("/meta/has_more")
+            .and_then(crate::loose::flag_value)
+            .unwrap_or(false),
         limit: body.pointer("/meta/limit").and_then(|v| v.as_u64()),
     };
-    let data = body.pointer("/response/data").cloned().unwrap_or(Value::Null);
-    Ok(Reply { status: status.as_u16(), data, meta })
+    let data = body
+        .pointer("/response/data")
+        .cloned()
+        .unwrap_or(Value::Null);
+    Ok(Reply {
+        status: status.as_u16(),
+        data,
+        meta,
+    })
 }
 
 async fn read_legacy(response: reqwest::Response) -> Result<Value> {
@@ -257,7 +277,10 @@ async fn read_legacy(response: reqwest::Response) -> Result<Value> {
     if body.pointer("/response/msg").is_none() {
         return Err(Error::Decode("the answer had no response envelope".into()));
     }
-    Ok(body.pointer("/response/data").cloned().unwrap_or(Value::Null))
+    Ok(body
+        .pointer("/response/data")
+        .cloned()
+        .unwrap_or(Value::Null))
 }
 
 /// `{error: {code, message, details}}`, or whatever came instead.
@@ -265,7 +288,10 @@ fn v2_error(status: StatusCode, retry_after: Option<u64>, body: &Value) -> Servi
     let error = body.get("error");
     let code = error
         .and_then(|e| e.get("code"))
-        .and_then(|c| c.as_i64().or_else(|| c.as_str().and_then(|s| s.parse().ok())))
+        .and_then(|c| {
+            c.as_i64()
+                .or_else(|| c.as_str().and_then(|s| s.parse().ok()))
+        })
         .unwrap_or(0);
     let message = error
         .and_then(|e| e.get("message"))
@@ -273,27 +299,41 @@ fn v2_error(status: StatusCode, retry_after: Option<u64>, body: &Value) -> Servi
         .map(str::to_string)
         .or_else(|| body.as_str().map(str::to_string))
         .unwrap_or_else(|| status.canonical_reason().unwrap_or("error").to_string());
-    let mut details = error.and_then(|e| e.get("details")).cloned().unwrap_or(Value::Null);
+    let mut details = error
+        .and_then(|e| e.get("details"))
+        .cloned()
+        .unwrap_or(Value::Null);
     if let (Some(seconds), false) = (retry_after, details.get("retry_after").is_some()) {
         if !details.is_object() {
             details = Value::Object(Map::new());
         }
         details["retry_after"] = Value::from(seconds);
     }
-    ServiceError { interface: Interface::V2, status: status.as_u16(), code, message, details }
+    ServiceError {
+        interface: Interface::V2,
+        status: status.as_u16(),
+        code,
+        message,
+        details,
+    }
 }
 
 /// A success status whose envelope says `err_code` is not 0.
 fn envelope_error(interface: Interface, status: u16, body: &Value) -> Option<ServiceError> {
     let msg = body.pointer("/response/msg")?;
     let code = msg.get("err_code").and_then(|c| {
-        c.as_i64().or_else(|| c.as_str().and_then(|s| s.trim().parse().ok()))
+        c.as_i64()
+            .or_else(|| c.as_str().and_then(|s| s.trim().parse().ok()))
     })?;
     (code != 0).then(|| ServiceError {
         interface,
         status,
         code,
-        message: msg.get("text").and_then(Value::as_str).unwrap_or("error").to_string(),
+        message: msg
+            .get("text")
+            .and_then(Value::as_str)
+            .unwrap_or("error")
+            .to_string(),
         details: Value::Null,
     })
 }
@@ -330,8 +370,15 @@ mod tests {
         let body = serde_json::json!({"error": {"code": 58, "message": "slow down", "details": {"retry_after": 60}}});
         let e = v2_error(StatusCode::TOO_MANY_REQUESTS, None, &body);
         assert_eq!((e.status, e.code, e.retry_after()), (429, 58, Some(60)));
-        let e = v2_error(StatusCode::BAD_GATEWAY, Some(3), &Value::String("<html>".into()));
-        assert_eq!((e.code, e.message.as_str(), e.retry_after()), (0, "<html>", Some(3)));
+        let e = v2_error(
+            StatusCode::BAD_GATEWAY,
+            Some(3),
+            &Value::String("<html>".into()),
+        );
+        assert_eq!(
+            (e.code, e.message.as_str(), e.retry_after()),
+            (0, "<html>", Some(3))
+        );
         let ok = serde_json::json!({"response": {"msg": {"err_code": "5", "text": "no list"}}});
         let e = envelope_error(Interface::Legacy, 200, &ok).unwrap();
         assert_eq!((e.code, e.message.as_str()), (5, "no list"));

@@ -16,7 +16,9 @@ async fn scripted(replies: Vec<String>) -> (String, Arc<AtomicUsize>) {
     let counter = Arc::clone(&hits);
     tokio::spawn(async move {
         loop {
-            let Ok((mut socket, _)) = listener.accept().await else { return };
+            let Ok((mut socket, _)) = listener.accept().await else {
+                return;
+            };
             let n = counter.fetch_add(1, Ordering::SeqCst);
             let reply = replies[n.min(replies.len() - 1)].clone();
             let mut buf = vec![0u8; 8192];
@@ -40,7 +42,10 @@ fn reply(status: &str, body: &str) -> String {
 }
 
 fn ok_balance() -> String {
-    reply("200 OK", r#"{"response":{"msg":{"err_code":0,"text":"OK","type":"message"},"data":{"limit_members":0,"members":5}}}"#)
+    reply(
+        "200 OK",
+        r#"{"response":{"msg":{"err_code":0,"text":"OK","type":"message"},"data":{"limit_members":0,"members":5}}}"#,
+    )
 }
 
 fn bad_gateway() -> String {
@@ -48,7 +53,10 @@ fn bad_gateway() -> String {
 }
 
 fn too_many() -> String {
-    reply("429 Too Many Requests", r#"{"error":{"code":58,"message":"Too many requests","details":{"retry_after":1}}}"#)
+    reply(
+        "429 Too Many Requests",
+        r#"{"error":{"code":58,"message":"Too many requests","details":{"retry_after":1}}}"#,
+    )
 }
 
 fn dropped() -> String {
@@ -56,7 +64,9 @@ fn dropped() -> String {
 }
 
 fn client(url: &str) -> Client {
-    Client::new(url, ApiKey::new("k")).unwrap().with_retry_policy(common::fast_retries())
+    Client::new(url, ApiKey::new("k"))
+        .unwrap()
+        .with_retry_policy(common::fast_retries())
 }
 
 #[tokio::test]
@@ -78,7 +88,10 @@ async fn reads_give_up_after_the_retry_budget() {
 #[tokio::test]
 async fn writes_are_never_retried_after_a_server_error() {
     let (url, hits) = scripted(vec![bad_gateway(), ok_balance()]).await;
-    let err = client(&url).post(&["lists"], serde_json::json!({"name": "x"})).await.unwrap_err();
+    let err = client(&url)
+        .post(&["lists"], serde_json::json!({"name": "x"}))
+        .await
+        .unwrap_err();
     assert_eq!(err.status(), Some(502));
     assert_eq!(hits.load(Ordering::SeqCst), 1);
 }
@@ -88,7 +101,11 @@ async fn a_429_waits_for_retry_after_then_succeeds() {
     let (url, hits) = scripted(vec![too_many(), ok_balance()]).await;
     let started = std::time::Instant::now();
     account::balance(&client(&url)).await.unwrap();
-    assert!(started.elapsed() >= std::time::Duration::from_millis(950), "waited {:?}", started.elapsed());
+    assert!(
+        started.elapsed() >= std::time::Duration::from_millis(950),
+        "waited {:?}",
+        started.elapsed()
+    );
     assert_eq!(hits.load(Ordering::SeqCst), 2);
 }
 
@@ -97,7 +114,9 @@ async fn an_unreachable_host_is_a_clear_error() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     drop(listener);
-    let err = account::balance(&client(&format!("http://127.0.0.1:{port}/v2"))).await.unwrap_err();
+    let err = account::balance(&client(&format!("http://127.0.0.1:{port}/v2")))
+        .await
+        .unwrap_err();
     assert!(matches!(err, Error::Unreachable(_)), "{err:?}");
 }
 

@@ -9,23 +9,72 @@ use rusqlite::{params, Connection};
 use serde_json::json;
 
 const FIRST: &[&str] = &[
-    "Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irina", "Jonas", "Katya", "Leo",
-    "Maria", "Nikita", "Olga", "Pavel", "Quinn", "Rosa", "Sergei", "Tanya", "Ulrich", "Vera", "William",
-    "Xenia", "Yuri", "Zoe", "Alexei", "Bianca", "Chloe", "Dmitri", "Emma", "Fyodor", "Hanna", "Ivan",
-    "Julia", "Kirill", "Lena", "Mikhail", "Nadia", "Oscar", "Polina", "Roman", "Sofia", "Timur", "Valeria",
+    "Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irina", "Jonas",
+    "Katya", "Leo", "Maria", "Nikita", "Olga", "Pavel", "Quinn", "Rosa", "Sergei", "Tanya",
+    "Ulrich", "Vera", "William", "Xenia", "Yuri", "Zoe", "Alexei", "Bianca", "Chloe", "Dmitri",
+    "Emma", "Fyodor", "Hanna", "Ivan", "Julia", "Kirill", "Lena", "Mikhail", "Nadia", "Oscar",
+    "Polina", "Roman", "Sofia", "Timur", "Valeria",
 ];
 const LAST: &[&str] = &[
-    "Ivanova", "Smith", "Petrov", "Müller", "Kuznetsova", "Garcia", "Sokolov", "Novak", "Popova", "Larsen",
-    "Volkov", "Rossi", "Fedorova", "Dubois", "Morozov", "Kowalski", "Orlova", "Jensen", "Lebedev", "Silva",
-    "Egorova", "Brown", "Pavlov", "Nilsen", "Kozlova", "Martin", "Stepanov", "Weber", "Nikolaeva", "Costa",
+    "Ivanova",
+    "Smith",
+    "Petrov",
+    "Müller",
+    "Kuznetsova",
+    "Garcia",
+    "Sokolov",
+    "Novak",
+    "Popova",
+    "Larsen",
+    "Volkov",
+    "Rossi",
+    "Fedorova",
+    "Dubois",
+    "Morozov",
+    "Kowalski",
+    "Orlova",
+    "Jensen",
+    "Lebedev",
+    "Silva",
+    "Egorova",
+    "Brown",
+    "Pavlov",
+    "Nilsen",
+    "Kozlova",
+    "Martin",
+    "Stepanov",
+    "Weber",
+    "Nikolaeva",
+    "Costa",
 ];
 const CITIES: &[&str] = &[
-    "Moscow", "Saint Petersburg", "Kazan", "Novosibirsk", "Yekaterinburg", "Berlin", "Riga", "Almaty",
-    "Tbilisi", "Belgrade", "Helsinki", "Prague", "Vilnius", "Minsk", "Sochi",
+    "Moscow",
+    "Saint Petersburg",
+    "Kazan",
+    "Novosibirsk",
+    "Yekaterinburg",
+    "Berlin",
+    "Riga",
+    "Almaty",
+    "Tbilisi",
+    "Belgrade",
+    "Helsinki",
+    "Prague",
+    "Vilnius",
+    "Minsk",
+    "Sochi",
 ];
 const DOMAINS: &[&str] = &[
-    "gmail.com", "yandex.ru", "mail.ru", "outlook.com", "icloud.com", "yahoo.com", "proton.me", "bk.ru",
-    "northwind-cafe.com", "fastmail.com",
+    "gmail.com",
+    "yandex.ru",
+    "mail.ru",
+    "outlook.com",
+    "icloud.com",
+    "yahoo.com",
+    "proton.me",
+    "bk.ru",
+    "northwind-cafe.com",
+    "fastmail.com",
 ];
 const PROFILE: [(&str, &str); 9] = [
     ("company", "Northwind Coffee Roasters"),
@@ -48,13 +97,50 @@ struct DemoList {
     days_ago: i64,
 }
 
+/// In the order they were created, so that the newest comes last.
 const LISTS: &[DemoList] = &[
-    DemoList { name: "Newsletter", description: "Signed up on the website footer form", members: 50_000, state: "active", days_ago: 365 },
-    DemoList { name: "Coffee club subscribers", description: "Monthly bean subscription customers", members: 2_400, state: "active", days_ago: 300 },
-    DemoList { name: "Online store customers", description: "Bought at least once in the web shop", members: 6_800, state: "active", days_ago: 280 },
-    DemoList { name: "Wholesale partners", description: "Cafés and offices buying in bulk", members: 140, state: "active", days_ago: 200 },
-    DemoList { name: "Latte art workshop — spring", description: "Registered for the spring workshops", members: 380, state: "active", days_ago: 120 },
-    DemoList { name: "Expo 2025 leads", description: "Scanned badges at the trade fair", members: 900, state: "archived", days_ago: 340 },
+    DemoList {
+        name: "Newsletter",
+        description: "Signed up on the website footer form",
+        members: 50_000,
+        state: "active",
+        days_ago: 365,
+    },
+    DemoList {
+        name: "Expo 2025 leads",
+        description: "Scanned badges at the trade fair",
+        members: 900,
+        state: "archived",
+        days_ago: 340,
+    },
+    DemoList {
+        name: "Coffee club subscribers",
+        description: "Monthly bean subscription customers",
+        members: 2_400,
+        state: "active",
+        days_ago: 300,
+    },
+    DemoList {
+        name: "Online store customers",
+        description: "Bought at least once in the web shop",
+        members: 6_800,
+        state: "active",
+        days_ago: 280,
+    },
+    DemoList {
+        name: "Wholesale partners",
+        description: "Cafés and offices buying in bulk",
+        members: 140,
+        state: "active",
+        days_ago: 200,
+    },
+    DemoList {
+        name: "Latte art workshop — spring",
+        description: "Registered for the spring workshops",
+        members: 380,
+        state: "active",
+        days_ago: 120,
+    },
 ];
 
 /// Fills an empty account with the demo business, once.
@@ -148,7 +234,8 @@ fn add_members(
     for (n, offset) in optins.into_iter().enumerate() {
         let first = pick(rng, FIRST);
         let last = pick(rng, LAST);
-        let female = first.ends_with('a') || matches!(first, "Zoe" | "Chloe" | "Emma" | "Hanna" | "Greta");
+        let female =
+            first.ends_with('a') || matches!(first, "Zoe" | "Chloe" | "Emma" | "Hanna" | "Greta");
         let email = format!(
             "{}.{}{}@{}",
             first.to_lowercase(),
@@ -158,11 +245,21 @@ fn add_members(
         );
         let optin = created + Duration::seconds(offset);
         let state = state(rng);
-        let unsub = (state == "unsubscribed")
-            .then(|| stamp(optin + Duration::seconds(rng.i64(0..(now - optin).num_seconds().max(1)))));
-        let birthday = (rng.u8(..3) > 0)
-            .then(|| format!("{}-{:02}-{:02}", rng.i32(1958..2004), rng.u8(1..13), rng.u8(1..29)));
-        let source = pick(rng, &["form", "form", "form", "api", "excel", "landing", "manual"]);
+        let unsub = (state == "unsubscribed").then(|| {
+            stamp(optin + Duration::seconds(rng.i64(0..(now - optin).num_seconds().max(1))))
+        });
+        let birthday = (rng.u8(..3) > 0).then(|| {
+            format!(
+                "{}-{:02}-{:02}",
+                rng.i32(1958..2004),
+                rng.u8(1..13),
+                rng.u8(1..29)
+            )
+        });
+        let source = pick(
+            rng,
+            &["form", "form", "form", "api", "excel", "landing", "manual"],
+        );
         stmt.execute(params![
             list_id,
             email,
@@ -172,7 +269,13 @@ fn add_members(
             pick(rng, CITIES),
             birthday,
             pick(rng, PLANS),
-            if female { "f" } else if rng.u8(..10) == 0 { "n" } else { "m" },
+            if female {
+                "f"
+            } else if rng.u8(..10) == 0 {
+                "n"
+            } else {
+                "m"
+            },
             source,
             pick(rng, &["desktop", "mobile", "mobile", "tablet"]),
             rng.i64(0..6),
@@ -184,5 +287,8 @@ fn add_members(
 }
 
 fn ascii_only(name: &str) -> String {
-    name.replace('ü', "ue").chars().filter(char::is_ascii_alphanumeric).collect()
+    name.replace('ü', "ue")
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect()
 }

@@ -13,7 +13,7 @@ export function ListsTable({ lists, onOpen, onRename, onDelete }: ListsTableProp
     <table className="table" data-testid="lists-table">
       <thead>
         <tr>
-          <th>Name</th>
+          <th className="name-column">Name</th>
           <th className="num">Subscribers</th>
           <th className="num">Active</th>
           <th className="num">Unsubscribed</th>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { List } from "../../ipc/bindings/List";
 import type { MembersPage } from "../../ipc/bindings/MembersPage";
 import type { UiError } from "../../ipc/bindings/UiError";
@@ -17,12 +17,18 @@ export function MembersView({ list, onBack }: { list: List; onBack: () => void }
   const [page, setPage] = useState<MembersPage | null>(null);
   const [error, setError] = useState<UiError | null>(null);
   const [loading, setLoading] = useState(true);
+  const top = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let current = true;
     setLoading(true);
     listMembers({ list_id: list.id, start, limit: PAGE_SIZE, state: filter === "all" ? undefined : filter })
-      .then((result) => current && (setPage(result), setError(null)))
+      .then((result) => {
+        if (!current) return;
+        setPage(result);
+        setError(null);
+        top.current?.scrollIntoView({ block: "start" });
+      })
       .catch((reason) => current && setError(toUiError(reason)))
       .finally(() => current && setLoading(false));
     return () => {
@@ -35,7 +41,7 @@ export function MembersView({ list, onBack }: { list: List; onBack: () => void }
   const items = page?.page.items ?? [];
 
   return (
-    <section className="area">
+    <section className="area" ref={top}>
       <header className="area-header">
         <div>
           <button type="button" className="link back" onClick={onBack} data-testid="back-to-lists">

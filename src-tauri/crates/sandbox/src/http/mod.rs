@@ -23,7 +23,10 @@ impl App {
         let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
         let app = Arc::clone(self);
         tokio::task::spawn_blocking(move || {
-            let conn = app.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let conn = app
+                .conn
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
             operation(&conn, &call)
         })
         .await

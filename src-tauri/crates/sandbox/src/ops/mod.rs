@@ -37,11 +37,17 @@ pub struct Paging {
 
 impl Outcome {
     pub fn data(data: impl Into<Value>) -> Self {
-        Outcome { data: data.into(), paging: None }
+        Outcome {
+            data: data.into(),
+            paging: None,
+        }
     }
 
     pub fn page(rows: Vec<Value>, limit: i64, has_more: bool) -> Self {
-        Outcome { data: Value::Array(rows), paging: Some(Paging { has_more, limit }) }
+        Outcome {
+            data: Value::Array(rows),
+            paging: Some(Paging { has_more, limit }),
+        }
     }
 }
 

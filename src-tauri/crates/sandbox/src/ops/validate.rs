@@ -5,7 +5,9 @@ use rusqlite::{Connection, OptionalExtension};
 
 /// A plausible mailbox address: one `@`, a dotted domain, no spaces.
 pub fn is_email(text: &str) -> bool {
-    let Some((local, domain)) = text.rsplit_once('@') else { return false };
+    let Some((local, domain)) = text.rsplit_once('@') else {
+        return false;
+    };
     !local.is_empty()
         && text.len() <= 254
         && !text.chars().any(|c| c.is_whitespace() || c.is_control())
@@ -36,7 +38,9 @@ pub fn gender(text: Option<String>) -> Result<Option<String>> {
     match text.as_deref() {
         None => Ok(None),
         Some("m" | "f" | "n") => Ok(text),
-        Some(other) => Err(Fault::invalid(format!("gender must be m, f or n, not {other}"))),
+        Some(other) => Err(Fault::invalid(format!(
+            "gender must be m, f or n, not {other}"
+        ))),
     }
 }
 
@@ -49,7 +53,9 @@ mod tests {
         for ok in ["a@b.co", "first.last+tag@mail.example.org"] {
             assert!(is_email(ok), "{ok}");
         }
-        for bad in ["", "a", "a@b", "@b.co", "a b@c.co", "a@.co", "a@b..co", "a@b.co."] {
+        for bad in [
+            "", "a", "a@b", "@b.co", "a b@c.co", "a@.co", "a@b..co", "a@b.co.",
+        ] {
             assert!(!is_email(bad), "{bad}");
         }
     }

@@ -1,0 +1,221 @@
+//! The real app in a real window: tauri-driver starts the built binary with
+//! a data directory of its own, and each step leaves a screenshot under
+//! `target/e2e-screenshots/<test>/`.
+
+use crate::processes::{built_binary, free_port, target_dir, Group};
+use crate::webdriver::{wait_for, Element, Session};
+use serde_json::json;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use tokio::sync::{Mutex, MutexGuard};
+use std::time::Duration;
+
+/// WebKitWebDriver serves one session at a time.
+static ONE_WINDOW_AT_A_TIME: Mutex<()> = Mutex::const_new(());
+
+pub const PATIENCE: Duration = Duration::from_secs(30);
+
+pub struct App {
+    session: Session,
+    pub data_dir: PathBuf,
+    shots: PathBuf,
+    step: u32,
+    _driver: Group,
+    _turn: MutexGuard<'static, ()>,
+}
+
+fn tauri_driver() -> PathBuf {
+    if let Some(path) = std::env::var_os("TAURI_DRIVER") {
+        return path.into();
+    }
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    home.map(|h| h.join("bin/tauri-driver"))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| "tauri-driver".into())
+}
+
+impl App {
+    /// Starts the app for the test `name` with a fresh data directory.
+    pub async fn launch(name: &str) -> App {
+        let data_dir =
+            std::env::temp_dir().join(format!("campaign-desk-e2e-{name}-{}", fastrand::u64(..)));
+        std::fs::create_dir_all(&data_dir).unwrap();
+        App::launch_with(name, data_dir).await
+    }
+
+    pub async fn launch_with(name: &str, data_dir: PathBuf) -> App {
+        let turn = ONE_WINDOW_AT_A_TIME.lock().await;
+        assert!(
+            std::env::var_os("DISPLAY").is_some(),
+            "no DISPLAY: run the end-to-end tests inside scripts/desktop-session"
+        );
+        let (port, native_port) = (free_port(), free_port());
+        let driver = Group::spawn(
+            Command::new(tauri_driver())
+                .args([
+                    "--port",
+                    &port.to_string(),
+                    "--native-port",
+                    &native_port.to_string(),
+                ])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null()),
+        );
+        let driver_url = format!("http://127.0.0.1:{port}");
+        let http = reqwest::Client::new();
+        wait_for(PATIENCE, "tauri-driver to listen", || {
+            let request = http.get(format!("{driver_url}/status")).send();
+            async move { request.await.ok().filter(|r| r.status().is_success()) }
+        })
+        .await
+        .unwrap();
+        let capabilities = json!({
+            "tauri:options": {
+                "application": built_binary("campaign-desk"),
+                "args": ["--data-dir", data_dir],
+            }
+        });
+        let session = Session::create(&driver_url, capabilities)
+            .await
+            .expect("a WebDriver session with the app");
+        let shots = target_dir().join("e2e-screenshots").join(name);
+        let _ = std::fs::remove_dir_all(&shots);
+        std::fs::create_dir_all(&shots).unwrap();
+        App {
+            session,
+            data_dir,
+            shots,
+            step: 0,
+            _driver: driver,
+            _turn: turn,
+        }
+    }
+
+    /// Saves a screenshot named after the step.
+    pub async fn screenshot(&mut self, step: &str) {
+        // The DOM can be ahead of the last painted frame; give it a moment.
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        self.step += 1;
+        match self.session.screenshot_png().await {
+            Ok(png) => {
+                let path = self.shots.join(format!("{:02}-{step}.png", self.step));
+                std::fs::write(path, png).unwrap();
+            }
+            Err(e) => eprintln!("screenshot {step} failed: {e}"),
+        }
+    }
+
+    pub async fn wait(&self, css: &str) -> Element {
+        let session = self.session.clone();
+        let result = wait_for(PATIENCE, css, || {
+            let session = session.clone();
+            async move {
+                session
+                    .find_all(css)
+                    .await
+                    .ok()
+                    .and_then(|found| found.into_iter().next())
+            }
+        })
+        .await;
+        match result {
+            Ok(element) => element,
+            Err(e) => self.fail(&e).await,
+        }
+    }
+
+    /// Waits until the text of the first element matching `css` satisfies `check`.
+    pub async fn wait_text(&self, css: &str, what: &str, check: impl Fn(&str) -> bool) -> String {
+        let session = self.session.clone();
+        let result = wait_for(PATIENCE, what, || {
+            let session = session.clone();
+            let check = &check;
+            async move {
+                let element = session.find_all(css).await.ok()?.into_iter().next()?;
+                session.text(&element).await.ok().filter(|t| check(t))
+            }
+        })
+        .await;
+        match result {
+            Ok(text) => text,
+            Err(e) => self.fail(&e).await,
+        }
+    }
+
+    /// Waits until `count` elements match, returning their texts.
+    pub async fn wait_count(
+        &self,
+        css: &str,
+        what: &str,
+        check: impl Fn(usize) -> bool,
+    ) -> Vec<String> {
+        let session = self.session.clone();
+        let result = wait_for(PATIENCE, what, || {
+            let session = session.clone();
+            let check = &check;
+            async move {
+                let found = session.find_all(css).await.ok()?;
+                if !check(found.len()) {
+                    return None;
+                }
+                let mut texts = Vec::new();
+                for element in &found {
+                    texts.push(session.text(element).await.ok()?);
+                }
+                Some(texts)
+            }
+        })
+        .await;
+        match result {
+            Ok(texts) => texts,
+            Err(e) => self.fail(&e).await,
+        }
+    }
+
+    pub async fn click(&self, css: &str) {
+        let element = self.wait(css).await;
+        if let Err(e) = self.session.click(&element).await {
+            self.fail(&format!("click {css}: {e}")).await;
+        }
+    }
+
+    pub async fn type_into(&self, css: &str, text: &str) {
+        let element = self.wait(css).await;
+        let typed = async {
+            self.session.clear(&element).await?;
+            self.session.type_text(&element, text).await
+        };
+        if let Err(e) = typed.await {
+            self.fail(&format!("type into {css}: {e}")).await;
+        }
+    }
+
+    /// A script's result in the page, for checks that need the DOM.
+    pub async fn script(&self, body: &str) -> serde_json::Value {
+        match self.session.execute(body).await {
+            Ok(value) => value,
+            Err(e) => self.fail(&format!("script failed: {e}")).await,
+        }
+    }
+
+    async fn fail(&self, message: &str) -> ! {
+        if let Ok(png) = self.session.screenshot_png().await {
+            let _ = std::fs::write(self.shots.join("failure.png"), png);
+        }
+        let body = self
+            .session
+            .execute("return document.body.innerText")
+            .await
+            .unwrap_or_default();
+        panic!(
+            "{message}\n--- page text ---\n{}",
+            body.as_str().unwrap_or_default()
+        );
+    }
+
+    pub async fn close(self) {
+        self.session.delete().await;
+    }
+}

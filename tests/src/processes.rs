@@ -1,0 +1,95 @@
+//! Child processes the tests start, stopped with their whole process group.
+
+use std::io::{BufRead, BufReader};
+use std::os::unix::process::CommandExt;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The workspace's target directory, where the app and the sandbox are built.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"))
+}
+
+pub fn built_binary(name: &str) -> PathBuf {
+    let path = target_dir().join("debug").join(name);
+    assert!(
+        path.exists(),
+        "{} is not built: run scripts/test, which builds the UI and the app first",
+        path.display()
+    );
+    path
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// A child in its own process group; dropping it stops the group.
+pub struct Group(Child);
+
+impl Group {
+    pub fn spawn(command: &mut Command) -> Group {
+        let child = command
+            .process_group(0)
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
+        Group(child)
+    }
+
+    pub fn child(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Group {
+    fn drop(&mut self) {
+        let group = format!("-{}", self.0.id());
+        let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
+        let deadline = Instant::now() + Duration::from_secs(3);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
+        let _ = self.0.wait();
+    }
+}
+
+/// `sandbox --port 0 --api-key KEY`, as a separate program.
+pub struct SandboxProcess {
+    _group: Group,
+    pub base_url: String,
+}
+
+impl SandboxProcess {
+    pub fn start(api_key: &str) -> SandboxProcess {
+        let mut group = Group::spawn(
+            Command::new(built_binary("sandbox"))
+                .args(["--port", "0", "--api-key", api_key])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit()),
+        );
+        let stdout = group.child().stdout.take().expect("piped stdout");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("the sandbox prints its address");
+        let base_url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://") && w.ends_with("/v2)"))
+            .map(|w| w.trim_end_matches(')').to_string())
+            .unwrap_or_else(|| panic!("unexpected first line from the sandbox: {line:?}"));
+        SandboxProcess {
+            _group: group,
+            base_url,
+        }
+    }
+}

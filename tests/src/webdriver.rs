@@ -1,0 +1,160 @@
+//! The few W3C WebDriver calls the tests need, over plain HTTP.
+
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+const ELEMENT_KEY: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+#[derive(Clone)]
+pub struct Session {
+    http: reqwest::Client,
+    base: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Element(String);
+
+impl Session {
+    pub async fn create(driver_url: &str, capabilities: Value) -> Result<Session, String> {
+        let http = reqwest::Client::new();
+        let body = json!({"capabilities": {"alwaysMatch": capabilities}});
+        let answer: Value = http
+            .post(format!("{driver_url}/session"))
+            .json(&body)
+            .send()
+            .await
+            .map_err(|e| e.to_string())?
+            .json()
+            .await
+            .map_err(|e| e.to_string())?;
+        let id = answer["value"]["sessionId"]
+            .as_str()
+            .ok_or_else(|| format!("no session: {answer}"))?;
+        Ok(Session {
+            http,
+            base: format!("{driver_url}/session/{id}"),
+        })
+    }
+
+    async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Result<Value, String> {
+        let mut request = self.http.request(method, format!("{}{path}", self.base));
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let answer: Value = request
+            .send()
+            .await
+            .map_err(|e| e.to_string())?
+            .json()
+            .await
+            .map_err(|e| e.to_string())?;
+        match answer["value"].get("error") {
+            Some(error) => Err(format!("{error}: {}", answer["value"]["message"])),
+            None => Ok(answer["value"].clone()),
+        }
+    }
+
+    pub async fn find_all(&self, css: &str) -> Result<Vec<Element>, String> {
+        let found = self
+            .call(
+                reqwest::Method::POST,
+                "/elements",
+                Some(json!({"using": "css selector", "value": css})),
+            )
+            .await?;
+        Ok(found
+            .as_array()
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|e| e[ELEMENT_KEY].as_str().map(|id| Element(id.into())))
+                    .collect()
+            })
+            .unwrap_or_default())
+    }
+
+    pub async fn click(&self, element: &Element) -> Result<(), String> {
+        self.call(
+            reqwest::Method::POST,
+            &format!("/element/{}/click", element.0),
+            Some(json!({})),
+        )
+        .await
+        .map(drop)
+    }
+
+    pub async fn clear(&self, element: &Element) -> Result<(), String> {
+        self.call(
+            reqwest::Method::POST,
+            &format!("/element/{}/clear", element.0),
+            Some(json!({})),
+        )
+        .await
+        .map(drop)
+    }
+
+    pub async fn type_text(&self, element: &Element, text: &str) -> Result<(), String> {
+        self.call(
+            reqwest::Method::POST,
+            &format!("/element/{}/value", element.0),
+            Some(json!({"text": text})),
+        )
+        .await
+        .map(drop)
+    }
+
+    pub async fn text(&self, element: &Element) -> Result<String, String> {
+        let value = self
+            .call(
+                reqwest::Method::GET,
+                &format!("/element/{}/text", element.0),
+                None,
+            )
+            .await?;
+        Ok(value.as_str().unwrap_or_default().to_string())
+    }
+
+    pub async fn execute(&self, script: &str) -> Result<Value, String> {
+        self.call(
+            reqwest::Method::POST,
+            "/execute/sync",
+            Some(json!({"script": script, "args": []})),
+        )
+        .await
+    }
+
+    pub async fn screenshot_png(&self) -> Result<Vec<u8>, String> {
+        use base64::Engine;
+        let value = self.call(reqwest::Method::GET, "/screenshot", None).await?;
+        base64::engine::general_purpose::STANDARD
+            .decode(value.as_str().unwrap_or_default())
+            .map_err(|e| e.to_string())
+    }
+
+    pub async fn delete(&self) {
+        let _ = self.http.delete(&self.base).send().await;
+    }
+}
+
+/// Polls `probe` until it answers `Some`, or fails after `timeout` with `what`.
+pub async fn wait_for<T, F, Fut>(timeout: Duration, what: &str, mut probe: F) -> Result<T, String>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = Instant::now() + timeout;
+    loop {
+        if let Some(value) = probe().await {
+            return Ok(value);
+        }
+        if Instant::now() > deadline {
+            return Err(format!("timed out after {timeout:?} waiting for {what}"));
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
