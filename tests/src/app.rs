@@ -7,8 +7,8 @@ use crate::webdriver::{wait_for, Element, Session};
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use tokio::sync::{Mutex, MutexGuard};
 use std::time::Duration;
+use tokio::sync::{Mutex, MutexGuard};
 
 /// WebKitWebDriver serves one session at a time.
 static ONE_WINDOW_AT_A_TIME: Mutex<()> = Mutex::const_new(());
