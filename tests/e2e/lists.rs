@@ -122,3 +122,26 @@ async fn a_list_is_created_renamed_and_deleted_after_asking() {
     app.screenshot("list-deleted").await;
     app.close().await;
 }
+
+async fn page_background(theme: Option<&str>) -> String {
+    let name = format!("theme-{}", theme.unwrap_or("default").replace(':', "-"));
+    let env: Vec<(&str, &str)> = theme.map(|t| ("GTK_THEME", t)).into_iter().collect();
+    let mut app = App::launch_with_env(&name, &env).await;
+    app.click("[data-testid=open-demo]").await;
+    app.wait("[data-testid=lists-table]").await;
+    app.screenshot("lists").await;
+    let color = app
+        .script("return getComputedStyle(document.documentElement).backgroundColor")
+        .await;
+    app.close().await;
+    color.as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn the_theme_follows_the_desktop_light_or_dark() {
+    assert_eq!(page_background(Some("Adwaita")).await, "rgb(246, 247, 249)");
+    assert_eq!(
+        page_background(Some("Adwaita:dark")).await,
+        "rgb(20, 23, 29)"
+    );
+}

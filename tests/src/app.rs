@@ -39,13 +39,14 @@ fn tauri_driver() -> PathBuf {
 impl App {
     /// Starts the app for the test `name` with a fresh data directory.
     pub async fn launch(name: &str) -> App {
+        App::launch_with_env(name, &[]).await
+    }
+
+    /// Starts the app with extra environment, such as a GTK theme.
+    pub async fn launch_with_env(name: &str, env: &[(&str, &str)]) -> App {
         let data_dir =
             std::env::temp_dir().join(format!("campaign-desk-e2e-{name}-{}", fastrand::u64(..)));
         std::fs::create_dir_all(&data_dir).unwrap();
-        App::launch_with(name, data_dir).await
-    }
-
-    pub async fn launch_with(name: &str, data_dir: PathBuf) -> App {
         let turn = ONE_WINDOW_AT_A_TIME.lock().await;
         assert!(
             std::env::var_os("DISPLAY").is_some(),
@@ -54,6 +55,7 @@ impl App {
         let (port, native_port) = (free_port(), free_port());
         let driver = Group::spawn(
             Command::new(tauri_driver())
+                .envs(env.iter().copied())
                 .args([
                     "--port",
                     &port.to_string(),

@@ -10,6 +10,7 @@ interface ListsTableProps {
 
 export function ListsTable({ lists, onOpen, onRename, onDelete }: ListsTableProps) {
   return (
+    <div className="table-wrap">
     <table className="table" data-testid="lists-table">
       <thead>
         <tr>
@@ -19,7 +20,6 @@ export function ListsTable({ lists, onOpen, onRename, onDelete }: ListsTableProp
           <th className="num">Unsubscribed</th>
           <th className="num">Bounced</th>
           <th className="num">Complained</th>
-          <th className="num">Unconfirmed</th>
           <th>Created</th>
           <th aria-label="Actions" />
         </tr>
@@ -39,7 +39,6 @@ export function ListsTable({ lists, onOpen, onRename, onDelete }: ListsTableProp
             <td className="num">{formatCount(list.count_unsubscribed)}</td>
             <td className="num">{formatCount(list.count_bounced)}</td>
             <td className="num">{formatCount(list.count_complained)}</td>
-            <td className="num">{formatCount(list.count_unconfirmed)}</td>
             <td className="nowrap">{formatDate(list.creation_date)}</td>
             <td className="row-actions">
               <button type="button" className="button-ghost" onClick={() => onRename(list)} data-testid="rename-list">
@@ -53,5 +52,6 @@ export function ListsTable({ lists, onOpen, onRename, onDelete }: ListsTableProp
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
