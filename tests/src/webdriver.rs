@@ -78,34 +78,25 @@ impl Session {
             .unwrap_or_default())
     }
 
+    /// POST `/element/{id}/{action}` with a body, answering nothing.
+    async fn on_element(&self, element: &Element, action: &str, body: Value) -> Result<(), String> {
+        let path = format!("/element/{}/{action}", element.0);
+        self.call(reqwest::Method::POST, &path, Some(body))
+            .await
+            .map(drop)
+    }
+
     pub async fn click(&self, element: &Element) -> Result<(), String> {
-        self.call(
-            reqwest::Method::POST,
-            &format!("/element/{}/click", element.0),
-            Some(json!({})),
-        )
-        .await
-        .map(drop)
+        self.on_element(element, "click", json!({})).await
     }
 
     pub async fn clear(&self, element: &Element) -> Result<(), String> {
-        self.call(
-            reqwest::Method::POST,
-            &format!("/element/{}/clear", element.0),
-            Some(json!({})),
-        )
-        .await
-        .map(drop)
+        self.on_element(element, "clear", json!({})).await
     }
 
     pub async fn type_text(&self, element: &Element, text: &str) -> Result<(), String> {
-        self.call(
-            reqwest::Method::POST,
-            &format!("/element/{}/value", element.0),
-            Some(json!({"text": text})),
-        )
-        .await
-        .map(drop)
+        self.on_element(element, "value", json!({ "text": text }))
+            .await
     }
 
     pub async fn text(&self, element: &Element) -> Result<String, String> {

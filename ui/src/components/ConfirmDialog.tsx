@@ -1,7 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { toUiError } from "../ipc/errors";
-import type { UiError } from "../ipc/bindings/UiError";
-import { useBusy } from "../lib/useBusy";
+import type { ReactNode } from "react";
+import { useAttempt } from "../lib/useAttempt";
 import { ErrorNotice } from "./ErrorNotice";
 import { Modal } from "./Modal";
 
@@ -15,16 +13,11 @@ interface ConfirmProps {
 
 /** Asks before anything that deletes or sends; stays open with the error if it fails. */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: ConfirmProps) {
-  const [busy, run] = useBusy();
-  const [error, setError] = useState<UiError | null>(null);
+  const { busy, error, attempt } = useAttempt();
   const confirm = () =>
-    run(async () => {
-      try {
-        await onConfirm();
-        onClose();
-      } catch (reason) {
-        setError(toUiError(reason));
-      }
+    attempt(async () => {
+      await onConfirm();
+      onClose();
     });
   return (
     <Modal

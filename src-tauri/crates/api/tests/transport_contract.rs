@@ -3,26 +3,42 @@
 mod common;
 
 use campaign_desk_api::{account, ApiKey, Client, Error};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
+/// What a scripted server received, one request a connection.
+#[derive(Clone, Default)]
+struct Received(Arc<Mutex<Vec<String>>>);
+
+impl Received {
+    fn count(&self) -> usize {
+        self.0.lock().unwrap().len()
+    }
+    fn first(&self) -> String {
+        self.0.lock().unwrap()[0].clone()
+    }
+}
+
 /// A tiny HTTP server answering each connection with the next canned reply.
-async fn scripted(replies: Vec<String>) -> (String, Arc<AtomicUsize>) {
+async fn scripted(replies: Vec<String>) -> (String, Received) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let hits = Arc::new(AtomicUsize::new(0));
-    let counter = Arc::clone(&hits);
+    let received = Received::default();
+    let log = received.clone();
     tokio::spawn(async move {
         loop {
             let Ok((mut socket, _)) = listener.accept().await else {
                 return;
             };
-            let n = counter.fetch_add(1, Ordering::SeqCst);
-            let reply = replies[n.min(replies.len() - 1)].clone();
             let mut buf = vec![0u8; 8192];
-            let _ = socket.read(&mut buf).await;
+            let read = socket.read(&mut buf).await.unwrap_or(0);
+            let n = {
+                let mut requests = log.0.lock().unwrap();
+                requests.push(String::from_utf8_lossy(&buf[..read]).into_owned());
+                requests.len() - 1
+            };
+            let reply = replies[n.min(replies.len() - 1)].clone();
             if reply == "DROP" {
                 drop(socket);
                 continue;
@@ -31,7 +47,7 @@ async fn scripted(replies: Vec<String>) -> (String, Arc<AtomicUsize>) {
             let _ = socket.shutdown().await;
         }
     });
-    (format!("http://{addr}/v2"), hits)
+    (format!("http://{addr}/v2"), received)
 }
 
 fn reply(status: &str, body: &str) -> String {
@@ -74,7 +90,7 @@ async fn reads_retry_through_5xx_and_dropped_connections() {
     let (url, hits) = scripted(vec![bad_gateway(), dropped(), ok_balance()]).await;
     let balance = account::balance(&client(&url)).await.unwrap();
     assert_eq!(balance.members, 5);
-    assert_eq!(hits.load(Ordering::SeqCst), 3);
+    assert_eq!(hits.count(), 3);
 }
 
 #[tokio::test]
@@ -82,7 +98,7 @@ async fn reads_give_up_after_the_retry_budget() {
     let (url, hits) = scripted(vec![bad_gateway()]).await;
     let err = account::balance(&client(&url)).await.unwrap_err();
     assert_eq!(err.status(), Some(502));
-    assert_eq!(hits.load(Ordering::SeqCst), 3, "one try and two retries");
+    assert_eq!(hits.count(), 3, "one try and two retries");
 }
 
 #[tokio::test]
@@ -93,7 +109,7 @@ async fn writes_are_never_retried_after_a_server_error() {
         .await
         .unwrap_err();
     assert_eq!(err.status(), Some(502));
-    assert_eq!(hits.load(Ordering::SeqCst), 1);
+    assert_eq!(hits.count(), 1);
 }
 
 #[tokio::test]
@@ -106,7 +122,7 @@ async fn a_429_waits_for_retry_after_then_succeeds() {
         "waited {:?}",
         started.elapsed()
     );
-    assert_eq!(hits.load(Ordering::SeqCst), 2);
+    assert_eq!(hits.count(), 2);
 }
 
 #[tokio::test]
@@ -125,4 +141,37 @@ async fn the_balance_answers_from_the_sandbox() {
     let (_sandbox, client) = common::sandbox().await;
     let balance = account::balance(&client).await.unwrap();
     assert_eq!((balance.limit_members, balance.members), (0, 0));
+}
+
+#[tokio::test]
+async fn requests_name_the_app_and_carry_the_key_only_where_it_belongs() {
+    let (url, hits) = scripted(vec![ok_balance()]).await;
+    account::balance(&client(&url)).await.unwrap();
+    let request = hits.first().to_ascii_lowercase();
+    assert!(request.starts_with("get /v2/account/balance "), "{request}");
+    assert!(request.contains("user-agent: campaigndesk/"), "{request}");
+    assert!(request.contains("authorization: bearer k\r\n"), "{request}");
+
+    let legacy = reply(
+        "200 OK",
+        r#"{"response":{"msg":{"err_code":0,"text":"OK"},"data":1}}"#,
+    );
+    let (url, hits) = scripted(vec![legacy]).await;
+    let key = "legacy-secret-key";
+    let client = Client::new(&url, ApiKey::new(key)).unwrap();
+    client
+        .legacy("lists.get", serde_json::Map::new(), true)
+        .await
+        .unwrap();
+    let request = hits.first();
+    let request_line = request.lines().next().unwrap_or_default();
+    assert!(request_line.starts_with("POST / "), "{request_line}");
+    assert!(
+        !request_line.contains(key),
+        "the key is never in the address"
+    );
+    assert!(
+        request.contains(&format!("\"api_key\":\"{key}\"")),
+        "{request}"
+    );
 }

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { Account } from "../../ipc/bindings/Account";
-import type { UiError } from "../../ipc/bindings/UiError";
 import { addAccount, updateAccount } from "../../ipc/commands";
-import { toUiError } from "../../ipc/errors";
-import { useBusy } from "../../lib/useBusy";
+import { useAttempt } from "../../lib/useAttempt";
 import { ErrorNotice } from "../../components/ErrorNotice";
 
 export const DEFAULT_BASE_URL = "https://api.dashamail.com/v2";
@@ -20,22 +18,16 @@ export function AccountForm({ editing, onSaved, onCancel }: AccountFormProps) {
   const [name, setName] = useState(editing?.name ?? "");
   const [baseUrl, setBaseUrl] = useState(editing?.base_url ?? DEFAULT_BASE_URL);
   const [apiKey, setApiKey] = useState("");
-  const [error, setError] = useState<UiError | null>(null);
-  const [busy, run] = useBusy();
+  const { busy, error, attempt } = useAttempt();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      setError(null);
-      try {
-        const saved = editing
-          ? await updateAccount({ id: editing.id, name, base_url: baseUrl, api_key: apiKey || undefined })
-          : await addAccount({ name, base_url: baseUrl, api_key: apiKey });
-        setApiKey("");
-        onSaved(saved);
-      } catch (reason) {
-        setError(toUiError(reason));
-      }
+    void attempt(async () => {
+      const saved = editing
+        ? await updateAccount({ id: editing.id, name, base_url: baseUrl, api_key: apiKey || undefined })
+        : await addAccount({ name, base_url: baseUrl, api_key: apiKey });
+      setApiKey("");
+      onSaved(saved);
     });
   };
 

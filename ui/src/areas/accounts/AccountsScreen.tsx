@@ -5,7 +5,7 @@ import type { UiError } from "../../ipc/bindings/UiError";
 import type { Workspace } from "../../ipc/bindings/Workspace";
 import { listAccounts, openAccount, removeAccount } from "../../ipc/commands";
 import { toUiError } from "../../ipc/errors";
-import { useBusy } from "../../lib/useBusy";
+import { useAttempt } from "../../lib/useAttempt";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { AccountForm } from "./AccountForm";
@@ -20,11 +20,10 @@ interface AccountsScreenProps {
 
 export function AccountsScreen({ onOpened, initialError = null }: AccountsScreenProps) {
   const [view, setView] = useState<AccountsView | null>(null);
-  const [error, setError] = useState<UiError | null>(initialError);
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [removing, setRemoving] = useState<Account | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
-  const [, run] = useBusy();
+  const { error, setError, attempt } = useAttempt(initialError);
 
   const reload = useCallback(async () => {
     try {
@@ -32,20 +31,17 @@ export function AccountsScreen({ onOpened, initialError = null }: AccountsScreen
     } catch (reason) {
       setError(toUiError(reason));
     }
-  }, []);
+  }, [setError]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
   const open = (account: Account) =>
-    run(async () => {
-      setError(null);
+    attempt(async () => {
       setOpening(account.id);
       try {
         onOpened(await openAccount(account.id));
-      } catch (reason) {
-        setError(toUiError(reason));
       } finally {
         setOpening(null);
       }

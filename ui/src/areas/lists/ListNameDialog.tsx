@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { UiError } from "../../ipc/bindings/UiError";
-import { toUiError } from "../../ipc/errors";
-import { useBusy } from "../../lib/useBusy";
+import { useAttempt } from "../../lib/useAttempt";
 import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 
@@ -16,18 +14,12 @@ interface ListNameDialogProps {
 /** Create or rename: one name field; on failure the dialog stays with what was typed. */
 export function ListNameDialog({ title, initialName = "", submitLabel, onSubmit, onClose }: ListNameDialogProps) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<UiError | null>(null);
-  const [busy, run] = useBusy();
+  const { busy, error, attempt } = useAttempt();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    void run(async () => {
-      setError(null);
-      try {
-        await onSubmit(name);
-        onClose();
-      } catch (reason) {
-        setError(toUiError(reason));
-      }
+    void attempt(async () => {
+      await onSubmit(name);
+      onClose();
     });
   };
   return (
