@@ -20,10 +20,7 @@ pub fn export<T: TS + 'static + ?Sized>(cfg: &Config) -> Result<(), ExportError>
     if T::output_path().is_some() {
         return T::export_all(cfg);
     }
-    let mut exporter = Exporter {
-        cfg,
-        result: Ok(()),
-    };
+    let mut exporter = Exporter { cfg, result: Ok(()) };
     T::visit_dependencies(&mut exporter);
     T::visit_generics(&mut exporter);
     exporter.result
@@ -60,18 +57,11 @@ fn camel_case(snake: &str) -> String {
 
 fn commands_ts(signatures: &[Signature], declared: &BTreeSet<String>) -> String {
     let words = |text: &str| -> Vec<String> {
-        text.split(|c: char| !c.is_alphanumeric() && c != '_')
-            .map(str::to_string)
-            .collect()
+        text.split(|c: char| !c.is_alphanumeric() && c != '_').map(str::to_string).collect()
     };
     let used: BTreeSet<&String> = signatures
         .iter()
-        .flat_map(|s| {
-            s.args
-                .iter()
-                .map(|(_, t)| t.clone())
-                .chain([s.returns.clone()])
-        })
+        .flat_map(|s| s.args.iter().map(|(_, t)| t.clone()).chain([s.returns.clone()]))
         .flat_map(|t| words(&t))
         .filter_map(|w| declared.get(&w))
         .collect();
@@ -81,21 +71,11 @@ fn commands_ts(signatures: &[Signature], declared: &BTreeSet<String>) -> String 
          import { invoke } from \"@tauri-apps/api/core\";\n",
     );
     for name in &used {
-        out.push_str(&format!(
-            "import type {{ {name} }} from \"./bindings/{name}\";\n"
-        ));
+        out.push_str(&format!("import type {{ {name} }} from \"./bindings/{name}\";\n"));
     }
     for s in signatures {
-        let params: Vec<String> = s
-            .args
-            .iter()
-            .map(|(n, t)| format!("{}: {t}", camel_case(n)))
-            .collect();
-        let returns = if s.returns == "null" {
-            "void".to_string()
-        } else {
-            s.returns.clone()
-        };
+        let params: Vec<String> = s.args.iter().map(|(n, t)| format!("{}: {t}", camel_case(n))).collect();
+        let returns = if s.returns == "null" { "void".to_string() } else { s.returns.clone() };
         let payload = if s.args.is_empty() {
             String::new()
         } else {
@@ -117,14 +97,10 @@ fn generate(dir: &Path) {
     let types_dir = dir.join("bindings");
     let _ = std::fs::remove_dir_all(&types_dir);
     std::fs::create_dir_all(&types_dir).unwrap();
-    let cfg = Config::new()
-        .with_large_int("number")
-        .with_out_dir(&types_dir);
+    let cfg = Config::new().with_large_int("number").with_out_dir(&types_dir);
     crate::commands::export_types(&cfg).expect("types export");
-    let declared: BTreeSet<String> = files(&types_dir)
-        .iter()
-        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .collect();
+    let declared: BTreeSet<String> =
+        files(&types_dir).iter().filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned())).collect();
     let text = commands_ts(&crate::commands::signatures(&cfg), &declared);
     std::fs::write(dir.join("commands.ts"), text).unwrap();
 }
@@ -167,12 +143,10 @@ fn bindings_are_fresh() {
 #[test]
 fn command_names_become_camel_case_functions() {
     assert_eq!(camel_case("list_members"), "listMembers");
-    let sig = Signature {
-        name: "rename_list",
-        args: vec![("input", "Rename".into())],
-        returns: "null".into(),
-    };
+    let sig = Signature { name: "rename_list", args: vec![("input", "Rename".into())], returns: "null".into() };
     let text = commands_ts(&[sig], &BTreeSet::from(["Rename".to_string()]));
     assert!(text.contains("import type { Rename } from \"./bindings/Rename\";"));
-    assert!(text.contains("export function renameList(input: Rename): Promise<void> {\n  return invoke(\"rename_list\", { input });"));
+    assert!(text.contains(
+        "export function renameList(input: Rename): Promise<void> {\n  return invoke(\"rename_list\", { input });"
+    ));
 }

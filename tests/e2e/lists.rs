@@ -8,56 +8,28 @@ async fn the_demo_workspace_shows_its_lists_and_pages_through_subscribers() {
     app.wait("[data-testid=open-demo]").await;
     app.screenshot("accounts-first-run").await;
     app.click("[data-testid=open-demo]").await;
-    let names = app
-        .wait_count(
-            "[data-testid=list-row] td:first-child .link",
-            "the demo lists",
-            |n| n >= 5,
-        )
-        .await;
+    let names = app.wait_count("[data-testid=list-row] td:first-child .link", "the demo lists", |n| n >= 5).await;
     assert!(names.iter().any(|n| n == "Newsletter"), "{names:?}");
     let newsletter = app
-        .wait_text(
-            "[data-testid=list-row][data-list-name=Newsletter] td:nth-child(2)",
-            "the Newsletter count",
-            |t| !t.is_empty(),
-        )
+        .wait_text("[data-testid=list-row][data-list-name=Newsletter] td:nth-child(2)", "the Newsletter count", |t| {
+            !t.is_empty()
+        })
         .await;
     assert_eq!(newsletter, "50,000");
     app.screenshot("demo-lists").await;
 
-    app.click("[data-testid=list-row][data-list-name=Newsletter] .link")
-        .await;
-    app.wait_text("[data-testid=list-title]", "the list title", |t| {
-        t == "Newsletter"
-    })
-    .await;
-    let rows = app
-        .wait_count("[data-testid=member-row]", "a page of subscribers", |n| {
-            n == 100
-        })
-        .await;
-    assert!(
-        rows.iter().all(|r| r.contains('@')),
-        "every row shows an address"
-    );
-    app.wait_text("[data-testid=page-range]", "the first page range", |t| {
-        t == "1–100 of 50,000"
-    })
-    .await;
+    app.click("[data-testid=list-row][data-list-name=Newsletter] .link").await;
+    app.wait_text("[data-testid=list-title]", "the list title", |t| t == "Newsletter").await;
+    let rows = app.wait_count("[data-testid=member-row]", "a page of subscribers", |n| n == 100).await;
+    assert!(rows.iter().all(|r| r.contains('@')), "every row shows an address");
+    app.wait_text("[data-testid=page-range]", "the first page range", |t| t == "1–100 of 50,000").await;
     app.screenshot("newsletter-page-1").await;
     app.click("[data-testid=next-page]").await;
-    app.wait_text("[data-testid=page-range]", "the second page range", |t| {
-        t == "101–200 of 50,000"
-    })
-    .await;
+    app.wait_text("[data-testid=page-range]", "the second page range", |t| t == "101–200 of 50,000").await;
     app.screenshot("newsletter-page-2").await;
 
     app.click("[data-testid=nav-campaigns]").await;
-    app.wait_text("[data-testid=coming-soon]", "the not-built notice", |t| {
-        t.contains("not built yet")
-    })
-    .await;
+    app.wait_text("[data-testid=coming-soon]", "the not-built notice", |t| t.contains("not built yet")).await;
     app.screenshot("campaigns-not-built").await;
     app.close().await;
 }
@@ -69,56 +41,25 @@ async fn a_list_is_created_renamed_and_deleted_after_asking() {
     app.wait("[data-testid=lists-table]").await;
 
     app.click("[data-testid=new-list]").await;
-    app.type_into("[data-testid=list-name]", "Autumn tasting guests")
-        .await;
+    app.type_into("[data-testid=list-name]", "Autumn tasting guests").await;
     app.screenshot("new-list-dialog").await;
     app.click("[data-testid=list-name-submit]").await;
-    app.wait("[data-testid=list-row][data-list-name='Autumn tasting guests']")
-        .await;
+    app.wait("[data-testid=list-row][data-list-name='Autumn tasting guests']").await;
     app.screenshot("list-created").await;
 
-    app.click(
-        "[data-testid=list-row][data-list-name='Autumn tasting guests'] [data-testid=rename-list]",
-    )
-    .await;
-    app.type_into("[data-testid=list-name]", "Autumn tasting 2026")
-        .await;
+    app.click("[data-testid=list-row][data-list-name='Autumn tasting guests'] [data-testid=rename-list]").await;
+    app.type_into("[data-testid=list-name]", "Autumn tasting 2026").await;
     app.click("[data-testid=list-name-submit]").await;
-    app.wait("[data-testid=list-row][data-list-name='Autumn tasting 2026']")
-        .await;
+    app.wait("[data-testid=list-row][data-list-name='Autumn tasting 2026']").await;
 
-    app.click(
-        "[data-testid=list-row][data-list-name='Autumn tasting 2026'] [data-testid=delete-list]",
-    )
-    .await;
-    app.wait_text("[role=dialog]", "the delete question", |t| {
-        t.contains("removed from the service for good")
-    })
-    .await;
+    app.click("[data-testid=list-row][data-list-name='Autumn tasting 2026'] [data-testid=delete-list]").await;
+    app.wait_text("[role=dialog]", "the delete question", |t| t.contains("removed from the service for good")).await;
     app.screenshot("delete-asks-first").await;
     app.click("[data-testid=confirm]").await;
-    let gone = app
-        .script(
-            "return document.querySelector(\"[data-list-name='Autumn tasting 2026']\") === null",
-        )
-        .await;
-    let still_there = app
-        .wait_count("[data-testid=list-row]", "the lists after deleting", |n| {
-            n >= 5
-        })
-        .await;
-    assert!(
-        gone.as_bool().unwrap_or(false)
-            || !still_there
-                .iter()
-                .any(|t| t.contains("Autumn tasting 2026"))
-    );
-    app.wait_count(
-        "[data-list-name='Autumn tasting 2026']",
-        "the deleted list to disappear",
-        |n| n == 0,
-    )
-    .await;
+    let gone = app.script("return document.querySelector(\"[data-list-name='Autumn tasting 2026']\") === null").await;
+    let still_there = app.wait_count("[data-testid=list-row]", "the lists after deleting", |n| n >= 5).await;
+    assert!(gone.as_bool().unwrap_or(false) || !still_there.iter().any(|t| t.contains("Autumn tasting 2026")));
+    app.wait_count("[data-list-name='Autumn tasting 2026']", "the deleted list to disappear", |n| n == 0).await;
     app.screenshot("list-deleted").await;
     app.close().await;
 }
@@ -130,9 +71,7 @@ async fn page_background(theme: Option<&str>) -> String {
     app.click("[data-testid=open-demo]").await;
     app.wait("[data-testid=lists-table]").await;
     app.screenshot("lists").await;
-    let color = app
-        .script("return getComputedStyle(document.documentElement).backgroundColor")
-        .await;
+    let color = app.script("return getComputedStyle(document.documentElement).backgroundColor").await;
     app.close().await;
     color.as_str().unwrap_or_default().to_string()
 }
@@ -140,8 +79,5 @@ async fn page_background(theme: Option<&str>) -> String {
 #[tokio::test]
 async fn the_theme_follows_the_desktop_light_or_dark() {
     assert_eq!(page_background(Some("Adwaita")).await, "rgb(246, 247, 249)");
-    assert_eq!(
-        page_background(Some("Adwaita:dark")).await,
-        "rgb(20, 23, 29)"
-    );
+    assert_eq!(page_background(Some("Adwaita:dark")).await, "rgb(20, 23, 29)");
 }

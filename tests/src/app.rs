@@ -31,9 +31,7 @@ fn tauri_driver() -> PathBuf {
     let home = std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
-    home.map(|h| h.join("bin/tauri-driver"))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| "tauri-driver".into())
+    home.map(|h| h.join("bin/tauri-driver")).filter(|p| p.exists()).unwrap_or_else(|| "tauri-driver".into())
 }
 
 impl App {
@@ -44,8 +42,7 @@ impl App {
 
     /// Starts the app with extra environment, such as a GTK theme.
     pub async fn launch_with_env(name: &str, env: &[(&str, &str)]) -> App {
-        let data_dir =
-            std::env::temp_dir().join(format!("campaign-desk-e2e-{name}-{}", fastrand::u64(..)));
+        let data_dir = std::env::temp_dir().join(format!("campaign-desk-e2e-{name}-{}", fastrand::u64(..)));
         std::fs::create_dir_all(&data_dir).unwrap();
         let turn = ONE_WINDOW_AT_A_TIME.lock().await;
         assert!(
@@ -56,12 +53,7 @@ impl App {
         let driver = Group::spawn(
             Command::new(tauri_driver())
                 .envs(env.iter().copied())
-                .args([
-                    "--port",
-                    &port.to_string(),
-                    "--native-port",
-                    &native_port.to_string(),
-                ])
+                .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
                 .stdout(Stdio::null())
                 .stderr(Stdio::null()),
         );
@@ -79,20 +71,11 @@ impl App {
                 "args": ["--data-dir", data_dir],
             }
         });
-        let session = Session::create(&driver_url, capabilities)
-            .await
-            .expect("a WebDriver session with the app");
+        let session = Session::create(&driver_url, capabilities).await.expect("a WebDriver session with the app");
         let shots = target_dir().join("e2e-screenshots").join(name);
         let _ = std::fs::remove_dir_all(&shots);
         std::fs::create_dir_all(&shots).unwrap();
-        App {
-            session,
-            data_dir,
-            shots,
-            step: 0,
-            _driver: driver,
-            _turn: turn,
-        }
+        App { session, data_dir, shots, step: 0, _driver: driver, _turn: turn }
     }
 
     /// Saves a screenshot named after the step.
@@ -113,13 +96,7 @@ impl App {
         let session = self.session.clone();
         let result = wait_for(PATIENCE, css, || {
             let session = session.clone();
-            async move {
-                session
-                    .find_all(css)
-                    .await
-                    .ok()
-                    .and_then(|found| found.into_iter().next())
-            }
+            async move { session.find_all(css).await.ok().and_then(|found| found.into_iter().next()) }
         })
         .await;
         match result {
@@ -147,12 +124,7 @@ impl App {
     }
 
     /// Waits until `count` elements match, returning their texts.
-    pub async fn wait_count(
-        &self,
-        css: &str,
-        what: &str,
-        check: impl Fn(usize) -> bool,
-    ) -> Vec<String> {
+    pub async fn wait_count(&self, css: &str, what: &str, check: impl Fn(usize) -> bool) -> Vec<String> {
         let session = self.session.clone();
         let result = wait_for(PATIENCE, what, || {
             let session = session.clone();
@@ -206,15 +178,8 @@ impl App {
         if let Ok(png) = self.session.screenshot_png().await {
             let _ = std::fs::write(self.shots.join("failure.png"), png);
         }
-        let body = self
-            .session
-            .execute("return document.body.innerText")
-            .await
-            .unwrap_or_default();
-        panic!(
-            "{message}\n--- page text ---\n{}",
-            body.as_str().unwrap_or_default()
-        );
+        let body = self.session.execute("return document.body.innerText").await.unwrap_or_default();
+        panic!("{message}\n--- page text ---\n{}", body.as_str().unwrap_or_default());
     }
 
     pub async fn close(self) {

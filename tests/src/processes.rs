@@ -15,19 +15,12 @@ pub fn target_dir() -> PathBuf {
 
 pub fn built_binary(name: &str) -> PathBuf {
     let path = target_dir().join("debug").join(name);
-    assert!(
-        path.exists(),
-        "{} is not built: run scripts/test, which builds the UI and the app first",
-        path.display()
-    );
+    assert!(path.exists(), "{} is not built: run scripts/test, which builds the UI and the app first", path.display());
     path
 }
 
 pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
+    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
 }
 
 /// A child in its own process group; dropping it stops the group.
@@ -35,10 +28,7 @@ pub struct Group(Child);
 
 impl Group {
     pub fn spawn(command: &mut Command) -> Group {
-        let child = command
-            .process_group(0)
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
+        let child = command.process_group(0).spawn().unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
         Group(child)
     }
 
@@ -79,17 +69,12 @@ impl SandboxProcess {
         );
         let stdout = group.child().stdout.take().expect("piped stdout");
         let mut line = String::new();
-        BufReader::new(stdout)
-            .read_line(&mut line)
-            .expect("the sandbox prints its address");
+        BufReader::new(stdout).read_line(&mut line).expect("the sandbox prints its address");
         let base_url = line
             .split_whitespace()
             .find(|w| w.starts_with("http://") && w.ends_with("/v2)"))
             .map(|w| w.trim_end_matches(')').to_string())
             .unwrap_or_else(|| panic!("unexpected first line from the sandbox: {line:?}"));
-        SandboxProcess {
-            _group: group,
-            base_url,
-        }
+        SandboxProcess { _group: group, base_url }
     }
 }

@@ -27,32 +27,16 @@ impl Session {
             .json()
             .await
             .map_err(|e| e.to_string())?;
-        let id = answer["value"]["sessionId"]
-            .as_str()
-            .ok_or_else(|| format!("no session: {answer}"))?;
-        Ok(Session {
-            http,
-            base: format!("{driver_url}/session/{id}"),
-        })
+        let id = answer["value"]["sessionId"].as_str().ok_or_else(|| format!("no session: {answer}"))?;
+        Ok(Session { http, base: format!("{driver_url}/session/{id}") })
     }
 
-    async fn call(
-        &self,
-        method: reqwest::Method,
-        path: &str,
-        body: Option<Value>,
-    ) -> Result<Value, String> {
+    async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Result<Value, String> {
         let mut request = self.http.request(method, format!("{}{path}", self.base));
         if let Some(body) = body {
             request = request.json(&body);
         }
-        let answer: Value = request
-            .send()
-            .await
-            .map_err(|e| e.to_string())?
-            .json()
-            .await
-            .map_err(|e| e.to_string())?;
+        let answer: Value = request.send().await.map_err(|e| e.to_string())?.json().await.map_err(|e| e.to_string())?;
         match answer["value"].get("error") {
             Some(error) => Err(format!("{error}: {}", answer["value"]["message"])),
             None => Ok(answer["value"].clone()),
@@ -60,30 +44,18 @@ impl Session {
     }
 
     pub async fn find_all(&self, css: &str) -> Result<Vec<Element>, String> {
-        let found = self
-            .call(
-                reqwest::Method::POST,
-                "/elements",
-                Some(json!({"using": "css selector", "value": css})),
-            )
-            .await?;
+        let found =
+            self.call(reqwest::Method::POST, "/elements", Some(json!({"using": "css selector", "value": css}))).await?;
         Ok(found
             .as_array()
-            .map(|items| {
-                items
-                    .iter()
-                    .filter_map(|e| e[ELEMENT_KEY].as_str().map(|id| Element(id.into())))
-                    .collect()
-            })
+            .map(|items| items.iter().filter_map(|e| e[ELEMENT_KEY].as_str().map(|id| Element(id.into()))).collect())
             .unwrap_or_default())
     }
 
     /// POST `/element/{id}/{action}` with a body, answering nothing.
     async fn on_element(&self, element: &Element, action: &str, body: Value) -> Result<(), String> {
         let path = format!("/element/{}/{action}", element.0);
-        self.call(reqwest::Method::POST, &path, Some(body))
-            .await
-            .map(drop)
+        self.call(reqwest::Method::POST, &path, Some(body)).await.map(drop)
     }
 
     pub async fn click(&self, element: &Element) -> Result<(), String> {
@@ -95,36 +67,22 @@ impl Session {
     }
 
     pub async fn type_text(&self, element: &Element, text: &str) -> Result<(), String> {
-        self.on_element(element, "value", json!({ "text": text }))
-            .await
+        self.on_element(element, "value", json!({ "text": text })).await
     }
 
     pub async fn text(&self, element: &Element) -> Result<String, String> {
-        let value = self
-            .call(
-                reqwest::Method::GET,
-                &format!("/element/{}/text", element.0),
-                None,
-            )
-            .await?;
+        let value = self.call(reqwest::Method::GET, &format!("/element/{}/text", element.0), None).await?;
         Ok(value.as_str().unwrap_or_default().to_string())
     }
 
     pub async fn execute(&self, script: &str) -> Result<Value, String> {
-        self.call(
-            reqwest::Method::POST,
-            "/execute/sync",
-            Some(json!({"script": script, "args": []})),
-        )
-        .await
+        self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await
     }
 
     pub async fn screenshot_png(&self) -> Result<Vec<u8>, String> {
         use base64::Engine;
         let value = self.call(reqwest::Method::GET, "/screenshot", None).await?;
-        base64::engine::general_purpose::STANDARD
-            .decode(value.as_str().unwrap_or_default())
-            .map_err(|e| e.to_string())
+        base64::engine::general_purpose::STANDARD.decode(value.as_str().unwrap_or_default()).map_err(|e| e.to_string())
     }
 
     pub async fn delete(&self) {

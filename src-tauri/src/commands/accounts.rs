@@ -14,10 +14,7 @@ pub async fn add_account(desk: State<'_, Desk>, input: NewAccount) -> Result<Acc
 }
 
 #[tauri::command]
-pub async fn update_account(
-    desk: State<'_, Desk>,
-    input: AccountChanges,
-) -> Result<Account, UiError> {
+pub async fn update_account(desk: State<'_, Desk>, input: AccountChanges) -> Result<Account, UiError> {
     desk.update_account(input).await
 }
 

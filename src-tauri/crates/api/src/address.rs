@@ -17,9 +17,8 @@ impl ServiceAddress {
     /// local sandbox listens.
     pub fn parse(base_url: &str) -> Result<Self> {
         let trimmed = base_url.trim().trim_end_matches('/');
-        let mut v2 = Url::parse(trimmed).map_err(|e| {
-            Error::InvalidAddress(format!("\"{trimmed}\" is not a web address ({e})"))
-        })?;
+        let mut v2 = Url::parse(trimmed)
+            .map_err(|e| Error::InvalidAddress(format!("\"{trimmed}\" is not a web address ({e})")))?;
         match v2.scheme() {
             "https" => {}
             "http" if is_loopback(&v2) => {}
@@ -28,11 +27,7 @@ impl ServiceAddress {
                     "\"{trimmed}\" uses plain http; the service must be reached over https"
                 )))
             }
-            other => {
-                return Err(Error::InvalidAddress(format!(
-                    "\"{trimmed}\" uses {other}:, not https:"
-                )))
-            }
+            other => return Err(Error::InvalidAddress(format!("\"{trimmed}\" uses {other}:, not https:"))),
         }
         if v2.host_str().is_none() {
             return Err(Error::InvalidAddress(format!("\"{trimmed}\" has no host")));
@@ -61,11 +56,8 @@ impl ServiceAddress {
     }
 }
 
-const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
-    .remove(b'-')
-    .remove(b'_')
-    .remove(b'.')
-    .remove(b'~');
+const SEGMENT: &percent_encoding::AsciiSet =
+    &percent_encoding::NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
 
 fn is_loopback(url: &Url) -> bool {
     match url.host() {
@@ -106,9 +98,6 @@ mod tests {
     fn path_segments_are_encoded_whole() {
         let a = ServiceAddress::parse("https://api.example.com/v2").unwrap();
         let url = a.v2_url(&["lists", "3", "members", "a+b@x.com"]);
-        assert_eq!(
-            url.as_str(),
-            "https://api.example.com/v2/lists/3/members/a%2Bb%40x.com"
-        );
+        assert_eq!(url.as_str(), "https://api.example.com/v2/lists/3/members/a%2Bb%40x.com");
     }
 }

@@ -44,13 +44,7 @@ pub struct Field {
 
 impl FieldDef {
     pub fn text(title: &str, var: &str) -> Self {
-        FieldDef {
-            title: title.into(),
-            kind: FieldKind::Text,
-            required: false,
-            var: var.into(),
-            choices: vec![],
-        }
+        FieldDef { title: title.into(), kind: FieldKind::Text, required: false, var: var.into(), choices: vec![] }
     }
 
     pub fn to_wire(&self) -> Value {
@@ -82,13 +76,9 @@ impl FieldDef {
             _ => FieldKind::Text,
         };
         let (title, mut choices) = match value.get("title")? {
-            Value::Object(o) => (
-                o.get("name")
-                    .and_then(Value::as_str)
-                    .unwrap_or_default()
-                    .to_string(),
-                string_array(o.get("choices")),
-            ),
+            Value::Object(o) => {
+                (o.get("name").and_then(Value::as_str).unwrap_or_default().to_string(), string_array(o.get("choices")))
+            }
             other => (other.as_str().unwrap_or_default().to_string(), vec![]),
         };
         if choices.is_empty() {
@@ -97,15 +87,8 @@ impl FieldDef {
         Some(FieldDef {
             title,
             kind,
-            required: value
-                .get("req")
-                .and_then(loose::flag_value)
-                .unwrap_or(false),
-            var: value
-                .get("var")
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_string(),
+            required: value.get("req").and_then(loose::flag_value).unwrap_or(false),
+            var: value.get("var").and_then(Value::as_str).unwrap_or_default().to_string(),
             choices,
         })
     }
@@ -114,43 +97,27 @@ impl FieldDef {
 fn string_array(value: Option<&Value>) -> Vec<String> {
     value
         .and_then(Value::as_array)
-        .map(|a| {
-            a.iter()
-                .filter_map(|v| v.as_str().map(str::to_string))
-                .collect()
-        })
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
         .unwrap_or_default()
 }
 
 /// Adds a field to a list and answers its `merge_id`. Legacy: `lists.add_merge`.
 pub async fn add(client: &Client, list_id: i64, def: &FieldDef) -> Result<u8> {
-    let reply = client
-        .post(&["lists", &list_id.to_string(), "fields"], def.to_wire())
-        .await?;
+    let reply = client.post(&["lists", &list_id.to_string(), "fields"], def.to_wire()).await?;
     let id = id_in(&reply.data, "merge_id")?;
     u8::try_from(id).map_err(|_| crate::Error::Decode(format!("merge_id {id} is out of range")))
 }
 
 /// Replaces a field's definition. Legacy: `lists.update_merge`.
 pub async fn update(client: &Client, list_id: i64, merge_id: u8, def: &FieldDef) -> Result<()> {
-    let path = [
-        "lists",
-        &list_id.to_string(),
-        "fields",
-        &merge_id.to_string(),
-    ];
+    let path = ["lists", &list_id.to_string(), "fields", &merge_id.to_string()];
     client.put(&path, def.to_wire()).await?;
     Ok(())
 }
 
 /// Removes a field and its values. Legacy: `lists.delete_merge`.
 pub async fn delete(client: &Client, list_id: i64, merge_id: u8) -> Result<()> {
-    let path = [
-        "lists",
-        &list_id.to_string(),
-        "fields",
-        &merge_id.to_string(),
-    ];
+    let path = ["lists", &list_id.to_string(), "fields", &merge_id.to_string()];
     client.delete(&path, None).await?;
     Ok(())
 }
@@ -172,18 +139,12 @@ mod tests {
         assert_eq!(wire["title"]["choices"][1], "M");
         assert_eq!(wire["req"], "on");
         assert_eq!(FieldDef::from_wire(&wire), Some(def.clone()));
-        assert_eq!(
-            FieldDef::from_wire(&Value::String(wire.to_string())),
-            Some(def)
-        );
+        assert_eq!(FieldDef::from_wire(&Value::String(wire.to_string())), Some(def));
     }
 
     #[test]
     fn an_empty_req_means_not_required() {
-        let def = FieldDef::from_wire(
-            &json!({"title": "City", "type": "text", "req": "", "var": "city"}),
-        )
-        .unwrap();
+        let def = FieldDef::from_wire(&json!({"title": "City", "type": "text", "req": "", "var": "city"})).unwrap();
         assert!(!def.required);
     }
 }

@@ -9,6 +9,7 @@ pub mod account;
 pub mod address;
 pub mod error;
 pub mod fields;
+pub mod imports;
 pub mod lists;
 pub mod loose;
 pub mod members;

@@ -55,59 +55,23 @@ pub struct MemberCounts {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListContact {
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub company: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub abuse_name: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub abuse_email: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub address: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub city: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub zip: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub country: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
 }
 
@@ -123,17 +87,9 @@ pub struct List {
     pub name: String,
     #[serde(default = "active")]
     pub state: ListState,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub creation_date: Option<String>,
     #[serde(flatten)]
     pub contact: ListContact,
@@ -156,10 +112,7 @@ impl List {
             .iter()
             .filter_map(|(key, value)| {
                 let merge_id = key.strip_prefix("merge_")?.parse().ok()?;
-                Some(Field {
-                    merge_id,
-                    def: FieldDef::from_wire(value)?,
-                })
+                Some(Field { merge_id, def: FieldDef::from_wire(value)? })
             })
             .collect();
         fields.sort_by_key(|f| f.merge_id);
@@ -207,14 +160,8 @@ pub async fn list(client: &Client, state: Option<ListState>) -> Result<Vec<List>
 /// One list. Legacy: `lists.get` with `list_id`.
 pub async fn get(client: &Client, list_id: i64) -> Result<List> {
     let id = list_id.to_string();
-    let lists: Vec<List> = client
-        .get(&["lists", &id], &[("merge_json", "1".into())])
-        .await?
-        .decode()?;
-    lists
-        .into_iter()
-        .next()
-        .ok_or_else(|| Error::Decode(format!("the service sent no record for list {list_id}")))
+    let lists: Vec<List> = client.get(&["lists", &id], &[("merge_json", "1".into())]).await?.decode()?;
+    lists.into_iter().next().ok_or_else(|| Error::Decode(format!("the service sent no record for list {list_id}")))
 }
 
 /// Creates a list and answers its id. Legacy: `lists.add`.
@@ -235,36 +182,24 @@ pub async fn update(client: &Client, list_id: i64, changes: &ListChanges) -> Res
     if let Some(name) = &changes.name {
         body.insert("name".into(), json!(name));
     }
-    client
-        .put(&["lists", &list_id.to_string()], Value::Object(body))
-        .await?;
+    client.put(&["lists", &list_id.to_string()], Value::Object(body)).await?;
     Ok(())
 }
 
 /// Removes a list and its active subscribers, irreversibly. Legacy: `lists.delete`.
 pub async fn delete(client: &Client, list_id: i64) -> Result<()> {
-    client
-        .delete(&["lists", &list_id.to_string()], None)
-        .await?;
+    client.delete(&["lists", &list_id.to_string()], None).await?;
     Ok(())
 }
 
 /// Subscribers of the list who unsubscribed. Legacy: `lists.get_unsubscribed`.
 pub fn unsubscribed(client: &Client, list_id: i64) -> Pager<Member> {
-    Pager::new(
-        client,
-        vec!["lists".into(), list_id.to_string(), "unsubscribed".into()],
-        vec![],
-    )
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "unsubscribed".into()], vec![])
 }
 
 /// Subscribers of the list who marked a message as spam. Legacy: `lists.get_complaints`.
 pub fn complaints(client: &Client, list_id: i64) -> Pager<Member> {
-    Pager::new(
-        client,
-        vec!["lists".into(), list_id.to_string(), "complaints".into()],
-        vec![],
-    )
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "complaints".into()], vec![])
 }
 
 pub(crate) fn to_object<T: Serialize>(value: &T) -> Map<String, Value> {
@@ -296,10 +231,7 @@ mod tests {
             "brand_new_field": {"x": 1}
         });
         let list: List = serde_json::from_value(wire.clone()).unwrap();
-        assert_eq!(
-            (list.id, list.counts.count_active, list.counts.count_bounced),
-            (12, 3, 0)
-        );
+        assert_eq!((list.id, list.counts.count_active, list.counts.count_bounced), (12, 3, 0));
         assert_eq!(list.fields()[0].def.title, "First name");
         let back = serde_json::to_value(&list).unwrap();
         assert_eq!(back["brand_new_field"], wire["brand_new_field"]);

@@ -7,10 +7,7 @@ use serde_json::Value;
 fn number_from(value: &Value) -> Option<Option<i64>> {
     match value {
         Value::Null => Some(None),
-        Value::Number(n) => n
-            .as_i64()
-            .or_else(|| n.as_f64().map(|f| f as i64))
-            .map(Some),
+        Value::Number(n) => n.as_i64().or_else(|| n.as_f64().map(|f| f as i64)).map(Some),
         Value::String(s) if s.trim().is_empty() => Some(None),
         Value::String(s) => s.trim().parse::<i64>().ok().map(Some),
         Value::Bool(b) => Some(Some(*b as i64)),
@@ -26,8 +23,7 @@ pub fn int<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
 /// An integer sent as a number or a numeric string; empty or absent is `None`.
 pub fn opt_int<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
     let value = Value::deserialize(d)?;
-    number_from(&value)
-        .ok_or_else(|| serde::de::Error::custom(format!("expected an integer, got {value}")))
+    number_from(&value).ok_or_else(|| serde::de::Error::custom(format!("expected an integer, got {value}")))
 }
 
 /// A text sent as a string or a number; empty or absent is `None`.
@@ -63,8 +59,7 @@ pub fn flag_value(value: &Value) -> Option<bool> {
 /// A flag: `on`/`off`, `Y`/`N`, `1`/`0`, booleans, empty string for no.
 pub fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
     let value = Value::deserialize(d)?;
-    flag_value(&value)
-        .ok_or_else(|| serde::de::Error::custom(format!("expected a flag, got {value}")))
+    flag_value(&value).ok_or_else(|| serde::de::Error::custom(format!("expected a flag, got {value}")))
 }
 
 #[cfg(test)]
@@ -104,9 +99,7 @@ mod tests {
         for yes in [r#""on""#, r#""Y""#, r#""1""#, "1", "true", r#""yes""#] {
             assert!(sample(&format!(r#"{{"f": {yes}}}"#)).f, "{yes} is yes");
         }
-        for no in [
-            r#""off""#, r#""N""#, r#""0""#, "0", "false", r#""""#, "null",
-        ] {
+        for no in [r#""off""#, r#""N""#, r#""0""#, "0", "false", r#""""#, "null"] {
             assert!(!sample(&format!(r#"{{"f": {no}}}"#)).f, "{no} is no");
         }
         assert!(serde_json::from_str::<Sample>(r#"{"f": "maybe"}"#).is_err());

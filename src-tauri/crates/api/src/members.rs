@@ -53,65 +53,25 @@ impl MemberState {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MergeValues {
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_1: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_2: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_3: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_4: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_5: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_6: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_7: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_8: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_9: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub merge_10: Option<String>,
 }
 
@@ -123,10 +83,7 @@ impl MergeValues {
 
     /// Sets `merge_n`, for n from 1 to 10; other numbers are ignored.
     pub fn set(&mut self, n: u8, value: impl Into<String>) {
-        if let Some(slot) = usize::from(n)
-            .checked_sub(1)
-            .and_then(|i| self.slots_mut().into_iter().nth(i))
-        {
+        if let Some(slot) = usize::from(n).checked_sub(1).and_then(|i| self.slots_mut().into_iter().nth(i)) {
             *slot = Some(value.into());
         }
     }
@@ -176,47 +133,19 @@ pub struct Member {
     pub state: MemberState,
     #[serde(flatten)]
     pub merges: MergeValues,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub gender: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub device: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_int",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_int", skip_serializing_if = "Option::is_none")]
     pub rating: Option<i64>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub optin_time: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub unsub_time: Option<String>,
-    #[serde(
-        default,
-        deserialize_with = "loose::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub lastedit_time: Option<String>,
     #[serde(flatten)]
     #[cfg_attr(feature = "ts", ts(skip))]
@@ -313,12 +242,7 @@ pub struct MemberQuery {
 }
 
 fn member_path(list_id: i64, email: &str, tail: Option<&str>) -> Vec<String> {
-    let mut path = vec![
-        "lists".to_string(),
-        list_id.to_string(),
-        "members".into(),
-        email.to_string(),
-    ];
+    let mut path = vec!["lists".to_string(), list_id.to_string(), "members".into(), email.to_string()];
     path.extend(tail.map(str::to_string));
     path
 }
@@ -336,19 +260,12 @@ pub fn list(client: &Client, list_id: i64, query: &MemberQuery) -> Pager<Member>
     if let Some(order) = &query.order {
         params.push(("order", order.clone()));
     }
-    Pager::new(
-        client,
-        vec!["lists".into(), list_id.to_string(), "members".into()],
-        params,
-    )
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "members".into()], params)
 }
 
 /// One subscriber of a list by address. Legacy: `lists.get_member`.
 pub async fn get(client: &Client, list_id: i64, email: &str) -> Result<Member> {
-    let data = client
-        .get(&as_refs(&member_path(list_id, email, None)), &[])
-        .await?
-        .data;
+    let data = client.get(&as_refs(&member_path(list_id, email, None)), &[]).await?.data;
     let record = match data {
         Value::Array(mut rows) if !rows.is_empty() => rows.swap_remove(0),
         other => other,
@@ -358,39 +275,21 @@ pub async fn get(client: &Client, list_id: i64, email: &str) -> Result<Member> {
 
 /// Every record of an address across the account's lists.
 pub async fn find(client: &Client, email: &str) -> Result<Vec<Member>> {
-    client
-        .get(&["members"], &[("email", email.to_string())])
-        .await?
-        .decode()
+    client.get(&["members"], &[("email", email.to_string())]).await?.decode()
 }
 
 /// Adds one subscriber and answers its `member_id`. Legacy: `lists.add_member`.
-pub async fn add(
-    client: &Client,
-    list_id: i64,
-    member: &NewMember,
-    options: AddOptions,
-) -> Result<i64> {
+pub async fn add(client: &Client, list_id: i64, member: &NewMember, options: AddOptions) -> Result<i64> {
     let mut body = to_object(member);
     options.write_into(&mut body);
-    let reply = client
-        .post(
-            &["lists", &list_id.to_string(), "members"],
-            Value::Object(body),
-        )
-        .await?;
+    let reply = client.post(&["lists", &list_id.to_string(), "members"], Value::Object(body)).await?;
     id_in(&reply.data, "member_id")
 }
 
 /// Adds many subscribers in one request and answers their ids in order.
 /// Legacy: `lists.add_member_batch`. Never retried: a batch sent twice is
 /// added twice.
-pub async fn add_batch(
-    client: &Client,
-    list_id: i64,
-    batch: &[NewMember],
-    options: AddOptions,
-) -> Result<Vec<i64>> {
+pub async fn add_batch(client: &Client, list_id: i64, batch: &[NewMember], options: AddOptions) -> Result<Vec<i64>> {
     let mut body = Map::new();
     body.insert("batch".into(), json!(batch));
     options.write_into(&mut body);
@@ -401,25 +300,15 @@ pub async fn add_batch(
 
 /// Ids answered as "1,2,3", as an array, or under `member_ids`.
 fn parse_ids(data: &Value) -> Result<Vec<i64>> {
-    let value = data
-        .get("member_ids")
-        .or_else(|| data.get("ids"))
-        .unwrap_or(data);
+    let value = data.get("member_ids").or_else(|| data.get("ids")).unwrap_or(data);
     let bad = || Error::Decode(format!("expected subscriber ids, got {data}"));
     match value {
-        Value::String(s) => s
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| s.parse().map_err(|_| bad()))
-            .collect(),
+        Value::String(s) => {
+            s.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().map_err(|_| bad())).collect()
+        }
         Value::Array(items) => items
             .iter()
-            .map(|v| {
-                v.as_i64()
-                    .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
-                    .ok_or_else(bad)
-            })
+            .map(|v| v.as_i64().or_else(|| v.as_str().and_then(|s| s.parse().ok())).ok_or_else(bad))
             .collect(),
         Value::Number(n) => n.as_i64().map(|n| vec![n]).ok_or_else(bad),
         _ => Err(bad()),
@@ -427,25 +316,16 @@ fn parse_ids(data: &Value) -> Result<Vec<i64>> {
 }
 
 /// Changes a subscriber. Legacy: `lists.update_member`.
-pub async fn update(
-    client: &Client,
-    list_id: i64,
-    email: &str,
-    changes: &MemberChanges,
-) -> Result<()> {
+pub async fn update(client: &Client, list_id: i64, email: &str, changes: &MemberChanges) -> Result<()> {
     let body = Value::Object(to_object(changes));
-    client
-        .put(&as_refs(&member_path(list_id, email, None)), body)
-        .await?;
+    client.put(&as_refs(&member_path(list_id, email, None)), body).await?;
     Ok(())
 }
 
 /// Removes a subscriber record. Legacy: `lists.delete_member`.
 pub async fn delete(client: &Client, list_id: i64, email: &str, member_id: i64) -> Result<()> {
     let path = member_path(list_id, email, None);
-    client
-        .delete(&as_refs(&path), Some(json!({"member_id": member_id})))
-        .await?;
+    client.delete(&as_refs(&path), Some(json!({"member_id": member_id}))).await?;
     Ok(())
 }
 
@@ -462,9 +342,7 @@ pub async fn unsubscribe(client: &Client, list_id: i64, email: &str) -> Result<u
 pub async fn unsubscribe_everywhere(client: &Client, email: &str) -> Result<u64> {
     let mut params = Map::new();
     params.insert("email".into(), json!(email));
-    let data = client
-        .legacy("lists.unsubscribe_member", params, false)
-        .await?;
+    let data = client.legacy("lists.unsubscribe_member", params, false).await?;
     count_in(&data)
 }
 
@@ -473,39 +351,17 @@ fn count_in(data: &Value) -> Result<u64> {
 }
 
 /// Moves a subscriber record to another list. Legacy: `lists.move_member`.
-pub async fn move_to(
-    client: &Client,
-    list_id: i64,
-    email: &str,
-    member_id: i64,
-    to_list_id: i64,
-) -> Result<()> {
+pub async fn move_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<()> {
     let path = member_path(list_id, email, Some("move"));
-    client
-        .post(
-            &as_refs(&path),
-            json!({"member_id": member_id, "to_list_id": to_list_id}),
-        )
-        .await?;
+    client.post(&as_refs(&path), json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
     Ok(())
 }
 
 /// Copies a subscriber record into another list and answers the new record's
 /// id. Legacy: `lists.copy_member`.
-pub async fn copy_to(
-    client: &Client,
-    list_id: i64,
-    email: &str,
-    member_id: i64,
-    to_list_id: i64,
-) -> Result<i64> {
+pub async fn copy_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<i64> {
     let path = member_path(list_id, email, Some("copy"));
-    let reply = client
-        .post(
-            &as_refs(&path),
-            json!({"member_id": member_id, "to_list_id": to_list_id}),
-        )
-        .await?;
+    let reply = client.post(&as_refs(&path), json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
     id_in(&reply.data, "member_id")
 }
 
@@ -530,23 +386,14 @@ mod tests {
         m.set(10, "x");
         m.set(0, "ignored");
         m.set(11, "ignored");
-        assert_eq!(
-            (m.get(1), m.get(10), m.get(2), m.get(0)),
-            (Some("Ann"), Some("x"), None, None)
-        );
-        assert_eq!(
-            serde_json::to_value(&m).unwrap(),
-            json!({"merge_1": "Ann", "merge_10": "x"})
-        );
+        assert_eq!((m.get(1), m.get(10), m.get(2), m.get(0)), (Some("Ann"), Some("x"), None, None));
+        assert_eq!(serde_json::to_value(&m).unwrap(), json!({"merge_1": "Ann", "merge_10": "x"}));
     }
 
     #[test]
     fn batch_ids_arrive_in_every_shape() {
         assert_eq!(parse_ids(&json!("4, 5,6")).unwrap(), vec![4, 5, 6]);
-        assert_eq!(
-            parse_ids(&json!({"member_ids": [1, "2"]})).unwrap(),
-            vec![1, 2]
-        );
+        assert_eq!(parse_ids(&json!({"member_ids": [1, "2"]})).unwrap(), vec![1, 2]);
         assert!(parse_ids(&json!("1,x")).is_err());
     }
 

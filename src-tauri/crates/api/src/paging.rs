@@ -32,11 +32,7 @@ pub struct Pager<T> {
 }
 
 impl<T: DeserializeOwned> Pager<T> {
-    pub(crate) fn new(
-        client: &Client,
-        path: Vec<String>,
-        query: Vec<(&'static str, String)>,
-    ) -> Self {
+    pub(crate) fn new(client: &Client, path: Vec<String>, query: Vec<(&'static str, String)>) -> Self {
         Pager {
             client: client.clone(),
             path,
@@ -73,12 +69,7 @@ impl<T: DeserializeOwned> Pager<T> {
             serde_json::Value::Null => Vec::new(),
             _ => reply.decode()?,
         };
-        let page = Page {
-            start: self.start,
-            limit: self.limit,
-            has_more,
-            items,
-        };
+        let page = Page { start: self.start, limit: self.limit, has_more, items };
         self.start += self.limit;
         self.finished = !has_more || page.items.is_empty();
         Ok(Some(page))

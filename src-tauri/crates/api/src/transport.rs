@@ -56,10 +56,7 @@ impl Default for RetryPolicy {
 impl RetryPolicy {
     /// Exponential backoff with full jitter.
     fn backoff(&self, attempt: u32) -> Duration {
-        let ceiling = self
-            .base_delay
-            .saturating_mul(1u32 << attempt.min(16))
-            .min(self.max_delay);
+        let ceiling = self.base_delay.saturating_mul(1u32 << attempt.min(16)).min(self.max_delay);
         ceiling.mul_f64(0.5 + fastrand::f64() / 2.0)
     }
 }
@@ -103,12 +100,7 @@ impl Client {
             .https_only(address.v2.scheme() == "https")
             .build()
             .map_err(Error::from_transport)?;
-        Ok(Client {
-            http,
-            address,
-            key,
-            retry: RetryPolicy::default(),
-        })
+        Ok(Client { http, address, key, retry: RetryPolicy::default() })
     }
 
     pub fn with_retry_policy(mut self, retry: RetryPolicy) -> Self {
@@ -164,22 +156,13 @@ impl Client {
     /// One legacy call: POST to the legacy root with `method`, `api_key` and
     /// the parameters in a JSON body (never in the address, where the key
     /// could end up in a log).
-    pub async fn legacy(
-        &self,
-        method: &str,
-        params: Map<String, Value>,
-        read_only: bool,
-    ) -> Result<Value> {
+    pub async fn legacy(&self, method: &str, params: Map<String, Value>, read_only: bool) -> Result<Value> {
         let mut body = params;
         body.insert("method".into(), Value::String(method.into()));
         body.insert("api_key".into(), Value::String(self.key.expose().into()));
         let body = Value::Object(body);
         self.with_retries(read_only, || {
-            let request = self
-                .http
-                .post(self.address.legacy.clone())
-                .header("Accept", "application/json")
-                .json(&body);
+            let request = self.http.post(self.address.legacy.clone()).header("Accept", "application/json").json(&body);
             async move { read_legacy(request.send().await.map_err(Error::from_transport)?).await }
         })
         .await
@@ -197,12 +180,10 @@ impl Client {
                 Err(err) => err,
             };
             let wait = match &err {
-                Error::Service(e) if e.status == 429 => Some(
-                    e.retry_after()
-                        .map(Duration::from_secs)
-                        .unwrap_or_else(|| self.retry.backoff(attempt)),
-                )
-                .filter(|w| *w <= self.retry.max_retry_after),
+                Error::Service(e) if e.status == 429 => {
+                    Some(e.retry_after().map(Duration::from_secs).unwrap_or_else(|| self.retry.backoff(attempt)))
+                        .filter(|w| *w <= self.retry.max_retry_after)
+                }
                 e if idempotent && e.is_transient() => Some(self.retry.backoff(attempt)),
                 _ => None,
             };
@@ -219,18 +200,14 @@ impl Client {
 
 async fn read_body(response: reqwest::Response) -> Result<(StatusCode, Option<u64>, Value)> {
     let status = response.status();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.trim().parse().ok());
+    let retry_after =
+        response.headers().get("retry-after").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok());
     let bytes = response.bytes().await.map_err(Error::from_transport)?;
     let value = if bytes.iter().all(u8::is_ascii_whitespace) {
         Value::Null
     } else {
-        serde_json::from_slice(&bytes).unwrap_or_else(|_| {
-            Value::String(String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned())
-        })
+        serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned()))
     };
     Ok((status, retry_after, value))
 }
@@ -247,21 +224,11 @@ async fn read_v2(response: reqwest::Response) -> Result<Reply> {
         return Err(Error::Decode("the answer was not JSON".into()));
     }
     let meta = Meta {
-        has_more: body
-            .pointer("/meta/has_more")
-            .and_then(crate::loose::flag_value)
-            .unwrap_or(false),
+        has_more: body.pointer("/meta/has_more").and_then(crate::loose::flag_value).unwrap_or(false),
         limit: body.pointer("/meta/limit").and_then(|v| v.as_u64()),
     };
-    let data = body
-        .pointer("/response/data")
-        .cloned()
-        .unwrap_or(Value::Null);
-    Ok(Reply {
-        status: status.as_u16(),
-        data,
-        meta,
-    })
+    let data = body.pointer("/response/data").cloned().unwrap_or(Value::Null);
+    Ok(Reply { status: status.as_u16(), data, meta })
 }
 
 async fn read_legacy(response: reqwest::Response) -> Result<Value> {
@@ -277,10 +244,7 @@ async fn read_legacy(response: reqwest::Response) -> Result<Value> {
     if body.pointer("/response/msg").is_none() {
         return Err(Error::Decode("the answer had no response envelope".into()));
     }
-    Ok(body
-        .pointer("/response/data")
-        .cloned()
-        .unwrap_or(Value::Null))
+    Ok(body.pointer("/response/data").cloned().unwrap_or(Value::Null))
 }
 
 /// `{error: {code, message, details}}`, or whatever came instead.
@@ -288,10 +252,7 @@ fn v2_error(status: StatusCode, retry_after: Option<u64>, body: &Value) -> Servi
     let error = body.get("error");
     let code = error
         .and_then(|e| e.get("code"))
-        .and_then(|c| {
-            c.as_i64()
-                .or_else(|| c.as_str().and_then(|s| s.parse().ok()))
-        })
+        .and_then(|c| c.as_i64().or_else(|| c.as_str().and_then(|s| s.parse().ok())))
         .unwrap_or(0);
     let message = error
         .and_then(|e| e.get("message"))
@@ -299,41 +260,26 @@ fn v2_error(status: StatusCode, retry_after: Option<u64>, body: &Value) -> Servi
         .map(str::to_string)
         .or_else(|| body.as_str().map(str::to_string))
         .unwrap_or_else(|| status.canonical_reason().unwrap_or("error").to_string());
-    let mut details = error
-        .and_then(|e| e.get("details"))
-        .cloned()
-        .unwrap_or(Value::Null);
+    let mut details = error.and_then(|e| e.get("details")).cloned().unwrap_or(Value::Null);
     if let (Some(seconds), false) = (retry_after, details.get("retry_after").is_some()) {
         if !details.is_object() {
             details = Value::Object(Map::new());
         }
         details["retry_after"] = Value::from(seconds);
     }
-    ServiceError {
-        interface: Interface::V2,
-        status: status.as_u16(),
-        code,
-        message,
-        details,
-    }
+    ServiceError { interface: Interface::V2, status: status.as_u16(), code, message, details }
 }
 
 /// A success status whose envelope says `err_code` is not 0.
 fn envelope_error(interface: Interface, status: u16, body: &Value) -> Option<ServiceError> {
     let msg = body.pointer("/response/msg")?;
-    let code = msg.get("err_code").and_then(|c| {
-        c.as_i64()
-            .or_else(|| c.as_str().and_then(|s| s.trim().parse().ok()))
-    })?;
+    let code =
+        msg.get("err_code").and_then(|c| c.as_i64().or_else(|| c.as_str().and_then(|s| s.trim().parse().ok())))?;
     (code != 0).then(|| ServiceError {
         interface,
         status,
         code,
-        message: msg
-            .get("text")
-            .and_then(Value::as_str)
-            .unwrap_or("error")
-            .to_string(),
+        message: msg.get("text").and_then(Value::as_str).unwrap_or("error").to_string(),
         details: Value::Null,
     })
 }
@@ -370,15 +316,8 @@ mod tests {
         let body = serde_json::json!({"error": {"code": 58, "message": "slow down", "details": {"retry_after": 60}}});
         let e = v2_error(StatusCode::TOO_MANY_REQUESTS, None, &body);
         assert_eq!((e.status, e.code, e.retry_after()), (429, 58, Some(60)));
-        let e = v2_error(
-            StatusCode::BAD_GATEWAY,
-            Some(3),
-            &Value::String("<html>".into()),
-        );
-        assert_eq!(
-            (e.code, e.message.as_str(), e.retry_after()),
-            (0, "<html>", Some(3))
-        );
+        let e = v2_error(StatusCode::BAD_GATEWAY, Some(3), &Value::String("<html>".into()));
+        assert_eq!((e.code, e.message.as_str(), e.retry_after()), (0, "<html>", Some(3)));
         let ok = serde_json::json!({"response": {"msg": {"err_code": "5", "text": "no list"}}});
         let e = envelope_error(Interface::Legacy, 200, &ok).unwrap();
         assert_eq!((e.code, e.message.as_str()), (5, "no list"));

@@ -69,10 +69,7 @@ fn bad_gateway() -> String {
 }
 
 fn too_many() -> String {
-    reply(
-        "429 Too Many Requests",
-        r#"{"error":{"code":58,"message":"Too many requests","details":{"retry_after":1}}}"#,
-    )
+    reply("429 Too Many Requests", r#"{"error":{"code":58,"message":"Too many requests","details":{"retry_after":1}}}"#)
 }
 
 fn dropped() -> String {
@@ -80,9 +77,7 @@ fn dropped() -> String {
 }
 
 fn client(url: &str) -> Client {
-    Client::new(url, ApiKey::new("k"))
-        .unwrap()
-        .with_retry_policy(common::fast_retries())
+    Client::new(url, ApiKey::new("k")).unwrap().with_retry_policy(common::fast_retries())
 }
 
 #[tokio::test]
@@ -104,10 +99,7 @@ async fn reads_give_up_after_the_retry_budget() {
 #[tokio::test]
 async fn writes_are_never_retried_after_a_server_error() {
     let (url, hits) = scripted(vec![bad_gateway(), ok_balance()]).await;
-    let err = client(&url)
-        .post(&["lists"], serde_json::json!({"name": "x"}))
-        .await
-        .unwrap_err();
+    let err = client(&url).post(&["lists"], serde_json::json!({"name": "x"})).await.unwrap_err();
     assert_eq!(err.status(), Some(502));
     assert_eq!(hits.count(), 1);
 }
@@ -117,11 +109,7 @@ async fn a_429_waits_for_retry_after_then_succeeds() {
     let (url, hits) = scripted(vec![too_many(), ok_balance()]).await;
     let started = std::time::Instant::now();
     account::balance(&client(&url)).await.unwrap();
-    assert!(
-        started.elapsed() >= std::time::Duration::from_millis(950),
-        "waited {:?}",
-        started.elapsed()
-    );
+    assert!(started.elapsed() >= std::time::Duration::from_millis(950), "waited {:?}", started.elapsed());
     assert_eq!(hits.count(), 2);
 }
 
@@ -130,9 +118,7 @@ async fn an_unreachable_host_is_a_clear_error() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     drop(listener);
-    let err = account::balance(&client(&format!("http://127.0.0.1:{port}/v2")))
-        .await
-        .unwrap_err();
+    let err = account::balance(&client(&format!("http://127.0.0.1:{port}/v2"))).await.unwrap_err();
     assert!(matches!(err, Error::Unreachable(_)), "{err:?}");
 }
 
@@ -152,26 +138,14 @@ async fn requests_name_the_app_and_carry_the_key_only_where_it_belongs() {
     assert!(request.contains("user-agent: campaigndesk/"), "{request}");
     assert!(request.contains("authorization: bearer k\r\n"), "{request}");
 
-    let legacy = reply(
-        "200 OK",
-        r#"{"response":{"msg":{"err_code":0,"text":"OK"},"data":1}}"#,
-    );
+    let legacy = reply("200 OK", r#"{"response":{"msg":{"err_code":0,"text":"OK"},"data":1}}"#);
     let (url, hits) = scripted(vec![legacy]).await;
     let key = "legacy-secret-key";
     let client = Client::new(&url, ApiKey::new(key)).unwrap();
-    client
-        .legacy("lists.get", serde_json::Map::new(), true)
-        .await
-        .unwrap();
+    client.legacy("lists.get", serde_json::Map::new(), true).await.unwrap();
     let request = hits.first();
     let request_line = request.lines().next().unwrap_or_default();
     assert!(request_line.starts_with("POST / "), "{request_line}");
-    assert!(
-        !request_line.contains(key),
-        "the key is never in the address"
-    );
-    assert!(
-        request.contains(&format!("\"api_key\":\"{key}\"")),
-        "{request}"
-    );
+    assert!(!request_line.contains(key), "the key is never in the address");
+    assert!(request.contains(&format!("\"api_key\":\"{key}\"")), "{request}");
 }

@@ -76,9 +76,7 @@ pub struct AccountFile {
 
 impl AccountFile {
     pub fn new(data_dir: &Path) -> Self {
-        AccountFile {
-            path: data_dir.join("accounts.json"),
-        }
+        AccountFile { path: data_dir.join("accounts.json") }
     }
 
     fn read(&self) -> Result<Stored, UiError> {
@@ -92,11 +90,9 @@ impl AccountFile {
 
     /// Writes through a temporary file, so a crash never leaves half a file.
     fn write(&self, stored: &Stored) -> Result<(), UiError> {
-        let text =
-            serde_json::to_string_pretty(stored).map_err(|e| UiError::internal(e.to_string()))?;
+        let text = serde_json::to_string_pretty(stored).map_err(|e| UiError::internal(e.to_string()))?;
         if let Some(dir) = self.path.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| file_error(&self.path, "write", &e.to_string()))?;
+            std::fs::create_dir_all(dir).map_err(|e| file_error(&self.path, "write", &e.to_string()))?;
         }
         let temp = self.path.with_extension("json.tmp");
         std::fs::write(&temp, text)
@@ -108,26 +104,16 @@ impl AccountFile {
         let stored = self.read()?;
         let mut accounts = vec![Account::demo()];
         accounts.extend(stored.accounts);
-        Ok(AccountsView {
-            accounts,
-            last_opened: stored.last_opened,
-        })
+        Ok(AccountsView { accounts, last_opened: stored.last_opened })
     }
 
     pub fn find(&self, id: &str) -> Result<Account, UiError> {
         if id == DEMO_ID {
             return Ok(Account::demo());
         }
-        self.read()?
-            .accounts
-            .into_iter()
-            .find(|a| a.id == id)
-            .ok_or_else(|| {
-                UiError::input(
-                    "That account is not in Campaign Desk any more.",
-                    "Choose another account or add it again.",
-                )
-            })
+        self.read()?.accounts.into_iter().find(|a| a.id == id).ok_or_else(|| {
+            UiError::input("That account is not in Campaign Desk any more.", "Choose another account or add it again.")
+        })
     }
 
     pub fn insert(&self, account: Account) -> Result<(), UiError> {
@@ -161,18 +147,13 @@ impl AccountFile {
 }
 
 fn file_error(path: &Path, verb: &str, detail: &str) -> UiError {
-    UiError::internal(format!(
-        "Could not {verb} the accounts file {} ({detail}).",
-        path.display()
-    ))
+    UiError::internal(format!("Could not {verb} the accounts file {} ({detail}).", path.display()))
 }
 
 /// A fresh account id: time and randomness, no personal data.
 pub fn new_id() -> String {
-    let millis = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis())
-        .unwrap_or_default();
+    let millis =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or_default();
     format!("acct-{millis:x}-{:08x}", fastrand::u32(..))
 }
 
@@ -190,22 +171,14 @@ mod tests {
     fn accounts_round_trip_and_the_demo_comes_first() {
         let file = AccountFile::new(&temp_dir("round"));
         assert_eq!(file.view().unwrap().accounts, vec![Account::demo()]);
-        let a = Account {
-            id: new_id(),
-            name: "Shop".into(),
-            base_url: "https://api.example.com/v2".into(),
-            demo: false,
-        };
+        let a =
+            Account { id: new_id(), name: "Shop".into(), base_url: "https://api.example.com/v2".into(), demo: false };
         file.insert(a.clone()).unwrap();
         file.remember_opened(&a.id).unwrap();
         let view = file.view().unwrap();
         assert_eq!(view.accounts, vec![Account::demo(), a.clone()]);
         assert_eq!(view.last_opened.as_deref(), Some(a.id.as_str()));
-        file.replace(Account {
-            name: "Shop EU".into(),
-            ..a.clone()
-        })
-        .unwrap();
+        file.replace(Account { name: "Shop EU".into(), ..a.clone() }).unwrap();
         assert_eq!(file.find(&a.id).unwrap().name, "Shop EU");
         file.remove(&a.id).unwrap();
         assert!(file.find(&a.id).is_err());
@@ -218,9 +191,6 @@ mod tests {
         std::fs::write(dir.join("accounts.json"), "{not json").unwrap();
         let err = AccountFile::new(&dir).view().unwrap_err();
         assert!(err.message.contains("accounts file"), "{}", err.message);
-        assert_eq!(
-            std::fs::read_to_string(dir.join("accounts.json")).unwrap(),
-            "{not json"
-        );
+        assert_eq!(std::fs::read_to_string(dir.join("accounts.json")).unwrap(), "{not json");
     }
 }

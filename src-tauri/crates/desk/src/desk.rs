@@ -1,9 +1,7 @@
 //! The desk: accounts, the open session and the demo workspace, behind one
 //! object that the Tauri commands call.
 
-use crate::accounts::{
-    new_id, Account, AccountChanges, AccountFile, AccountsView, NewAccount, DEMO_ID,
-};
+use crate::accounts::{new_id, Account, AccountChanges, AccountFile, AccountsView, NewAccount, DEMO_ID};
 use crate::demo::{self, DemoWorkspace};
 use crate::explain::UiError;
 use crate::secrets::Secrets;
@@ -74,16 +72,10 @@ impl Desk {
     pub async fn update_account(&self, input: AccountChanges) -> Result<Account, UiError> {
         let old = self.accounts.find(&input.id)?;
         if old.demo {
-            return Err(UiError::input(
-                "The demo workspace cannot be changed.",
-                "Add an account of your own instead.",
-            ));
+            return Err(UiError::input("The demo workspace cannot be changed.", "Add an account of your own instead."));
         }
-        let account = Account {
-            name: account_name(&input.name)?,
-            base_url: input.base_url.trim().into(),
-            ..old.clone()
-        };
+        let account =
+            Account { name: account_name(&input.name)?, base_url: input.base_url.trim().into(), ..old.clone() };
         let new_key = match input.api_key.as_deref().map(str::trim) {
             Some(k) if !k.is_empty() => Some(api_key(k)?),
             _ => None,
@@ -131,17 +123,13 @@ impl Desk {
             self.demo_client().await?
         } else {
             let key = self.secrets.load(id).await?;
-            Client::new(&account.base_url, key)
-                .map_err(|e| UiError::from_api(&e, "open the account"))?
+            Client::new(&account.base_url, key).map_err(|e| UiError::from_api(&e, "open the account"))?
         };
         let balance = api::account::balance(&client)
             .await
             .map_err(|e| UiError::from_api(&e, &format!("open “{}”", account.name)))?;
         self.accounts.remember_opened(id)?;
-        *self.session.write().await = Some(Session {
-            account: account.clone(),
-            client,
-        });
+        *self.session.write().await = Some(Session { account: account.clone(), client });
         Ok(Workspace { account, balance })
     }
 
@@ -150,10 +138,7 @@ impl Desk {
         if demo.is_none() {
             *demo = Some(demo::start(&self.data_dir).await?);
         }
-        Ok(demo
-            .as_ref()
-            .map(|d| d.client.clone())
-            .expect("started above"))
+        Ok(demo.as_ref().map(|d| d.client.clone()).expect("started above"))
     }
 
     /// Makes the UI open this account when it starts.
@@ -169,22 +154,14 @@ impl Desk {
             .await
             .as_ref()
             .map(|s| s.client.clone())
-            .ok_or_else(|| {
-                UiError::input(
-                    "No account is open.",
-                    "Choose an account or the demo workspace first.",
-                )
-            })
+            .ok_or_else(|| UiError::input("No account is open.", "Choose an account or the demo workspace first."))
     }
 }
 
 fn account_name(name: &str) -> Result<String, UiError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(UiError::input(
-            "The account needs a name.",
-            "Type a name you will recognise, such as “Shop EU”.",
-        ));
+        return Err(UiError::input("The account needs a name.", "Type a name you will recognise, such as “Shop EU”."));
     }
     Ok(name.to_string())
 }
@@ -201,9 +178,6 @@ fn api_key(key: &str) -> Result<ApiKey, UiError> {
 }
 
 async fn check_connection(base_url: &str, key: &ApiKey) -> Result<Balance, UiError> {
-    let client = Client::new(base_url, key.clone())
-        .map_err(|e| UiError::from_api(&e, "connect to the account"))?;
-    api::account::balance(&client)
-        .await
-        .map_err(|e| UiError::from_api(&e, "connect to the account"))
+    let client = Client::new(base_url, key.clone()).map_err(|e| UiError::from_api(&e, "connect to the account"))?;
+    api::account::balance(&client).await.map_err(|e| UiError::from_api(&e, "connect to the account"))
 }

@@ -71,13 +71,7 @@ fn english(code: i64, status: u16) -> Option<Explanation> {
 
 impl UiError {
     fn new(kind: ErrorKind, message: String, advice: &str) -> Self {
-        UiError {
-            kind,
-            message,
-            advice: advice.to_string(),
-            code: None,
-            status: None,
-        }
+        UiError { kind, message, advice: advice.to_string(), code: None, status: None }
     }
 
     /// `action` completes "Could not …", e.g. "create the list".
@@ -155,11 +149,7 @@ impl UiError {
     }
 
     pub fn internal(message: impl Into<String>) -> Self {
-        UiError::new(
-            ErrorKind::Internal,
-            message.into(),
-            "Restart Campaign Desk; if it happens again, report it.",
-        )
+        UiError::new(ErrorKind::Internal, message.into(), "Restart Campaign Desk; if it happens again, report it.")
     }
 }
 
@@ -181,15 +171,9 @@ mod tests {
     #[test]
     fn known_codes_become_a_sentence_with_the_code_and_advice() {
         let e = UiError::from_api(&refused(404, 5, "List not found"), "rename the list");
-        assert_eq!(
-            e.message,
-            "Could not rename the list: the list does not exist any more (service code 5)."
-        );
+        assert_eq!(e.message, "Could not rename the list: the list does not exist any more (service code 5).");
         assert!(e.advice.contains("Refresh"));
-        assert_eq!(
-            (e.code, e.status, e.kind),
-            (Some(5), Some(404), ErrorKind::Service)
-        );
+        assert_eq!((e.code, e.status, e.kind), (Some(5), Some(404), ErrorKind::Service));
     }
 
     #[test]
@@ -209,10 +193,7 @@ mod tests {
 
     #[test]
     fn network_failures_say_what_to_check() {
-        let e = UiError::from_api(
-            &api::Error::Unreachable("connection refused".into()),
-            "connect",
-        );
+        let e = UiError::from_api(&api::Error::Unreachable("connection refused".into()), "connect");
         assert_eq!(e.kind, ErrorKind::Network);
         assert!(e.advice.contains("address"));
     }

@@ -38,45 +38,26 @@ pub const MAX_PAGE: u64 = 500;
 
 pub async fn members_page(client: &Client, query: &MembersQuery) -> Result<MembersPage, UiError> {
     let failed = |e: api::Error| UiError::from_api(&e, "load the subscribers");
-    let list = api::lists::get(client, query.list_id)
-        .await
-        .map_err(failed)?;
-    let filter = MemberQuery {
-        state: query.state,
-        order: None,
-    };
+    let list = api::lists::get(client, query.list_id).await.map_err(failed)?;
+    let filter = MemberQuery { state: query.state, order: None };
     let page = api::members::list(client, query.list_id, &filter)
         .starting_at(query.start)
         .page_size(query.limit.clamp(1, MAX_PAGE))
         .next_page()
         .await
         .map_err(failed)?;
-    let page = page.unwrap_or(Page {
-        items: vec![],
-        start: query.start,
-        limit: query.limit,
-        has_more: false,
-    });
-    Ok(MembersPage {
-        fields: list.fields(),
-        page,
-    })
+    let page = page.unwrap_or(Page { items: vec![], start: query.start, limit: query.limit, has_more: false });
+    Ok(MembersPage { fields: list.fields(), page })
 }
 
 /// A list name as typed: trimmed, not empty, not absurdly long.
 pub fn list_name(name: &str) -> Result<String, UiError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(UiError::input(
-            "A list needs a name.",
-            "Type a name such as “Newsletter”.",
-        ));
+        return Err(UiError::input("A list needs a name.", "Type a name such as “Newsletter”."));
     }
     if name.chars().count() > 200 {
-        return Err(UiError::input(
-            "That list name is longer than 200 characters.",
-            "Shorten the name.",
-        ));
+        return Err(UiError::input("That list name is longer than 200 characters.", "Shorten the name."));
     }
     Ok(name.to_string())
 }

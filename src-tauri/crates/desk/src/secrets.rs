@@ -14,17 +14,13 @@ pub struct Secrets {
 
 impl Default for Secrets {
     fn default() -> Self {
-        Secrets {
-            service: SERVICE.into(),
-        }
+        Secrets { service: SERVICE.into() }
     }
 }
 
 impl Secrets {
     pub fn with_service(service: impl Into<String>) -> Self {
-        Secrets {
-            service: service.into(),
-        }
+        Secrets { service: service.into() }
     }
 
     fn entry(&self, account_id: &str) -> Result<keyring::Entry, UiError> {
@@ -33,12 +29,7 @@ impl Secrets {
 
     pub async fn store(&self, account_id: &str, key: &ApiKey) -> Result<(), UiError> {
         let (this, id, key) = (self.clone(), account_id.to_string(), key.clone());
-        blocking(move || {
-            this.entry(&id)?
-                .set_password(key.expose())
-                .map_err(unavailable)
-        })
-        .await
+        blocking(move || this.entry(&id)?.set_password(key.expose()).map_err(unavailable)).await
     }
 
     pub async fn load(&self, account_id: &str) -> Result<ApiKey, UiError> {
@@ -61,14 +52,10 @@ impl Secrets {
     }
 }
 
-async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, UiError> + Send + 'static,
-) -> Result<T, UiError> {
-    tokio::task::spawn_blocking(work).await.unwrap_or_else(|_| {
-        Err(UiError::keyring_unavailable(
-            "the keyring call was interrupted",
-        ))
-    })
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T, UiError> + Send + 'static) -> Result<T, UiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|_| Err(UiError::keyring_unavailable("the keyring call was interrupted")))
 }
 
 fn unavailable(err: keyring::Error) -> UiError {

@@ -32,11 +32,7 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
     let (dir, service) = (data_dir(), service());
     let desk = Desk::new(dir.clone(), Secrets::with_service(&service));
     let account = desk
-        .add_account(NewAccount {
-            name: " Shop ".into(),
-            base_url: running.base_url(),
-            api_key: KEY.into(),
-        })
+        .add_account(NewAccount { name: " Shop ".into(), base_url: running.base_url(), api_key: KEY.into() })
         .await
         .expect("account is added");
     assert_eq!(account.name, "Shop");
@@ -44,22 +40,13 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
     let file = std::fs::read_to_string(dir.join("accounts.json")).unwrap();
     assert!(file.contains("Shop") && !file.contains(KEY), "{file}");
 
-    let workspace = desk
-        .open_account(&account.id)
-        .await
-        .expect("opens with the key from the keyring");
+    let workspace = desk.open_account(&account.id).await.expect("opens with the key from the keyring");
     assert_eq!(workspace.account.id, account.id);
     assert!(desk.client().await.is_ok());
 
     desk.remove_account(&account.id).await.unwrap();
-    assert!(matches!(
-        stored_key(&service, &account.id),
-        Err(keyring::Error::NoEntry)
-    ));
-    assert!(
-        desk.client().await.is_err(),
-        "the removed account's session is closed"
-    );
+    assert!(matches!(stored_key(&service, &account.id), Err(keyring::Error::NoEntry)));
+    assert!(desk.client().await.is_err(), "the removed account's session is closed");
 }
 
 #[tokio::test]
@@ -68,35 +55,19 @@ async fn a_wrong_key_is_explained_and_nothing_is_saved() {
     let (dir, service) = (data_dir(), service());
     let desk = Desk::new(dir.clone(), Secrets::with_service(&service));
     let err = desk
-        .add_account(NewAccount {
-            name: "Shop".into(),
-            base_url: running.base_url(),
-            api_key: "wrong".into(),
-        })
+        .add_account(NewAccount { name: "Shop".into(), base_url: running.base_url(), api_key: "wrong".into() })
         .await
         .unwrap_err();
     assert_eq!(err.kind, ErrorKind::Auth);
-    assert!(
-        err.message.contains("did not accept the API key"),
-        "{}",
-        err.message
-    );
+    assert!(err.message.contains("did not accept the API key"), "{}", err.message);
     assert!(!err.message.contains("wrong") && !err.advice.contains("wrong"));
-    assert_eq!(
-        desk.accounts().unwrap().accounts.len(),
-        1,
-        "only the demo workspace"
-    );
+    assert_eq!(desk.accounts().unwrap().accounts.len(), 1, "only the demo workspace");
 }
 
 #[tokio::test]
 async fn an_unreachable_host_is_explained() {
     let desk = Desk::new(data_dir(), Secrets::with_service(service()));
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let err = desk
         .add_account(NewAccount {
             name: "Gone".into(),
@@ -124,11 +95,7 @@ async fn changing_the_key_checks_it_and_stores_the_new_one() {
     let service = service();
     let desk = Desk::new(data_dir(), Secrets::with_service(&service));
     let account = desk
-        .add_account(NewAccount {
-            name: "Shop".into(),
-            base_url: running.base_url(),
-            api_key: KEY.into(),
-        })
+        .add_account(NewAccount { name: "Shop".into(), base_url: running.base_url(), api_key: KEY.into() })
         .await
         .unwrap();
     let change = |key: &str| AccountChanges {
@@ -137,15 +104,8 @@ async fn changing_the_key_checks_it_and_stores_the_new_one() {
         base_url: running.base_url(),
         api_key: Some(key.into()),
     };
-    assert_eq!(
-        desk.update_account(change("bad")).await.unwrap_err().kind,
-        ErrorKind::Auth
-    );
-    assert_eq!(
-        stored_key(&service, &account.id).unwrap(),
-        KEY,
-        "a refused key is not stored"
-    );
+    assert_eq!(desk.update_account(change("bad")).await.unwrap_err().kind, ErrorKind::Auth);
+    assert_eq!(stored_key(&service, &account.id).unwrap(), KEY, "a refused key is not stored");
     let renamed = desk.update_account(change("")).await.unwrap();
     assert_eq!(renamed.name, "Shop renamed");
     assert_eq!(stored_key(&service, &account.id).unwrap(), KEY);
@@ -157,16 +117,8 @@ async fn the_demo_workspace_opens_with_its_lists() {
     let desk = Desk::new(dir.clone(), Secrets::with_service(service()));
     let workspace = desk.open_account("demo").await.expect("demo opens");
     assert!(workspace.account.demo);
-    let lists = api::lists::list(&desk.client().await.unwrap(), None)
-        .await
-        .unwrap();
+    let lists = api::lists::list(&desk.client().await.unwrap(), None).await.unwrap();
     assert!(lists.len() >= 5);
-    assert!(
-        lists.iter().any(|l| l.counts.count_all >= 50_000),
-        "one list of 50,000 subscribers"
-    );
-    assert!(
-        dir.join("demo/workspace.sqlite").exists(),
-        "demo data is kept in the data directory"
-    );
+    assert!(lists.iter().any(|l| l.counts.count_all >= 50_000), "one list of 50,000 subscribers");
+    assert!(dir.join("demo/workspace.sqlite").exists(), "demo data is kept in the data directory");
 }

@@ -8,17 +8,11 @@ use desk::secrets::Secrets;
 async fn no_keyring_means_a_clear_error_and_no_file() {
     // The only test in this binary, so no other thread reads the environment.
     unsafe {
-        std::env::set_var(
-            "DBUS_SESSION_BUS_ADDRESS",
-            "unix:path=/nonexistent/campaign-desk-bus",
-        );
+        std::env::set_var("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/campaign-desk-bus");
         std::env::remove_var("DISPLAY");
     }
     let secrets = Secrets::with_service("campaign-desk-unreachable");
-    let err = secrets
-        .store("acct", &api::ApiKey::new("secret-value"))
-        .await
-        .unwrap_err();
+    let err = secrets.store("acct", &api::ApiKey::new("secret-value")).await.unwrap_err();
     assert_eq!(err.kind, ErrorKind::Keyring);
     assert!(err.advice.contains("gnome-keyring"), "{}", err.advice);
     assert!(!err.message.contains("secret-value"));

@@ -9,11 +9,10 @@ use rusqlite::{params, Connection};
 use serde_json::json;
 
 const FIRST: &[&str] = &[
-    "Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irina", "Jonas",
-    "Katya", "Leo", "Maria", "Nikita", "Olga", "Pavel", "Quinn", "Rosa", "Sergei", "Tanya",
-    "Ulrich", "Vera", "William", "Xenia", "Yuri", "Zoe", "Alexei", "Bianca", "Chloe", "Dmitri",
-    "Emma", "Fyodor", "Hanna", "Ivan", "Julia", "Kirill", "Lena", "Mikhail", "Nadia", "Oscar",
-    "Polina", "Roman", "Sofia", "Timur", "Valeria",
+    "Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irina", "Jonas", "Katya", "Leo", "Maria",
+    "Nikita", "Olga", "Pavel", "Quinn", "Rosa", "Sergei", "Tanya", "Ulrich", "Vera", "William", "Xenia", "Yuri", "Zoe",
+    "Alexei", "Bianca", "Chloe", "Dmitri", "Emma", "Fyodor", "Hanna", "Ivan", "Julia", "Kirill", "Lena", "Mikhail",
+    "Nadia", "Oscar", "Polina", "Roman", "Sofia", "Timur", "Valeria",
 ];
 const LAST: &[&str] = &[
     "Ivanova",
@@ -234,32 +233,15 @@ fn add_members(
     for (n, offset) in optins.into_iter().enumerate() {
         let first = pick(rng, FIRST);
         let last = pick(rng, LAST);
-        let female =
-            first.ends_with('a') || matches!(first, "Zoe" | "Chloe" | "Emma" | "Hanna" | "Greta");
-        let email = format!(
-            "{}.{}{}@{}",
-            first.to_lowercase(),
-            ascii_only(last).to_lowercase(),
-            n,
-            pick(rng, DOMAINS)
-        );
+        let female = first.ends_with('a') || matches!(first, "Zoe" | "Chloe" | "Emma" | "Hanna" | "Greta");
+        let email = format!("{}.{}{}@{}", first.to_lowercase(), ascii_only(last).to_lowercase(), n, pick(rng, DOMAINS));
         let optin = created + Duration::seconds(offset);
         let state = state(rng);
-        let unsub = (state == "unsubscribed").then(|| {
-            stamp(optin + Duration::seconds(rng.i64(0..(now - optin).num_seconds().max(1))))
-        });
-        let birthday = (rng.u8(..3) > 0).then(|| {
-            format!(
-                "{}-{:02}-{:02}",
-                rng.i32(1958..2004),
-                rng.u8(1..13),
-                rng.u8(1..29)
-            )
-        });
-        let source = pick(
-            rng,
-            &["form", "form", "form", "api", "excel", "landing", "manual"],
-        );
+        let unsub = (state == "unsubscribed")
+            .then(|| stamp(optin + Duration::seconds(rng.i64(0..(now - optin).num_seconds().max(1)))));
+        let birthday =
+            (rng.u8(..3) > 0).then(|| format!("{}-{:02}-{:02}", rng.i32(1958..2004), rng.u8(1..13), rng.u8(1..29)));
+        let source = pick(rng, &["form", "form", "form", "api", "excel", "landing", "manual"]);
         stmt.execute(params![
             list_id,
             email,
@@ -287,8 +269,5 @@ fn add_members(
 }
 
 fn ascii_only(name: &str) -> String {
-    name.replace('ü', "ue")
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect()
+    name.replace('ü', "ue").chars().filter(char::is_ascii_alphanumeric).collect()
 }

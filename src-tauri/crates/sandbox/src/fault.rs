@@ -13,12 +13,7 @@ pub struct Fault {
 
 impl Fault {
     pub fn new(status: u16, code: i64, message: impl Into<String>) -> Self {
-        Fault {
-            status,
-            code,
-            message: message.into(),
-            details: Value::Null,
-        }
+        Fault { status, code, message: message.into(), details: Value::Null }
     }
 
     pub fn missing(param: &str) -> Self {

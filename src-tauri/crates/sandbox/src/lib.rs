@@ -3,9 +3,11 @@
 //! service layer ([`ops`]) and SQLite. Used by the tests, the benchmarks and
 //! the app's demo workspace.
 
+mod csv;
 pub mod demo;
 pub mod fault;
 mod http;
+mod jobs;
 pub mod ops;
 pub mod params;
 pub mod php;
@@ -33,13 +35,7 @@ pub struct Config {
 
 impl Config {
     pub fn new(api_key: impl Into<String>) -> Self {
-        Config {
-            port: 0,
-            api_key: api_key.into(),
-            db: None,
-            demo: false,
-            seed: 1,
-        }
+        Config { port: 0, api_key: api_key.into(), db: None, demo: false, seed: 1 }
     }
 }
 
@@ -86,13 +82,7 @@ impl Drop for Running {
 /// Opens the store (seeding demo data if asked) and serves on
 /// 127.0.0.1 only.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    let Config {
-        port,
-        api_key,
-        db,
-        demo,
-        seed,
-    } = config;
+    let Config { port, api_key, db, demo, seed } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = store::open(db.as_deref())?;
         if demo {
@@ -102,20 +92,12 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     })
     .await
     .map_err(|_| StartError::Interrupted)??;
-    let app = Arc::new(App {
-        conn: Mutex::new(conn),
-        api_key,
-    });
-    let router = Router::new()
-        .nest("/v2", http::v2::router())
-        .route("/", any(http::legacy::handle))
-        .with_state(app);
+    let app = Arc::new(App { conn: Mutex::new(conn), api_key });
+    let router = Router::new().nest("/v2", http::v2::router()).route("/", any(http::legacy::handle)).with_state(app);
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
         .await
         .map_err(|source| StartError::Listen { port, source })?;
-    let addr = listener
-        .local_addr()
-        .map_err(|source| StartError::Listen { port, source })?;
+    let addr = listener.local_addr().map_err(|source| StartError::Listen { port, source })?;
     let (tx, rx) = oneshot::channel::<()>();
     tokio::spawn(async move {
         let _ = axum::serve(listener, router)
@@ -124,8 +106,5 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
             })
             .await;
     });
-    Ok(Running {
-        addr,
-        shutdown: Some(tx),
-    })
+    Ok(Running { addr, shutdown: Some(tx) })
 }

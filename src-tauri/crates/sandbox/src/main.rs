@@ -11,18 +11,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
         match arg.as_str() {
-            "--port" => {
-                config.port = value("--port")?
-                    .parse()
-                    .map_err(|_| "--port takes a number")?
-            }
+            "--port" => config.port = value("--port")?.parse().map_err(|_| "--port takes a number")?,
             "--api-key" => config.api_key = value("--api-key")?,
             "--db" => config.db = Some(value("--db")?.into()),
-            "--seed" => {
-                config.seed = value("--seed")?
-                    .parse()
-                    .map_err(|_| "--seed takes a number")?
-            }
+            "--seed" => config.seed = value("--seed")?.parse().map_err(|_| "--seed takes a number")?,
             "--demo" => config.demo = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),
@@ -48,11 +40,7 @@ async fn main() -> ExitCode {
     };
     match start(config).await {
         Ok(running) => {
-            println!(
-                "sandbox listening on http://{}  (REST v2: {})",
-                running.addr,
-                running.base_url()
-            );
+            println!("sandbox listening on http://{}  (REST v2: {})", running.addr, running.base_url());
             let _ = tokio::signal::ctrl_c().await;
             running.stop();
             ExitCode::SUCCESS

@@ -57,10 +57,9 @@ impl Params {
             None | Some(Value::Null) => false,
             Some(Value::Bool(b)) => *b,
             Some(Value::Number(n)) => n.as_i64() != Some(0),
-            Some(Value::String(s)) => !matches!(
-                s.trim().to_ascii_lowercase().as_str(),
-                "0" | "off" | "n" | "no" | "false"
-            ),
+            Some(Value::String(s)) => {
+                !matches!(s.trim().to_ascii_lowercase().as_str(), "0" | "off" | "n" | "no" | "false")
+            }
             Some(_) => true,
         }
     }

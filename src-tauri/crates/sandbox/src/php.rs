@@ -11,18 +11,12 @@ pub fn serialize(value: &Value) -> String {
         Value::Number(n) => format!("d:{n};"),
         Value::String(s) => format!("s:{}:\"{}\";", s.len(), s),
         Value::Array(items) => {
-            let body: String = items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| format!("i:{i};{}", serialize(v)))
-                .collect();
+            let body: String = items.iter().enumerate().map(|(i, v)| format!("i:{i};{}", serialize(v))).collect();
             format!("a:{}:{{{body}}}", items.len())
         }
         Value::Object(map) => {
-            let body: String = map
-                .iter()
-                .map(|(k, v)| format!("{}{}", serialize(&Value::String(k.clone())), serialize(v)))
-                .collect();
+            let body: String =
+                map.iter().map(|(k, v)| format!("{}{}", serialize(&Value::String(k.clone())), serialize(v))).collect();
             format!("a:{}:{{{body}}}", map.len())
         }
     }
@@ -30,10 +24,7 @@ pub fn serialize(value: &Value) -> String {
 
 /// Reads a serialized value; `None` when the text is not PHP-serialized.
 pub fn unserialize(text: &str) -> Option<Value> {
-    let mut reader = Reader {
-        bytes: text.as_bytes(),
-        at: 0,
-    };
+    let mut reader = Reader { bytes: text.as_bytes(), at: 0 };
     let value = reader.value()?;
     (reader.at == reader.bytes.len()).then_some(value)
 }
@@ -71,9 +62,7 @@ impl Reader<'_> {
                 let len: usize = self.until(b':')?.parse().ok()?;
                 self.expect(b'"')?;
                 let end = self.at.checked_add(len)?;
-                let s = std::str::from_utf8(self.bytes.get(self.at..end)?)
-                    .ok()?
-                    .to_string();
+                let s = std::str::from_utf8(self.bytes.get(self.at..end)?).ok()?.to_string();
                 self.at = end;
                 self.expect(b'"')?;
                 self.expect(b';')?;
@@ -92,10 +81,7 @@ impl Reader<'_> {
                     entries.push((key, self.value()?));
                 }
                 self.expect(b'}')?;
-                let sequential = entries
-                    .iter()
-                    .enumerate()
-                    .all(|(i, (k, _))| *k == i.to_string());
+                let sequential = entries.iter().enumerate().all(|(i, (k, _))| *k == i.to_string());
                 Some(if sequential {
                     Value::Array(entries.into_iter().map(|(_, v)| v).collect())
                 } else {
@@ -114,17 +100,10 @@ mod tests {
 
     #[test]
     fn round_trips_lists_and_maps() {
-        for v in [
-            json!([5, 6]),
-            json!({"title": "Имя", "req": "off"}),
-            json!({"a": [true, null, 1.5]}),
-        ] {
+        for v in [json!([5, 6]), json!({"title": "Имя", "req": "off"}), json!({"a": [true, null, 1.5]})] {
             assert_eq!(unserialize(&serialize(&v)), Some(v));
         }
-        assert_eq!(
-            serialize(&json!({"t": "Имя"})),
-            "a:1:{s:1:\"t\";s:6:\"Имя\";}"
-        );
+        assert_eq!(serialize(&json!({"t": "Имя"})), "a:1:{s:1:\"t\";s:6:\"Имя\";}");
     }
 
     #[test]

@@ -40,6 +40,21 @@ CREATE TABLE IF NOT EXISTS members (
 );
 CREATE INDEX IF NOT EXISTS members_by_list_state ON members (list_id, state, id);
 CREATE INDEX IF NOT EXISTS members_by_email ON members (email);
+CREATE TABLE IF NOT EXISTS imports (
+    id INTEGER PRIMARY KEY,
+    list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    file TEXT NOT NULL,
+    type TEXT NOT NULL,
+    total INTEGER NOT NULL DEFAULT 0,
+    added INTEGER NOT NULL DEFAULT 0,
+    updated INTEGER NOT NULL DEFAULT 0,
+    skipped INTEGER NOT NULL DEFAULT 0,
+    invalid INTEGER NOT NULL DEFAULT 0,
+    error TEXT,
+    created TEXT NOT NULL,
+    finished TEXT
+);
 CREATE TABLE IF NOT EXISTS unsubscribed (
     email TEXT PRIMARY KEY COLLATE NOCASE,
     unsub_time TEXT NOT NULL
@@ -58,10 +73,7 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
 
 pub fn setting(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
     use rusqlite::OptionalExtension;
-    conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
-        r.get(0)
-    })
-    .optional()
+    conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0)).optional()
 }
 
 pub fn set_setting(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {

@@ -7,7 +7,17 @@ use std::time::Duration;
 pub const KEY: &str = "contract-test-key";
 
 pub async fn sandbox() -> (Running, Client) {
-    let running = start(Config::new(KEY)).await.expect("sandbox starts");
+    serve(Config::new(KEY)).await
+}
+
+/// A sandbox holding the demo business.
+#[allow(dead_code)]
+pub async fn demo_sandbox() -> (Running, Client) {
+    serve(Config { demo: true, ..Config::new(KEY) }).await
+}
+
+async fn serve(config: Config) -> (Running, Client) {
+    let running = start(config).await.expect("sandbox starts");
     let client = Client::new(&running.base_url(), ApiKey::new(KEY))
         .expect("loopback address is accepted")
         .with_retry_policy(fast_retries());

@@ -18,16 +18,25 @@ pub struct App {
 pub type Shared = Arc<App>;
 
 impl App {
-    /// Runs an operation on a blocking thread, SQLite being synchronous.
+    /// Runs an operation, then starts the work it leaves for later.
     pub async fn run(self: &Arc<Self>, method: &str, call: Call) -> Result<Outcome> {
         let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
+        let mut outcome = self.with_conn(move |conn| operation(conn, &call)).await?;
+        if let Some(job) = outcome.job.take() {
+            tokio::spawn(crate::jobs::run(Arc::clone(self), job));
+        }
+        Ok(outcome)
+    }
+
+    /// Works on the store on a blocking thread, SQLite being synchronous.
+    pub async fn with_conn<T: Send + 'static>(
+        self: &Arc<Self>,
+        work: impl FnOnce(&Connection) -> Result<T> + Send + 'static,
+    ) -> Result<T> {
         let app = Arc::clone(self);
         tokio::task::spawn_blocking(move || {
-            let conn = app
-                .conn
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            operation(&conn, &call)
+            let conn = app.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            work(&conn)
         })
         .await
         .map_err(|e| Fault::new(500, 1, format!("internal error: {e}")))?
@@ -51,9 +60,7 @@ pub fn success(outcome: Outcome) -> Value {
 
 /// Parameters from `a=1&b=2`.
 pub fn form_params(text: &str) -> Map<String, Value> {
-    url::form_urlencoded::parse(text.as_bytes())
-        .map(|(k, v)| (k.into_owned(), Value::String(v.into_owned())))
-        .collect()
+    url::form_urlencoded::parse(text.as_bytes()).map(|(k, v)| (k.into_owned(), Value::String(v.into_owned()))).collect()
 }
 
 /// Parameters from a request body: a JSON object, or form fields.

@@ -23,11 +23,7 @@ struct Endpoint {
 }
 
 const fn ep(method: &'static str, success: StatusCode) -> Endpoint {
-    Endpoint {
-        method,
-        success,
-        renames: &[],
-    }
+    Endpoint { method, success, renames: &[] }
 }
 
 const OK: StatusCode = StatusCode::OK;
@@ -42,94 +38,35 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/lists", M::POST, ep("lists.add", CREATED)),
         ("/lists/{list_id}", M::GET, ep("lists.get", OK)),
         ("/lists/{list_id}", M::PUT, ep("lists.update", OK)),
-        (
-            "/lists/{list_id}",
-            M::DELETE,
-            ep("lists.delete", NO_CONTENT),
-        ),
-        (
-            "/lists/{list_id}/members",
-            M::GET,
-            ep("lists.get_members", OK),
-        ),
-        (
-            "/lists/{list_id}/members",
-            M::POST,
-            ep("lists.add_member", CREATED),
-        ),
-        (
-            "/lists/{list_id}/members/batch",
-            M::POST,
-            ep("lists.add_member_batch", CREATED),
-        ),
-        (
-            "/lists/{list_id}/members/{email}",
-            M::GET,
-            ep("lists.get_member", OK),
-        ),
-        (
-            "/lists/{list_id}/members/{email}",
-            M::PUT,
-            ep("lists.update_member", OK),
-        ),
-        (
-            "/lists/{list_id}/members/{email}",
-            M::DELETE,
-            ep("lists.delete_member", NO_CONTENT),
-        ),
-        (
-            "/lists/{list_id}/members/{email}/unsubscribe",
-            M::POST,
-            ep("lists.unsubscribe_member", OK),
-        ),
+        ("/lists/{list_id}", M::DELETE, ep("lists.delete", NO_CONTENT)),
+        ("/lists/{list_id}/members", M::GET, ep("lists.get_members", OK)),
+        ("/lists/{list_id}/members", M::POST, ep("lists.add_member", CREATED)),
+        ("/lists/{list_id}/members/batch", M::POST, ep("lists.add_member_batch", CREATED)),
+        ("/lists/{list_id}/members/{email}", M::GET, ep("lists.get_member", OK)),
+        ("/lists/{list_id}/members/{email}", M::PUT, ep("lists.update_member", OK)),
+        ("/lists/{list_id}/members/{email}", M::DELETE, ep("lists.delete_member", NO_CONTENT)),
+        ("/lists/{list_id}/members/{email}/unsubscribe", M::POST, ep("lists.unsubscribe_member", OK)),
         (
             "/lists/{list_id}/members/{email}/move",
             M::POST,
-            Endpoint {
-                method: "lists.move_member",
-                success: OK,
-                renames: FROM_PATH_LIST,
-            },
+            Endpoint { method: "lists.move_member", success: OK, renames: FROM_PATH_LIST },
         ),
         (
             "/lists/{list_id}/members/{email}/copy",
             M::POST,
-            Endpoint {
-                method: "lists.copy_member",
-                success: CREATED,
-                renames: FROM_PATH_LIST,
-            },
+            Endpoint { method: "lists.copy_member", success: CREATED, renames: FROM_PATH_LIST },
         ),
-        (
-            "/lists/{list_id}/members/{email}/activity",
-            M::GET,
-            ep("lists.member_activity", OK),
-        ),
-        (
-            "/lists/{list_id}/unsubscribed",
-            M::GET,
-            ep("lists.get_unsubscribed", OK),
-        ),
-        (
-            "/lists/{list_id}/complaints",
-            M::GET,
-            ep("lists.get_complaints", OK),
-        ),
-        (
-            "/lists/{list_id}/fields",
-            M::POST,
-            ep("lists.add_merge", CREATED),
-        ),
-        (
-            "/lists/{list_id}/fields/{merge_id}",
-            M::PUT,
-            ep("lists.update_merge", OK),
-        ),
-        (
-            "/lists/{list_id}/fields/{merge_id}",
-            M::DELETE,
-            ep("lists.delete_merge", NO_CONTENT),
-        ),
+        ("/lists/{list_id}/members/{email}/activity", M::GET, ep("lists.member_activity", OK)),
+        ("/lists/{list_id}/members/import", M::POST, ep("lists.upload", CREATED)),
+        ("/lists/{list_id}/members/import", M::GET, ep("lists.get_import_result", OK)),
+        ("/lists/{list_id}/import-history", M::GET, ep("lists.get_import_history", OK)),
+        ("/lists/{list_id}/last-status", M::GET, ep("lists.last_status", OK)),
+        ("/lists/{list_id}/clean", M::POST, ep("lists.clean_list", OK)),
+        ("/lists/{list_id}/unsubscribed", M::GET, ep("lists.get_unsubscribed", OK)),
+        ("/lists/{list_id}/complaints", M::GET, ep("lists.get_complaints", OK)),
+        ("/lists/{list_id}/fields", M::POST, ep("lists.add_merge", CREATED)),
+        ("/lists/{list_id}/fields/{merge_id}", M::PUT, ep("lists.update_merge", OK)),
+        ("/lists/{list_id}/fields/{merge_id}", M::DELETE, ep("lists.delete_merge", NO_CONTENT)),
         ("/members", M::GET, ep("members.find", OK)),
         ("/account/balance", M::GET, ep("account.get_balance", OK)),
     ]
@@ -171,11 +108,7 @@ async fn handle(
 ) -> Response {
     let mut params = Params::default();
     for (name, value) in &path_params {
-        let name = endpoint
-            .renames
-            .iter()
-            .find(|(from, _)| *from == name)
-            .map_or(name, |(_, to)| *to);
+        let name = endpoint.renames.iter().find(|(from, _)| *from == name).map_or(name, |(_, to)| *to);
         params.set(name, Value::String(value.to_string()));
     }
     let query = form_params(query.as_deref().unwrap_or(""));
@@ -186,10 +119,7 @@ async fn handle(
     let bearer = headers
         .get("authorization")
         .and_then(|v| v.to_str().ok())
-        .and_then(|v| {
-            v.strip_prefix("Bearer ")
-                .or_else(|| v.strip_prefix("bearer "))
-        })
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
         .map(str::trim);
     let presented = bearer
         .or_else(|| query.get("api_key").and_then(Value::as_str))
@@ -202,16 +132,7 @@ async fn handle(
         merge(&mut params, body);
     }
     params.0.remove("api_key");
-    match app
-        .run(
-            endpoint.method,
-            Call {
-                params,
-                legacy: false,
-            },
-        )
-        .await
-    {
+    match app.run(endpoint.method, Call { params, legacy: false }).await {
         Ok(_) if endpoint.success == NO_CONTENT => StatusCode::NO_CONTENT.into_response(),
         Ok(outcome) => (endpoint.success, Json(success(outcome))).into_response(),
         Err(fault) => error(fault),

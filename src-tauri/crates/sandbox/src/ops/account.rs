@@ -11,13 +11,9 @@ pub const DEFAULT_LIMIT_EMAILS: i64 = 10_000;
 
 pub fn balance(conn: &Connection, _call: &Call) -> Result<Outcome> {
     let limit = |key: &str, default: i64| -> Result<i64> {
-        Ok(setting(conn, key)?
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(default))
+        Ok(setting(conn, key)?.and_then(|v| v.parse().ok()).unwrap_or(default))
     };
-    let members: i64 = conn.query_row("SELECT count(DISTINCT email) FROM members", [], |r| {
-        r.get(0)
-    })?;
+    let members: i64 = conn.query_row("SELECT count(DISTINCT email) FROM members", [], |r| r.get(0))?;
     Ok(Outcome::data(json!({
         "limit_members": limit("limit_members", 0)?,
         "limit_emails": limit("limit_emails", DEFAULT_LIMIT_EMAILS)?,

@@ -15,60 +15,32 @@ pub const MAX_VAR_LEN: usize = 10;
 pub fn normalize(def: &Map<String, Value>) -> Result<Value> {
     let kind = match def.get("type").and_then(Value::as_str).unwrap_or("text") {
         k @ ("text" | "date" | "choice") => k,
-        other => {
-            return Err(Fault::invalid(format!(
-                "Field type must be text, date or choice, not {other}"
-            )))
-        }
+        other => return Err(Fault::invalid(format!("Field type must be text, date or choice, not {other}"))),
     };
     let (name, choices) = match def.get("title") {
         Some(Value::Object(o)) => (
-            o.get("name")
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_string(),
+            o.get("name").and_then(Value::as_str).unwrap_or_default().to_string(),
             o.get("choices").cloned().unwrap_or_else(|| json!([])),
         ),
-        Some(Value::String(s)) => (
-            s.clone(),
-            def.get("choices").cloned().unwrap_or_else(|| json!([])),
-        ),
+        Some(Value::String(s)) => (s.clone(), def.get("choices").cloned().unwrap_or_else(|| json!([]))),
         _ => (String::new(), json!([])),
     };
     if name.trim().is_empty() {
         return Err(Fault::missing("title"));
     }
-    let var = def
-        .get("var")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .trim()
-        .to_string();
+    let var = def.get("var").and_then(Value::as_str).unwrap_or_default().trim().to_string();
     if var.chars().count() > MAX_VAR_LEN {
-        return Err(Fault::new(
-            500,
-            59,
-            format!("Field variable \"{var}\" is longer than {MAX_VAR_LEN} characters"),
-        ));
+        return Err(Fault::new(500, 59, format!("Field variable \"{var}\" is longer than {MAX_VAR_LEN} characters")));
     }
     let required = Params(def.clone()).flag("req");
-    let title = if kind == "choice" {
-        json!({"name": name, "choices": choices})
-    } else {
-        json!(name)
-    };
-    Ok(
-        json!({"title": title, "type": kind, "req": if required { "on" } else { "off" }, "var": var}),
-    )
+    let title = if kind == "choice" { json!({"name": name, "choices": choices}) } else { json!(name) };
+    Ok(json!({"title": title, "type": kind, "req": if required { "on" } else { "off" }, "var": var}))
 }
 
 pub fn for_list(conn: &Connection, list_id: i64) -> Result<Vec<(i64, Value)>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT merge_id, definition FROM fields WHERE list_id = ?1 ORDER BY merge_id",
-    )?;
-    let rows = stmt.query_map([list_id], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
-    })?;
+    let mut stmt =
+        conn.prepare_cached("SELECT merge_id, definition FROM fields WHERE list_id = ?1 ORDER BY merge_id")?;
+    let rows = stmt.query_map([list_id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
     let mut out = Vec::new();
     for row in rows {
         let (id, text) = row?;
@@ -91,10 +63,7 @@ pub fn store(conn: &Connection, list_id: i64, merge_id: i64, def: &Value) -> Res
 pub fn defaults(conn: &Connection) -> Result<Vec<Value>> {
     let oldest: Option<i64> = conn.query_row("SELECT min(id) FROM lists", [], |r| r.get(0))?;
     if let Some(list_id) = oldest {
-        return Ok(for_list(conn, list_id)?
-            .into_iter()
-            .map(|(_, d)| d)
-            .collect());
+        return Ok(for_list(conn, list_id)?.into_iter().map(|(_, d)| d).collect());
     }
     Ok(vec![
         json!({"title": "First name", "type": "text", "req": "off", "var": "name"}),
@@ -117,15 +86,10 @@ pub fn add(conn: &Connection, call: &Call) -> Result<Outcome> {
     let list_id = call.params.required_int("list_id")?;
     list_exists(conn, list_id)?;
     let def = normalize(&definition_from(&call.params))?;
-    let used: Vec<i64> = for_list(conn, list_id)?
-        .into_iter()
-        .map(|(id, _)| id)
-        .collect();
+    let used: Vec<i64> = for_list(conn, list_id)?.into_iter().map(|(id, _)| id).collect();
     let merge_id = (1..=MAX_FIELDS)
         .find(|id| !used.contains(id))
-        .ok_or_else(|| {
-            Fault::invalid(format!("A list has at most {MAX_FIELDS} additional fields"))
-        })?;
+        .ok_or_else(|| Fault::invalid(format!("A list has at most {MAX_FIELDS} additional fields")))?;
     store(conn, list_id, merge_id, &def)?;
     Ok(Outcome::data(json!({"merge_id": merge_id})))
 }
@@ -133,37 +97,22 @@ pub fn add(conn: &Connection, call: &Call) -> Result<Outcome> {
 fn existing(conn: &Connection, list_id: i64, merge_id: i64) -> Result<Value> {
     list_exists(conn, list_id)?;
     let text: Option<String> = conn
-        .query_row(
-            "SELECT definition FROM fields WHERE list_id = ?1 AND merge_id = ?2",
-            [list_id, merge_id],
-            |r| r.get(0),
-        )
+        .query_row("SELECT definition FROM fields WHERE list_id = ?1 AND merge_id = ?2", [list_id, merge_id], |r| {
+            r.get(0)
+        })
         .optional()?;
     text.and_then(|t| serde_json::from_str(&t).ok())
-        .ok_or_else(|| {
-            Fault::new(
-                404,
-                4,
-                format!("List {list_id} has no field merge_{merge_id}"),
-            )
-        })
+        .ok_or_else(|| Fault::new(404, 4, format!("List {list_id} has no field merge_{merge_id}")))
 }
 
 /// Legacy: `lists.update_merge`. Only sent keys change.
 pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
     let list_id = call.params.required_int("list_id")?;
     let merge_id = call.params.required_int("merge_id")?;
-    let mut def = existing(conn, list_id, merge_id)?
-        .as_object()
-        .cloned()
-        .unwrap_or_default();
+    let mut def = existing(conn, list_id, merge_id)?.as_object().cloned().unwrap_or_default();
     let changes = definition_from(&call.params);
     if changes.is_empty() {
-        return Err(Fault::new(
-            422,
-            11,
-            "Nothing to change: send title, type, req or var",
-        ));
+        return Err(Fault::new(422, 11, "Nothing to change: send title, type, req or var"));
     }
     def.extend(changes);
     store(conn, list_id, merge_id, &normalize(&def)?)?;
@@ -175,13 +124,7 @@ pub fn delete(conn: &Connection, call: &Call) -> Result<Outcome> {
     let list_id = call.params.required_int("list_id")?;
     let merge_id = call.params.required_int("merge_id")?;
     existing(conn, list_id, merge_id)?;
-    conn.execute(
-        "DELETE FROM fields WHERE list_id = ?1 AND merge_id = ?2",
-        [list_id, merge_id],
-    )?;
-    conn.execute(
-        &format!("UPDATE members SET merge_{merge_id} = NULL WHERE list_id = ?1"),
-        [list_id],
-    )?;
+    conn.execute("DELETE FROM fields WHERE list_id = ?1 AND merge_id = ?2", [list_id, merge_id])?;
+    conn.execute(&format!("UPDATE members SET merge_{merge_id} = NULL WHERE list_id = ?1"), [list_id])?;
     Ok(Outcome::data(true))
 }

@@ -10,26 +10,9 @@ use rusqlite::{params_from_iter, Connection, Row};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
-const CONTACT: [&str; 10] = [
-    "company",
-    "abuse_name",
-    "abuse_email",
-    "phone",
-    "address",
-    "city",
-    "zip",
-    "country",
-    "url",
-    "description",
-];
-const COUNTED_STATES: [&str; 6] = [
-    "active",
-    "bounced",
-    "inactive",
-    "complained",
-    "unconfirmed",
-    "unsubscribed",
-];
+const CONTACT: [&str; 10] =
+    ["company", "abuse_name", "abuse_email", "phone", "address", "city", "zip", "country", "url", "description"];
+const COUNTED_STATES: [&str; 6] = ["active", "bounced", "inactive", "complained", "unconfirmed", "unsubscribed"];
 
 fn record(row: &Row) -> rusqlite::Result<(i64, Map<String, Value>)> {
     let id: i64 = row.get("id")?;
@@ -38,15 +21,9 @@ fn record(row: &Row) -> rusqlite::Result<(i64, Map<String, Value>)> {
     map.insert("name".into(), json!(row.get::<_, String>("name")?));
     map.insert("state".into(), json!(row.get::<_, String>("state")?));
     for key in CONTACT {
-        map.insert(
-            key.into(),
-            json!(row.get::<_, Option<String>>(key)?.unwrap_or_default()),
-        );
+        map.insert(key.into(), json!(row.get::<_, Option<String>>(key)?.unwrap_or_default()));
     }
-    map.insert(
-        "creation_date".into(),
-        json!(row.get::<_, String>("creation_date")?),
-    );
+    map.insert("creation_date".into(), json!(row.get::<_, String>("creation_date")?));
     Ok((id, map))
 }
 
@@ -55,13 +32,7 @@ fn counts(conn: &Connection, only: Option<i64>) -> Result<HashMap<i64, HashMap<S
         "SELECT list_id, state, count(*) FROM members WHERE ?1 IS NULL OR list_id = ?1 GROUP BY list_id, state",
     )?;
     let mut out: HashMap<i64, HashMap<String, i64>> = HashMap::new();
-    let rows = stmt.query_map([only], |r| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, i64>(2)?,
-        ))
-    })?;
+    let rows = stmt.query_map([only], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?)))?;
     for row in rows {
         let (list, state, n) = row?;
         out.entry(list).or_default().insert(state, n);
@@ -77,9 +48,7 @@ pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
     let mut stmt = conn.prepare_cached(
         "SELECT * FROM lists WHERE (?1 IS NULL OR id = ?1) AND (?2 IS NULL OR state = ?2) ORDER BY id DESC",
     )?;
-    let lists = stmt
-        .query_map(rusqlite::params![list_id, state], record)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let lists = stmt.query_map(rusqlite::params![list_id, state], record)?.collect::<rusqlite::Result<Vec<_>>>()?;
     if lists.is_empty() {
         return Err(Fault::new(404, 4, "No lists found"));
     }
@@ -88,18 +57,11 @@ pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
     for (id, mut map) in lists {
         let per_state = counts.get(&id).cloned().unwrap_or_default();
         for state in COUNTED_STATES {
-            map.insert(
-                format!("count_{state}"),
-                json!(per_state.get(state).copied().unwrap_or(0)),
-            );
+            map.insert(format!("count_{state}"), json!(per_state.get(state).copied().unwrap_or(0)));
         }
         map.insert("count_all".into(), json!(per_state.values().sum::<i64>()));
         for (merge_id, def) in fields::for_list(conn, id)? {
-            let encoded = if merge_json {
-                def.to_string()
-            } else {
-                php::serialize(&def)
-            };
+            let encoded = if merge_json { def.to_string() } else { php::serialize(&def) };
             map.insert(format!("merge_{merge_id}"), json!(encoded));
         }
         if call.legacy {
@@ -117,9 +79,7 @@ pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
 
 fn check_abuse_email(call: &Call) -> Result<()> {
     match call.params.text("abuse_email") {
-        Some(email) if !is_email(&email) => {
-            Err(Fault::new(422, 6, format!("Invalid abuse_email: {email}")))
-        }
+        Some(email) if !is_email(&email) => Err(Fault::new(422, 6, format!("Invalid abuse_email: {email}"))),
         _ => Ok(()),
     }
 }
@@ -136,18 +96,11 @@ pub fn add(conn: &Connection, call: &Call) -> Result<Outcome> {
                 _ => Err(Fault::invalid("Each field definition must be an object")),
             })
             .collect::<Result<Vec<_>>>()?,
-        Some(_) => {
-            return Err(Fault::invalid(
-                "fields must be a JSON array of field definitions",
-            ))
-        }
+        Some(_) => return Err(Fault::invalid("fields must be a JSON array of field definitions")),
         None => fields::defaults(conn)?,
     };
     if defs.len() as i64 > fields::MAX_FIELDS {
-        return Err(Fault::invalid(format!(
-            "A list has at most {} additional fields",
-            fields::MAX_FIELDS
-        )));
+        return Err(Fault::invalid(format!("A list has at most {} additional fields", fields::MAX_FIELDS)));
     }
     let profile = |key: &str| call.params.text(key).or_else(|| account_profile(conn, key));
     let values: Vec<Option<String>> = CONTACT.iter().map(|k| profile(k)).collect();
@@ -167,9 +120,7 @@ pub fn add(conn: &Connection, call: &Call) -> Result<Outcome> {
 
 /// Contact data of the account profile, the default for new lists.
 fn account_profile(conn: &Connection, key: &str) -> Option<String> {
-    crate::store::setting(conn, &format!("profile.{key}"))
-        .ok()
-        .flatten()
+    crate::store::setting(conn, &format!("profile.{key}")).ok().flatten()
 }
 
 /// Legacy: `lists.update`; v2 `PUT /lists/{id}`. Only sent fields change.
@@ -179,10 +130,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
     check_abuse_email(call)?;
     for key in std::iter::once("name").chain(CONTACT) {
         if let Some(value) = call.params.text(key) {
-            conn.execute(
-                &format!("UPDATE lists SET {key} = ?1 WHERE id = ?2"),
-                rusqlite::params![value, list_id],
-            )?;
+            conn.execute(&format!("UPDATE lists SET {key} = ?1 WHERE id = ?2"), rusqlite::params![value, list_id])?;
         }
     }
     Ok(Outcome::data(true))
@@ -194,11 +142,8 @@ pub fn delete(conn: &Connection, call: &Call) -> Result<Outcome> {
     let list_id = call.params.required_int("list_id")?;
     list_exists(conn, list_id)?;
     let tx = conn.unchecked_transaction()?;
-    let active: i64 = tx.query_row(
-        "SELECT count(*) FROM members WHERE list_id = ?1 AND state = 'active'",
-        [list_id],
-        |r| r.get(0),
-    )?;
+    let active: i64 =
+        tx.query_row("SELECT count(*) FROM members WHERE list_id = ?1 AND state = 'active'", [list_id], |r| r.get(0))?;
     tx.execute("DELETE FROM members WHERE list_id = ?1", [list_id])?;
     tx.execute("DELETE FROM fields WHERE list_id = ?1", [list_id])?;
     tx.execute("DELETE FROM lists WHERE id = ?1", [list_id])?;

@@ -11,16 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row, ToSql};
 use serde_json::{json, Map, Value};
 
 const MERGES: usize = 10;
-const ORDERABLE: [&str; 8] = [
-    "id",
-    "email",
-    "state",
-    "optin_time",
-    "lastedit_time",
-    "unsub_time",
-    "rating",
-    "list_id",
-];
+const ORDERABLE: [&str; 8] = ["id", "email", "state", "optin_time", "lastedit_time", "unsub_time", "rating", "list_id"];
 const DEFAULT_PAGE: i64 = 100;
 const MAX_PAGE: i64 = 1000;
 
@@ -39,10 +30,7 @@ fn record(row: &Row) -> rusqlite::Result<Value> {
         map.insert(key.into(), json!(row.get::<_, String>(key)?));
     }
     for key in ["device", "unsub_time"] {
-        map.insert(
-            key.into(),
-            json!(row.get::<_, Option<String>>(key)?.unwrap_or_default()),
-        );
+        map.insert(key.into(), json!(row.get::<_, Option<String>>(key)?.unwrap_or_default()));
     }
     map.insert("rating".into(), json!(row.get::<_, i64>("rating")?));
     map.insert("region".into(), json!(row.get::<_, Option<i64>>("region")?));
@@ -52,12 +40,7 @@ fn record(row: &Row) -> rusqlite::Result<Value> {
 /// The record selected by `member_id`, or by `email` within `list_id_key`.
 fn locate(conn: &Connection, p: &Params, list_id_key: &str) -> Result<(i64, i64, String, String)> {
     let found = if let Some(member_id) = p.int("member_id")? {
-        conn.query_row(
-            "SELECT id, list_id, email, state FROM members WHERE id = ?1",
-            [member_id],
-            tuple,
-        )
-        .optional()?
+        conn.query_row("SELECT id, list_id, email, state FROM members WHERE id = ?1", [member_id], tuple).optional()?
     } else {
         let email = p.required_text("email")?;
         let list_id = p.required_int(list_id_key)?;
@@ -76,22 +59,12 @@ fn tuple(r: &Row) -> rusqlite::Result<(i64, i64, String, String)> {
     Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
 }
 
-fn select_page(
-    conn: &Connection,
-    filter: &str,
-    args: &[&dyn ToSql],
-    p: &Params,
-) -> Result<Outcome> {
+fn select_page(conn: &Connection, filter: &str, args: &[&dyn ToSql], p: &Params) -> Result<Outcome> {
     let (start, limit) = p.window(DEFAULT_PAGE, MAX_PAGE)?;
     let order = order_clause(p.text("order"))?;
-    let sql = format!(
-        "SELECT * FROM members WHERE {filter} ORDER BY {order} LIMIT {} OFFSET {start}",
-        limit + 1
-    );
+    let sql = format!("SELECT * FROM members WHERE {filter} ORDER BY {order} LIMIT {} OFFSET {start}", limit + 1);
     let mut stmt = conn.prepare_cached(&sql)?;
-    let mut rows = stmt
-        .query_map(args, record)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut rows = stmt.query_map(args, record)?.collect::<rusqlite::Result<Vec<_>>>()?;
     let has_more = rows.len() as i64 > limit;
     rows.truncate(limit as usize);
     Ok(Outcome::page(rows, limit, has_more))
@@ -105,10 +78,7 @@ fn order_clause(order: Option<String>) -> Result<String> {
     let mut words = order.split_whitespace();
     let field = words.next().unwrap_or("id");
     let direction = words.next().unwrap_or("asc").to_ascii_lowercase();
-    if !ORDERABLE.contains(&field)
-        || !matches!(direction.as_str(), "asc" | "desc")
-        || words.next().is_some()
-    {
+    if !ORDERABLE.contains(&field) || !matches!(direction.as_str(), "asc" | "desc") || words.next().is_some() {
         return Err(Fault::invalid(format!(
             "order must be \"field asc|desc\" with field one of {}",
             ORDERABLE.join(", ")
@@ -138,12 +108,7 @@ fn by_state(conn: &Connection, call: &Call, state: &str) -> Result<Outcome> {
     if let Some(id) = list_id {
         list_exists(conn, id)?;
     }
-    select_page(
-        conn,
-        "state = ?1 AND (?2 IS NULL OR list_id = ?2)",
-        &[&state, &list_id],
-        &call.params,
-    )
+    select_page(conn, "state = ?1 AND (?2 IS NULL OR list_id = ?2)", &[&state, &list_id], &call.params)
 }
 
 /// Legacy: `lists.get_unsubscribed` (every list when no `list_id`).
@@ -167,9 +132,7 @@ pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
 pub fn find(conn: &Connection, call: &Call) -> Result<Outcome> {
     let email = call.params.required_text("email")?;
     let mut stmt = conn.prepare_cached("SELECT * FROM members WHERE email = ?1 ORDER BY id")?;
-    let rows = stmt
-        .query_map([email], record)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let rows = stmt.query_map([email], record)?.collect::<rusqlite::Result<Vec<_>>>()?;
     if rows.is_empty() {
         return Err(Fault::no_such_member());
     }
@@ -180,11 +143,8 @@ pub fn find(conn: &Connection, call: &Call) -> Result<Outcome> {
 /// known subscriber's history is empty.
 pub fn activity(conn: &Connection, call: &Call) -> Result<Outcome> {
     let email = call.params.required_text("email")?;
-    let known: bool = conn.query_row(
-        "SELECT EXISTS(SELECT 1 FROM members WHERE email = ?1)",
-        [&email],
-        |r| r.get(0),
-    )?;
+    let known: bool =
+        conn.query_row("SELECT EXISTS(SELECT 1 FROM members WHERE email = ?1)", [&email], |r| r.get(0))?;
     if !known {
         return Err(Fault::no_such_member());
     }
@@ -192,19 +152,11 @@ pub fn activity(conn: &Connection, call: &Call) -> Result<Outcome> {
 }
 
 fn is_unsubscribed(conn: &Connection, email: &str) -> Result<bool> {
-    Ok(conn.query_row(
-        "SELECT EXISTS(SELECT 1 FROM unsubscribed WHERE email = ?1)",
-        [email],
-        |r| r.get(0),
-    )?)
+    Ok(conn.query_row("SELECT EXISTS(SELECT 1 FROM unsubscribed WHERE email = ?1)", [email], |r| r.get(0))?)
 }
 
 fn resubscribe_refused(email: &str) -> Fault {
-    Fault::new(
-        422,
-        10,
-        format!("{email} unsubscribed and cannot be subscribed again through the API"),
-    )
+    Fault::new(422, 10, format!("{email} unsubscribed and cannot be subscribed again through the API"))
 }
 
 /// The writable values of one subscriber, from a call or a batch row.
@@ -220,18 +172,12 @@ struct Values {
 impl Values {
     fn read(p: &Params, check_email: bool) -> Result<Values> {
         let email = p.required_text("email")?;
-        let email = if check_email {
-            validate::email(&email)?
-        } else {
-            email
-        };
+        let email = if check_email { validate::email(&email)? } else { email };
         let merges = std::array::from_fn(|i| p.text(&format!("merge_{}", i + 1)));
         let state = p.text("state");
         if let Some(s) = &state {
             if !matches!(s.as_str(), "active" | "inactive") {
-                return Err(Fault::invalid(format!(
-                    "state may only be set to active or inactive, not {s}"
-                )));
+                return Err(Fault::invalid(format!("state may only be set to active or inactive, not {s}")));
             }
         }
         Ok(Values {
@@ -300,26 +246,15 @@ impl Values {
             push("state".into(), Box::new(s.clone()));
         }
         args.push(Box::new(member_id));
-        let sql = format!(
-            "UPDATE members SET {} WHERE id = ?{}",
-            sets.join(", "),
-            args.len()
-        );
-        conn.execute(
-            &sql,
-            rusqlite::params_from_iter(args.iter().map(|a| a.as_ref())),
-        )?;
+        let sql = format!("UPDATE members SET {} WHERE id = ?{}", sets.join(", "), args.len());
+        conn.execute(&sql, rusqlite::params_from_iter(args.iter().map(|a| a.as_ref())))?;
         Ok(())
     }
 }
 
 fn existing_id(conn: &Connection, list_id: i64, email: &str) -> Result<Option<i64>> {
     Ok(conn
-        .query_row(
-            "SELECT id FROM members WHERE list_id = ?1 AND email = ?2",
-            params![list_id, email],
-            |r| r.get(0),
-        )
+        .query_row("SELECT id FROM members WHERE list_id = ?1 AND email = ?2", params![list_id, email], |r| r.get(0))
         .optional()?)
 }
 
@@ -333,11 +268,7 @@ fn upsert(conn: &Connection, list_id: i64, v: &Values, update: bool, source: &st
             v.apply(conn, id)?;
             Ok(id)
         }
-        Some(_) => Err(Fault::new(
-            409,
-            7,
-            format!("{} is already in list {list_id}", v.email),
-        )),
+        Some(_) => Err(Fault::new(409, 7, format!("{} is already in list {list_id}", v.email))),
         None => v.insert(conn, list_id, source),
     }
 }
@@ -363,11 +294,7 @@ fn batch_rows(p: &Params) -> Result<Vec<Params>> {
             .map(|row| {
                 let mut map = Map::new();
                 for (i, col) in row.split(',').enumerate() {
-                    let key = if i == 0 {
-                        "email".to_string()
-                    } else {
-                        format!("merge_{i}")
-                    };
+                    let key = if i == 0 { "email".to_string() } else { format!("merge_{i}") };
                     map.insert(key, json!(col.trim()));
                 }
                 Params(map)
@@ -397,10 +324,7 @@ pub fn add_batch(conn: &Connection, call: &Call) -> Result<Outcome> {
     let list_id = p.required_int("list_id")?;
     list_exists(conn, list_id)?;
     let check = !p.flag("no_check");
-    let rows = batch_rows(p)?
-        .iter()
-        .map(|row| Values::read(row, check))
-        .collect::<Result<Vec<_>>>()?;
+    let rows = batch_rows(p)?.iter().map(|row| Values::read(row, check)).collect::<Result<Vec<_>>>()?;
     let update = p.flag("update");
     let tx = conn.unchecked_transaction()?;
     let mut ids = Vec::with_capacity(rows.len());
@@ -428,9 +352,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
     let p = &call.params;
     let (id, _, email, state) = locate(conn, p, "list_id")?;
     let mut values = Values::read(&with_email(p, &email), false)?;
-    if values.state.as_deref() == Some("active")
-        && (state == "unsubscribed" || is_unsubscribed(conn, &email)?)
-    {
+    if values.state.as_deref() == Some("active") && (state == "unsubscribed" || is_unsubscribed(conn, &email)?) {
         return Err(resubscribe_refused(&email));
     }
     values.email = email;
@@ -473,21 +395,14 @@ pub fn unsubscribe(conn: &Connection, call: &Call) -> Result<Outcome> {
     if changed == 0 {
         return Err(Fault::no_such_member());
     }
-    tx.execute(
-        "INSERT OR IGNORE INTO unsubscribed (email, unsub_time) VALUES (?1, ?2)",
-        params![email, time],
-    )?;
+    tx.execute("INSERT OR IGNORE INTO unsubscribed (email, unsub_time) VALUES (?1, ?2)", params![email, time])?;
     tx.commit()?;
     Ok(Outcome::data(changed as i64))
 }
 
 /// The target of a move or copy: `to_list_id` (v2), or `list_id` (legacy).
 fn target_list(conn: &Connection, call: &Call) -> Result<i64> {
-    let key = if call.params.has("to_list_id") {
-        "to_list_id"
-    } else {
-        "list_id"
-    };
+    let key = if call.params.has("to_list_id") { "to_list_id" } else { "list_id" };
     let target = call.params.required_int(key)?;
     list_exists(conn, target)?;
     Ok(target)
@@ -506,16 +421,9 @@ pub fn move_member(conn: &Connection, call: &Call) -> Result<Outcome> {
     let (id, _, email, _) = locate(conn, &call.params, source_key(call))?;
     let target = target_list(conn, call)?;
     if existing_id(conn, target, &email)?.is_some_and(|other| other != id) {
-        return Err(Fault::new(
-            409,
-            7,
-            format!("{email} is already in list {target}"),
-        ));
+        return Err(Fault::new(409, 7, format!("{email} is already in list {target}")));
     }
-    conn.execute(
-        "UPDATE members SET list_id = ?1, lastedit_time = ?2 WHERE id = ?3",
-        params![target, now(), id],
-    )?;
+    conn.execute("UPDATE members SET list_id = ?1, lastedit_time = ?2 WHERE id = ?3", params![target, now(), id])?;
     Ok(Outcome::data(true))
 }
 
@@ -524,11 +432,7 @@ pub fn copy_member(conn: &Connection, call: &Call) -> Result<Outcome> {
     let (id, _, email, _) = locate(conn, &call.params, source_key(call))?;
     let target = target_list(conn, call)?;
     if existing_id(conn, target, &email)?.is_some() {
-        return Err(Fault::new(
-            409,
-            7,
-            format!("{email} is already in list {target}"),
-        ));
+        return Err(Fault::new(409, 7, format!("{email} is already in list {target}")));
     }
     let columns = "email, state, merge_1, merge_2, merge_3, merge_4, merge_5, merge_6, merge_7, merge_8, merge_9, \
                    merge_10, gender, source, device, rating, region, optin_time, unsub_time";
@@ -538,7 +442,5 @@ pub fn copy_member(conn: &Connection, call: &Call) -> Result<Outcome> {
         ),
         params![target, now(), id],
     )?;
-    Ok(Outcome::data(
-        json!({"member_id": conn.last_insert_rowid()}),
-    ))
+    Ok(Outcome::data(json!({"member_id": conn.last_insert_rowid()})))
 }

@@ -4,6 +4,7 @@
 
 mod account;
 pub mod fields;
+pub mod imports;
 mod lists;
 mod members;
 pub mod validate;
@@ -27,6 +28,14 @@ pub struct Call {
 pub struct Outcome {
     pub data: Value,
     pub paging: Option<Paging>,
+    /// Work that goes on after the answer.
+    pub job: Option<Job>,
+}
+
+/// Work an operation leaves to run after it has answered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Job {
+    Import { import_id: i64, file: String, mapping: imports::Mapping },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -37,17 +46,11 @@ pub struct Paging {
 
 impl Outcome {
     pub fn data(data: impl Into<Value>) -> Self {
-        Outcome {
-            data: data.into(),
-            paging: None,
-        }
+        Outcome { data: data.into(), paging: None, job: None }
     }
 
     pub fn page(rows: Vec<Value>, limit: i64, has_more: bool) -> Self {
-        Outcome {
-            data: Value::Array(rows),
-            paging: Some(Paging { has_more, limit }),
-        }
+        Outcome { data: Value::Array(rows), paging: Some(Paging { has_more, limit }), job: None }
     }
 }
 
@@ -72,6 +75,11 @@ pub fn find(method: &str) -> Option<Operation> {
         "lists.unsubscribe_member" => members::unsubscribe,
         "lists.move_member" => members::move_member,
         "lists.copy_member" => members::copy_member,
+        "lists.upload" => imports::upload,
+        "lists.get_import_result" => imports::result,
+        "lists.get_import_history" => imports::history,
+        "lists.last_status" => imports::last_status,
+        "lists.clean_list" => imports::clean,
         "lists.add_merge" => fields::add,
         "lists.update_merge" => fields::update,
         "lists.delete_merge" => fields::delete,

@@ -38,9 +38,7 @@ pub fn gender(text: Option<String>) -> Result<Option<String>> {
     match text.as_deref() {
         None => Ok(None),
         Some("m" | "f" | "n") => Ok(text),
-        Some(other) => Err(Fault::invalid(format!(
-            "gender must be m, f or n, not {other}"
-        ))),
+        Some(other) => Err(Fault::invalid(format!("gender must be m, f or n, not {other}"))),
     }
 }
 
@@ -53,9 +51,7 @@ mod tests {
         for ok in ["a@b.co", "first.last+tag@mail.example.org"] {
             assert!(is_email(ok), "{ok}");
         }
-        for bad in [
-            "", "a", "a@b", "@b.co", "a b@c.co", "a@.co", "a@b..co", "a@b.co.",
-        ] {
+        for bad in ["", "a", "a@b", "@b.co", "a b@c.co", "a@.co", "a@b..co", "a@b.co."] {
             assert!(!is_email(bad), "{bad}");
         }
     }

@@ -1,0 +1,65 @@
+//! Work that runs after an operation has answered: imports today.
+
+use crate::http::App;
+use crate::ops::imports::{self, Mapping, Tally, CHUNK};
+use crate::ops::Job;
+use std::sync::Arc;
+
+pub async fn run(app: Arc<App>, job: Job) {
+    match job {
+        Job::Import { import_id, file, mapping } => import(app, import_id, file, mapping).await,
+    }
+}
+
+async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
+    let Ok((list_id, list_state)) = app.with_conn(move |c| imports::begin(c, import_id)).await else {
+        return;
+    };
+    let mut tally = Tally::default();
+    let error = match fetch(&file).await {
+        Err(message) => Some(message),
+        Ok(text) => {
+            let rows = crate::csv::rows(&text);
+            let mapping = Arc::new(mapping);
+            let mut failure = None;
+            for (n, chunk) in rows.chunks(CHUNK).enumerate() {
+                let (chunk, mapping) = (chunk.to_vec(), Arc::clone(&mapping));
+                let written = app
+                    .with_conn(move |c| {
+                        imports::write_chunk(c, list_id, &mapping, &chunk, n == 0, &mut tally)?;
+                        Ok(tally)
+                    })
+                    .await;
+                match written {
+                    Ok(counts) => tally = counts,
+                    Err(fault) => {
+                        failure = Some(fault.message);
+                        break;
+                    }
+                }
+            }
+            failure
+        }
+    };
+    let _ = app.with_conn(move |c| imports::finish(c, import_id, list_id, &list_state, tally, error.as_deref())).await;
+}
+
+/// The file's text, from `file://` or `http(s)://`.
+async fn fetch(address: &str) -> Result<String, String> {
+    let url = url::Url::parse(address).map_err(|e| format!("{address} is not a file address ({e})"))?;
+    let bytes = match url.scheme() {
+        "file" => {
+            let path = url.to_file_path().map_err(|_| format!("{address} is not a local file"))?;
+            tokio::fs::read(&path).await.map_err(|e| format!("the file {} could not be read ({e})", path.display()))?
+        }
+        _ => {
+            let response =
+                reqwest::get(url.clone()).await.map_err(|e| format!("the file could not be fetched ({e})"))?;
+            if !response.status().is_success() {
+                return Err(format!("the file could not be fetched (HTTP {})", response.status().as_u16()));
+            }
+            response.bytes().await.map_err(|e| format!("the file could not be fetched ({e})"))?.to_vec()
+        }
+    };
+    String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string())
+}
