@@ -77,9 +77,10 @@ impl Error {
         let err = err.without_url();
         if err.is_timeout() {
             Error::Timeout
-        } else if err.is_decode() || err.is_body() {
+        } else if err.is_decode() {
             Error::Decode(err.to_string())
         } else {
+            // Connection refused or reset, or cut before the whole answer came.
             let mut text = err.to_string();
             let mut source = std::error::Error::source(&err);
             while let Some(inner) = source {

@@ -6,6 +6,7 @@
 mod csv;
 pub mod demo;
 pub mod fault;
+pub mod faults;
 mod http;
 mod jobs;
 pub mod ops;
@@ -31,11 +32,13 @@ pub struct Config {
     /// Fill an empty store with the demo business.
     pub demo: bool,
     pub seed: u64,
+    /// Injected faults, for reliability tests.
+    pub faults: faults::Faults,
 }
 
 impl Config {
     pub fn new(api_key: impl Into<String>) -> Self {
-        Config { port: 0, api_key: api_key.into(), db: None, demo: false, seed: 1 }
+        Config { port: 0, api_key: api_key.into(), db: None, demo: false, seed: 1, faults: faults::Faults::default() }
     }
 }
 
@@ -82,7 +85,7 @@ impl Drop for Running {
 /// Opens the store (seeding demo data if asked) and serves on
 /// 127.0.0.1 only.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    let Config { port, api_key, db, demo, seed } = config;
+    let Config { port, api_key, db, demo, seed, faults } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = store::open(db.as_deref())?;
         if demo {
@@ -93,7 +96,12 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     .await
     .map_err(|_| StartError::Interrupted)??;
     let app = Arc::new(App { conn: Mutex::new(conn), api_key });
-    let router = Router::new().nest("/v2", http::v2::router()).route("/", any(http::legacy::handle)).with_state(app);
+    let mut router =
+        Router::new().nest("/v2", http::v2::router()).route("/", any(http::legacy::handle)).with_state(app);
+    if faults.any() {
+        let injector = faults::Injector::new(faults, seed);
+        router = router.layer(axum::middleware::from_fn_with_state(injector, faults::inject));
+    }
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
         .await
         .map_err(|source| StartError::Listen { port, source })?;

@@ -3,7 +3,9 @@
 use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]";
+const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
+               [--latency MS] [--fail-rate R] [--drop-rate R] [--throttle-rate R] [--retry-after S]
+  rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
     let mut config = Config::new(String::new());
@@ -16,6 +18,17 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--db" => config.db = Some(value("--db")?.into()),
             "--seed" => config.seed = value("--seed")?.parse().map_err(|_| "--seed takes a number")?,
             "--demo" => config.demo = true,
+            "--latency" => {
+                let ms: u64 = value("--latency")?.parse().map_err(|_| "--latency takes milliseconds")?;
+                config.faults.latency = std::time::Duration::from_millis(ms);
+            }
+            "--fail-rate" => config.faults.fail_rate = rate(&value("--fail-rate")?)?,
+            "--drop-rate" => config.faults.drop_rate = rate(&value("--drop-rate")?)?,
+            "--throttle-rate" => config.faults.throttle_rate = rate(&value("--throttle-rate")?)?,
+            "--retry-after" => {
+                config.faults.retry_after =
+                    value("--retry-after")?.parse().map_err(|_| "--retry-after takes seconds")?
+            }
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),
         }
@@ -24,6 +37,13 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
         return Err("--api-key is required".into());
     }
     Ok(config)
+}
+
+fn rate(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(r) if (0.0..=1.0).contains(&r) => Ok(r),
+        _ => Err(format!("a rate is a number from 0 to 1, not {text}")),
+    }
 }
 
 #[tokio::main]

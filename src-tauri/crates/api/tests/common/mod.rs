@@ -1,3 +1,4 @@
+#![allow(dead_code)]
 //! A live sandbox on loopback for each test.
 
 use campaign_desk_api::{ApiKey, Client, RetryPolicy};
@@ -11,7 +12,6 @@ pub async fn sandbox() -> (Running, Client) {
 }
 
 /// A sandbox holding the demo business.
-#[allow(dead_code)]
 pub async fn demo_sandbox() -> (Running, Client) {
     serve(Config { demo: true, ..Config::new(KEY) }).await
 }

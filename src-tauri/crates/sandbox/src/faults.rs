@@ -1,0 +1,130 @@
+//! Fault injection for reliability tests: added latency, a share of 503
+//! answers, dropped connections, and 429 with `retry_after`. Deterministic
+//! for a given seed.
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Faults {
+    /// Added to every answer.
+    pub latency: Duration,
+    /// Share of requests answered 503 (0 to 1).
+    pub fail_rate: f64,
+    /// Share of requests whose connection drops before the answer is complete.
+    pub drop_rate: f64,
+    /// Share of requests answered 429 with `details.retry_after`.
+    pub throttle_rate: f64,
+    /// Seconds a 429 asks the client to wait.
+    pub retry_after: u64,
+}
+
+impl Faults {
+    pub fn any(&self) -> bool {
+        !self.latency.is_zero() || self.fail_rate > 0.0 || self.drop_rate > 0.0 || self.throttle_rate > 0.0
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Fault {
+    Fail,
+    Drop,
+    Throttle,
+}
+
+pub struct Injector {
+    faults: Faults,
+    rng: Mutex<fastrand::Rng>,
+}
+
+impl Injector {
+    pub fn new(faults: Faults, seed: u64) -> Arc<Self> {
+        Arc::new(Injector { faults, rng: Mutex::new(fastrand::Rng::with_seed(seed)) })
+    }
+
+    fn draw(&self) -> Option<Fault> {
+        let roll = self.rng.lock().unwrap_or_else(|p| p.into_inner()).f64();
+        let f = &self.faults;
+        if roll < f.fail_rate {
+            Some(Fault::Fail)
+        } else if roll < f.fail_rate + f.drop_rate {
+            Some(Fault::Drop)
+        } else if roll < f.fail_rate + f.drop_rate + f.throttle_rate {
+            Some(Fault::Throttle)
+        } else {
+            None
+        }
+    }
+}
+
+pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, next: Next) -> Response {
+    if !injector.faults.latency.is_zero() {
+        tokio::time::sleep(injector.faults.latency).await;
+    }
+    match injector.draw() {
+        None => next.run(request).await,
+        Some(Fault::Fail) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({"error": {"code": 503, "message": "Service temporarily unavailable (injected)"}})),
+        )
+            .into_response(),
+        Some(Fault::Throttle) => {
+            let seconds = injector.faults.retry_after;
+            let body = json!({"error": {"code": 58, "message": "Too many requests (injected)",
+                "details": {"limit_per_minute": 120, "retry_after": seconds}}});
+            (StatusCode::TOO_MANY_REQUESTS, [("retry-after", seconds.to_string())], Json(body)).into_response()
+        }
+        Some(Fault::Drop) => {
+            // Headers go out, then the body fails: the connection is cut mid-answer.
+            let broken = futures_util::stream::once(async {
+                Err::<axum::body::Bytes, std::io::Error>(std::io::Error::other("connection dropped (injected)"))
+            });
+            Response::builder()
+                .status(StatusCode::OK)
+                .header("content-type", "application/json")
+                .body(Body::from_stream(broken))
+                .unwrap_or_default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_are_drawn_in_proportion() {
+        let faults = Faults { fail_rate: 0.2, drop_rate: 0.1, throttle_rate: 0.1, ..Faults::default() };
+        let injector = Injector::new(faults, 7);
+        let draws: Vec<_> = (0..10_000).map(|_| injector.draw()).collect();
+        let share = |f| draws.iter().filter(|d| **d == Some(f)).count() as f64 / 10_000.0;
+        assert!((share(Fault::Fail) - 0.2).abs() < 0.02);
+        assert!((share(Fault::Drop) - 0.1).abs() < 0.02);
+        assert!((share(Fault::Throttle) - 0.1).abs() < 0.02);
+    }
+
+    #[test]
+    fn the_same_seed_draws_the_same_faults() {
+        let faults = Faults { fail_rate: 0.5, ..Faults::default() };
+        let a: Vec<_> = (0..50)
+            .map({
+                let i = Injector::new(faults.clone(), 3);
+                move |_| i.draw()
+            })
+            .collect();
+        let b: Vec<_> = (0..50)
+            .map({
+                let i = Injector::new(faults.clone(), 3);
+                move |_| i.draw()
+            })
+            .collect();
+        assert_eq!(a, b);
+    }
+}
