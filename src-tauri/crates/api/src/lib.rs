@@ -7,6 +7,7 @@
 
 pub mod account;
 pub mod address;
+pub mod campaigns;
 pub mod error;
 pub mod fields;
 pub mod imports;

@@ -41,6 +41,21 @@ pub fn text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     opt_text(d).map(Option::unwrap_or_default)
 }
 
+/// Identifiers sent as an array (of numbers or numeric strings), a JSON or
+/// serialized string of one, or a single number.
+pub fn int_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
+    fn read(value: &Value) -> Option<Vec<i64>> {
+        match value {
+            Value::Null => Some(vec![]),
+            Value::Array(items) => items.iter().map(|v| number_from(v).flatten()).collect(),
+            Value::String(s) if s.trim().starts_with('[') => read(&serde_json::from_str(s).ok()?),
+            other => number_from(other).map(|n| n.into_iter().collect()),
+        }
+    }
+    let value = Value::deserialize(d)?;
+    read(&value).ok_or_else(|| serde::de::Error::custom(format!("expected identifiers, got {value}")))
+}
+
 /// Reads a yes/no flag in any of the service's spellings.
 pub fn flag_value(value: &Value) -> Option<bool> {
     match value {

@@ -1,4 +1,5 @@
-//! Work that runs after an operation has answered: imports today.
+//! Work that runs beside the requests: what an operation leaves for after
+//! its answer (imports, attachment sizes), and the sending clock.
 
 use crate::http::App;
 use crate::ops::imports::{self, Mapping, Tally, CHUNK};
@@ -8,6 +9,17 @@ use std::sync::Arc;
 pub async fn run(app: Arc<App>, job: Job) {
     match job {
         Job::Import { import_id, file, mapping } => import(app, import_id, file, mapping).await,
+        Job::MeasureAttachment { attachment_id, url } => {
+            if let Ok(bytes) = fetch(&url).await {
+                let size = bytes.len() as i64;
+                let _ = app
+                    .with_conn(move |c| {
+                        c.execute("UPDATE attachments SET size = ?1 WHERE id = ?2", [size, attachment_id])?;
+                        Ok(())
+                    })
+                    .await;
+            }
+        }
     }
 }
 
@@ -16,7 +28,8 @@ async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
         return;
     };
     let mut tally = Tally::default();
-    let error = match fetch(&file).await {
+    let text = fetch(&file).await.and_then(|b| String::from_utf8(b).map_err(|_| "the file is not UTF-8 text".into()));
+    let error = match text {
         Err(message) => Some(message),
         Ok(text) => {
             let rows = crate::csv::rows(&text);
@@ -44,8 +57,20 @@ async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
     let _ = app.with_conn(move |c| imports::finish(c, import_id, list_id, &list_state, tally, error.as_deref())).await;
 }
 
-/// The file's text, from `file://` or `http(s)://`.
-async fn fetch(address: &str) -> Result<String, String> {
+/// Moves the service on every `period` until `stop` turns true.
+pub async fn clock(app: Arc<App>, period: std::time::Duration, mut stop: tokio::sync::watch::Receiver<bool>) {
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(period) => {
+                let _ = app.with_conn(crate::ops::sending::tick).await;
+            }
+            _ = stop.changed() => return,
+        }
+    }
+}
+
+/// A file's bytes, from `file://` or `http(s)://`.
+async fn fetch(address: &str) -> Result<Vec<u8>, String> {
     let url = url::Url::parse(address).map_err(|e| format!("{address} is not a file address ({e})"))?;
     let bytes = match url.scheme() {
         "file" => {
@@ -61,5 +86,5 @@ async fn fetch(address: &str) -> Result<String, String> {
             response.bytes().await.map_err(|e| format!("the file could not be fetched ({e})"))?.to_vec()
         }
     };
-    String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string())
+    Ok(bytes)
 }

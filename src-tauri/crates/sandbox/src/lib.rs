@@ -20,7 +20,7 @@ use http::App;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use tokio::sync::oneshot;
+use tokio::sync::watch;
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -34,11 +34,24 @@ pub struct Config {
     pub seed: u64,
     /// Injected faults, for reliability tests.
     pub faults: faults::Faults,
+    /// How long moderation takes.
+    pub moderation_delay: std::time::Duration,
+    /// How often the sending clock moves the service on.
+    pub tick: std::time::Duration,
 }
 
 impl Config {
     pub fn new(api_key: impl Into<String>) -> Self {
-        Config { port: 0, api_key: api_key.into(), db: None, demo: false, seed: 1, faults: faults::Faults::default() }
+        Config {
+            port: 0,
+            api_key: api_key.into(),
+            db: None,
+            demo: false,
+            seed: 1,
+            faults: faults::Faults::default(),
+            moderation_delay: std::time::Duration::ZERO,
+            tick: std::time::Duration::from_millis(200),
+        }
     }
 }
 
@@ -58,7 +71,7 @@ pub enum StartError {
 #[derive(Debug)]
 pub struct Running {
     pub addr: SocketAddr,
-    shutdown: Option<oneshot::Sender<()>>,
+    shutdown: watch::Sender<bool>,
 }
 
 impl Running {
@@ -67,35 +80,32 @@ impl Running {
         format!("http://{}/v2", self.addr)
     }
 
-    pub fn stop(mut self) {
-        if let Some(tx) = self.shutdown.take() {
-            let _ = tx.send(());
-        }
-    }
+    pub fn stop(self) {}
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        if let Some(tx) = self.shutdown.take() {
-            let _ = tx.send(());
-        }
+        let _ = self.shutdown.send(true);
     }
 }
 
 /// Opens the store (seeding demo data if asked) and serves on
 /// 127.0.0.1 only.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    let Config { port, api_key, db, demo, seed, faults } = config;
+    let Config { port, api_key, db, demo, seed, faults, moderation_delay, tick } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = store::open(db.as_deref())?;
         if demo {
             demo::seed(&conn, seed)?;
         }
+        store::set_setting(&conn, "moderation_delay", &moderation_delay.as_secs().to_string())?;
         Ok(conn)
     })
     .await
     .map_err(|_| StartError::Interrupted)??;
     let app = Arc::new(App { conn: Mutex::new(conn), api_key });
+    let (shutdown, stopped) = watch::channel(false);
+    tokio::spawn(jobs::clock(Arc::clone(&app), tick, stopped.clone()));
     let mut router =
         Router::new().nest("/v2", http::v2::router()).route("/", any(http::legacy::handle)).with_state(app);
     if faults.any() {
@@ -106,13 +116,13 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         .await
         .map_err(|source| StartError::Listen { port, source })?;
     let addr = listener.local_addr().map_err(|source| StartError::Listen { port, source })?;
-    let (tx, rx) = oneshot::channel::<()>();
+    let mut stop = stopped;
     tokio::spawn(async move {
         let _ = axum::serve(listener, router)
-            .with_graceful_shutdown(async {
-                let _ = rx.await;
+            .with_graceful_shutdown(async move {
+                let _ = stop.wait_for(|stopped| *stopped).await;
             })
             .await;
     });
-    Ok(Running { addr, shutdown: Some(tx) })
+    Ok(Running { addr, shutdown })
 }

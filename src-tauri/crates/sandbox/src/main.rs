@@ -4,7 +4,7 @@ use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
-               [--latency MS] [--fail-rate R] [--drop-rate R] [--throttle-rate R] [--retry-after S]
+               [--moderation-delay S] [--latency MS] [--fail-rate R] [--drop-rate R] [--throttle-rate R] [--retry-after S]
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -18,6 +18,11 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--db" => config.db = Some(value("--db")?.into()),
             "--seed" => config.seed = value("--seed")?.parse().map_err(|_| "--seed takes a number")?,
             "--demo" => config.demo = true,
+            "--moderation-delay" => {
+                let seconds: u64 =
+                    value("--moderation-delay")?.parse().map_err(|_| "--moderation-delay takes seconds")?;
+                config.moderation_delay = std::time::Duration::from_secs(seconds);
+            }
             "--latency" => {
                 let ms: u64 = value("--latency")?.parse().map_err(|_| "--latency takes milliseconds")?;
                 config.faults.latency = std::time::Duration::from_millis(ms);

@@ -55,6 +55,41 @@ CREATE TABLE IF NOT EXISTS imports (
     created TEXT NOT NULL,
     finished TEXT
 );
+CREATE TABLE IF NOT EXISTS folders (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE IF NOT EXISTS campaigns (
+    id INTEGER PRIMARY KEY,
+    status TEXT NOT NULL,
+    list_ids TEXT NOT NULL,
+    folder_id INTEGER NOT NULL DEFAULT 0,
+    fields TEXT NOT NULL,
+    delivery_time TEXT,
+    moderation_at TEXT,
+    resend_of INTEGER,
+    emails_sent INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS campaigns_by_status ON campaigns (status);
+CREATE TABLE IF NOT EXISTS attachments (
+    id INTEGER PRIMARY KEY,
+    campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    url TEXT NOT NULL,
+    size INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sends (
+    campaign_id INTEGER NOT NULL,
+    member_id INTEGER NOT NULL,
+    list_id INTEGER NOT NULL,
+    email TEXT NOT NULL,
+    sent_time TEXT,
+    PRIMARY KEY (campaign_id, member_id)
+);
+CREATE INDEX IF NOT EXISTS sends_pending ON sends (campaign_id, sent_time);
 CREATE TABLE IF NOT EXISTS unsubscribed (
     email TEXT PRIMARY KEY COLLATE NOCASE,
     unsub_time TEXT NOT NULL

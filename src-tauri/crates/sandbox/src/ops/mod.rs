@@ -3,10 +3,15 @@
 //! are the same in each.
 
 mod account;
+pub mod campaigns;
+pub mod content;
 pub mod fields;
 pub mod imports;
 mod lists;
 mod members;
+pub mod personalize;
+pub mod segments;
+pub mod sending;
 pub mod validate;
 
 use crate::fault::Result;
@@ -36,6 +41,7 @@ pub struct Outcome {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Job {
     Import { import_id: i64, file: String, mapping: imports::Mapping },
+    MeasureAttachment { attachment_id: i64, url: String },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -84,6 +90,19 @@ pub fn find(method: &str) -> Option<Operation> {
         "lists.update_merge" => fields::update,
         "lists.delete_merge" => fields::delete,
         "members.find" => members::find,
+        "campaigns.get" => campaigns::get,
+        "campaigns.create" => campaigns::create,
+        "campaigns.update" => campaigns::update,
+        "campaigns.delete" => campaigns::delete,
+        "campaigns.copy" => campaigns::copy,
+        "campaigns.pause" => campaigns::pause,
+        "campaigns.restart_paused" => campaigns::resume,
+        "campaigns.resend_unopened" => campaigns::resend,
+        "campaigns.attach" => campaigns::attach,
+        "campaigns.get_attachments" => campaigns::attachments,
+        "campaigns.delete_attachment" => campaigns::delete_attachment,
+        "campaigns.get_folders" => campaigns::folders,
+        "campaigns.move_to_folder" => campaigns::move_to_folder,
         "account.get_balance" => account::balance,
         _ => return None,
     })

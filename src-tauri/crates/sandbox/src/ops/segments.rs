@@ -1,0 +1,124 @@
+//! Segments (`esegment`): per list, `match` any or all of conditions on the
+//! address or an additional field.
+
+use crate::fault::{Fault, Result};
+use serde_json::Value;
+use std::cmp::Ordering;
+
+const OPS: [&str; 8] = ["is", "is not", "contains", "notcontain", "starts", "ends", "greater", "less"];
+
+fn field_ok(field: &str) -> bool {
+    field == "email"
+        || field.strip_prefix("merge_").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| (1..=10).contains(&n))
+}
+
+pub fn validate(segment: &Value) -> Result<()> {
+    let lists = segment.as_object().ok_or_else(|| Fault::invalid("esegment must be keyed by list id"))?;
+    for (list, rule) in lists {
+        list.parse::<i64>().map_err(|_| Fault::invalid(format!("esegment key {list} is not a list id")))?;
+        let matching = rule.get("match").and_then(Value::as_str).unwrap_or("all");
+        if !matches!(matching, "any" | "all") {
+            return Err(Fault::invalid("esegment match must be any or all"));
+        }
+        let conditions = rule.get("c").and_then(Value::as_array).ok_or_else(|| Fault::invalid("esegment needs c"))?;
+        for c in conditions {
+            let field = c.get("field").and_then(Value::as_str).unwrap_or_default();
+            let op = c.get("op").and_then(Value::as_str).unwrap_or_default();
+            if !field_ok(field) {
+                return Err(Fault::invalid(format!("esegment field must be email or merge_1..merge_10, not {field}")));
+            }
+            if !OPS.contains(&op) {
+                return Err(Fault::invalid(format!("esegment op must be one of {}, not {op}", OPS.join(", "))));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn compare(a: &str, b: &str) -> Ordering {
+    match (a.trim().parse::<f64>(), b.trim().parse::<f64>()) {
+        (Ok(x), Ok(y)) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        _ => a.cmp(b),
+    }
+}
+
+fn holds(op: &str, actual: &str, wanted: &str) -> bool {
+    let (a, w) = (actual.to_lowercase(), wanted.to_lowercase());
+    match op {
+        "is" => a == w,
+        "is not" => a != w,
+        "contains" => a.contains(&w),
+        "notcontain" => !a.contains(&w),
+        "starts" => a.starts_with(&w),
+        "ends" => a.ends_with(&w),
+        "greater" => !actual.is_empty() && compare(actual, wanted) == Ordering::Greater,
+        "less" => !actual.is_empty() && compare(actual, wanted) == Ordering::Less,
+        _ => false,
+    }
+}
+
+/// Whether a subscriber of `list_id` is in the segment; `value_of` reads
+/// `email` or `merge_N`. Lists the segment does not name are taken whole.
+pub fn admits(segment: Option<&Value>, list_id: i64, value_of: impl Fn(&str) -> String) -> bool {
+    let Some(rule) = segment.and_then(|s| s.get(list_id.to_string())) else { return true };
+    let conditions = rule.get("c").and_then(Value::as_array).cloned().unwrap_or_default();
+    if conditions.is_empty() {
+        return true;
+    }
+    let test = |c: &Value| {
+        let field = c.get("field").and_then(Value::as_str).unwrap_or_default();
+        let op = c.get("op").and_then(Value::as_str).unwrap_or_default();
+        let wanted = match c.get("value") {
+            Some(Value::String(s)) => s.clone(),
+            Some(other) => other.to_string(),
+            None => String::new(),
+        };
+        holds(op, &value_of(field), &wanted)
+    };
+    match rule.get("match").and_then(Value::as_str) {
+        Some("any") => conditions.iter().any(test),
+        _ => conditions.iter().all(test),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn member(field: &str) -> String {
+        match field {
+            "email" => "anna@mail.example".into(),
+            "merge_1" => "Anna".into(),
+            "merge_4" => "1990-05-01".into(),
+            "merge_6" => "42".into(),
+            _ => String::new(),
+        }
+    }
+
+    #[test]
+    fn conditions_combine_with_any_or_all() {
+        let all = json!({"7": {"match": "all", "c": [
+            {"field": "email", "op": "ends", "value": "@MAIL.example"},
+            {"field": "merge_6", "op": "greater", "value": 9}
+        ]}});
+        assert!(validate(&all).is_ok());
+        assert!(admits(Some(&all), 7, member));
+        let any = json!({"7": {"match": "any", "c": [
+            {"field": "merge_1", "op": "is", "value": "Boris"},
+            {"field": "merge_4", "op": "less", "value": "1991-01-01"}
+        ]}});
+        assert!(admits(Some(&any), 7, member));
+        let none = json!({"7": {"match": "all", "c": [{"field": "merge_1", "op": "notcontain", "value": "ann"}]}});
+        assert!(!admits(Some(&none), 7, member));
+        assert!(admits(Some(&none), 8, member), "other lists are taken whole");
+    }
+
+    #[test]
+    fn bad_segments_are_refused() {
+        assert!(validate(&json!({"x": {"c": []}})).is_err());
+        assert!(validate(&json!({"1": {"match": "some", "c": []}})).is_err());
+        assert!(validate(&json!({"1": {"c": [{"field": "phone", "op": "is", "value": 1}]}})).is_err());
+        assert!(validate(&json!({"1": {"c": [{"field": "email", "op": "like", "value": 1}]}})).is_err());
+    }
+}

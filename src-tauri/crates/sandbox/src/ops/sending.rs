@@ -1,0 +1,120 @@
+//! The sending side of the service, one clock tick at a time: moderation
+//! passes, scheduled campaigns start at `delivery_time`, and campaigns that
+//! are sending go out, at most `limit` messages per `wait_time` seconds.
+
+use super::campaigns::{load, Stored};
+use super::segments;
+use crate::fault::Result;
+use crate::store::now;
+use rusqlite::{params, Connection};
+use serde_json::Value;
+use std::collections::HashSet;
+
+pub fn tick(conn: &Connection) -> Result<()> {
+    let time = now();
+    let due: Vec<i64> = conn
+        .prepare_cached(
+            "SELECT id FROM campaigns WHERE (status = 'MODERATING' AND moderation_at <= ?1)
+                OR (status = 'SCHEDULE' AND delivery_time <= ?1) ORDER BY id",
+        )?
+        .query_map([&time], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    for id in due {
+        start(conn, id)?;
+    }
+    let sending: Vec<i64> = conn
+        .prepare_cached("SELECT id FROM campaigns WHERE status = 'PROCESSING' ORDER BY id")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    for id in sending {
+        send_some(conn, &load(conn, id)?, &time)?;
+    }
+    Ok(())
+}
+
+/// Fixes the recipients and starts sending: active subscribers of the
+/// campaign's lists in its segment, one message per address; for a resend,
+/// the recipients of the original who did not open it.
+fn start(conn: &Connection, id: i64) -> Result<()> {
+    let campaign = load(conn, id)?;
+    let tx = conn.unchecked_transaction()?;
+    if let Some(original) = campaign.resend_of {
+        tx.execute(
+            "INSERT OR IGNORE INTO sends (campaign_id, member_id, list_id, email)
+             SELECT ?1, member_id, list_id, email FROM sends WHERE campaign_id = ?2",
+            params![id, original],
+        )?;
+    } else {
+        let segment = campaign.fields.get("esegment");
+        let mut seen = HashSet::new();
+        let mut insert = tx.prepare_cached(
+            "INSERT OR IGNORE INTO sends (campaign_id, member_id, list_id, email) VALUES (?1, ?2, ?3, ?4)",
+        )?;
+        for list_id in &campaign.list_ids {
+            let mut stmt = tx.prepare_cached(
+                "SELECT id, email, merge_1, merge_2, merge_3, merge_4, merge_5, merge_6, merge_7, merge_8, merge_9, merge_10
+                 FROM members WHERE list_id = ?1 AND state = 'active' ORDER BY id",
+            )?;
+            let rows = stmt.query_map([list_id], |r| {
+                let merges = (2..12).map(|i| r.get::<_, Option<String>>(i)).collect::<rusqlite::Result<Vec<_>>>()?;
+                Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, merges))
+            })?;
+            for row in rows {
+                let (member_id, email, merges) = row?;
+                let value_of = |field: &str| match field {
+                    "email" => email.clone(),
+                    other => other
+                        .strip_prefix("merge_")
+                        .and_then(|n| n.parse::<usize>().ok())
+                        .and_then(|n| merges.get(n - 1).cloned().flatten())
+                        .unwrap_or_default(),
+                };
+                if segments::admits(segment, *list_id, value_of) && seen.insert(email.to_lowercase()) {
+                    insert.execute(params![id, member_id, list_id, email])?;
+                }
+            }
+        }
+    }
+    tx.execute("UPDATE campaigns SET status = 'PROCESSING' WHERE id = ?1", [id])?;
+    tx.commit()?;
+    Ok(())
+}
+
+fn number(fields: &serde_json::Map<String, Value>, key: &str) -> i64 {
+    fields.get(key).and_then(|v| v.as_i64().or_else(|| v.as_str().and_then(|s| s.parse().ok()))).unwrap_or(0)
+}
+
+fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
+    let (limit, wait) = (number(&campaign.fields, "limit"), number(&campaign.fields, "wait_time"));
+    let budget = if limit > 0 && wait > 0 {
+        let window_start = (chrono::NaiveDateTime::parse_from_str(time, "%Y-%m-%d %H:%M:%S").unwrap_or_default()
+            - chrono::Duration::seconds(wait))
+        .format("%Y-%m-%d %H:%M:%S")
+        .to_string();
+        let recent: i64 = conn.query_row(
+            "SELECT count(*) FROM sends WHERE campaign_id = ?1 AND sent_time > ?2",
+            params![campaign.id, window_start],
+            |r| r.get(0),
+        )?;
+        (limit - recent).max(0)
+    } else {
+        -1
+    };
+    let tx = conn.unchecked_transaction()?;
+    let sent = tx.execute(
+        "UPDATE sends SET sent_time = ?2 WHERE rowid IN
+            (SELECT rowid FROM sends WHERE campaign_id = ?1 AND sent_time IS NULL ORDER BY member_id LIMIT ?3)",
+        params![campaign.id, time, budget],
+    )?;
+    let pending: i64 =
+        tx.query_row("SELECT count(*) FROM sends WHERE campaign_id = ?1 AND sent_time IS NULL", [campaign.id], |r| {
+            r.get(0)
+        })?;
+    tx.execute(
+        "UPDATE campaigns SET emails_sent = emails_sent + ?2, status = CASE WHEN ?3 = 0 THEN 'SENT' ELSE status END
+         WHERE id = ?1",
+        params![campaign.id, sent as i64, pending],
+    )?;
+    tx.commit()?;
+    Ok(())
+}
