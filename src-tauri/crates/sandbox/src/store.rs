@@ -39,6 +39,20 @@ CREATE TABLE IF NOT EXISTS members (
     UNIQUE (list_id, email)
 );
 CREATE INDEX IF NOT EXISTS members_by_list_state ON members (list_id, state, id);
+CREATE INDEX IF NOT EXISTS members_by_list ON members (list_id, id);
+-- Bumped whenever a list's members change places (a delete, a move, a new
+-- state); appends keep every earlier place, so inserts leave it alone.
+CREATE TABLE IF NOT EXISTS list_versions (list_id INTEGER PRIMARY KEY, version INTEGER NOT NULL);
+CREATE TRIGGER IF NOT EXISTS members_deleted AFTER DELETE ON members BEGIN
+    INSERT INTO list_versions (list_id, version) VALUES (OLD.list_id, 1)
+        ON CONFLICT(list_id) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS members_reordered AFTER UPDATE OF list_id, state ON members BEGIN
+    INSERT INTO list_versions (list_id, version) VALUES (OLD.list_id, 1)
+        ON CONFLICT(list_id) DO UPDATE SET version = version + 1;
+    INSERT INTO list_versions (list_id, version) VALUES (NEW.list_id, 1)
+        ON CONFLICT(list_id) DO UPDATE SET version = version + 1;
+END;
 CREATE INDEX IF NOT EXISTS members_by_email ON members (email);
 CREATE TABLE IF NOT EXISTS imports (
     id INTEGER PRIMARY KEY,
@@ -103,6 +117,12 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
     };
     conn.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")?;
     conn.execute_batch(SCHEMA)?;
+    conn.execute_batch(
+        "CREATE TEMP TABLE IF NOT EXISTS page_anchors (
+            list_id INTEGER NOT NULL, state TEXT NOT NULL, version INTEGER NOT NULL,
+            position INTEGER NOT NULL, member_id INTEGER NOT NULL,
+            PRIMARY KEY (list_id, state, position))",
+    )?;
     Ok(conn)
 }
 

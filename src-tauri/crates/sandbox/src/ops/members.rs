@@ -95,6 +95,11 @@ pub fn list(conn: &Connection, call: &Call) -> Result<Outcome> {
     let state = p.text("state");
     let member_id = p.int("member_id")?;
     let email = p.text("email");
+    if member_id.is_none() && email.is_none() && p.text("order").is_none() {
+        let (start, limit) = p.window(DEFAULT_PAGE, MAX_PAGE)?;
+        let (rows, has_more) = super::paging::members_in_order(conn, list_id, state.as_deref(), start, limit, record)?;
+        return Ok(Outcome::page(rows, limit, has_more));
+    }
     select_page(
         conn,
         "list_id = ?1 AND (?2 IS NULL OR state = ?2) AND (?3 IS NULL OR id = ?3) AND (?4 IS NULL OR email = ?4)",

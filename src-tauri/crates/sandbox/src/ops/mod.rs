@@ -9,6 +9,7 @@ pub mod fields;
 pub mod imports;
 mod lists;
 mod members;
+mod paging;
 pub mod personalize;
 pub mod segments;
 pub mod sending;
