@@ -15,6 +15,7 @@ pub mod lists;
 pub mod loose;
 pub mod members;
 pub mod paging;
+pub mod templates;
 pub mod transport;
 
 pub use error::{Error, Interface, Result, ServiceError};

@@ -86,6 +86,16 @@ const PROFILE: [(&str, &str); 9] = [
     ("country", "Russia"),
     ("url", "https://northwind-cafe.com"),
 ];
+const HTML_TEMPLATES: [(&str, &str); 2] = [
+    (
+        "Classic newsletter",
+        r#"<table width="600" align="center"><tr><td><h1>%NAME%, this month at Northwind</h1><p>News from the roastery.</p><p style="font-size:12px"><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a></p></td></tr></table>"#,
+    ),
+    (
+        "Product announcement",
+        r#"<div style="max-width:600px;margin:auto"><h1>Something new in the shop</h1><p><a href="https://northwind-cafe.com/shop">See it</a></p><p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a></p></div>"#,
+    ),
+];
 const PLANS: &[&str] = &["Espresso", "Filter", "Office", "Gift"];
 
 struct DemoList {
@@ -184,6 +194,9 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
             fields::store(&tx, list_id, i as i64 + 1, def)?;
         }
         add_members(&tx, &mut rng, list_id, list, created, now)?;
+    }
+    for (name, html) in HTML_TEMPLATES {
+        crate::ops::templates::add_html_template(&tx, name, html)?;
     }
     tx.execute(
         "INSERT OR IGNORE INTO unsubscribed (email, unsub_time)

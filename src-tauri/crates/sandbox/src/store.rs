@@ -87,6 +87,12 @@ CREATE TABLE IF NOT EXISTS campaigns (
     updated TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS campaigns_by_status ON campaigns (status);
+CREATE TABLE IF NOT EXISTS html_templates (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    html TEXT NOT NULL,
+    created TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS attachments (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

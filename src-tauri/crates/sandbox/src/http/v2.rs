@@ -81,6 +81,12 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/campaigns/{campaign_id}/attachments", M::GET, ep("campaigns.get_attachments", OK)),
         ("/campaigns/{campaign_id}/attachments/{id}", M::DELETE, ep("campaigns.delete_attachment", NO_CONTENT)),
         ("/campaigns/{campaign_id}/move", M::POST, ep("campaigns.move_to_folder", OK)),
+        ("/templates", M::GET, ep("campaigns.get_templates", OK)),
+        ("/templates", M::POST, ep("campaigns.add_template", OK)),
+        ("/templates/saved", M::GET, ep("campaigns.get_saved_templates", OK)),
+        ("/templates/{id}", M::GET, ep("templates.get_one", OK)),
+        ("/templates/{id}", M::PUT, ep("templates.update", OK)),
+        ("/templates/{id}", M::DELETE, ep("campaigns.delete_template", NO_CONTENT)),
         ("/members", M::GET, ep("members.find", OK)),
         ("/account/balance", M::GET, ep("account.get_balance", OK)),
     ]

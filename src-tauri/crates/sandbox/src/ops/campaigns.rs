@@ -164,9 +164,8 @@ fn layout(conn: &Connection, value: &str) -> Result<String> {
         return Ok(load(conn, id)?.text("html").unwrap_or_default().to_string());
     }
     if let Ok(template_id) = value.trim().parse::<i64>() {
-        let html: Option<String> = conn
-            .query_row("SELECT value FROM settings WHERE key = ?1", [format!("template.{template_id}")], |r| r.get(0))
-            .optional()?;
+        let html: Option<String> =
+            conn.query_row("SELECT html FROM html_templates WHERE id = ?1", [template_id], |r| r.get(0)).optional()?;
         return html.ok_or_else(|| Fault::new(500, 28, format!("HTML template {template_id} does not exist")));
     }
     Ok(value.to_string())
@@ -222,7 +221,7 @@ fn save(conn: &Connection, c: &Stored) -> Result<()> {
     Ok(())
 }
 
-fn insert(
+pub fn insert(
     conn: &Connection,
     status: &str,
     list_ids: &[i64],
@@ -271,7 +270,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
         return Err(locked(&campaign.status));
     }
     if changes_content {
-        if campaign.status != "DRAFT" {
+        if !matches!(campaign.status.as_str(), "DRAFT" | "TEMPLATE") {
             return Err(locked(&campaign.status));
         }
         if let Some(ids) = list_ids(conn, p)? {
@@ -397,7 +396,9 @@ pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
     let mut stmt = conn.prepare_cached(
         "SELECT * FROM campaigns
          WHERE (?1 IS NULL OR id = ?1)
-           AND (CASE WHEN ?2 IS NULL THEN status NOT IN ('DELETED', 'TEMPLATE') ELSE status = ?2 END)
+           AND (CASE WHEN ?2 IS NOT NULL THEN status = ?2
+                     WHEN ?1 IS NOT NULL THEN status != 'DELETED'
+                     ELSE status NOT IN ('DELETED', 'TEMPLATE') END)
            AND (?3 IS NULL OR EXISTS (SELECT 1 FROM json_each(list_ids) WHERE value = ?3))
            AND (?4 IS NULL OR created >= ?4) AND (?5 IS NULL OR created <= ?5)
          ORDER BY id DESC LIMIT ?6",

@@ -13,6 +13,7 @@ mod paging;
 pub mod personalize;
 pub mod segments;
 pub mod sending;
+pub mod templates;
 pub mod validate;
 
 use crate::fault::Result;
@@ -104,6 +105,12 @@ pub fn find(method: &str) -> Option<Operation> {
         "campaigns.delete_attachment" => campaigns::delete_attachment,
         "campaigns.get_folders" => campaigns::folders,
         "campaigns.move_to_folder" => campaigns::move_to_folder,
+        "campaigns.get_templates" => templates::html_templates,
+        "templates.get_one" => templates::html_template_by_id,
+        "templates.update" => templates::update_html_template,
+        "campaigns.get_saved_templates" => templates::saved,
+        "campaigns.add_template" => templates::save,
+        "campaigns.delete_template" => templates::delete,
         "account.get_balance" => account::balance,
         _ => return None,
     })

@@ -127,7 +127,11 @@ mod tests {
     fn agree(conn: &Connection, list_id: i64) {
         for state in [None, Some("active"), Some("unsubscribed")] {
             for start in [0, 1, 999, 1000, 1001, 2345, 3999, 4100, 9000] {
-                assert_eq!(ids(conn, list_id, state, start, 50), walked(conn, list_id, state, start, 50), "{state:?} {start}");
+                assert_eq!(
+                    ids(conn, list_id, state, start, 50),
+                    walked(conn, list_id, state, start, 50),
+                    "{state:?} {start}"
+                );
             }
         }
     }
