@@ -7,6 +7,7 @@
 
 pub mod account;
 pub mod address;
+pub mod automations;
 pub mod campaigns;
 pub mod error;
 pub mod fields;

@@ -93,6 +93,15 @@ CREATE TABLE IF NOT EXISTS html_templates (
     html TEXT NOT NULL,
     created TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS automation_queue (
+    automation_id INTEGER NOT NULL,
+    member_id INTEGER NOT NULL,
+    email TEXT NOT NULL,
+    due TEXT NOT NULL,
+    sent_time TEXT,
+    PRIMARY KEY (automation_id, member_id)
+);
+CREATE INDEX IF NOT EXISTS automation_queue_due ON automation_queue (sent_time, due);
 CREATE TABLE IF NOT EXISTS attachments (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

@@ -36,8 +36,8 @@ const YES_NO_FIELDS: [(&str, &str); 5] = [
 ];
 const NUMBER_FIELDS: [&str; 3] = ["limit", "wait_time", "no_images_add"];
 
-/// Statuses in which nothing may change any more.
-const LOCKED: [&str; 4] = ["CREATED", "PROCESSING", "SENT", "DELETED"];
+/// Statuses in which nothing may change any more through campaign updates.
+const LOCKED: [&str; 5] = ["CREATED", "PROCESSING", "SENT", "DELETED", "SUBSCRIBE"];
 
 pub fn not_found(campaign_id: i64) -> Fault {
     Fault::new(404, 22, format!("Campaign {campaign_id} does not exist"))
@@ -78,6 +78,22 @@ fn stored(row: &Row) -> rusqlite::Result<Stored> {
 }
 
 impl Stored {
+    /// A campaign not yet stored, for checking its content.
+    pub fn draft(list_ids: Vec<i64>, fields: Map<String, Value>) -> Stored {
+        Stored {
+            id: 0,
+            status: "DRAFT".into(),
+            list_ids,
+            fields,
+            folder_id: 0,
+            delivery_time: None,
+            emails_sent: 0,
+            created: String::new(),
+            updated: String::new(),
+            resend_of: None,
+        }
+    }
+
     pub fn text(&self, key: &str) -> Option<&str> {
         self.fields.get(key).and_then(Value::as_str)
     }
@@ -137,7 +153,7 @@ fn yes_no(value: &Value) -> Option<&'static str> {
 }
 
 /// The list ids of `list_id`: a JSON or serialized array, or one id.
-fn list_ids(conn: &Connection, p: &Params) -> Result<Option<Vec<i64>>> {
+pub fn list_ids(conn: &Connection, p: &Params) -> Result<Option<Vec<i64>>> {
     let ids = match p.json("list_id")? {
         None => return Ok(None),
         Some(Value::Array(items)) => items
@@ -204,7 +220,7 @@ fn apply_fields(conn: &Connection, p: &Params, fields: &mut Map<String, Value>) 
     Ok(())
 }
 
-fn save(conn: &Connection, c: &Stored) -> Result<()> {
+pub fn save(conn: &Connection, c: &Stored) -> Result<()> {
     conn.execute(
         "UPDATE campaigns SET status = ?2, list_ids = ?3, fields = ?4, folder_id = ?5, delivery_time = ?6, updated = ?7
          WHERE id = ?1",

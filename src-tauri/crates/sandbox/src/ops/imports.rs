@@ -164,6 +164,7 @@ pub fn write_chunk(
     first_chunk: bool,
     tally: &mut Tally,
 ) -> Result<()> {
+    let before = super::members::newest_member(conn)?;
     let tx = conn.unchecked_transaction()?;
     for (i, row) in rows.iter().enumerate() {
         let email = row.get(mapping.email).map(|s| s.trim()).unwrap_or_default();
@@ -212,6 +213,7 @@ pub fn write_chunk(
             tx.execute(&format!("UPDATE members SET merge_{n} = ?1 WHERE id = ?2"), params![value, id])?;
         }
     }
+    super::automations::members_added(&tx, list_id, "upload", before)?;
     tx.commit()?;
     Ok(())
 }

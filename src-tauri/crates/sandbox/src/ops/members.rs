@@ -257,6 +257,11 @@ impl Values {
     }
 }
 
+/// The highest member id so far; members added later have higher ones.
+pub fn newest_member(conn: &Connection) -> Result<i64> {
+    Ok(conn.query_row("SELECT coalesce(max(id), 0) FROM members", [], |r| r.get(0))?)
+}
+
 fn existing_id(conn: &Connection, list_id: i64, email: &str) -> Result<Option<i64>> {
     Ok(conn
         .query_row("SELECT id FROM members WHERE list_id = ?1 AND email = ?2", params![list_id, email], |r| r.get(0))
@@ -284,7 +289,9 @@ pub fn add(conn: &Connection, call: &Call) -> Result<Outcome> {
     let list_id = p.required_int("list_id")?;
     list_exists(conn, list_id)?;
     let values = Values::read(p, !p.flag("no_check"))?;
+    let before = newest_member(conn)?;
     let id = upsert(conn, list_id, &values, p.flag("update"), "api")?;
+    super::automations::members_added(conn, list_id, "add", before)?;
     Ok(Outcome::data(json!({"member_id": id})))
 }
 
@@ -331,6 +338,7 @@ pub fn add_batch(conn: &Connection, call: &Call) -> Result<Outcome> {
     let check = !p.flag("no_check");
     let rows = batch_rows(p)?.iter().map(|row| Values::read(row, check)).collect::<Result<Vec<_>>>()?;
     let update = p.flag("update");
+    let before = newest_member(conn)?;
     let tx = conn.unchecked_transaction()?;
     let mut ids = Vec::with_capacity(rows.len());
     for row in &rows {
@@ -347,6 +355,7 @@ pub fn add_batch(conn: &Connection, call: &Call) -> Result<Outcome> {
             None => ids.push(row.insert(&tx, list_id, "api")?),
         }
     }
+    super::automations::members_added(&tx, list_id, "add", before)?;
     tx.commit()?;
     let text: Vec<String> = ids.iter().map(i64::to_string).collect();
     Ok(Outcome::data(text.join(",")))

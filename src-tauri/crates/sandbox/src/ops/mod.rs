@@ -3,6 +3,7 @@
 //! are the same in each.
 
 mod account;
+pub mod automations;
 pub mod campaigns;
 pub mod content;
 pub mod fields;
@@ -105,6 +106,12 @@ pub fn find(method: &str) -> Option<Operation> {
         "campaigns.delete_attachment" => campaigns::delete_attachment,
         "campaigns.get_folders" => campaigns::folders,
         "campaigns.move_to_folder" => campaigns::move_to_folder,
+        "campaigns.get_automations" => automations::list,
+        "campaigns.create_auto" => automations::create,
+        "campaigns.update_auto" => automations::update,
+        "campaigns.delete_automation" => automations::delete,
+        "campaigns.copy_automation_campaign" => automations::copy,
+        "campaigns.force_auto" => automations::trigger,
         "campaigns.get_templates" => templates::html_templates,
         "templates.get_one" => templates::html_template_by_id,
         "templates.update" => templates::update_html_template,

@@ -29,7 +29,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
     for id in sending {
         send_some(conn, &load(conn, id)?, &time)?;
     }
-    Ok(())
+    super::automations::tick(conn)
 }
 
 /// Fixes the recipients and starts sending: active subscribers of the

@@ -1,0 +1,303 @@
+//! Automations: campaigns in status `SUBSCRIBE` that send by themselves when
+//! a subscriber event occurs, after an optional delay. Content is checked on
+//! creation; they work only after moderation, and a content change sends
+//! them to moderation again.
+
+use super::campaigns::{self, Stored};
+use super::content;
+use super::{Call, Outcome};
+use crate::fault::{Fault, Result};
+use crate::params::Params;
+use crate::store::{now, setting};
+use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::{json, Map, Value};
+
+const EVENTS: [&str; 8] = ["form", "add", "upload", "open", "click", "href", "edit", "rating"];
+const ALONE: [&str; 3] = ["open", "click", "edit"];
+const CONTENT: [&str; 5] = ["subject", "from_name", "from_email", "html", "plain_text"];
+
+fn missing(id: i64) -> Fault {
+    Fault::new(404, 22, format!("Automation {id} does not exist"))
+}
+
+/// The trigger events: known, and `open`, `click` and `edit` only alone.
+fn events(text: &str) -> Result<String> {
+    let list: Vec<&str> = text.split(',').map(str::trim).filter(|e| !e.is_empty()).collect();
+    if let Some(unknown) = list.iter().find(|e| !EVENTS.contains(e)) {
+        return Err(Fault::invalid(format!("Unknown trigger event {unknown}; use {}", EVENTS.join(", "))));
+    }
+    if list.len() > 1 && list.iter().any(|e| ALONE.contains(e)) {
+        return Err(Fault::new(401, 2, "open, click and edit cannot be combined with other events"));
+    }
+    if list.is_empty() {
+        return Err(Fault::missing("event"));
+    }
+    Ok(list.join(","))
+}
+
+fn delay_unit(text: &str) -> Result<&'static str> {
+    match text {
+        "hour" => Ok("hour"),
+        "day" => Ok("day"),
+        "week" => Ok("week"),
+        other => Err(Fault::invalid(format!("delay_2 must be hour, day or week, not {other}"))),
+    }
+}
+
+fn delay_seconds(fields: &Map<String, Value>) -> i64 {
+    let quantity = fields.get("delay_1").and_then(Value::as_i64).unwrap_or(0);
+    let unit = match fields.get("delay_2").and_then(Value::as_str) {
+        Some("hour") => 3600,
+        Some("day") => 86_400,
+        Some("week") => 604_800,
+        _ => 0,
+    };
+    quantity * unit
+}
+
+fn later(seconds: i64) -> String {
+    (chrono::Local::now().naive_local() + chrono::Duration::seconds(seconds)).format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+fn moderation_at(conn: &Connection) -> Result<String> {
+    Ok(later(setting(conn, "moderation_delay")?.and_then(|v| v.parse().ok()).unwrap_or(0)))
+}
+
+/// Writes the automation settings that were sent.
+fn apply(p: &Params, fields: &mut Map<String, Value>) -> Result<()> {
+    for key in ["name", "subject", "from_name", "from_email", "html", "plain_text", "campaigns", "schedule_time"] {
+        if p.has(key) {
+            fields.insert(key.into(), json!(p.text(key).unwrap_or_default()));
+        }
+    }
+    if let Some(action) = p.text("action") {
+        fields.insert("action".into(), json!(events(&action)?));
+    }
+    if let Some(quantity) = p.int("delay_1")? {
+        if quantity < 0 {
+            return Err(Fault::invalid("delay_1 cannot be negative"));
+        }
+        fields.insert("delay_1".into(), json!(quantity));
+    }
+    if let Some(unit) = p.text("delay_2").filter(|u| u != "0") {
+        fields.insert("delay_2".into(), json!(delay_unit(&unit)?));
+    }
+    for key in ["track_opens", "track_clicks"] {
+        if p.has(key) {
+            fields.insert(key.into(), json!(if p.flag(key) { "Y" } else { "N" }));
+        }
+    }
+    if p.has("analytics") {
+        fields.insert("analytics".into(), json!(if p.flag("analytics") { "Y" } else { "N" }));
+    }
+    if let Some(auto) = p.int("auto")? {
+        if !(0..=2).contains(&auto) {
+            return Err(Fault::invalid("auto must be 0, 1 or 2"));
+        }
+        fields.insert("auto".into(), json!(auto));
+    }
+    if let Some(segment) = p.json("esegment")? {
+        super::segments::validate(&segment)?;
+        fields.insert("esegment".into(), segment);
+    }
+    Ok(())
+}
+
+fn record(c: &Stored) -> Value {
+    let mut r = Map::new();
+    r.insert("id".into(), json!(c.id));
+    for key in
+        ["name", "subject", "from_name", "from_email", "html", "plain_text", "action", "campaigns", "schedule_time"]
+    {
+        r.insert(key.into(), json!(c.text(key).unwrap_or_default()));
+    }
+    let lists = match c.list_ids.as_slice() {
+        [one] => one.to_string(),
+        many => json!(many).to_string(),
+    };
+    r.insert("list_id".into(), json!(lists));
+    r.insert("status".into(), json!("SUBSCRIBE"));
+    r.insert("auto_delay1".into(), c.fields.get("delay_1").cloned().unwrap_or(json!(0)));
+    r.insert("auto_delay2".into(), c.fields.get("delay_2").cloned().unwrap_or(json!(0)));
+    r.insert("auto".into(), c.fields.get("auto").cloned().unwrap_or(json!(1)));
+    r.insert("emails_sent".into(), json!(c.emails_sent));
+    Value::Object(r)
+}
+
+/// An automation by id: 404/22 when missing, 422/20 for another campaign.
+fn load(conn: &Connection, id: i64) -> Result<Stored> {
+    let campaign = campaigns::load(conn, id).map_err(|_| missing(id))?;
+    if campaign.status != "SUBSCRIBE" {
+        return Err(Fault::new(422, 20, format!("Campaign {id} is not an automation")));
+    }
+    Ok(campaign)
+}
+
+/// v2 `GET /automations` (optional `id`); legacy `campaigns.get_automations`.
+/// 404/4 when there are none.
+pub fn list(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = call.params.int("id")?;
+    let ids: Vec<i64> = conn
+        .prepare_cached(
+            "SELECT id FROM campaigns WHERE status = 'SUBSCRIBE' AND (?1 IS NULL OR id = ?1) ORDER BY id DESC",
+        )?
+        .query_map([id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    if ids.is_empty() {
+        return Err(Fault::new(404, 4, "No automations found"));
+    }
+    let records = ids.into_iter().map(|id| load(conn, id).map(|c| record(&c))).collect::<Result<Vec<_>>>()?;
+    Ok(Outcome::data(records))
+}
+
+/// v2 `POST /automations`; legacy `campaigns.create_auto`.
+pub fn create(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let p = &call.params;
+    for key in ["list_id", "subject", "from_email", "from_name"] {
+        if !p.has(key) {
+            return Err(Fault::missing(key));
+        }
+    }
+    let event = p.text("action").or_else(|| p.text("event")).ok_or_else(|| Fault::missing("event"))?;
+    let list_ids = campaigns::list_ids(conn, p)?.ok_or_else(|| Fault::missing("list_id"))?;
+    let mut fields = Map::new();
+    fields.insert("action".into(), json!(events(&event)?));
+    apply(p, &mut fields)?;
+    let stored = Stored::draft(list_ids.clone(), fields.clone());
+    content::check(&stored.content())?;
+    let id = campaigns::insert(conn, "SUBSCRIBE", &list_ids, &fields, None)?;
+    conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![id, moderation_at(conn)?])?;
+    Ok(Outcome::data(json!({"campaign_id": id})))
+}
+
+/// v2 `PUT /automations/{id}`; legacy `campaigns.update_auto`. Unsent
+/// settings keep their values; a content change means moderation again.
+pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let p = &call.params;
+    let mut automation = load(conn, p.required_int("campaign_id")?)?;
+    if let Some(ids) = campaigns::list_ids(conn, p)? {
+        automation.list_ids = ids;
+    }
+    apply(p, &mut automation.fields)?;
+    content::check(&automation.content())?;
+    campaigns::save(conn, &automation)?;
+    if CONTENT.iter().any(|k| p.has(k)) {
+        conn.execute(
+            "UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1",
+            params![automation.id, moderation_at(conn)?],
+        )?;
+    }
+    Ok(Outcome::data(true))
+}
+
+/// v2 `DELETE /automations/{id}`; legacy `campaigns.delete_automation`.
+/// Messages already queued are not sent.
+pub fn delete(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let mut automation = load(conn, call.params.required_int("campaign_id")?)?;
+    conn.execute("DELETE FROM automation_queue WHERE automation_id = ?1 AND sent_time IS NULL", [automation.id])?;
+    automation.status = "DELETED".into();
+    campaigns::save(conn, &automation)?;
+    Ok(Outcome::data(true))
+}
+
+/// v2 `POST /automations/{id}/copy`: the same events and delays, moderated anew.
+pub fn copy(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let source = load(conn, call.params.required_int("campaign_id")?)?;
+    let id = campaigns::insert(conn, "SUBSCRIBE", &source.list_ids, &source.fields, None)?;
+    conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![id, moderation_at(conn)?])?;
+    Ok(Outcome::data(json!({"campaign_id": id})))
+}
+
+fn moderated(conn: &Connection, id: i64) -> Result<bool> {
+    let at: Option<String> = conn.query_row("SELECT moderation_at FROM campaigns WHERE id = ?1", [id], |r| r.get(0))?;
+    Ok(at.is_some_and(|at| at <= now()))
+}
+
+/// v2 `POST /automations/{id}/trigger`; legacy `campaigns.force_auto`: sends
+/// to one subscriber now, or after `delay` seconds. A previous send to the
+/// same subscriber is reset, so repeating works.
+pub fn trigger(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let p = &call.params;
+    let automation = load(conn, p.required_int("campaign_id")?)?;
+    let member: Option<(i64, String)> = match (p.int("member_id")?, p.text("email")) {
+        (Some(id), _) => conn
+            .query_row("SELECT id, email FROM members WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?,
+        (None, Some(email)) => conn
+            .query_row("SELECT id, email FROM members WHERE email = ?1 ORDER BY id LIMIT 1", [email], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()?,
+        (None, None) => return Err(Fault::missing("email")),
+    };
+    let (member_id, email) =
+        member.ok_or_else(|| Fault::new(404, 9, "No subscriber with that address in the account"))?;
+    if !moderated(conn, automation.id)? {
+        return Err(Fault::new(500, 37, "The automation has not passed moderation yet"));
+    }
+    let due = later(p.int("delay")?.unwrap_or(0).max(0));
+    conn.execute(
+        "INSERT INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT(automation_id, member_id) DO UPDATE SET due = ?4, sent_time = NULL, email = ?3",
+        params![automation.id, member_id, email, due],
+    )?;
+    Ok(Outcome::data(true))
+}
+
+/// Queues the automations that watch `list_id` for `event` for every member
+/// of the list added after `after_member_id`.
+pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_id: i64) -> Result<()> {
+    let watching: Vec<(i64, String)> = conn
+        .prepare_cached(
+            "SELECT id, fields FROM campaigns WHERE status = 'SUBSCRIBE'
+             AND EXISTS (SELECT 1 FROM json_each(list_ids) WHERE value = ?1)",
+        )?
+        .query_map([list_id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    for (id, fields) in watching {
+        let fields: Map<String, Value> = serde_json::from_str(&fields).unwrap_or_default();
+        let active = fields.get("auto").and_then(Value::as_i64).unwrap_or(1) == 1;
+        let listens = fields.get("action").and_then(Value::as_str).unwrap_or("form").split(',').any(|e| e == event);
+        if !active || !listens {
+            continue;
+        }
+        conn.execute(
+            "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due)
+             SELECT ?1, id, email, ?2 FROM members WHERE list_id = ?3 AND id > ?4 AND state = 'active'",
+            params![id, later(delay_seconds(&fields)), list_id, after_member_id],
+        )?;
+    }
+    Ok(())
+}
+
+/// Sends what is due, for moderated automations; one clock tick.
+pub fn tick(conn: &Connection) -> Result<()> {
+    let time = now();
+    let tx = conn.unchecked_transaction()?;
+    let due: Vec<(i64, i64)> = tx
+        .prepare_cached(
+            "SELECT q.automation_id, count(*) FROM automation_queue q JOIN campaigns c ON c.id = q.automation_id
+             WHERE q.sent_time IS NULL AND q.due <= ?1 AND c.status = 'SUBSCRIBE' AND c.moderation_at <= ?1
+             GROUP BY q.automation_id",
+        )?
+        .query_map([&time], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    for (id, count) in due {
+        tx.execute(
+            "UPDATE automation_queue SET sent_time = ?2 WHERE automation_id = ?1 AND sent_time IS NULL AND due <= ?2",
+            params![id, time],
+        )?;
+        tx.execute("UPDATE campaigns SET emails_sent = emails_sent + ?2 WHERE id = ?1", params![id, count])?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// How many messages an automation has sent to a subscriber (for tests and reports).
+pub fn sent_to(conn: &Connection, automation_id: i64, email: &str) -> Result<i64> {
+    Ok(conn.query_row(
+        "SELECT count(*) FROM automation_queue WHERE automation_id = ?1 AND email = ?2 AND sent_time IS NOT NULL",
+        params![automation_id, email],
+        |r| r.get(0),
+    )?)
+}
