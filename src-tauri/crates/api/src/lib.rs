@@ -16,6 +16,7 @@ pub mod lists;
 pub mod loose;
 pub mod members;
 pub mod paging;
+pub mod reports;
 pub mod templates;
 pub mod transport;
 

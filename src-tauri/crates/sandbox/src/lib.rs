@@ -38,6 +38,8 @@ pub struct Config {
     pub moderation_delay: std::time::Duration,
     /// How often the sending clock moves the service on.
     pub tick: std::time::Duration,
+    /// How much faster than real time readers open, click and bounce.
+    pub clock_speed: f64,
 }
 
 impl Config {
@@ -51,6 +53,7 @@ impl Config {
             faults: faults::Faults::default(),
             moderation_delay: std::time::Duration::ZERO,
             tick: std::time::Duration::from_millis(200),
+            clock_speed: 1.0,
         }
     }
 }
@@ -92,13 +95,15 @@ impl Drop for Running {
 /// Opens the store (seeding demo data if asked) and serves on
 /// 127.0.0.1 only.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    let Config { port, api_key, db, demo, seed, faults, moderation_delay, tick } = config;
+    let Config { port, api_key, db, demo, seed, faults, moderation_delay, tick, clock_speed } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = store::open(db.as_deref())?;
         if demo {
             demo::seed(&conn, seed)?;
         }
         store::set_setting(&conn, "moderation_delay", &moderation_delay.as_secs().to_string())?;
+        store::set_setting(&conn, "seed", &seed.to_string())?;
+        store::set_setting(&conn, "clock_speed", &clock_speed.to_string())?;
         Ok(conn)
     })
     .await

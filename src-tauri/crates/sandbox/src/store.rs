@@ -102,6 +102,33 @@ CREATE TABLE IF NOT EXISTS automation_queue (
     PRIMARY KEY (automation_id, member_id)
 );
 CREATE INDEX IF NOT EXISTS automation_queue_due ON automation_queue (sent_time, due);
+CREATE TABLE IF NOT EXISTS events (
+    id INTEGER PRIMARY KEY,
+    campaign_id INTEGER NOT NULL,
+    member_id INTEGER NOT NULL,
+    list_id INTEGER NOT NULL,
+    email TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    event_time TEXT NOT NULL,
+    bounce_category TEXT,
+    bounce_code INTEGER,
+    bounce_reason TEXT,
+    url TEXT,
+    ip TEXT,
+    region TEXT,
+    os TEXT,
+    browser TEXT,
+    webservice TEXT,
+    device TEXT,
+    user_agent TEXT,
+    language TEXT,
+    dark_mode INTEGER,
+    applied INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS events_by_campaign ON events (campaign_id, event_time, id);
+CREATE INDEX IF NOT EXISTS events_by_type ON events (campaign_id, event_type, event_time);
+CREATE INDEX IF NOT EXISTS events_to_apply ON events (applied, event_time);
 CREATE TABLE IF NOT EXISTS attachments (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

@@ -87,6 +87,7 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/automations/{campaign_id}", M::DELETE, ep("campaigns.delete_automation", NO_CONTENT)),
         ("/automations/{campaign_id}/trigger", M::POST, ep("campaigns.force_auto", OK)),
         ("/automations/{campaign_id}/copy", M::POST, ep("campaigns.copy_automation_campaign", OK)),
+        ("/reports/{campaign_id}/{metric}", M::GET, ep("reports.get", OK)),
         ("/templates", M::GET, ep("campaigns.get_templates", OK)),
         ("/templates", M::POST, ep("campaigns.add_template", OK)),
         ("/templates/saved", M::GET, ep("campaigns.get_saved_templates", OK)),

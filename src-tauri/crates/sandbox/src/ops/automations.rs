@@ -274,20 +274,26 @@ pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_
 pub fn tick(conn: &Connection) -> Result<()> {
     let time = now();
     let tx = conn.unchecked_transaction()?;
-    let due: Vec<(i64, i64)> = tx
+    let due: Vec<(i64, i64, String, i64, String)> = tx
         .prepare_cached(
-            "SELECT q.automation_id, count(*) FROM automation_queue q JOIN campaigns c ON c.id = q.automation_id
-             WHERE q.sent_time IS NULL AND q.due <= ?1 AND c.status = 'SUBSCRIBE' AND c.moderation_at <= ?1
-             GROUP BY q.automation_id",
+            "SELECT q.automation_id, q.member_id, q.email, coalesce(m.list_id, 0), c.fields
+             FROM automation_queue q JOIN campaigns c ON c.id = q.automation_id
+             LEFT JOIN members m ON m.id = q.member_id
+             WHERE q.sent_time IS NULL AND q.due <= ?1 AND c.status = 'SUBSCRIBE' AND c.moderation_at <= ?1",
         )?
-        .query_map([&time], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .query_map([&time], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
         .collect::<rusqlite::Result<_>>()?;
-    for (id, count) in due {
+    let sent_at = chrono::NaiveDateTime::parse_from_str(&time, "%Y-%m-%d %H:%M:%S").unwrap_or_default();
+    for (id, member_id, email, list_id, fields) in due {
         tx.execute(
-            "UPDATE automation_queue SET sent_time = ?2 WHERE automation_id = ?1 AND sent_time IS NULL AND due <= ?2",
-            params![id, time],
+            "UPDATE automation_queue SET sent_time = ?3 WHERE automation_id = ?1 AND member_id = ?2",
+            params![id, member_id, time],
         )?;
-        tx.execute("UPDATE campaigns SET emails_sent = emails_sent + ?2 WHERE id = ?1", params![id, count])?;
+        tx.execute("UPDATE campaigns SET emails_sent = emails_sent + 1 WHERE id = ?1", [id])?;
+        let fields: Map<String, Value> = serde_json::from_str(&fields).unwrap_or_default();
+        let links = super::simulator::links(fields.get("html").and_then(Value::as_str).unwrap_or_default());
+        let message = super::simulator::Sent { campaign_id: id, member_id, list_id, email: &email, links: &links };
+        super::simulator::deliver(&tx, &message, sent_at)?;
     }
     tx.commit()?;
     Ok(())

@@ -12,8 +12,10 @@ mod lists;
 mod members;
 mod paging;
 pub mod personalize;
+pub mod reports;
 pub mod segments;
 pub mod sending;
+pub mod simulator;
 pub mod templates;
 pub mod validate;
 
@@ -112,6 +114,23 @@ pub fn find(method: &str) -> Option<Operation> {
         "campaigns.delete_automation" => automations::delete,
         "campaigns.copy_automation_campaign" => automations::copy,
         "campaigns.force_auto" => automations::trigger,
+        "reports.get" => reports::by_metric,
+        "reports.summary" => reports::summary,
+        "reports.events" => reports::events,
+        "reports.clickstat" => reports::clickstat,
+        "reports.userclicks" => reports::userclicks,
+        "reports.bouncestat" => reports::bouncestat,
+        "reports.domains" => reports::domains,
+        "reports.geo" => reports::geo,
+        "reports.clients" => reports::clients,
+        "reports.codes" => reports::codes,
+        "reports.sent" => |c, call| reports::rows(c, call, "sent"),
+        "reports.delivered" => |c, call| reports::rows(c, call, "delivered"),
+        "reports.opened" => |c, call| reports::rows(c, call, "opened"),
+        "reports.clicked" => |c, call| reports::rows(c, call, "clicked"),
+        "reports.bounced" => |c, call| reports::rows(c, call, "bounced"),
+        "reports.complained" => |c, call| reports::rows(c, call, "complained"),
+        "reports.unsubscribed" => |c, call| reports::rows(c, call, "unsubscribed"),
         "campaigns.get_templates" => templates::html_templates,
         "templates.get_one" => templates::html_template_by_id,
         "templates.update" => templates::update_html_template,

@@ -4,6 +4,7 @@
 
 use super::campaigns::{load, Stored};
 use super::segments;
+use super::simulator;
 use crate::fault::Result;
 use crate::store::now;
 use rusqlite::{params, Connection};
@@ -29,7 +30,8 @@ pub fn tick(conn: &Connection) -> Result<()> {
     for id in sending {
         send_some(conn, &load(conn, id)?, &time)?;
     }
-    super::automations::tick(conn)
+    super::automations::tick(conn)?;
+    simulator::apply_due(conn, &time)
 }
 
 /// Fixes the recipients and starts sending: active subscribers of the
@@ -101,11 +103,27 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
         -1
     };
     let tx = conn.unchecked_transaction()?;
-    let sent = tx.execute(
-        "UPDATE sends SET sent_time = ?2 WHERE rowid IN
-            (SELECT rowid FROM sends WHERE campaign_id = ?1 AND sent_time IS NULL ORDER BY member_id LIMIT ?3)",
-        params![campaign.id, time, budget],
-    )?;
+    let batch: Vec<(i64, i64, i64, String)> = tx
+        .prepare_cached(
+            "SELECT rowid, member_id, list_id, email FROM sends WHERE campaign_id = ?1 AND sent_time IS NULL
+             ORDER BY member_id LIMIT ?2",
+        )?
+        .query_map(params![campaign.id, budget], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let links = simulator::links(campaign.text("html").unwrap_or_default());
+    let sent_at = chrono::NaiveDateTime::parse_from_str(time, "%Y-%m-%d %H:%M:%S").unwrap_or_default();
+    for (rowid, member_id, list_id, email) in &batch {
+        tx.execute("UPDATE sends SET sent_time = ?2 WHERE rowid = ?1", params![rowid, time])?;
+        let message = simulator::Sent {
+            campaign_id: campaign.id,
+            member_id: *member_id,
+            list_id: *list_id,
+            email,
+            links: &links,
+        };
+        simulator::deliver(&tx, &message, sent_at)?;
+    }
+    let sent = batch.len();
     let pending: i64 =
         tx.query_row("SELECT count(*) FROM sends WHERE campaign_id = ?1 AND sent_time IS NULL", [campaign.id], |r| {
             r.get(0)

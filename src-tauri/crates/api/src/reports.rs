@@ -1,0 +1,233 @@
+//! Campaign reports: `/reports/{campaign_id}/{metric}`. Events reach the
+//! statistics a few seconds after they happen, so a report read right after
+//! a launch is incomplete.
+
+use crate::error::{Error, Result};
+use crate::loose;
+use crate::paging::Pager;
+use crate::transport::Client;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// Recipients counted once per metric. Legacy: `reports.summary`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Summary {
+    #[serde(default, deserialize_with = "loose::int")]
+    pub sent: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub delivered: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub opened: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub clicks: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub bounced: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub unsubscribed: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub complained: i64,
+}
+
+/// Which recipients a row report lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowMetric {
+    Sent,
+    Delivered,
+    Opened,
+    Clicked,
+    Bounced,
+    Complained,
+    Unsubscribed,
+}
+
+impl RowMetric {
+    fn path(self) -> &'static str {
+        match self {
+            RowMetric::Sent => "sent",
+            RowMetric::Delivered => "delivered",
+            RowMetric::Opened => "opened",
+            RowMetric::Clicked => "clicked",
+            RowMetric::Bounced => "bounced",
+            RowMetric::Complained => "complained",
+            RowMetric::Unsubscribed => "unsubscribed",
+        }
+    }
+}
+
+/// One recipient in a row report.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ReportRow {
+    #[serde(default, deserialize_with = "loose::int")]
+    pub member_id: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub list_id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub email: String,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub bounce_code: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub bounce_reason: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub sent_time: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub open_time: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub click_time: Option<String>,
+}
+
+/// One event of a campaign.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Event {
+    #[serde(default, deserialize_with = "loose::text")]
+    pub event_time: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub event_type: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub email: String,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub member_id: i64,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub bounce_category: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub url_original: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub region: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text", rename = "OS")]
+    pub os: Option<String>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub device: Option<String>,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LinkClicks {
+    #[serde(default, deserialize_with = "loose::text")]
+    pub url: String,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub clicks: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct BounceCount {
+    #[serde(default, deserialize_with = "loose::int")]
+    pub bounce_code: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub count: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub description: String,
+}
+
+/// Which events an events report returns. Times are `YYYY-MM-DD HH:MM:SS`;
+/// the client writes them the way the service reads them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EventQuery {
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub email: Option<String>,
+    pub event_type: Option<String>,
+    /// Subscriber fields to add to each event (`merge_1`, `optin_time`, …).
+    pub merge: Vec<String>,
+    /// `field direction` over the sortable fields.
+    pub order: Option<String>,
+}
+
+/// `YYYY-MM-DD HH:MM:SS` to the `YYYY-DD-MM HH:MM:SS` of event filters.
+pub fn event_filter_time(time: &str) -> Result<String> {
+    let bad = || Error::InvalidRequest(format!("{time} is not a time written YYYY-MM-DD HH:MM:SS"));
+    let (date, clock) = time.trim().split_once(' ').ok_or_else(bad)?;
+    let parts: Vec<&str> = date.split('-').collect();
+    match parts.as_slice() {
+        [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 && clock.len() == 8 => {
+            Ok(format!("{y}-{d}-{m} {clock}"))
+        }
+        _ => Err(bad()),
+    }
+}
+
+fn path(campaign_id: i64, metric: &str) -> Vec<String> {
+    vec!["reports".into(), campaign_id.to_string(), metric.into()]
+}
+
+async fn read<T: serde::de::DeserializeOwned>(client: &Client, campaign_id: i64, metric: &str) -> Result<T> {
+    let path = path(campaign_id, metric);
+    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+    client.get(&refs, &[]).await?.decode()
+}
+
+pub async fn summary(client: &Client, campaign_id: i64) -> Result<Summary> {
+    read(client, campaign_id, "summary").await
+}
+
+/// Recipients of one metric, page by page. Legacy: `reports.sent`, `reports.opened`, …
+pub fn rows(client: &Client, campaign_id: i64, metric: RowMetric, order: Option<&str>) -> Pager<ReportRow> {
+    let query = order.map(|o| vec![("order", o.to_string())]).unwrap_or_default();
+    Pager::new(client, path(campaign_id, metric.path()), query)
+}
+
+/// Every event, page by page. Legacy: `reports.events`.
+pub fn events(client: &Client, campaign_id: i64, query: &EventQuery) -> Result<Pager<Event>> {
+    let mut params = Vec::new();
+    if let Some(from) = &query.from {
+        params.push(("time_start", event_filter_time(from)?));
+    }
+    if let Some(to) = &query.to {
+        params.push(("time_end", event_filter_time(to)?));
+    }
+    if let Some(email) = &query.email {
+        params.push(("email", email.clone()));
+    }
+    if let Some(kind) = &query.event_type {
+        params.push(("event_type", kind.clone()));
+    }
+    if !query.merge.is_empty() {
+        params.push(("merge", serde_json::to_string(&query.merge).unwrap_or_default()));
+    }
+    if let Some(order) = &query.order {
+        params.push(("order", order.clone()));
+    }
+    Ok(Pager::new(client, path(campaign_id, "events"), params))
+}
+
+/// Clicks per link, most first. Legacy: `reports.clickstat`.
+pub async fn clicks_per_link(client: &Client, campaign_id: i64) -> Result<Vec<LinkClicks>> {
+    read(client, campaign_id, "clickstat").await
+}
+
+/// Bounces per SMTP code. Legacy: `reports.bouncestat`.
+pub async fn bounces_per_code(client: &Client, campaign_id: i64) -> Result<Vec<BounceCount>> {
+    read(client, campaign_id, "bouncestat").await
+}
+
+/// Opens per city. Legacy: `reports.geo`.
+pub async fn opens_per_place(client: &Client, campaign_id: i64) -> Result<BTreeMap<String, i64>> {
+    read(client, campaign_id, "geo").await
+}
+
+/// Opens per mail client and per system. Legacy: `reports.clients`.
+pub async fn opens_per_client(client: &Client, campaign_id: i64) -> Result<BTreeMap<String, i64>> {
+    read(client, campaign_id, "clients").await
+}
+
+/// Per recipient domain: sent, delivered, bounced, opened, clicked.
+pub async fn per_domain(client: &Client, campaign_id: i64) -> Result<Vec<Map<String, Value>>> {
+    read(client, campaign_id, "domains").await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_filters_are_written_day_before_month() {
+        assert_eq!(event_filter_time("2026-11-05 08:30:00").unwrap(), "2026-05-11 08:30:00");
+        assert!(event_filter_time("05.11.2026").is_err());
+    }
+}

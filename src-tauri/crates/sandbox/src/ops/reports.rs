@@ -1,0 +1,394 @@
+//! Campaign reports, from the events the simulator records. Only events
+//! whose time has come are counted.
+
+use super::campaigns;
+use super::{Call, Outcome};
+use crate::fault::{Fault, Result};
+use crate::params::Params;
+use crate::store::now;
+use rusqlite::{params_from_iter, types::Value as Sql, Connection};
+use serde_json::{json, Map, Value};
+
+const DEFAULT_LIMIT: i64 = 100;
+const MAX_LIMIT: i64 = 1000;
+
+/// Sortable fields of the spec, and the column each reads.
+const SORTABLE: [(&str, &str); 19] = [
+    ("event_date", "event_time"),
+    ("event_time", "event_time"),
+    ("campaign_id", "campaign_id"),
+    ("list_id", "list_id"),
+    ("event_type", "event_type"),
+    ("bounce_category", "bounce_category"),
+    ("bounce_code", "bounce_code"),
+    ("bounce_reason", "bounce_reason"),
+    ("email", "email"),
+    ("domain", "domain"),
+    ("member_id", "member_id"),
+    ("ip", "ip"),
+    ("region", "region"),
+    ("OS", "os"),
+    ("browser", "browser"),
+    ("webservice", "webservice"),
+    ("user_agent", "user_agent"),
+    ("url_original", "url"),
+    ("device", "device"),
+];
+
+fn campaign_id(conn: &Connection, p: &Params) -> Result<i64> {
+    let id = p.required_int("campaign_id")?;
+    conn.query_row("SELECT 1 FROM campaigns WHERE id = ?1", [id], |_| Ok(())).map_err(|_| campaigns::not_found(id))?;
+    Ok(id)
+}
+
+/// `field direction` over the sortable fields, as SQL; `default` otherwise.
+fn order(p: &Params, allowed: &[&str], default: &str) -> Result<String> {
+    let Some(text) = p.text("order") else { return Ok(default.to_string()) };
+    let mut words = text.split_whitespace();
+    let (field, direction) = (words.next().unwrap_or_default(), words.next().unwrap_or("asc").to_ascii_lowercase());
+    let column = SORTABLE.iter().find(|(name, _)| *name == field).map(|(_, column)| *column);
+    match column {
+        Some(column) if allowed.contains(&column) && matches!(direction.as_str(), "asc" | "desc") => {
+            Ok(format!("{column} {direction}, id {direction}"))
+        }
+        _ => Err(Fault::invalid(format!("order must be \"field asc|desc\" over the sortable fields, not {text}"))),
+    }
+}
+
+fn page(
+    conn: &Connection,
+    sql: &str,
+    args: Vec<Sql>,
+    p: &Params,
+    row: impl Fn(&rusqlite::Row) -> rusqlite::Result<Value>,
+) -> Result<Outcome> {
+    let (start, limit) = p.window(DEFAULT_LIMIT, MAX_LIMIT)?;
+    let sql = format!("{sql} LIMIT {} OFFSET {start}", limit + 1);
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let mut rows = stmt.query_map(params_from_iter(args), row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+    let has_more = rows.len() as i64 > limit;
+    rows.truncate(limit as usize);
+    Ok(Outcome::page(rows, limit, has_more))
+}
+
+/// Row reports: one row per recipient the metric counts.
+pub fn rows(conn: &Connection, call: &Call, metric: &str) -> Result<Outcome> {
+    let p = &call.params;
+    let id = campaign_id(conn, p)?;
+    let (kind, extra) = match metric {
+        "sent" => ("SENT", ""),
+        "delivered" => (
+            "SENT",
+            "AND NOT EXISTS (SELECT 1 FROM events b WHERE b.campaign_id = e.campaign_id
+            AND b.member_id = e.member_id AND b.event_type = 'BOUNCED' AND b.event_time <= ?2)",
+        ),
+        "opened" => ("OPENED", ""),
+        "clicked" => ("CLICKED", ""),
+        "bounced" => ("BOUNCED", ""),
+        "complained" => ("COMPLAINED", ""),
+        "unsubscribed" => ("UNSUBSCRIBED", ""),
+        other => return Err(Fault::invalid(format!("Unknown report {other}"))),
+    };
+    let first = |t: &str| {
+        format!(
+            "(SELECT min(x.event_time) FROM events x WHERE x.campaign_id = e.campaign_id AND x.member_id = e.member_id
+              AND x.event_type = '{t}' AND x.event_time <= ?2)"
+        )
+    };
+    let order = order(
+        p,
+        &["event_time", "email", "member_id", "list_id", "bounce_code", "bounce_reason", "domain"],
+        "event_time asc, id asc",
+    )?;
+    let sql = format!(
+        "SELECT * FROM (SELECT min(e.id) AS id, e.member_id, e.campaign_id, e.list_id, e.email, e.domain,
+            max(e.bounce_code) AS bounce_code, max(e.bounce_reason) AS bounce_reason, min(e.event_time) AS event_time,
+            {sent} AS sent_time, {open} AS open_time, {click} AS click_time
+         FROM events e WHERE e.campaign_id = ?1 AND e.event_type = '{kind}' AND e.event_time <= ?2 {extra}
+         GROUP BY e.member_id) ORDER BY {order}",
+        sent = first("SENT"),
+        open = first("OPENED"),
+        click = first("CLICKED"),
+    );
+    page(conn, &sql, vec![Sql::from(id), Sql::from(now())], p, |r| {
+        Ok(json!({
+            "id": r.get::<_, i64>("id")?,
+            "member_id": r.get::<_, i64>("member_id")?,
+            "campaign_id": r.get::<_, i64>("campaign_id")?,
+            "list_id": r.get::<_, i64>("list_id")?,
+            "bounce_code": r.get::<_, Option<i64>>("bounce_code")?.map(|c| c.to_string()).unwrap_or_default(),
+            "bounce_reason": r.get::<_, Option<String>>("bounce_reason")?.unwrap_or_default(),
+            "email": r.get::<_, String>("email")?,
+            "sent_time": r.get::<_, Option<String>>("sent_time")?.unwrap_or_default(),
+            "open_time": r.get::<_, Option<String>>("open_time")?.unwrap_or_default(),
+            "click_time": r.get::<_, Option<String>>("click_time")?.unwrap_or_default(),
+        }))
+    })
+}
+
+fn count(conn: &Connection, id: i64, sql: &str) -> Result<i64> {
+    Ok(conn.query_row(sql, rusqlite::params![id, now()], |r| r.get(0))?)
+}
+
+/// `reports.summary`: recipients counted once per metric.
+pub fn summary(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    let unique = |kind: &str| {
+        count(conn, id, &format!(
+            "SELECT count(DISTINCT member_id) FROM events WHERE campaign_id = ?1 AND event_type = '{kind}' AND event_time <= ?2"
+        ))
+    };
+    let (sent, bounced) = (unique("SENT")?, unique("BOUNCED")?);
+    Ok(Outcome::data(json!({
+        "sent": sent,
+        "delivered": sent - bounced,
+        "opened": unique("OPENED")?,
+        "clicks": unique("CLICKED")?,
+        "bounced": bounced,
+        "unsubscribed": unique("UNSUBSCRIBED")?,
+        "complained": unique("COMPLAINED")?,
+    })))
+}
+
+fn grouped(
+    conn: &Connection,
+    id: i64,
+    sql: &str,
+    row: impl Fn(&rusqlite::Row) -> rusqlite::Result<Value>,
+) -> Result<Vec<Value>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(rusqlite::params![id, now()], row)?.collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
+/// `reports.clickstat`: clicks per link, most first.
+pub fn clickstat(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    let rows = grouped(
+        conn,
+        id,
+        "SELECT url, count(*) AS n FROM events WHERE campaign_id = ?1 AND event_type = 'CLICKED' AND event_time <= ?2
+         GROUP BY url ORDER BY n DESC, url",
+        |r| Ok(json!({"url": r.get::<_, String>(0)?, "clicks": r.get::<_, i64>(1)?})),
+    )?;
+    Ok(Outcome::data(rows))
+}
+
+/// `reports.userclicks`: who clicked a given link.
+pub fn userclicks(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let p = &call.params;
+    let id = campaign_id(conn, p)?;
+    let url = p.required_text("url")?;
+    let sql = "SELECT url, email, event_time FROM events WHERE campaign_id = ?1 AND event_type = 'CLICKED'
+               AND event_time <= ?2 AND url = ?3 ORDER BY event_time, id";
+    page(conn, sql, vec![Sql::from(id), Sql::from(now()), Sql::from(url)], p, |r| {
+        Ok(
+            json!({"url": r.get::<_, String>(0)?, "email": r.get::<_, String>(1)?, "click_time": r.get::<_, String>(2)?}),
+        )
+    })
+}
+
+/// `reports.bouncestat`: bounces per SMTP code.
+pub fn bouncestat(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    let rows = grouped(
+        conn,
+        id,
+        "SELECT bounce_code, count(*) AS n, max(bounce_reason) FROM events WHERE campaign_id = ?1
+         AND event_type = 'BOUNCED' AND event_time <= ?2 GROUP BY bounce_code ORDER BY n DESC",
+        |r| {
+            Ok(
+                json!({"bounce_code": r.get::<_, i64>(0)?, "count": r.get::<_, i64>(1)?, "description": r.get::<_, String>(2)?}),
+            )
+        },
+    )?;
+    Ok(Outcome::data(rows))
+}
+
+/// `domains`: per recipient mail domain.
+pub fn domains(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    let rows = grouped(
+        conn,
+        id,
+        "SELECT domain,
+            count(DISTINCT CASE WHEN event_type = 'SENT' THEN member_id END),
+            count(DISTINCT CASE WHEN event_type = 'BOUNCED' THEN member_id END),
+            count(DISTINCT CASE WHEN event_type = 'OPENED' THEN member_id END),
+            count(DISTINCT CASE WHEN event_type = 'CLICKED' THEN member_id END)
+         FROM events WHERE campaign_id = ?1 AND event_time <= ?2 GROUP BY domain ORDER BY 2 DESC, domain",
+        |r| {
+            let (sent, bounced): (i64, i64) = (r.get(1)?, r.get(2)?);
+            Ok(json!({"domain": r.get::<_, String>(0)?, "sent": sent, "delivered": sent - bounced, "bounced": bounced,
+                "opened": r.get::<_, i64>(3)?, "clicked": r.get::<_, i64>(4)?}))
+        },
+    )?;
+    Ok(Outcome::data(rows))
+}
+
+fn opens_by(conn: &Connection, id: i64, column: &str) -> Result<Map<String, Value>> {
+    let sql = format!(
+        "SELECT {column}, count(*) FROM events WHERE campaign_id = ?1 AND event_type = 'OPENED' AND event_time <= ?2
+         AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map(rusqlite::params![id, now()], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+    let mut map = Map::new();
+    for row in rows {
+        let (key, n) = row?;
+        map.insert(key, json!(n));
+    }
+    Ok(map)
+}
+
+/// `reports.geo`: opens per city, only non-zero.
+pub fn geo(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    Ok(Outcome::data(Value::Object(opens_by(conn, id, "region")?)))
+}
+
+/// `reports.clients`: opens per mail client and per system (`win`, `linux`, `mac`, …).
+pub fn clients(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    let mut map = opens_by(conn, id, "webservice")?;
+    map.extend(opens_by(conn, id, "os")?);
+    Ok(Outcome::data(Value::Object(map)))
+}
+
+/// `codes`: confirmation codes; the sandbox sends none.
+pub fn codes(conn: &Connection, call: &Call) -> Result<Outcome> {
+    campaign_id(conn, &call.params)?;
+    Ok(Outcome::data(json!([])))
+}
+
+/// `YYYY-DD-MM HH:ii:ss`, the spec's form for event time filters.
+fn event_filter_time(text: &str) -> Result<String> {
+    chrono::NaiveDateTime::parse_from_str(text.trim(), "%Y-%d-%m %H:%M:%S")
+        .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string())
+        .map_err(|_| Fault::invalid(format!("{text} is not a time written YYYY-DD-MM HH:ii:ss")))
+}
+
+/// `reports.events`: every event, filtered by time (today by default),
+/// address and type, with the subscriber fields named in `merge`.
+pub fn events(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let p = &call.params;
+    let id = campaign_id(conn, p)?;
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let from = match p.text("time_start") {
+        Some(t) => event_filter_time(&t)?,
+        None => format!("{today} 00:00:00"),
+    };
+    let to = match p.text("time_end") {
+        Some(t) => event_filter_time(&t)?,
+        None => format!("{today} 23:59:59"),
+    };
+    let to = to.min(now());
+    let merge: Vec<String> = match p.json("merge")? {
+        Some(Value::Array(items)) => items.iter().filter_map(|v| v.as_str().map(str::to_string)).collect(),
+        Some(_) => return Err(Fault::invalid("merge must be a JSON array of field names")),
+        None if call.legacy => return Err(Fault::missing("merge")),
+        None => Vec::new(),
+    };
+    let allowed_merge = |f: &str| {
+        matches!(f, "optin_time" | "rating" | "gender" | "source" | "device")
+            || f.strip_prefix("merge_").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| (1..=10).contains(&n))
+    };
+    if let Some(bad) = merge.iter().find(|f| !allowed_merge(f)) {
+        return Err(Fault::invalid(format!("merge cannot name {bad}")));
+    }
+    let columns: Vec<&str> = SORTABLE.iter().map(|(_, c)| *c).collect();
+    let order = order(p, &columns, "event_time asc, id asc")?;
+    let mut sql = String::from("SELECT * FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3");
+    let mut args = vec![Sql::from(id), Sql::from(from), Sql::from(to)];
+    if let Some(email) = p.text("email") {
+        args.push(Sql::from(email));
+        sql.push_str(&format!(" AND email = ?{}", args.len()));
+    }
+    if let Some(kind) = p.text("event_type") {
+        args.push(Sql::from(kind.to_ascii_uppercase()));
+        sql.push_str(&format!(" AND event_type = ?{}", args.len()));
+    }
+    sql.push_str(&format!(" ORDER BY {order}"));
+    let mut outcome = page(conn, &sql, args, p, event_record)?;
+    if !merge.is_empty() {
+        if let Value::Array(rows) = &mut outcome.data {
+            for row in rows.iter_mut() {
+                let member_id = row["member_id"].as_i64().unwrap_or_default();
+                for field in &merge {
+                    let value: Option<Sql> = conn
+                        .query_row(&format!("SELECT {field} FROM members WHERE id = ?1"), [member_id], |r| r.get(0))
+                        .ok();
+                    row[field] = match value {
+                        Some(Sql::Text(t)) => json!(t),
+                        Some(Sql::Integer(n)) => json!(n),
+                        _ => json!(""),
+                    };
+                }
+            }
+        }
+    }
+    Ok(outcome)
+}
+
+fn event_record(r: &rusqlite::Row) -> rusqlite::Result<Value> {
+    let time: String = r.get("event_time")?;
+    let text = |name: &str| -> rusqlite::Result<String> { Ok(r.get::<_, Option<String>>(name)?.unwrap_or_default()) };
+    let url = text("url")?;
+    let ip = text("ip")?;
+    let ip_aton = ip.split('.').filter_map(|o| o.parse::<u64>().ok()).fold(0u64, |acc, o| acc * 256 + o);
+    Ok(json!({
+        "event_date": time.get(..10).unwrap_or_default(),
+        "event_time": time,
+        "event_type": r.get::<_, String>("event_type")?,
+        "bounce_category": text("bounce_category")?,
+        "bounce_code": r.get::<_, Option<i64>>("bounce_code")?.map(|c| c.to_string()).unwrap_or_default(),
+        "bounce_reason": text("bounce_reason")?,
+        "email": r.get::<_, String>("email")?,
+        "domain": r.get::<_, String>("domain")?,
+        "user_id": 1,
+        "campaign_id": r.get::<_, i64>("campaign_id")?,
+        "member_id": r.get::<_, i64>("member_id")?,
+        "list_id": r.get::<_, i64>("list_id")?,
+        "url_hash": if url.is_empty() { String::new() } else { format!("{:016x}", fxhash(&url)) },
+        "url_pers": url,
+        "url_original": url,
+        "ip": ip,
+        "ip_aton": if ip.is_empty() { json!("") } else { json!(ip_aton) },
+        "region": text("region")?,
+        "OS": text("os")?,
+        "browser": text("browser")?,
+        "webservice": text("webservice")?,
+        "user_agent": text("user_agent")?,
+        "referer": "",
+        "language": text("language")?,
+        "device": text("device")?,
+        "dark_mode": r.get::<_, Option<i64>>("dark_mode")?.unwrap_or(0),
+    }))
+}
+
+fn fxhash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// v2 `GET /reports/{campaign_id}/{metric}`.
+pub fn by_metric(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let metric = call.params.required_text("metric")?;
+    match metric.as_str() {
+        "summary" => summary(conn, call),
+        "events" => events(conn, call),
+        "clickstat" => clickstat(conn, call),
+        "userclicks" => userclicks(conn, call),
+        "bouncestat" => bouncestat(conn, call),
+        "domains" => domains(conn, call),
+        "geo" => geo(conn, call),
+        "clients" => clients(conn, call),
+        "codes" => codes(conn, call),
+        other => rows(conn, call, other).map_err(|fault| {
+            if fault.message.starts_with("Unknown report") {
+                Fault::new(404, 1001, format!("No report named {other}"))
+            } else {
+                fault
+            }
+        }),
+    }
+}

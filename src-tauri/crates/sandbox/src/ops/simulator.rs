@@ -1,0 +1,203 @@
+//! What happens to each message once it is sent, decided from the seed so a
+//! run is repeatable: delivery or a bounce (SMTP code, category, reason), an
+//! open after a realistic delay, clicks on the message's links, the odd
+//! unsubscribe or complaint, with the reader's city, mail client, system and
+//! device. Times are compressed by the clock speed. Bounces, unsubscribes and
+//! complaints change the subscriber's state when their time comes.
+
+use crate::fault::Result;
+use crate::store::setting;
+use chrono::{Duration, NaiveDateTime};
+use rusqlite::{params, Connection};
+
+const CITIES: [(&str, &str); 10] = [
+    ("Moscow", "95.165.10.4"),
+    ("Saint Petersburg", "178.66.20.8"),
+    ("Kazan", "85.26.30.12"),
+    ("Novosibirsk", "92.125.40.16"),
+    ("Yekaterinburg", "31.173.50.20"),
+    ("Berlin", "89.246.60.24"),
+    ("Riga", "83.99.70.28"),
+    ("Almaty", "2.134.80.32"),
+    ("Tbilisi", "31.146.90.36"),
+    ("Helsinki", "85.76.100.40"),
+];
+/// (web service or client, browser, OS, device)
+const CLIENTS: [(&str, &str, &str, &str); 8] = [
+    ("gmail", "chrome", "android", "mobile"),
+    ("apple_mail", "safari", "ios", "mobile"),
+    ("outlook", "edge", "win", "desktop"),
+    ("yandex", "yandex", "win", "desktop"),
+    ("mailru", "chrome", "android", "mobile"),
+    ("thunderbird", "firefox", "linux", "desktop"),
+    ("apple_mail", "safari", "mac", "desktop"),
+    ("gmail", "chrome", "ios", "tablet"),
+];
+const BOUNCES: [(&str, i64, &str); 5] = [
+    ("hrd", 550, "5.1.1 The email account that you tried to reach does not exist"),
+    ("hrd", 553, "5.1.3 Invalid recipient address"),
+    ("sft", 452, "4.2.2 Mailbox full"),
+    ("blk", 554, "5.7.1 Message rejected due to local policy"),
+    ("spm", 550, "5.7.350 Message blocked as spam"),
+];
+
+/// One recipient's message.
+pub struct Sent<'a> {
+    pub campaign_id: i64,
+    pub member_id: i64,
+    pub list_id: i64,
+    pub email: &'a str,
+    pub links: &'a [String],
+}
+
+fn stamp(t: NaiveDateTime) -> String {
+    t.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+pub fn clock_speed(conn: &Connection) -> Result<f64> {
+    Ok(setting(conn, "clock_speed")?.and_then(|v| v.parse().ok()).filter(|s: &f64| *s > 0.0).unwrap_or(1.0))
+}
+
+fn seed(conn: &Connection) -> Result<u64> {
+    Ok(setting(conn, "seed")?.and_then(|v| v.parse().ok()).unwrap_or(1))
+}
+
+/// Records a sent message and what will come of it.
+pub fn deliver(conn: &Connection, message: &Sent, sent_at: NaiveDateTime) -> Result<()> {
+    let speed = clock_speed(conn)?;
+    let mut rng = fastrand::Rng::with_seed(
+        seed(conn)?
+            ^ (message.campaign_id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (message.member_id as u64).rotate_left(17),
+    );
+    let later = |rng: &mut fastrand::Rng, from: NaiveDateTime, typical_minutes: f64| {
+        // A heavy-tailed delay: most soon, some after days.
+        let minutes = typical_minutes * (-(1.0 - rng.f64()).ln()).powf(1.6);
+        from + Duration::milliseconds((minutes * 60_000.0 / speed) as i64)
+    };
+    let domain = message.email.rsplit('@').next().unwrap_or_default().to_lowercase();
+    let (city, ip) = CITIES[rng.usize(..CITIES.len())];
+    let (service, browser, os, device) = CLIENTS[rng.usize(..CLIENTS.len())];
+    let dark = i64::from(rng.u8(..10) < 3);
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO events (campaign_id, member_id, list_id, email, domain, event_type, event_time, bounce_category,
+            bounce_code, bounce_reason, url, ip, region, os, browser, webservice, device, user_agent, language, dark_mode)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, 'ru', ?19)",
+    )?;
+    let mut event =
+        |kind: &str, at: NaiveDateTime, bounce: Option<(&str, i64, &str)>, url: Option<&str>, reader: bool| {
+            let (category, code, reason) = bounce.map_or((None, None, None), |(c, n, r)| (Some(c), Some(n), Some(r)));
+            let who = |v: &'static str| reader.then_some(v);
+            let agent = reader.then(|| format!("Mozilla/5.0 ({os}) {browser}"));
+            insert.execute(params![
+                message.campaign_id,
+                message.member_id,
+                message.list_id,
+                message.email,
+                domain,
+                kind,
+                stamp(at),
+                category,
+                code,
+                reason,
+                url,
+                who(ip),
+                who(city),
+                who(os),
+                who(browser),
+                who(service),
+                who(device),
+                agent,
+                reader.then_some(dark),
+            ])
+        };
+    event("SENT", sent_at, None, None, false)?;
+    if rng.u16(..1000) < 25 {
+        let bounce = BOUNCES[rng.usize(..BOUNCES.len())];
+        event("BOUNCED", later(&mut rng, sent_at, 0.5), Some(bounce), None, false)?;
+        return Ok(());
+    }
+    if rng.u16(..1000) < 380 {
+        let opened = later(&mut rng, sent_at, 90.0);
+        event("OPENED", opened, None, None, true)?;
+        if !message.links.is_empty() && rng.u16(..1000) < 260 {
+            let clicks = 1 + rng.usize(..2);
+            for _ in 0..clicks {
+                let url = &message.links[rng.usize(..message.links.len())];
+                event("CLICKED", later(&mut rng, opened, 2.0), None, Some(url), true)?;
+            }
+        }
+        if rng.u16(..1000) < 15 {
+            event("UNSUBSCRIBED", later(&mut rng, opened, 3.0), None, None, true)?;
+        } else if rng.u16(..1000) < 3 {
+            event("COMPLAINED", later(&mut rng, opened, 10.0), None, None, true)?;
+        }
+    }
+    Ok(())
+}
+
+/// Applies the state changes whose time has come: hard bounces, unsubscribes
+/// and complaints.
+pub fn apply_due(conn: &Connection, now: &str) -> Result<()> {
+    let due: Vec<(i64, i64, String, String, Option<String>)> = conn
+        .prepare_cached(
+            "SELECT id, member_id, email, event_type, bounce_category FROM events
+             WHERE applied = 0 AND event_time <= ?1 AND event_type IN ('BOUNCED', 'UNSUBSCRIBED', 'COMPLAINED')",
+        )?
+        .query_map([now], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    if due.is_empty() {
+        return Ok(());
+    }
+    let tx = conn.unchecked_transaction()?;
+    for (id, member_id, email, kind, category) in due {
+        let state = match (kind.as_str(), category.as_deref()) {
+            ("BOUNCED", Some("hrd")) => Some("bounced"),
+            ("UNSUBSCRIBED", _) => Some("unsubscribed"),
+            ("COMPLAINED", _) => Some("complained"),
+            _ => None,
+        };
+        if let Some(state) = state {
+            tx.execute(
+                "UPDATE members SET state = ?1, lastedit_time = ?2,
+                    unsub_time = CASE WHEN ?1 = 'unsubscribed' THEN ?2 ELSE unsub_time END
+                 WHERE id = ?3 AND state = 'active'",
+                params![state, now, member_id],
+            )?;
+            if state == "unsubscribed" {
+                tx.execute(
+                    "INSERT OR IGNORE INTO unsubscribed (email, unsub_time) VALUES (?1, ?2)",
+                    params![email, now],
+                )?;
+            }
+        }
+        tx.execute("UPDATE events SET applied = 1 WHERE id = ?1", [id])?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// The links a reader may click: every `href` of the HTML but the
+/// unsubscribe link and placeholders.
+pub fn links(html: &str) -> Vec<String> {
+    let Ok(anchors) = scraper::Selector::parse("a[href]") else { return vec![] };
+    scraper::Html::parse_document(html)
+        .select(&anchors)
+        .filter(|a| a.value().id() != Some("unsub_link"))
+        .filter_map(|a| a.value().attr("href"))
+        .filter(|href| href.starts_with("http://") || href.starts_with("https://"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_leave_out_the_unsubscribe_link_and_placeholders() {
+        let html = r#"<a href="https://shop.example/a">A</a><a id="unsub_link" href="https://x/unsub">U</a>
+            <a href="%ОТПИСАТЬСЯ%">u</a><a href="mailto:x@y.z">m</a><a href="http://b.example">B</a>"#;
+        assert_eq!(links(html), ["https://shop.example/a", "http://b.example"]);
+    }
+}
