@@ -18,6 +18,7 @@ pub mod members;
 pub mod paging;
 pub mod reports;
 pub mod templates;
+pub mod transactional;
 pub mod transport;
 
 pub use error::{Error, Interface, Result, ServiceError};

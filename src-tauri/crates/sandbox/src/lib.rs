@@ -40,6 +40,8 @@ pub struct Config {
     pub tick: std::time::Duration,
     /// How much faster than real time readers open, click and bounce.
     pub clock_speed: f64,
+    /// The plan's subscriber cap; `None` keeps what the store has (0, unlimited, when new).
+    pub limit_members: Option<i64>,
 }
 
 impl Config {
@@ -54,6 +56,7 @@ impl Config {
             moderation_delay: std::time::Duration::ZERO,
             tick: std::time::Duration::from_millis(200),
             clock_speed: 1.0,
+            limit_members: None,
         }
     }
 }
@@ -95,7 +98,7 @@ impl Drop for Running {
 /// Opens the store (seeding demo data if asked) and serves on
 /// 127.0.0.1 only.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    let Config { port, api_key, db, demo, seed, faults, moderation_delay, tick, clock_speed } = config;
+    let Config { port, api_key, db, demo, seed, faults, moderation_delay, tick, clock_speed, limit_members } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = store::open(db.as_deref())?;
         if demo {
@@ -104,6 +107,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         store::set_setting(&conn, "moderation_delay", &moderation_delay.as_secs().to_string())?;
         store::set_setting(&conn, "seed", &seed.to_string())?;
         store::set_setting(&conn, "clock_speed", &clock_speed.to_string())?;
+        if let Some(cap) = limit_members {
+            store::set_setting(&conn, "limit_members", &cap.to_string())?;
+        }
         Ok(conn)
     })
     .await

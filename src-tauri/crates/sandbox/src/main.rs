@@ -4,7 +4,7 @@ use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
-               [--moderation-delay S] [--clock-speed X] [--latency MS] [--fail-rate R] [--drop-rate R] [--throttle-rate R] [--retry-after S]
+               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--throttle-rate R] [--retry-after S]
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -18,6 +18,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--db" => config.db = Some(value("--db")?.into()),
             "--seed" => config.seed = value("--seed")?.parse().map_err(|_| "--seed takes a number")?,
             "--demo" => config.demo = true,
+            "--limit-members" => {
+                config.limit_members =
+                    Some(value("--limit-members")?.parse().map_err(|_| "--limit-members takes a number")?)
+            }
             "--clock-speed" => {
                 config.clock_speed = match value("--clock-speed")?.parse::<f64>() {
                     Ok(speed) if speed > 0.0 => speed,

@@ -124,11 +124,48 @@ CREATE TABLE IF NOT EXISTS events (
     user_agent TEXT,
     language TEXT,
     dark_mode INTEGER,
+    transaction_id INTEGER,
     applied INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS events_by_transaction ON events (transaction_id, event_time);
 CREATE INDEX IF NOT EXISTS events_by_campaign ON events (campaign_id, event_time, id);
 CREATE INDEX IF NOT EXISTS events_by_type ON events (campaign_id, event_type, event_time);
 CREATE INDEX IF NOT EXISTS events_to_apply ON events (applied, event_time);
+CREATE TABLE IF NOT EXISTS senders (
+    email TEXT PRIMARY KEY COLLATE NOCASE,
+    code TEXT NOT NULL,
+    confirmed INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS domains (
+    domain TEXT PRIMARY KEY COLLATE NOCASE,
+    valid INTEGER NOT NULL DEFAULT 0,
+    dkim_key TEXT NOT NULL,
+    created TEXT NOT NULL,
+    checked TEXT
+);
+CREATE TABLE IF NOT EXISTS webhooks (
+    kind TEXT NOT NULL,
+    event TEXT NOT NULL,
+    url TEXT NOT NULL,
+    PRIMARY KEY (kind, event)
+);
+CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY,
+    to_email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS transactional (
+    id INTEGER PRIMARY KEY,
+    message_id TEXT NOT NULL,
+    to_email TEXT NOT NULL,
+    from_email TEXT NOT NULL,
+    from_name TEXT,
+    subject TEXT,
+    created TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS attachments (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

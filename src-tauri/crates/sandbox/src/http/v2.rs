@@ -20,16 +20,19 @@ struct Endpoint {
     success: StatusCode,
     /// Path parameters whose name differs from the operation's parameter.
     renames: &'static [(&'static str, &'static str)],
+    /// Parameters the path itself stands for.
+    fixed: &'static [(&'static str, &'static str)],
 }
 
 const fn ep(method: &'static str, success: StatusCode) -> Endpoint {
-    Endpoint { method, success, renames: &[] }
+    Endpoint { method, success, renames: &[], fixed: &[] }
 }
 
 const OK: StatusCode = StatusCode::OK;
 const CREATED: StatusCode = StatusCode::CREATED;
 const NO_CONTENT: StatusCode = StatusCode::NO_CONTENT;
 const FROM_PATH_LIST: &[(&str, &str)] = &[("list_id", "from_list_id")];
+const TRANSACTIONAL: &[(&str, &str)] = &[("kind", "transactional")];
 
 fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
     use MethodFilter as M;
@@ -49,12 +52,12 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         (
             "/lists/{list_id}/members/{email}/move",
             M::POST,
-            Endpoint { method: "lists.move_member", success: OK, renames: FROM_PATH_LIST },
+            Endpoint { method: "lists.move_member", success: OK, renames: FROM_PATH_LIST, fixed: &[] },
         ),
         (
             "/lists/{list_id}/members/{email}/copy",
             M::POST,
-            Endpoint { method: "lists.copy_member", success: CREATED, renames: FROM_PATH_LIST },
+            Endpoint { method: "lists.copy_member", success: CREATED, renames: FROM_PATH_LIST, fixed: &[] },
         ),
         ("/lists/{list_id}/members/{email}/activity", M::GET, ep("lists.member_activity", OK)),
         ("/lists/{list_id}/members/import", M::POST, ep("lists.upload", CREATED)),
@@ -88,6 +91,35 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/automations/{campaign_id}/trigger", M::POST, ep("campaigns.force_auto", OK)),
         ("/automations/{campaign_id}/copy", M::POST, ep("campaigns.copy_automation_campaign", OK)),
         ("/reports/{campaign_id}/{metric}", M::GET, ep("reports.get", OK)),
+        ("/account/senders", M::GET, ep("account.get_confirmed", OK)),
+        ("/account/senders/confirm", M::POST, ep("account.confirm_from_email", OK)),
+        ("/account/domains", M::GET, ep("account.get_domains", OK)),
+        ("/account/domains", M::POST, ep("account.add_domain", CREATED)),
+        ("/account/domains/check", M::GET, ep("account.check_domains", OK)),
+        ("/account/domains/{domain}", M::DELETE, ep("account.delete_domain", NO_CONTENT)),
+        ("/account/webhooks", M::GET, ep("account.get_webhooks", OK)),
+        ("/account/webhooks", M::POST, ep("account.add_webhooks", CREATED)),
+        ("/account/webhooks/{event}", M::DELETE, ep("account.delete_webhooks", NO_CONTENT)),
+        (
+            "/account/webhooks/transactional",
+            M::GET,
+            Endpoint { method: "account.get_webhooks", success: OK, renames: &[], fixed: TRANSACTIONAL },
+        ),
+        (
+            "/account/webhooks/transactional",
+            M::POST,
+            Endpoint { method: "account.add_webhooks", success: CREATED, renames: &[], fixed: TRANSACTIONAL },
+        ),
+        (
+            "/account/webhooks/transactional/{event}",
+            M::DELETE,
+            Endpoint { method: "account.delete_webhooks", success: NO_CONTENT, renames: &[], fixed: TRANSACTIONAL },
+        ),
+        ("/transactional/messages", M::POST, ep("transactional.send", CREATED)),
+        ("/transactional/messages/{transaction_id}", M::GET, ep("transactional.status", OK)),
+        ("/transactional/log", M::GET, ep("transactional.log", OK)),
+        ("/transactional/stats", M::GET, ep("transactional.stats", OK)),
+        ("/sandbox/outbox", M::GET, ep("sandbox.outbox", OK)),
         ("/templates", M::GET, ep("campaigns.get_templates", OK)),
         ("/templates", M::POST, ep("campaigns.add_template", OK)),
         ("/templates/saved", M::GET, ep("campaigns.get_saved_templates", OK)),
@@ -136,6 +168,9 @@ async fn handle(
     let mut params = Params::default();
     for (name, value) in &path_params {
         let name = endpoint.renames.iter().find(|(from, _)| *from == name).map_or(name, |(_, to)| *to);
+        params.set(name, Value::String(value.to_string()));
+    }
+    for (name, value) in endpoint.fixed {
         params.set(name, Value::String(value.to_string()));
     }
     let query = form_params(query.as_deref().unwrap_or(""));

@@ -292,7 +292,14 @@ pub fn tick(conn: &Connection) -> Result<()> {
         tx.execute("UPDATE campaigns SET emails_sent = emails_sent + 1 WHERE id = ?1", [id])?;
         let fields: Map<String, Value> = serde_json::from_str(&fields).unwrap_or_default();
         let links = super::simulator::links(fields.get("html").and_then(Value::as_str).unwrap_or_default());
-        let message = super::simulator::Sent { campaign_id: id, member_id, list_id, email: &email, links: &links };
+        let message = super::simulator::Sent {
+            campaign_id: id,
+            transaction_id: None,
+            member_id,
+            list_id,
+            email: &email,
+            links: &links,
+        };
         super::simulator::deliver(&tx, &message, sent_at)?;
     }
     tx.commit()?;

@@ -290,6 +290,7 @@ pub fn add(conn: &Connection, call: &Call) -> Result<Outcome> {
     list_exists(conn, list_id)?;
     let values = Values::read(p, !p.flag("no_check"))?;
     let before = newest_member(conn)?;
+    super::account::check_member_limit(conn, std::iter::once(values.email.as_str()))?;
     let id = upsert(conn, list_id, &values, p.flag("update"), "api")?;
     super::automations::members_added(conn, list_id, "add", before)?;
     Ok(Outcome::data(json!({"member_id": id})))
@@ -338,6 +339,7 @@ pub fn add_batch(conn: &Connection, call: &Call) -> Result<Outcome> {
     let check = !p.flag("no_check");
     let rows = batch_rows(p)?.iter().map(|row| Values::read(row, check)).collect::<Result<Vec<_>>>()?;
     let update = p.flag("update");
+    super::account::check_member_limit(conn, rows.iter().map(|r| r.email.as_str()))?;
     let before = newest_member(conn)?;
     let tx = conn.unchecked_transaction()?;
     let mut ids = Vec::with_capacity(rows.len());

@@ -17,6 +17,7 @@ pub mod segments;
 pub mod sending;
 pub mod simulator;
 pub mod templates;
+pub mod transactional;
 pub mod validate;
 
 use crate::fault::Result;
@@ -138,6 +139,20 @@ pub fn find(method: &str) -> Option<Operation> {
         "campaigns.add_template" => templates::save,
         "campaigns.delete_template" => templates::delete,
         "account.get_balance" => account::balance,
+        "account.get_confirmed" => account::senders,
+        "account.confirm_from_email" => account::confirm_sender,
+        "account.get_domains" => account::domains,
+        "account.add_domain" => account::add_domain,
+        "account.check_domains" => account::check_domains,
+        "account.delete_domain" => account::delete_domain,
+        "account.get_webhooks" => account::webhooks,
+        "account.add_webhooks" => account::add_webhook,
+        "account.delete_webhooks" => account::delete_webhook,
+        "transactional.send" => transactional::send,
+        "transactional.status" => transactional::status,
+        "transactional.log" => transactional::log,
+        "transactional.stats" => transactional::stats,
+        "sandbox.outbox" => account::outbox,
         _ => return None,
     })
 }

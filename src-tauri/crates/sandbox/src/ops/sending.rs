@@ -115,6 +115,7 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
     for (rowid, member_id, list_id, email) in &batch {
         tx.execute("UPDATE sends SET sent_time = ?2 WHERE rowid = ?1", params![rowid, time])?;
         let message = simulator::Sent {
+            transaction_id: None,
             campaign_id: campaign.id,
             member_id: *member_id,
             list_id: *list_id,

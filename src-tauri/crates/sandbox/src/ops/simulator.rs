@@ -43,7 +43,9 @@ const BOUNCES: [(&str, i64, &str); 5] = [
 
 /// One recipient's message.
 pub struct Sent<'a> {
+    /// 0 for a transactional message.
     pub campaign_id: i64,
+    pub transaction_id: Option<i64>,
     pub member_id: i64,
     pub list_id: i64,
     pub email: &'a str,
@@ -68,7 +70,8 @@ pub fn deliver(conn: &Connection, message: &Sent, sent_at: NaiveDateTime) -> Res
     let mut rng = fastrand::Rng::with_seed(
         seed(conn)?
             ^ (message.campaign_id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ (message.member_id as u64).rotate_left(17),
+            ^ (message.member_id as u64).rotate_left(17)
+            ^ message.transaction_id.map_or(0, |t| (t as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93)),
     );
     let later = |rng: &mut fastrand::Rng, from: NaiveDateTime, typical_minutes: f64| {
         // A heavy-tailed delay: most soon, some after days.
@@ -81,8 +84,9 @@ pub fn deliver(conn: &Connection, message: &Sent, sent_at: NaiveDateTime) -> Res
     let dark = i64::from(rng.u8(..10) < 3);
     let mut insert = conn.prepare_cached(
         "INSERT INTO events (campaign_id, member_id, list_id, email, domain, event_type, event_time, bounce_category,
-            bounce_code, bounce_reason, url, ip, region, os, browser, webservice, device, user_agent, language, dark_mode)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, 'ru', ?19)",
+            bounce_code, bounce_reason, url, ip, region, os, browser, webservice, device, user_agent, language, dark_mode,
+            transaction_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, 'ru', ?19, ?20)",
     )?;
     let mut event =
         |kind: &str, at: NaiveDateTime, bounce: Option<(&str, i64, &str)>, url: Option<&str>, reader: bool| {
@@ -109,6 +113,7 @@ pub fn deliver(conn: &Connection, message: &Sent, sent_at: NaiveDateTime) -> Res
                 who(device),
                 agent,
                 reader.then_some(dark),
+                message.transaction_id,
             ])
         };
     event("SENT", sent_at, None, None, false)?;
@@ -164,7 +169,7 @@ pub fn apply_due(conn: &Connection, now: &str) -> Result<()> {
                  WHERE id = ?3 AND state = 'active'",
                 params![state, now, member_id],
             )?;
-            if state == "unsubscribed" {
+            if state == "unsubscribed" && member_id != 0 {
                 tx.execute(
                     "INSERT OR IGNORE INTO unsubscribed (email, unsub_time) VALUES (?1, ?2)",
                     params![email, now],

@@ -1,0 +1,102 @@
+//! Transactional mail: `/transactional`. Single messages to one recipient;
+//! sending, status, log and statistics need a verified sending domain (code 34).
+
+use crate::error::Result;
+use crate::lists::id_in;
+use crate::loose;
+use crate::paging::Pager;
+use crate::transport::Client;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+/// A message to send.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Message {
+    pub to: String,
+    pub from_email: String,
+    pub from_name: Option<String>,
+    pub subject: Option<String>,
+    /// The HTML body.
+    pub html: String,
+    pub plain_text: Option<String>,
+    /// The caller's identifier; the service makes one when absent.
+    pub message_id: Option<String>,
+}
+
+/// A sent message and its latest known outcome.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Delivery {
+    #[serde(deserialize_with = "loose::int")]
+    pub transaction_id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub message_id: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub to: String,
+    /// 5 sent, 3 delivered, 7 opened, 6 clicked, 4 bounced, 9 complained, 8 unsubscribed.
+    #[serde(default, deserialize_with = "loose::int")]
+    pub status: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub statusname: String,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub errormessage: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Stats {
+    #[serde(default, deserialize_with = "loose::int")]
+    pub sent: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub delivered: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub opened: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub clicked: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub bounced: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub complained: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub unsubscribed: i64,
+}
+
+/// Sends one message now and answers its transaction id. Never retried.
+pub async fn send(client: &Client, message: &Message) -> Result<i64> {
+    let mut body = json!({"to": message.to, "from_email": message.from_email, "message": message.html});
+    for (key, value) in [
+        ("from_name", &message.from_name),
+        ("subject", &message.subject),
+        ("plain_text", &message.plain_text),
+        ("message_id", &message.message_id),
+    ] {
+        if let Some(value) = value {
+            body[key] = json!(value);
+        }
+    }
+    let reply = client.post(&["transactional", "messages"], body).await?;
+    id_in(&reply.data, "transaction_id")
+}
+
+/// One message's latest known outcome.
+pub async fn status(client: &Client, transaction_id: i64) -> Result<Delivery> {
+    client.get(&["transactional", "messages", &transaction_id.to_string()], &[]).await?.decode()
+}
+
+/// Sent messages, newest first; `emails` limits to these recipients.
+pub fn log(client: &Client, emails: &[&str]) -> Pager<Delivery> {
+    let query = if emails.is_empty() { vec![] } else { vec![("emails", emails.join(","))] };
+    Pager::new(client, vec!["transactional".into(), "log".into()], query)
+}
+
+/// Messages per outcome; dates as `YYYY-MM-DD`.
+pub async fn stats(client: &Client, start_date: Option<&str>, end_date: Option<&str>) -> Result<Stats> {
+    let mut query = Vec::new();
+    if let Some(d) = start_date {
+        query.push(("start_date", d.to_string()));
+    }
+    if let Some(d) = end_date {
+        query.push(("end_date", d.to_string()));
+    }
+    client.get(&["transactional", "stats"], &query).await?.decode()
+}
