@@ -9,6 +9,7 @@ pub mod account;
 pub mod address;
 pub mod automations;
 pub mod campaigns;
+pub mod dialogs;
 pub mod error;
 pub mod fields;
 pub mod imports;

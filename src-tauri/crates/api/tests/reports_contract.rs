@@ -4,56 +4,11 @@
 
 mod common;
 
-use campaign_desk_api::campaigns::{self, CampaignContent, CampaignStatus};
-use campaign_desk_api::lists::{self, NewList};
-use campaign_desk_api::members::{self, AddOptions, MemberQuery, MemberState, NewMember};
-use campaign_desk_api::reports::{self, EventQuery, RowMetric, Summary};
-use campaign_desk_api::{ApiKey, Client};
-use std::time::Duration;
-
-const HTML: &str = r#"<p>New beans</p><a href="https://northwind.example/shop">Shop</a>
-<a href="https://northwind.example/blog">Blog</a><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a>"#;
 const RECIPIENTS: usize = 400;
 
-/// A sandbox where a week of reading takes well under a second.
-async fn fast_sandbox(seed: u64) -> (sandbox::Running, Client) {
-    let config = sandbox::Config {
-        clock_speed: 5_000_000.0,
-        tick: Duration::from_millis(50),
-        seed,
-        ..sandbox::Config::new(common::KEY)
-    };
-    let running = sandbox::start(config).await.unwrap();
-    let client = Client::new(&running.base_url(), ApiKey::new(common::KEY)).unwrap();
-    (running, client)
-}
-
-/// Sends a campaign to RECIPIENTS subscribers and waits for its events.
-async fn sent_campaign(client: &Client) -> (i64, i64) {
-    let list_id = lists::create(client, &NewList { name: "Readers".into(), ..NewList::default() }).await.unwrap();
-    let batch: Vec<NewMember> = (0..RECIPIENTS)
-        .map(|n| NewMember { email: format!("r{n}@mail{}.example", n % 4), ..Default::default() })
-        .collect();
-    members::add_batch(client, list_id, &batch, AddOptions::default()).await.unwrap();
-    let content = CampaignContent {
-        list_ids: Some(vec![list_id]),
-        subject: Some("Beans".into()),
-        from_name: Some("Northwind".into()),
-        from_email: Some("news@northwind.example".into()),
-        html: Some(HTML.into()),
-        ..CampaignContent::default()
-    };
-    let id = campaigns::create(client, &content).await.unwrap();
-    campaigns::launch(client, id).await.unwrap();
-    for _ in 0..200 {
-        if campaigns::get(client, id).await.unwrap().status == CampaignStatus::Sent {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    (id, list_id)
-}
+use campaign_desk_api::members::{self, MemberQuery, MemberState};
+use campaign_desk_api::reports::{self, EventQuery, RowMetric, Summary};
+use campaign_desk_api::Client;
 
 async fn count_rows(client: &Client, id: i64, metric: RowMetric) -> i64 {
     reports::rows(client, id, metric, None).page_size(150).collect_all().await.unwrap().len() as i64
@@ -61,8 +16,8 @@ async fn count_rows(client: &Client, id: i64, metric: RowMetric) -> i64 {
 
 #[tokio::test]
 async fn every_report_agrees_with_the_summary_and_the_subscribers() {
-    let (_sandbox, client) = fast_sandbox(7).await;
-    let (id, list_id) = sent_campaign(&client).await;
+    let (_sandbox, client) = common::fast_sandbox(7).await;
+    let (id, list_id) = common::sent_campaign(&client, RECIPIENTS).await;
     let summary = reports::summary(&client, id).await.unwrap();
     assert_eq!(summary.sent, RECIPIENTS as i64);
     assert_eq!(summary.delivered, summary.sent - summary.bounced);
@@ -115,8 +70,8 @@ fn everything() -> EventQuery {
 
 #[tokio::test]
 async fn events_page_filter_sort_and_carry_subscriber_fields() {
-    let (_sandbox, client) = fast_sandbox(7).await;
-    let (id, _) = sent_campaign(&client).await;
+    let (_sandbox, client) = common::fast_sandbox(7).await;
+    let (id, _) = common::sent_campaign(&client, RECIPIENTS).await;
     let all = reports::events(&client, id, &everything()).unwrap().page_size(300).collect_all().await.unwrap();
     let sent = all.iter().filter(|e| e.event_type == "SENT").count();
     assert_eq!(sent, RECIPIENTS);
@@ -136,10 +91,10 @@ async fn events_page_filter_sort_and_carry_subscriber_fields() {
 
 #[tokio::test]
 async fn the_same_seed_gives_the_same_results_and_legacy_agrees() {
-    let (_a, first) = fast_sandbox(21).await;
-    let (_b, second) = fast_sandbox(21).await;
-    let (id_a, _) = sent_campaign(&first).await;
-    let (id_b, _) = sent_campaign(&second).await;
+    let (_a, first) = common::fast_sandbox(21).await;
+    let (_b, second) = common::fast_sandbox(21).await;
+    let (id_a, _) = common::sent_campaign(&first, RECIPIENTS).await;
+    let (id_b, _) = common::sent_campaign(&second, RECIPIENTS).await;
     let (a, b) = (reports::summary(&first, id_a).await.unwrap(), reports::summary(&second, id_b).await.unwrap());
     assert_eq!(a, b);
     let mut params = serde_json::Map::new();

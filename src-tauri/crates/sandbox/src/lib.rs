@@ -117,16 +117,21 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let app = Arc::new(App { conn: Mutex::new(conn), api_key });
     let (shutdown, stopped) = watch::channel(false);
     tokio::spawn(jobs::clock(Arc::clone(&app), tick, stopped.clone()));
-    let mut router =
-        Router::new().nest("/v2", http::v2::router()).route("/", any(http::legacy::handle)).with_state(app);
-    if faults.any() {
-        let injector = faults::Injector::new(faults, seed);
-        router = router.layer(axum::middleware::from_fn_with_state(injector, faults::inject));
-    }
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
         .await
         .map_err(|source| StartError::Listen { port, source })?;
     let addr = listener.local_addr().map_err(|source| StartError::Listen { port, source })?;
+    let base = format!("http://{addr}");
+    app.with_conn(move |conn| Ok(store::set_setting(conn, "base_address", &base)?)).await?;
+    let mut router = Router::new()
+        .nest("/v2", http::v2::router())
+        .route("/", any(http::legacy::handle))
+        .route("/files/{token}", axum::routing::get(http::download))
+        .with_state(app);
+    if faults.any() {
+        let injector = faults::Injector::new(faults, seed);
+        router = router.layer(axum::middleware::from_fn_with_state(injector, faults::inject));
+    }
     let mut stop = stopped;
     tokio::spawn(async move {
         let _ = axum::serve(listener, router)

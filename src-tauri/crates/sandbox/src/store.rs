@@ -166,6 +166,45 @@ CREATE TABLE IF NOT EXISTS transactional (
     subject TEXT,
     created TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS dialogs (
+    id INTEGER PRIMARY KEY,
+    campaign_id INTEGER NOT NULL,
+    list_id INTEGER NOT NULL,
+    member_id INTEGER NOT NULL,
+    subscriber_email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open',
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS dialog_messages (
+    id INTEGER PRIMARY KEY,
+    dialog_id INTEGER NOT NULL REFERENCES dialogs(id) ON DELETE CASCADE,
+    direction TEXT NOT NULL,
+    kind TEXT NOT NULL DEFAULT 'message',
+    author_user_id INTEGER,
+    from_email TEXT NOT NULL,
+    from_name TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body_text TEXT NOT NULL,
+    body_html TEXT NOT NULL,
+    body_text_clean TEXT NOT NULL,
+    body_html_clean TEXT NOT NULL,
+    is_read INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS dialog_messages_by_dialog ON dialog_messages (dialog_id, created_at, id);
+CREATE TABLE IF NOT EXISTS dialog_attachments (
+    id INTEGER PRIMARY KEY,
+    message_id INTEGER NOT NULL REFERENCES dialog_messages(id) ON DELETE CASCADE,
+    filename TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    content BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS download_links (
+    token TEXT PRIMARY KEY,
+    attachment_id INTEGER NOT NULL,
+    expires TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS attachments (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

@@ -32,3 +32,44 @@ pub fn fast_retries() -> RetryPolicy {
         max_retry_after: Duration::from_secs(2),
     }
 }
+
+pub const CAMPAIGN_HTML: &str = r#"<p>New beans</p><a href="https://northwind.example/shop">Shop</a>
+<a href="https://northwind.example/blog">Blog</a><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a>"#;
+
+/// A sandbox where a week of reading takes well under a second.
+pub async fn fast_sandbox(seed: u64) -> (Running, Client) {
+    let config = Config { clock_speed: 5_000_000.0, tick: Duration::from_millis(50), seed, ..Config::new(KEY) };
+    serve(config).await
+}
+
+/// Sends a campaign to `recipients` new subscribers and waits for its events.
+pub async fn sent_campaign(client: &Client, recipients: usize) -> (i64, i64) {
+    use campaign_desk_api::campaigns::{self, CampaignContent, CampaignStatus};
+    use campaign_desk_api::lists::{self, NewList};
+    use campaign_desk_api::members::{self, AddOptions, NewMember};
+    let list_id = lists::create(client, &NewList { name: "Readers".into(), ..NewList::default() }).await.unwrap();
+    let batch: Vec<NewMember> = (0..recipients)
+        .map(|n| NewMember { email: format!("r{n}@mail{}.example", n % 4), ..Default::default() })
+        .collect();
+    for chunk in batch.chunks(1000) {
+        members::add_batch(client, list_id, chunk, AddOptions::default()).await.unwrap();
+    }
+    let content = CampaignContent {
+        list_ids: Some(vec![list_id]),
+        subject: Some("Beans".into()),
+        from_name: Some("Northwind".into()),
+        from_email: Some("news@northwind.example".into()),
+        html: Some(CAMPAIGN_HTML.into()),
+        ..CampaignContent::default()
+    };
+    let id = campaigns::create(client, &content).await.unwrap();
+    campaigns::launch(client, id).await.unwrap();
+    for _ in 0..300 {
+        if campaigns::get(client, id).await.unwrap().status == CampaignStatus::Sent {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    (id, list_id)
+}

@@ -298,6 +298,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
             member_id,
             list_id,
             email: &email,
+            subject: fields.get("subject").and_then(Value::as_str).unwrap_or_default(),
             links: &links,
         };
         super::simulator::deliver(&tx, &message, sent_at)?;

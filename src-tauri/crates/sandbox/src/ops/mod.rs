@@ -6,12 +6,14 @@ mod account;
 pub mod automations;
 pub mod campaigns;
 pub mod content;
+pub mod dialogs;
 pub mod fields;
 pub mod imports;
 mod lists;
 mod members;
 mod paging;
 pub mod personalize;
+pub mod replies;
 pub mod reports;
 pub mod segments;
 pub mod sending;
@@ -153,6 +155,16 @@ pub fn find(method: &str) -> Option<Operation> {
         "transactional.log" => transactional::log,
         "transactional.stats" => transactional::stats,
         "sandbox.outbox" => account::outbox,
+        "dialogs.list" => dialogs::list,
+        "dialogs.get" => dialogs::get,
+        "dialogs.messages" => dialogs::messages,
+        "dialogs.reply" => dialogs::reply,
+        "dialogs.markRead" => dialogs::mark_read,
+        "dialogs.markUnread" => dialogs::mark_unread,
+        "dialogs.close" => dialogs::close,
+        "dialogs.open" => dialogs::open,
+        "dialogs.unreadCount" => dialogs::unread_count,
+        "dialogs.attachment" => dialogs::attachment,
         _ => return None,
     })
 }

@@ -120,6 +120,7 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
             member_id: *member_id,
             list_id: *list_id,
             email,
+            subject: campaign.text("subject").unwrap_or_default(),
             links: &links,
         };
         simulator::deliver(&tx, &message, sent_at)?;

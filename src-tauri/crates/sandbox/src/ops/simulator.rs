@@ -49,6 +49,7 @@ pub struct Sent<'a> {
     pub member_id: i64,
     pub list_id: i64,
     pub email: &'a str,
+    pub subject: &'a str,
     pub links: &'a [String],
 }
 
@@ -131,6 +132,11 @@ pub fn deliver(conn: &Connection, message: &Sent, sent_at: NaiveDateTime) -> Res
                 let url = &message.links[rng.usize(..message.links.len())];
                 event("CLICKED", later(&mut rng, opened, 2.0), None, Some(url), true)?;
             }
+        }
+        if message.member_id > 0 && rng.u16(..1000) < 30 {
+            drop(insert);
+            let replied = later(&mut rng, opened, 45.0);
+            return super::replies::reply(conn, message, replied, &mut rng, speed);
         }
         if rng.u16(..1000) < 15 {
             event("UNSUBSCRIBED", later(&mut rng, opened, 3.0), None, None, true)?;

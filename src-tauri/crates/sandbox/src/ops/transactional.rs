@@ -60,8 +60,15 @@ pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
             .text("message_id")
             .unwrap_or_else(|| format!("{id}.{}@sandbox.invalid", now().replace([' ', ':', '-'], "")));
         tx.execute("UPDATE transactional SET message_id = ?2 WHERE id = ?1", params![id, message_id])?;
-        let message =
-            Sent { campaign_id: 0, transaction_id: Some(id), member_id: 0, list_id: 0, email: to, links: &links };
+        let message = Sent {
+            campaign_id: 0,
+            transaction_id: Some(id),
+            member_id: 0,
+            list_id: 0,
+            email: to,
+            subject: "",
+            links: &links,
+        };
         simulator::deliver(&tx, &message, sent_at)?;
         ids.push(id);
     }

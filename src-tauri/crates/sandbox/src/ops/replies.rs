@@ -1,0 +1,131 @@
+//! Subscribers who answer a campaign: the reply opens a dialog, sometimes
+//! with HTML (a quote of the campaign, a remote image), sometimes with an
+//! attachment, sometimes with a follow-up later on.
+
+use super::simulator::Sent;
+use crate::fault::Result;
+use chrono::{Duration, NaiveDateTime};
+use rusqlite::{params, Connection};
+
+const ANSWERS: [&str; 10] = [
+    "Hi! Do you ship to Kazan? I'd love to try the new harvest.",
+    "Could you tell me whether the Ethiopia roast is good for a moka pot?",
+    "My last order arrived with a torn bag. What should I do?",
+    "Thanks for the newsletter — the brewing guide was really helpful.",
+    "Is there a discount for ordering 5 kg at once for our office?",
+    "Please change my delivery address to the one in the attached photo.",
+    "When will the decaf be back in stock?",
+    "Can I pause my coffee club subscription for a month?",
+    "I think the link to the workshop registration is broken.",
+    "Do you have gift cards? Asking for a friend's birthday.",
+];
+const FOLLOW_UPS: [&str; 3] = [
+    "Just following up on my question above.",
+    "Never mind, I found it on the website. Thanks!",
+    "Any news? I'd like to order this week.",
+];
+/// A one-pixel PNG, so that an image attachment is a real image.
+const PIXEL_PNG: [u8; 70] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+    0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49,
+    0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x38, 0xD0, 0x65, 0xF0, 0x1F, 0x00, 0x06, 0x02, 0x02, 0x7A, 0xC7, 0x3C, 0x08,
+    0x18, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+];
+
+fn stamp(t: NaiveDateTime) -> String {
+    t.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+struct Inbound<'a> {
+    text: &'a str,
+    html: bool,
+    quote: bool,
+    remote_image: bool,
+}
+
+fn add_message(
+    conn: &Connection,
+    dialog: i64,
+    message: &Sent,
+    name: &str,
+    inbound: &Inbound,
+    at: NaiveDateTime,
+) -> Result<i64> {
+    let subject = format!("Re: {}", message.subject);
+    let quote_text = format!("\n\nOn {}, Northwind Coffee Roasters wrote:\n> {}", stamp(at), message.subject);
+    let clean_html = if inbound.html {
+        let image = if inbound.remote_image {
+            r#"<p><img src="https://images.example.net/signature.png" alt="signature"></p>"#
+        } else {
+            ""
+        };
+        format!("<div><p>{}</p>{image}<p>— {}</p></div>", escape(inbound.text), escape(name))
+    } else {
+        String::new()
+    };
+    let full_html = if inbound.html && inbound.quote {
+        format!("{clean_html}<blockquote>{}</blockquote>", escape(message.subject))
+    } else {
+        clean_html.clone()
+    };
+    let clean_text = format!("{}\n\n— {name}", inbound.text);
+    let full_text = if inbound.quote { format!("{clean_text}{quote_text}") } else { clean_text.clone() };
+    conn.execute(
+        "INSERT INTO dialog_messages (dialog_id, direction, from_email, from_name, subject, body_text, body_html,
+            body_text_clean, body_html_clean, created_at)
+         VALUES (?1, 'in', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![dialog, message.email, name, subject, full_text, full_html, clean_text, clean_html, stamp(at)],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// The subscriber's reply, and the dialog it opens.
+pub fn reply(conn: &Connection, message: &Sent, at: NaiveDateTime, rng: &mut fastrand::Rng, speed: f64) -> Result<()> {
+    let name: String = conn
+        .query_row(
+            "SELECT trim(coalesce(merge_1, '') || ' ' || coalesce(merge_2, '')) FROM members WHERE id = ?1",
+            [message.member_id],
+            |r| r.get(0),
+        )
+        .unwrap_or_default();
+    let name = if name.is_empty() { message.email.split('@').next().unwrap_or_default().to_string() } else { name };
+    conn.execute(
+        "INSERT INTO dialogs (campaign_id, list_id, member_id, subscriber_email, subject, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            message.campaign_id,
+            message.list_id,
+            message.member_id,
+            message.email,
+            format!("Re: {}", message.subject),
+            stamp(at)
+        ],
+    )?;
+    let dialog = conn.last_insert_rowid();
+    let answer = ANSWERS[rng.usize(..ANSWERS.len())];
+    let html = rng.bool();
+    let inbound = Inbound { text: answer, html, quote: rng.u8(..3) > 0, remote_image: html && rng.u8(..3) == 0 };
+    let first = add_message(conn, dialog, message, &name, &inbound, at)?;
+    if answer.contains("attached") || rng.u8(..4) == 0 {
+        let (filename, content_type, content): (&str, &str, Vec<u8>) = if rng.bool() {
+            ("photo.png", "image/png", PIXEL_PNG.to_vec())
+        } else {
+            ("order.csv", "text/csv", b"item,quantity\nEthiopia Yirgacheffe 1 kg,2\n".to_vec())
+        };
+        conn.execute(
+            "INSERT INTO dialog_attachments (message_id, filename, content_type, content) VALUES (?1, ?2, ?3, ?4)",
+            params![first, filename, content_type, content],
+        )?;
+    }
+    if rng.u8(..4) == 0 {
+        let later = at + Duration::milliseconds((rng.f64() * 2.0 * 86_400_000.0 / speed) as i64);
+        let follow =
+            Inbound { text: FOLLOW_UPS[rng.usize(..FOLLOW_UPS.len())], html: false, quote: false, remote_image: false };
+        add_message(conn, dialog, message, &name, &follow, later)?;
+    }
+    Ok(())
+}
