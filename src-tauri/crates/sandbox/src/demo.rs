@@ -157,6 +157,15 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
     if setting(conn, "demo_seeded")?.is_some() {
         return Ok(());
     }
+    let lists: i64 = conn.query_row("SELECT count(*) FROM lists", [], |r| r.get(0))?;
+    if lists > 0 {
+        return Err(crate::fault::Fault::new(
+            500,
+            1,
+            "The store holds data but no finished demo; start from a new file",
+        ));
+    }
+    set_setting(conn, "seed", &seed.to_string())?;
     let mut rng = fastrand::Rng::with_seed(seed);
     let now = Local::now().naive_local();
     let tx = conn.unchecked_transaction()?;
@@ -203,8 +212,9 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
          SELECT email, max(unsub_time) FROM members WHERE state = 'unsubscribed' GROUP BY email",
         [],
     )?;
-    set_setting(&tx, "demo_seeded", &seed.to_string())?;
     tx.commit()?;
+    crate::demo_activity::seed(conn, now, &mut rng)?;
+    set_setting(conn, "demo_seeded", &seed.to_string())?;
     Ok(())
 }
 

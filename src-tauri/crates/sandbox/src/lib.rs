@@ -5,6 +5,7 @@
 
 mod csv;
 pub mod demo;
+mod demo_activity;
 pub mod fault;
 pub mod faults;
 mod http;

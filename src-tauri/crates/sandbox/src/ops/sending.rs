@@ -34,6 +34,12 @@ pub fn tick(conn: &Connection) -> Result<()> {
     simulator::apply_due(conn, &time)
 }
 
+/// Starts a campaign and sends it whole at `time` (demo history).
+pub fn send_at(conn: &Connection, id: i64, time: &str) -> Result<()> {
+    start(conn, id)?;
+    send_some(conn, &load(conn, id)?, time)
+}
+
 /// Fixes the recipients and starts sending: active subscribers of the
 /// campaign's lists in its segment, one message per address; for a resend,
 /// the recipients of the original who did not open it.

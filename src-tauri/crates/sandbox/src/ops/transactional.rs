@@ -29,6 +29,46 @@ fn status_of(kind: Option<&str>) -> (i64, &'static str) {
     }
 }
 
+/// What a transactional message carries.
+pub struct Outgoing<'a> {
+    pub from: &'a str,
+    pub from_name: Option<String>,
+    pub subject: Option<String>,
+    pub html: &'a str,
+}
+
+/// Stores one message to `to`, sent at `sent_at`, and lets the simulator
+/// decide what comes of it; answers its transaction id.
+pub fn record_sent(
+    conn: &Connection,
+    message: &Outgoing,
+    to: &str,
+    message_id: Option<String>,
+    sent_at: chrono::NaiveDateTime,
+) -> Result<i64> {
+    let created = sent_at.format("%Y-%m-%d %H:%M:%S").to_string();
+    conn.execute(
+        "INSERT INTO transactional (message_id, to_email, from_email, from_name, subject, created) VALUES ('', ?1, ?2, ?3, ?4, ?5)",
+        params![to, message.from, message.from_name, message.subject, created],
+    )?;
+    let id = conn.last_insert_rowid();
+    let message_id =
+        message_id.unwrap_or_else(|| format!("{id}.{}@sandbox.invalid", created.replace([' ', ':', '-'], "")));
+    conn.execute("UPDATE transactional SET message_id = ?2 WHERE id = ?1", params![id, message_id])?;
+    let links = simulator::links(message.html);
+    let sent = Sent {
+        campaign_id: 0,
+        transaction_id: Some(id),
+        member_id: 0,
+        list_id: 0,
+        email: to,
+        subject: "",
+        links: &links,
+    };
+    simulator::deliver(conn, &sent, sent_at)?;
+    Ok(id)
+}
+
 /// `POST /transactional/messages`: one message per address in `to`.
 pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
     let p = &call.params;
@@ -45,32 +85,12 @@ pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
     if !domain_verified(conn, &from)? {
         return Err(unverified());
     }
-    let links = simulator::links(&body);
+    let outgoing = Outgoing { from: &from, from_name: p.text("from_name"), subject: p.text("subject"), html: &body };
     let sent_at = chrono::Local::now().naive_local();
     let tx = conn.unchecked_transaction()?;
     let mut ids = Vec::new();
     for to in &recipients {
-        tx.execute(
-            "INSERT INTO transactional (message_id, to_email, from_email, from_name, subject, created)
-             VALUES ('', ?1, ?2, ?3, ?4, ?5)",
-            params![to, from, p.text("from_name"), p.text("subject"), now()],
-        )?;
-        let id = tx.last_insert_rowid();
-        let message_id = p
-            .text("message_id")
-            .unwrap_or_else(|| format!("{id}.{}@sandbox.invalid", now().replace([' ', ':', '-'], "")));
-        tx.execute("UPDATE transactional SET message_id = ?2 WHERE id = ?1", params![id, message_id])?;
-        let message = Sent {
-            campaign_id: 0,
-            transaction_id: Some(id),
-            member_id: 0,
-            list_id: 0,
-            email: to,
-            subject: "",
-            links: &links,
-        };
-        simulator::deliver(&tx, &message, sent_at)?;
-        ids.push(id);
+        ids.push(record_sent(&tx, &outgoing, to, p.text("message_id"), sent_at)?);
     }
     tx.commit()?;
     Ok(Outcome::data(json!({"transaction_id": ids[0], "transaction_ids": ids})))
