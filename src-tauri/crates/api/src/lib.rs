@@ -18,6 +18,7 @@ pub mod loose;
 pub mod members;
 pub mod paging;
 pub mod reports;
+pub mod router;
 pub mod templates;
 pub mod transactional;
 pub mod transport;

@@ -9,6 +9,7 @@ use std::sync::Arc;
 pub async fn run(app: Arc<App>, job: Job) {
     match job {
         Job::Import { import_id, file, mapping } => import(app, import_id, file, mapping).await,
+        Job::Deliver { delivery_id } => deliver(app, delivery_id).await,
         Job::MeasureAttachment { attachment_id, url } => {
             if let Ok(bytes) = fetch(&url).await {
                 let size = bytes.len() as i64;
@@ -55,6 +56,26 @@ async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
         }
     };
     let _ = app.with_conn(move |c| imports::finish(c, import_id, list_id, &list_state, tally, error.as_deref())).await;
+}
+
+/// POSTs a route's webhook or notification, signed with the route's key.
+async fn deliver(app: Arc<App>, delivery_id: i64) {
+    let Ok((url, body, signature)) = app.with_conn(move |c| crate::ops::router::outgoing(c, delivery_id)).await else {
+        return;
+    };
+    let sent = reqwest::Client::new()
+        .post(&url)
+        .header("content-type", "application/json")
+        .header(crate::ops::signature::HEADER, signature)
+        .timeout(std::time::Duration::from_secs(10))
+        .body(body)
+        .send()
+        .await;
+    let (code, error) = match sent {
+        Ok(response) => (Some(response.status().as_u16()), None),
+        Err(e) => (None, Some(e.without_url().to_string())),
+    };
+    let _ = app.with_conn(move |c| crate::ops::router::delivered(c, delivery_id, code, error)).await;
 }
 
 /// Moves the service on every `period` until `stop` turns true.

@@ -43,6 +43,8 @@ pub struct Config {
     pub clock_speed: f64,
     /// The plan's subscriber cap; `None` keeps what the store has (0, unlimited, when new).
     pub limit_members: Option<i64>,
+    /// Sub-account keys and their inbound-processing rights.
+    pub subaccounts: Vec<(String, ops::RouterAccess)>,
 }
 
 impl Config {
@@ -58,6 +60,7 @@ impl Config {
             tick: std::time::Duration::from_millis(200),
             clock_speed: 1.0,
             limit_members: None,
+            subaccounts: Vec::new(),
         }
     }
 }
@@ -99,7 +102,19 @@ impl Drop for Running {
 /// Opens the store (seeding demo data if asked) and serves on
 /// 127.0.0.1 only.
 pub async fn start(config: Config) -> Result<Running, StartError> {
-    let Config { port, api_key, db, demo, seed, faults, moderation_delay, tick, clock_speed, limit_members } = config;
+    let Config {
+        port,
+        api_key,
+        db,
+        demo,
+        seed,
+        faults,
+        moderation_delay,
+        tick,
+        clock_speed,
+        limit_members,
+        subaccounts,
+    } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = store::open(db.as_deref())?;
         if demo {
@@ -115,7 +130,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     })
     .await
     .map_err(|_| StartError::Interrupted)??;
-    let app = Arc::new(App { conn: Mutex::new(conn), api_key });
+    let app = Arc::new(App { conn: Mutex::new(conn), api_key, subaccounts });
     let (shutdown, stopped) = watch::channel(false);
     tokio::spawn(jobs::clock(Arc::clone(&app), tick, stopped.clone()));
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))

@@ -205,6 +205,56 @@ CREATE TABLE IF NOT EXISTS download_links (
     attachment_id INTEGER NOT NULL,
     expires TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS router_domains (
+    id INTEGER PRIMARY KEY,
+    domain TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    service INTEGER NOT NULL DEFAULT 0,
+    verified INTEGER NOT NULL DEFAULT 0,
+    created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS routes (
+    id INTEGER PRIMARY KEY,
+    priority INTEGER NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    filter TEXT,
+    expression TEXT,
+    actions TEXT NOT NULL,
+    signing_key TEXT NOT NULL,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS router_messages (
+    id INTEGER PRIMARY KEY,
+    route_id INTEGER,
+    recipient TEXT NOT NULL,
+    sender TEXT NOT NULL,
+    from_address TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL,
+    headers TEXT NOT NULL,
+    received TEXT NOT NULL,
+    expires TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS router_attachments (
+    id INTEGER PRIMARY KEY,
+    message_id INTEGER NOT NULL REFERENCES router_messages(id) ON DELETE CASCADE,
+    filename TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    content BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS deliveries (
+    id INTEGER PRIMARY KEY,
+    route_id INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    target TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    status TEXT NOT NULL,
+    response_code INTEGER,
+    error TEXT,
+    created TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS attachments (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

@@ -18,15 +18,15 @@ pub async fn handle(State(app): State<Shared>, RawQuery(query): RawQuery, body: 
         Ok(body) => merge(&mut params, body),
         Err(fault) => return error(fault),
     }
-    if !app.key_matches(params.text("api_key").as_deref()) {
+    let Some(router) = app.access(params.text("api_key").as_deref()) else {
         return error(Fault::unauthorized());
-    }
+    };
     let Some(method) = params.text("method") else {
         return error(Fault::missing("method"));
     };
     params.0.remove("api_key");
     params.0.remove("method");
-    match app.run(&method, Call { params, legacy: true }).await {
+    match app.run(&method, Call { params, legacy: true, router }).await {
         Ok(outcome) => Json(success(outcome)).into_response(),
         Err(fault) => error(fault),
     }

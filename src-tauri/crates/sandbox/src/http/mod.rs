@@ -13,6 +13,8 @@ use std::sync::{Arc, Mutex};
 pub struct App {
     pub conn: Mutex<Connection>,
     pub api_key: String,
+    /// Sub-account keys and their inbound-processing rights.
+    pub subaccounts: Vec<(String, ops::RouterAccess)>,
 }
 
 pub type Shared = Arc<App>;
@@ -22,7 +24,7 @@ impl App {
     pub async fn run(self: &Arc<Self>, method: &str, call: Call) -> Result<Outcome> {
         let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
         let mut outcome = self.with_conn(move |conn| operation(conn, &call)).await?;
-        if let Some(job) = outcome.job.take() {
+        for job in std::mem::take(&mut outcome.jobs) {
             tokio::spawn(crate::jobs::run(Arc::clone(self), job));
         }
         Ok(outcome)
@@ -42,8 +44,13 @@ impl App {
         .map_err(|e| Fault::new(500, 1, format!("internal error: {e}")))?
     }
 
-    pub fn key_matches(&self, presented: Option<&str>) -> bool {
-        presented.is_some_and(|k| !k.is_empty() && k == self.api_key)
+    /// What the presented key may do, or `None` for an unknown key.
+    pub fn access(&self, presented: Option<&str>) -> Option<ops::RouterAccess> {
+        let key = presented.filter(|k| !k.is_empty())?;
+        if key == self.api_key {
+            return Some(ops::RouterAccess::Full);
+        }
+        self.subaccounts.iter().find(|(k, _)| k == key).map(|(_, access)| *access)
     }
 }
 

@@ -120,6 +120,27 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/transactional/log", M::GET, ep("transactional.log", OK)),
         ("/transactional/stats", M::GET, ep("transactional.stats", OK)),
         ("/sandbox/outbox", M::GET, ep("sandbox.outbox", OK)),
+        ("/router/domains", M::GET, ep("router.domains", OK)),
+        ("/router/domains", M::POST, ep("router.add_domain", CREATED)),
+        ("/router/domains/mx", M::GET, ep("router.mx", OK)),
+        ("/router/domains/{id}/verify", M::POST, ep("router.verify_domain", OK)),
+        ("/router/domains/{id}", M::DELETE, ep("router.delete_domain", NO_CONTENT)),
+        ("/router/routes", M::GET, ep("router.routes", OK)),
+        ("/router/routes", M::POST, ep("router.create_route", CREATED)),
+        ("/router/routes/reorder", M::POST, ep("router.reorder", OK)),
+        ("/router/routes/{id}", M::GET, ep("router.get_route", OK)),
+        ("/router/routes/{id}", M::PUT, ep("router.update_route", OK)),
+        ("/router/routes/{id}", M::DELETE, ep("router.delete_route", NO_CONTENT)),
+        ("/router/routes/{id}/rekey", M::POST, ep("router.rekey", OK)),
+        ("/router/messages", M::GET, ep("router.messages", OK)),
+        ("/router/messages/{id}", M::GET, ep("router.get_message", OK)),
+        ("/router/messages/{id}", M::DELETE, ep("router.delete_message", NO_CONTENT)),
+        ("/router/messages/{id}/attachments/{aid}", M::GET, ep("router.message_attachment", OK)),
+        ("/router/deliveries", M::GET, ep("router.deliveries", OK)),
+        ("/router/deliveries/{id}", M::GET, ep("router.get_delivery", OK)),
+        ("/router/settings", M::GET, ep("router.settings", OK)),
+        ("/router/settings", M::PUT, ep("router.update_settings", OK)),
+        ("/sandbox/inbound", M::POST, ep("sandbox.inbound", OK)),
         ("/templates", M::GET, ep("campaigns.get_templates", OK)),
         ("/templates", M::POST, ep("campaigns.add_template", OK)),
         ("/templates/saved", M::GET, ep("campaigns.get_saved_templates", OK)),
@@ -186,15 +207,15 @@ async fn handle(
     let presented = bearer
         .or_else(|| query.get("api_key").and_then(Value::as_str))
         .or_else(|| body.get("api_key").and_then(Value::as_str));
-    if !app.key_matches(presented) {
+    let Some(router) = app.access(presented) else {
         return error(Fault::unauthorized());
-    }
+    };
     merge(&mut params, query);
     if method != Method::GET {
         merge(&mut params, body);
     }
     params.0.remove("api_key");
-    match app.run(endpoint.method, Call { params, legacy: false }).await {
+    match app.run(endpoint.method, Call { params, legacy: false, router }).await {
         Ok(_) if endpoint.success == NO_CONTENT => StatusCode::NO_CONTENT.into_response(),
         Ok(outcome) => (endpoint.success, Json(success(outcome))).into_response(),
         Err(fault) => error(fault),

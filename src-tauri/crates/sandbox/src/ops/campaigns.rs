@@ -461,7 +461,7 @@ pub fn attach(conn: &Connection, call: &Call) -> Result<Outcome> {
     )?;
     let attachment_id = conn.last_insert_rowid();
     let mut outcome = Outcome::data(json!({"id": attachment_id}));
-    outcome.job = Some(Job::MeasureAttachment { attachment_id, url });
+    outcome.jobs.push(Job::MeasureAttachment { attachment_id, url });
     Ok(outcome)
 }
 

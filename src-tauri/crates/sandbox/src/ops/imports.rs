@@ -80,7 +80,7 @@ pub fn upload(conn: &Connection, call: &Call) -> Result<Outcome> {
     )?;
     let import_id = conn.last_insert_rowid();
     let mut outcome = Outcome::data(json!({"import_id": import_id}));
-    outcome.job = Some(Job::Import { import_id, file, mapping });
+    outcome.jobs.push(Job::Import { import_id, file, mapping });
     Ok(outcome)
 }
 

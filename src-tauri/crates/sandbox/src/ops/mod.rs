@@ -15,8 +15,11 @@ mod paging;
 pub mod personalize;
 pub mod replies;
 pub mod reports;
+pub mod router;
+mod router_rules;
 pub mod segments;
 pub mod sending;
+pub mod signature;
 pub mod simulator;
 pub mod templates;
 pub mod transactional;
@@ -27,12 +30,23 @@ use crate::params::Params;
 use rusqlite::Connection;
 use serde_json::Value;
 
+/// What a key may do in the inbound-processing area; sub-account rights
+/// are set separately there.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum RouterAccess {
+    #[default]
+    Full,
+    ReadOnly,
+    Denied,
+}
+
 /// One call of an operation.
 #[derive(Debug, Clone, Default)]
 pub struct Call {
     pub params: Params,
     /// The legacy interface formats some records differently.
     pub legacy: bool,
+    pub router: RouterAccess,
 }
 
 /// What an operation answers: the envelope's `data`, and paging meta when
@@ -42,14 +56,25 @@ pub struct Outcome {
     pub data: Value,
     pub paging: Option<Paging>,
     /// Work that goes on after the answer.
-    pub job: Option<Job>,
+    pub jobs: Vec<Job>,
 }
 
 /// Work an operation leaves to run after it has answered.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Job {
-    Import { import_id: i64, file: String, mapping: imports::Mapping },
-    MeasureAttachment { attachment_id: i64, url: String },
+    Import {
+        import_id: i64,
+        file: String,
+        mapping: imports::Mapping,
+    },
+    MeasureAttachment {
+        attachment_id: i64,
+        url: String,
+    },
+    /// POSTs a route's webhook or arrival notification.
+    Deliver {
+        delivery_id: i64,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -60,11 +85,11 @@ pub struct Paging {
 
 impl Outcome {
     pub fn data(data: impl Into<Value>) -> Self {
-        Outcome { data: data.into(), paging: None, job: None }
+        Outcome { data: data.into(), paging: None, jobs: Vec::new() }
     }
 
     pub fn page(rows: Vec<Value>, limit: i64, has_more: bool) -> Self {
-        Outcome { data: Value::Array(rows), paging: Some(Paging { has_more, limit }), job: None }
+        Outcome { data: Value::Array(rows), paging: Some(Paging { has_more, limit }), jobs: Vec::new() }
     }
 }
 
@@ -155,6 +180,27 @@ pub fn find(method: &str) -> Option<Operation> {
         "transactional.log" => transactional::log,
         "transactional.stats" => transactional::stats,
         "sandbox.outbox" => account::outbox,
+        "router.domains" => router::domains,
+        "router.add_domain" => router::add_domain,
+        "router.verify_domain" => router::verify_domain,
+        "router.delete_domain" => router::delete_domain,
+        "router.mx" => router::mx,
+        "router.routes" => router::routes,
+        "router.get_route" => router::get_route,
+        "router.create_route" => router::create_route,
+        "router.update_route" => router::update_route,
+        "router.delete_route" => router::delete_route,
+        "router.rekey" => router::rekey,
+        "router.reorder" => router::reorder,
+        "router.messages" => router::messages,
+        "router.get_message" => router::get_message,
+        "router.delete_message" => router::delete_message,
+        "router.message_attachment" => router::message_attachment,
+        "router.deliveries" => router::deliveries,
+        "router.get_delivery" => router::get_delivery,
+        "router.settings" => router::settings,
+        "router.update_settings" => router::update_settings,
+        "sandbox.inbound" => router::receive,
         "dialogs.list" => dialogs::list,
         "dialogs.get" => dialogs::get,
         "dialogs.messages" => dialogs::messages,

@@ -1,0 +1,250 @@
+//! Inbound processing: `/router`. Domains that receive mail, routes that
+//! decide what happens to it, stored messages and webhook deliveries.
+
+use crate::error::Result;
+use crate::loose;
+use crate::paging::Pager;
+use crate::transport::Client;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct InboundDomain {
+    #[serde(deserialize_with = "loose::int")]
+    pub id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub domain: String,
+    /// The service's own subdomain, made for the account.
+    #[serde(default, deserialize_with = "loose::flag")]
+    pub service: bool,
+    #[serde(default, deserialize_with = "loose::flag")]
+    pub verified: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum Combinator {
+    And,
+    Or,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Condition {
+    /// `recipient`, `from`, `sender` or `header`.
+    pub field: String,
+    /// The header's name, for `header`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// `matches` (a regular expression), `equals` or `contains`.
+    pub op: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Filter {
+    pub combinator: Combinator,
+    pub conditions: Vec<Condition>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum RouteAction {
+    Webhook {
+        url: String,
+        /// `off`, `url` or `inline`.
+        #[serde(default = "off")]
+        attachments: String,
+    },
+    Store {
+        ttl_days: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        notify_url: Option<String>,
+    },
+    Forward {
+        email: String,
+    },
+    Stop,
+}
+
+fn off() -> String {
+    "off".into()
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Route {
+    #[serde(deserialize_with = "loose::int")]
+    pub id: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub priority: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub description: String,
+    #[serde(default)]
+    pub filter: Option<Filter>,
+    #[serde(default, deserialize_with = "loose::opt_text")]
+    pub expression: Option<String>,
+    #[serde(default)]
+    pub actions: Vec<RouteAction>,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub signing_key: String,
+    #[serde(default, deserialize_with = "loose::flag")]
+    pub is_active: bool,
+}
+
+/// A route to create, or the changes to one (what is `None` stays).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RouteSpec {
+    pub description: Option<String>,
+    pub filter: Option<Filter>,
+    pub expression: Option<String>,
+    pub actions: Option<Vec<RouteAction>>,
+    pub priority: Option<i64>,
+    pub is_active: Option<bool>,
+}
+
+impl RouteSpec {
+    fn body(&self) -> Value {
+        let mut body = json!({});
+        if let Some(d) = &self.description {
+            body["description"] = json!(d);
+        }
+        if let Some(f) = &self.filter {
+            body["filter"] = json!(f);
+        }
+        if let Some(e) = &self.expression {
+            body["expression"] = json!(e);
+        }
+        if let Some(a) = &self.actions {
+            body["actions"] = json!(a);
+        }
+        if let Some(p) = self.priority {
+            body["priority"] = json!(p);
+        }
+        if let Some(a) = self.is_active {
+            body["is_active"] = json!(a);
+        }
+        body
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct StoredMessage {
+    #[serde(deserialize_with = "loose::int")]
+    pub id: i64,
+    #[serde(default, deserialize_with = "loose::opt_int")]
+    pub route_id: Option<i64>,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub recipient: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub from: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub subject: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub received: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub expires: String,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RouteDelivery {
+    #[serde(deserialize_with = "loose::int")]
+    pub id: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub route_id: i64,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub action: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub target: String,
+    /// `queued`, `delivered`, `failed` or `forwarded`.
+    #[serde(default, deserialize_with = "loose::text")]
+    pub status: String,
+    #[serde(default, deserialize_with = "loose::opt_int")]
+    pub response_code: Option<i64>,
+}
+
+/// The account's inbound domains; the service subdomain appears on the first call.
+pub async fn domains(client: &Client) -> Result<Vec<InboundDomain>> {
+    client.get(&["router", "domains"], &[]).await?.decode()
+}
+
+/// Adds an own domain; it receives mail once its MX records are published and verified.
+pub async fn add_domain(client: &Client, domain: &str) -> Result<InboundDomain> {
+    client.post(&["router", "domains"], json!({"domain": domain})).await?.decode()
+}
+
+pub async fn verify_domain(client: &Client, id: i64) -> Result<InboundDomain> {
+    client.post(&["router", "domains", &id.to_string(), "verify"], json!({})).await?.decode()
+}
+
+pub async fn delete_domain(client: &Client, id: i64) -> Result<()> {
+    client.delete(&["router", "domains", &id.to_string()], None).await?;
+    Ok(())
+}
+
+/// The MX records an own domain publishes.
+pub async fn mx_records(client: &Client) -> Result<Vec<Map<String, Value>>> {
+    client.get(&["router", "domains", "mx"], &[]).await?.decode()
+}
+
+/// Routes in the order they are tested.
+pub async fn routes(client: &Client) -> Result<Vec<Route>> {
+    client.get(&["router", "routes"], &[]).await?.decode()
+}
+
+pub async fn route(client: &Client, id: i64) -> Result<Route> {
+    client.get(&["router", "routes", &id.to_string()], &[]).await?.decode()
+}
+
+/// Creates a route (filters and regular expressions are checked on save).
+pub async fn create_route(client: &Client, spec: &RouteSpec) -> Result<Route> {
+    client.post(&["router", "routes"], spec.body()).await?.decode()
+}
+
+pub async fn update_route(client: &Client, id: i64, spec: &RouteSpec) -> Result<Route> {
+    client.put(&["router", "routes", &id.to_string()], spec.body()).await?.decode()
+}
+
+pub async fn delete_route(client: &Client, id: i64) -> Result<()> {
+    client.delete(&["router", "routes", &id.to_string()], None).await?;
+    Ok(())
+}
+
+/// Issues a new signing key; answers it.
+pub async fn rekey(client: &Client, id: i64) -> Result<String> {
+    let reply = client.post(&["router", "routes", &id.to_string(), "rekey"], json!({})).await?;
+    Ok(reply.data["signing_key"].as_str().unwrap_or_default().to_string())
+}
+
+/// Sets the order routes are tested in; every route, once.
+pub async fn reorder(client: &Client, ids: &[i64]) -> Result<Vec<Route>> {
+    client.post(&["router", "routes", "reorder"], json!({"order": ids})).await?.decode()
+}
+
+/// Stored messages whose time to live has not run out, newest first.
+pub fn messages(client: &Client) -> Pager<StoredMessage> {
+    Pager::new(client, vec!["router".into(), "messages".into()], vec![])
+}
+
+pub async fn message(client: &Client, id: i64) -> Result<StoredMessage> {
+    client.get(&["router", "messages", &id.to_string()], &[]).await?.decode()
+}
+
+pub async fn delete_message(client: &Client, id: i64) -> Result<()> {
+    client.delete(&["router", "messages", &id.to_string()], None).await?;
+    Ok(())
+}
+
+/// What the routes' actions sent, newest first.
+pub fn deliveries(client: &Client) -> Pager<RouteDelivery> {
+    Pager::new(client, vec!["router".into(), "deliveries".into()], vec![])
+}
