@@ -22,6 +22,7 @@ pub mod router;
 pub mod templates;
 pub mod transactional;
 pub mod transport;
+pub mod workflows;
 
 pub use error::{Error, Interface, Result, ServiceError};
 pub use paging::{Page, Pager};

@@ -134,3 +134,23 @@ async fn transactional_mail_needs_a_verified_domain_then_reports_its_outcome() {
     let opened = log.iter().filter(|d| d.status == 7 || d.status == 6).count() as i64;
     assert!(opened <= stats.opened);
 }
+
+#[tokio::test]
+async fn configured_webhooks_receive_the_events_as_they_happen() {
+    let (_sandbox, client) = common::fast_sandbox(5).await;
+    let (hook, seen) = common::receiver().await;
+    account::set_webhook(&client, WebhookKind::Mass, "open", &hook).await.unwrap();
+    let (campaign, _) = common::sent_campaign(&client, 150).await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let opens = campaign_desk_api::reports::EventQuery {
+        event_type: Some("OPENED".into()),
+        from: Some("2000-01-01 00:00:00".into()),
+        to: Some("2100-01-01 00:00:00".into()),
+        ..Default::default()
+    };
+    let events = campaign_desk_api::reports::events(&client, campaign, &opens).unwrap().collect_all().await.unwrap();
+    let posts = seen.lock().unwrap().clone();
+    assert!(!events.is_empty());
+    assert_eq!(posts.len(), events.len(), "one POST per open");
+    assert!(posts.iter().all(|p| p.contains("\"event\":\"open\"")));
+}

@@ -163,3 +163,22 @@ async fn updates_copies_and_deletes() {
     let left: Vec<i64> = automations::list(&client).await.unwrap().iter().map(|a| a.id).collect();
     assert_eq!(left, [copy]);
 }
+
+#[tokio::test]
+async fn workflows_are_read_copied_with_their_automations_and_deleted() {
+    use campaign_desk_api::workflows;
+    let (_empty, fresh) = common::sandbox().await;
+    assert!(workflows::list(&fresh).await.unwrap().is_empty());
+    let (_sandbox, client) = common::demo_sandbox().await;
+    let all = workflows::list(&client).await.unwrap();
+    assert_eq!((all.len(), all[0].automations.len()), (1, 2));
+    let before = automations::list(&client).await.unwrap().len();
+    let copy = workflows::copy(&client, all[0].id).await.unwrap();
+    let copied = workflows::list(&client).await.unwrap().into_iter().find(|w| w.id == copy).unwrap();
+    assert_eq!(copied.automations.len(), 2);
+    assert!(copied.automations.iter().all(|id| !all[0].automations.contains(id)));
+    assert_eq!(automations::list(&client).await.unwrap().len(), before + 2);
+    workflows::delete(&client, copy).await.unwrap();
+    assert_eq!(automations::list(&client).await.unwrap().len(), before, "its automations went with it");
+    assert_eq!(workflows::delete(&client, copy).await.unwrap_err().code(), Some(4));
+}

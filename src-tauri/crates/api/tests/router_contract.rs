@@ -8,9 +8,7 @@ use campaign_desk_api::router::{self, Combinator, Condition, Filter, RouteAction
 use campaign_desk_api::{account, ApiKey, Client};
 use sandbox::ops::RouterAccess;
 use serde_json::json;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 fn matches(field: &str, value: &str) -> Filter {
     Filter {
@@ -26,42 +24,6 @@ fn spec(filter: Option<Filter>, actions: Vec<RouteAction>) -> RouteSpec {
 async fn inbound_address(client: &Client) -> String {
     let service = router::domains(client).await.unwrap().into_iter().find(|d| d.service).unwrap();
     format!("support@{}", service.domain)
-}
-
-/// A receiver that keeps every request it gets.
-async fn receiver() -> (String, Arc<Mutex<Vec<String>>>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}/hook", listener.local_addr().unwrap());
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let log = Arc::clone(&seen);
-    tokio::spawn(async move {
-        while let Ok((mut socket, _)) = listener.accept().await {
-            let mut buf = vec![0u8; 65536];
-            let mut got = Vec::new();
-            loop {
-                let n = socket.read(&mut buf).await.unwrap_or(0);
-                got.extend_from_slice(&buf[..n]);
-                let text = String::from_utf8_lossy(&got).to_string();
-                let complete = text.split_once("\r\n\r\n").is_some_and(|(head, body)| {
-                    let length = head
-                        .lines()
-                        .find_map(|l| {
-                            l.to_lowercase()
-                                .strip_prefix("content-length:")
-                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
-                        })
-                        .unwrap_or(0);
-                    body.len() >= length
-                });
-                if n == 0 || complete {
-                    break;
-                }
-            }
-            log.lock().unwrap().push(String::from_utf8_lossy(&got).to_string());
-            let _ = socket.write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n").await;
-        }
-    });
-    (url, seen)
 }
 
 async fn receive(client: &Client, recipient: &str, from: &str, subject: &str) -> serde_json::Value {
@@ -129,7 +91,7 @@ async fn route_rules_are_checked_on_save() {
 async fn messages_go_through_routes_in_order_signed_stored_and_stopped() {
     let (_sandbox, client) = common::sandbox().await;
     let to = inbound_address(&client).await;
-    let (hook, seen) = receiver().await;
+    let (hook, seen) = common::receiver().await;
     let webhook = router::create_route(
         &client,
         &spec(

@@ -256,6 +256,8 @@ pub fn seed(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> R
     automations(conn, now)?;
     account(conn, now, rng)?;
     simulator::apply_due(conn, &stamp(now))?;
+    // The year's webhooks were called long ago.
+    conn.execute("UPDATE events SET hooked = 1 WHERE event_time <= ?1", [stamp(now)])?;
     // What a marketer a year in has already dealt with.
     conn.execute("UPDATE dialog_messages SET is_read = 1 WHERE created_at < ?1", [stamp(now - Duration::days(7))])?;
     conn.execute("UPDATE dialogs SET status = 'closed' WHERE created_at < ?1", [stamp(now - Duration::days(21))])?;
@@ -308,6 +310,7 @@ fn unsent_campaigns(conn: &Connection, now: NaiveDateTime) -> Result<()> {
 }
 
 fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
+    let mut made = Vec::new();
     let autos = [
         ("Welcome to the newsletter", "Welcome to Northwind", NEWSLETTER, 0, 60),
         ("Coffee club: how was your first bag?", "How was your first bag?", CLUB, 3, 120),
@@ -321,6 +324,7 @@ fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
             fields.insert("delay_2".into(), json!("day"));
         }
         let id = campaigns::insert(conn, "SUBSCRIBE", &[list_id], &fields, None)?;
+        made.push(id);
         conn.execute(
             "UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1",
             params![id, stamp(now - Duration::days(300))],
@@ -359,6 +363,7 @@ fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
         tx.execute("UPDATE campaigns SET emails_sent = ?2 WHERE id = ?1", params![id, sent])?;
         tx.commit()?;
     }
+    crate::ops::workflows::create(conn, "Onboarding", &made)?;
     Ok(())
 }
 

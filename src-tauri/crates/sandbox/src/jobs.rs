@@ -63,6 +63,10 @@ async fn deliver(app: Arc<App>, delivery_id: i64) {
     let Ok((url, body, signature)) = app.with_conn(move |c| crate::ops::router::outgoing(c, delivery_id)).await else {
         return;
     };
+    if let Err(refusal) = crate::ops::event_hooks::loopback_only(&url) {
+        let _ = app.with_conn(move |c| crate::ops::router::delivered(c, delivery_id, None, Some(refusal))).await;
+        return;
+    }
     let sent = reqwest::Client::new()
         .post(&url)
         .header("content-type", "application/json")
@@ -78,12 +82,35 @@ async fn deliver(app: Arc<App>, delivery_id: i64) {
     let _ = app.with_conn(move |c| crate::ops::router::delivered(c, delivery_id, code, error)).await;
 }
 
+/// Calls the account's webhooks for events that came due.
+async fn post_event_hooks(app: &Arc<App>) {
+    use crate::ops::event_hooks;
+    let Ok(queued) = app.with_conn(|c| event_hooks::queued(c, 200)).await else { return };
+    let client = reqwest::Client::new();
+    for (id, url, body) in queued {
+        if crate::ops::event_hooks::loopback_only(&url).is_err() {
+            let _ = app.with_conn(move |c| event_hooks::record(c, id, None)).await;
+            continue;
+        }
+        let sent = client
+            .post(&url)
+            .header("content-type", "application/json")
+            .timeout(std::time::Duration::from_secs(5))
+            .body(body)
+            .send()
+            .await;
+        let code = sent.ok().map(|r| r.status().as_u16());
+        let _ = app.with_conn(move |c| event_hooks::record(c, id, code)).await;
+    }
+}
+
 /// Moves the service on every `period` until `stop` turns true.
 pub async fn clock(app: Arc<App>, period: std::time::Duration, mut stop: tokio::sync::watch::Receiver<bool>) {
     loop {
         tokio::select! {
             _ = tokio::time::sleep(period) => {
                 let _ = app.with_conn(crate::ops::sending::tick).await;
+                post_event_hooks(&app).await;
             }
             _ = stop.changed() => return,
         }

@@ -125,8 +125,10 @@ CREATE TABLE IF NOT EXISTS events (
     language TEXT,
     dark_mode INTEGER,
     transaction_id INTEGER,
-    applied INTEGER NOT NULL DEFAULT 0
+    applied INTEGER NOT NULL DEFAULT 0,
+    hooked INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS events_to_hook ON events (hooked, event_time);
 CREATE INDEX IF NOT EXISTS events_by_transaction ON events (transaction_id, event_time);
 CREATE INDEX IF NOT EXISTS events_by_campaign ON events (campaign_id, event_time, id);
 CREATE INDEX IF NOT EXISTS events_by_type ON events (campaign_id, event_type, event_time);
@@ -253,6 +255,21 @@ CREATE TABLE IF NOT EXISTS deliveries (
     status TEXT NOT NULL,
     response_code INTEGER,
     error TEXT,
+    created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS webhook_posts (
+    id INTEGER PRIMARY KEY,
+    event_id INTEGER NOT NULL,
+    url TEXT NOT NULL,
+    body TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'queued',
+    response_code INTEGER,
+    created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS workflows (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    automation_ids TEXT NOT NULL,
     created TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS attachments (

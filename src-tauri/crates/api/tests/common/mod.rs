@@ -4,6 +4,7 @@
 use campaign_desk_api::{ApiKey, Client, RetryPolicy};
 use sandbox::{start, Config, Running};
 use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 pub const KEY: &str = "contract-test-key";
 
@@ -72,4 +73,40 @@ pub async fn sent_campaign(client: &Client, recipients: usize) -> (i64, i64) {
     }
     tokio::time::sleep(Duration::from_millis(1500)).await;
     (id, list_id)
+}
+
+/// A receiver that keeps every request it gets.
+pub async fn receiver() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = std::sync::Arc::clone(&seen);
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let mut buf = vec![0u8; 65536];
+            let mut got = Vec::new();
+            loop {
+                let n = socket.read(&mut buf).await.unwrap_or(0);
+                got.extend_from_slice(&buf[..n]);
+                let text = String::from_utf8_lossy(&got).to_string();
+                let complete = text.split_once("\r\n\r\n").is_some_and(|(head, body)| {
+                    let length = head
+                        .lines()
+                        .find_map(|l| {
+                            l.to_lowercase()
+                                .strip_prefix("content-length:")
+                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                        })
+                        .unwrap_or(0);
+                    body.len() >= length
+                });
+                if n == 0 || complete {
+                    break;
+                }
+            }
+            log.lock().unwrap().push(String::from_utf8_lossy(&got).to_string());
+            let _ = socket.write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n").await;
+        }
+    });
+    (url, seen)
 }

@@ -7,6 +7,7 @@ pub mod automations;
 pub mod campaigns;
 pub mod content;
 pub mod dialogs;
+pub mod event_hooks;
 pub mod fields;
 pub mod imports;
 mod lists;
@@ -24,6 +25,7 @@ pub mod simulator;
 pub mod templates;
 pub mod transactional;
 pub mod validate;
+pub mod workflows;
 
 use crate::fault::Result;
 use crate::params::Params;
@@ -159,6 +161,9 @@ pub fn find(method: &str) -> Option<Operation> {
         "reports.bounced" => |c, call| reports::rows(c, call, "bounced"),
         "reports.complained" => |c, call| reports::rows(c, call, "complained"),
         "reports.unsubscribed" => |c, call| reports::rows(c, call, "unsubscribed"),
+        "campaigns.get_workflows" => workflows::list,
+        "campaigns.delete_workflow" => workflows::delete,
+        "campaigns.copy_automation" => workflows::copy,
         "campaigns.get_templates" => templates::html_templates,
         "templates.get_one" => templates::html_template_by_id,
         "templates.update" => templates::update_html_template,

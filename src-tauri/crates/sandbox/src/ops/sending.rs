@@ -31,7 +31,8 @@ pub fn tick(conn: &Connection) -> Result<()> {
         send_some(conn, &load(conn, id)?, &time)?;
     }
     super::automations::tick(conn)?;
-    simulator::apply_due(conn, &time)
+    simulator::apply_due(conn, &time)?;
+    super::event_hooks::queue_due(conn)
 }
 
 /// Starts a campaign and sends it whole at `time` (demo history).
