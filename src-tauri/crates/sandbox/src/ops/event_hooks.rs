@@ -20,6 +20,18 @@ fn hook_event(kind: &str, category: Option<&str>, transactional: bool) -> Option
     }
 }
 
+/// An event whose time has come and whose webhook, if any, is not called yet.
+struct Due {
+    id: i64,
+    kind: String,
+    category: Option<String>,
+    transaction: Option<i64>,
+    campaign: i64,
+    email: String,
+    at: String,
+    url: Option<String>,
+}
+
 /// Queues a POST for each event that has come due and has a webhook.
 pub fn queue_due(conn: &Connection) -> Result<()> {
     let time = now();
@@ -36,7 +48,7 @@ pub fn queue_due(conn: &Connection) -> Result<()> {
         return Ok(());
     }
     let tx = conn.unchecked_transaction()?;
-    for (id, kind, category, transaction, campaign, email, at, url) in due {
+    for Due { id, kind, category, transaction, campaign, email, at, url } in due {
         tx.execute("UPDATE events SET hooked = 1 WHERE id = ?1", [id])?;
         let kind_name = if transaction.is_some() { "transactional" } else { "mass" };
         let Some(event) = hook_event(&kind, category.as_deref(), transaction.is_some()) else { continue };
