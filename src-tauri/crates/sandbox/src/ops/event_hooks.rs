@@ -35,13 +35,22 @@ struct Due {
 /// Queues a POST for each event that has come due and has a webhook.
 pub fn queue_due(conn: &Connection) -> Result<()> {
     let time = now();
-    let due: Vec<(i64, String, Option<String>, Option<i64>, i64, String, String, Option<String>)> = conn
+    let due: Vec<Due> = conn
         .prepare_cached(
             "SELECT id, event_type, bounce_category, transaction_id, campaign_id, email, event_time, url FROM events
              WHERE hooked = 0 AND event_time <= ?1 ORDER BY event_time, id",
         )?
         .query_map([&time], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?))
+            Ok(Due {
+                id: r.get(0)?,
+                kind: r.get(1)?,
+                category: r.get(2)?,
+                transaction: r.get(3)?,
+                campaign: r.get(4)?,
+                email: r.get(5)?,
+                at: r.get(6)?,
+                url: r.get(7)?,
+            })
         })?
         .collect::<rusqlite::Result<_>>()?;
     if due.is_empty() {
