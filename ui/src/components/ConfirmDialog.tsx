@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useAttempt } from "../lib/useAttempt";
-import { ErrorNotice } from "./ErrorNotice";
 import { Modal } from "./Modal";
 
 interface ConfirmProps {
@@ -23,19 +22,10 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
     <Modal
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="button-danger" onClick={confirm} disabled={busy} data-testid="confirm">
-            {busy ? "Working…" : confirmLabel}
-          </button>
-        </>
-      }
+      error={error}
+      action={{ label: confirmLabel, busyLabel: "Working…", run: confirm, busy, danger: true, testId: "confirm" }}
     >
       {children}
-      {error && <ErrorNotice error={error} />}
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { useAttempt } from "../../lib/useAttempt";
-import { ErrorNotice } from "../../components/ErrorNotice";
 import { Modal } from "../../components/Modal";
 
 interface ListNameDialogProps {
@@ -26,16 +25,8 @@ export function ListNameDialog({ title, initialName = "", submitLabel, onSubmit,
     <Modal
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="button-primary" onClick={() => submit()} disabled={busy} data-testid="list-name-submit">
-            {busy ? "Saving…" : submitLabel}
-          </button>
-        </>
-      }
+      error={error}
+      action={{ label: submitLabel, busyLabel: "Saving…", run: () => submit(), busy, testId: "list-name-submit" }}
     >
       <form onSubmit={submit} className="form">
         <label>
@@ -49,7 +40,6 @@ export function ListNameDialog({ title, initialName = "", submitLabel, onSubmit,
           />
         </label>
       </form>
-      {error && <ErrorNotice error={error} />}
     </Modal>
   );
 }

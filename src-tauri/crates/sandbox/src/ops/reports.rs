@@ -138,16 +138,24 @@ pub fn summary(conn: &Connection, call: &Call) -> Result<Outcome> {
             "SELECT count(DISTINCT member_id) FROM events WHERE campaign_id = ?1 AND event_type = '{kind}' AND event_time <= ?2"
         ))
     };
-    let (sent, bounced) = (unique("SENT")?, unique("BOUNCED")?);
-    Ok(Outcome::data(json!({
+    Ok(Outcome::data(per_outcome(unique, "clicks")?))
+}
+
+/// Messages per outcome from a count per event type; `delivered` is what
+/// was sent and did not bounce. Campaign summaries name clicks `clicks`,
+/// transactional statistics `clicked`.
+pub fn per_outcome(count: impl Fn(&str) -> Result<i64>, clicks_key: &str) -> Result<Value> {
+    let (sent, bounced) = (count("SENT")?, count("BOUNCED")?);
+    let mut outcome = json!({
         "sent": sent,
         "delivered": sent - bounced,
-        "opened": unique("OPENED")?,
-        "clicks": unique("CLICKED")?,
+        "opened": count("OPENED")?,
         "bounced": bounced,
-        "unsubscribed": unique("UNSUBSCRIBED")?,
-        "complained": unique("COMPLAINED")?,
-    })))
+        "unsubscribed": count("UNSUBSCRIBED")?,
+        "complained": count("COMPLAINED")?,
+    });
+    outcome[clicks_key] = json!(count("CLICKED")?);
+    Ok(outcome)
 }
 
 fn grouped(

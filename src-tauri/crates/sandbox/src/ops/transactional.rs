@@ -200,14 +200,5 @@ pub fn stats(conn: &Connection, call: &Call) -> Result<Outcome> {
             |r| r.get(0),
         )?)
     };
-    let (sent, bounced) = (count("SENT")?, count("BOUNCED")?);
-    Ok(Outcome::data(json!({
-        "sent": sent,
-        "delivered": sent - bounced,
-        "opened": count("OPENED")?,
-        "clicked": count("CLICKED")?,
-        "bounced": bounced,
-        "complained": count("COMPLAINED")?,
-        "unsubscribed": count("UNSUBSCRIBED")?,
-    })))
+    Ok(Outcome::data(super::reports::per_outcome(count, "clicked")?))
 }
