@@ -132,6 +132,9 @@ CREATE INDEX IF NOT EXISTS events_to_hook ON events (hooked, event_time);
 CREATE INDEX IF NOT EXISTS events_by_transaction ON events (transaction_id, event_time);
 CREATE INDEX IF NOT EXISTS events_by_campaign ON events (campaign_id, event_time, id);
 CREATE INDEX IF NOT EXISTS events_by_type ON events (campaign_id, event_type, event_time);
+CREATE INDEX IF NOT EXISTS events_by_email ON events (campaign_id, email, event_time);
+CREATE INDEX IF NOT EXISTS events_by_member ON events (campaign_id, event_type, member_id);
+CREATE INDEX IF NOT EXISTS events_newest ON events (campaign_id, id);
 CREATE INDEX IF NOT EXISTS events_to_apply ON events (applied, event_time);
 CREATE TABLE IF NOT EXISTS senders (
     email TEXT PRIMARY KEY COLLATE NOCASE,
@@ -302,6 +305,12 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
     };
     conn.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")?;
     conn.execute_batch(SCHEMA)?;
+    conn.execute_batch(
+        "CREATE TEMP TABLE IF NOT EXISTS event_anchors (
+            campaign_id INTEGER NOT NULL, from_time TEXT NOT NULL, version INTEGER NOT NULL,
+            position INTEGER NOT NULL, event_time TEXT NOT NULL, id INTEGER NOT NULL,
+            PRIMARY KEY (campaign_id, from_time, position))",
+    )?;
     conn.execute_batch(
         "CREATE TEMP TABLE IF NOT EXISTS page_anchors (
             list_id INTEGER NOT NULL, state TEXT NOT NULL, version INTEGER NOT NULL,

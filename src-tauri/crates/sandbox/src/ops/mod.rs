@@ -8,6 +8,7 @@ pub mod campaigns;
 pub mod content;
 pub mod dialogs;
 pub mod event_hooks;
+mod event_paging;
 pub mod fields;
 pub mod imports;
 mod lists;

@@ -1,0 +1,141 @@
+//! Pages deep into a campaign's events without walking every event before
+//! them: every thousandth (time, id) place after a window's start is
+//! remembered. Events are never changed once written, so a campaign's
+//! newest event id tells whether the places still hold.
+
+use crate::fault::Result;
+use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::Value;
+
+const STEP: i64 = 1000;
+
+fn version(conn: &Connection, campaign_id: i64) -> Result<i64> {
+    Ok(conn.query_row("SELECT coalesce(max(id), 0) FROM events WHERE campaign_id = ?1", [campaign_id], |r| r.get(0))?)
+}
+
+fn nearest(
+    conn: &Connection,
+    campaign_id: i64,
+    from: &str,
+    version: i64,
+    start: i64,
+) -> Result<Option<(i64, String, i64)>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT position, event_time, id FROM event_anchors WHERE campaign_id = ?1 AND from_time = ?2
+             AND version = ?3 AND position <= ?4 ORDER BY position DESC LIMIT 1",
+        )?
+        .query_row(params![campaign_id, from, version, start], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .optional()?)
+}
+
+fn rebuild(conn: &Connection, campaign_id: i64, from: &str, version: i64) -> Result<()> {
+    let tx = conn.unchecked_transaction()?;
+    tx.execute("DELETE FROM event_anchors WHERE campaign_id = ?1 AND from_time = ?2", params![campaign_id, from])?;
+    {
+        let mut insert = tx.prepare_cached(
+            "INSERT INTO event_anchors (campaign_id, from_time, version, position, event_time, id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )?;
+        insert.execute(params![campaign_id, from, version, 0, "", 0])?;
+        let mut stmt = tx.prepare_cached(
+            "SELECT event_time, id FROM events WHERE campaign_id = ?1 AND event_time >= ?2 ORDER BY event_time, id",
+        )?;
+        let places =
+            stmt.query_map(params![campaign_id, from], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+        for (position, place) in places.enumerate() {
+            let (time, id) = place?;
+            if position > 0 && position as i64 % STEP == 0 {
+                insert.execute(params![campaign_id, from, version, position as i64, time, id])?;
+            }
+        }
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// Events of a campaign between `from` and `to` in time order, `limit` of
+/// them from place `start`, and whether more follow.
+pub fn page(
+    conn: &Connection,
+    campaign_id: i64,
+    (from, to): (&str, &str),
+    (start, limit): (i64, i64),
+    record: impl Fn(&rusqlite::Row) -> rusqlite::Result<Value>,
+) -> Result<(Vec<Value>, bool)> {
+    let (position, time, id) = if start < STEP {
+        (0, String::new(), 0)
+    } else {
+        let version = version(conn, campaign_id)?;
+        match nearest(conn, campaign_id, from, version, start)? {
+            Some(found) if start - found.0 < 2 * STEP => found,
+            _ => {
+                rebuild(conn, campaign_id, from, version)?;
+                nearest(conn, campaign_id, from, version, start)?.unwrap_or((0, String::new(), 0))
+            }
+        }
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT * FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3
+         AND (event_time, id) >= (?4, ?5) ORDER BY event_time, id LIMIT ?6 OFFSET ?7",
+    )?;
+    let mut rows = stmt
+        .query_map(params![campaign_id, from, to, time, id, limit + 1, start - position], record)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let more = rows.len() as i64 > limit;
+    rows.truncate(limit as usize);
+    Ok((rows, more))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store;
+
+    fn add(conn: &Connection, n: usize, rng: &mut fastrand::Rng) {
+        for _ in 0..n {
+            let time = format!("2026-01-{:02} {:02}:{:02}:00", rng.u8(1..29), rng.u8(..24), rng.u8(..60));
+            conn.execute(
+                "INSERT INTO events (campaign_id, member_id, list_id, email, domain, event_type, event_time)
+                 VALUES (1, 1, 1, 'a@b.c', 'b.c', 'SENT', ?1)",
+                [time],
+            )
+            .unwrap();
+        }
+    }
+
+    fn ids(conn: &Connection, from: &str, to: &str, start: i64) -> Vec<i64> {
+        let record = |r: &rusqlite::Row| Ok(Value::from(r.get::<_, i64>("id")?));
+        page(conn, 1, (from, to), (start, 30), record).unwrap().0.into_iter().map(|v| v.as_i64().unwrap()).collect()
+    }
+
+    fn walked(conn: &Connection, from: &str, to: &str, start: i64) -> Vec<i64> {
+        conn.prepare(
+            "SELECT id FROM events WHERE campaign_id = 1 AND event_time >= ?1 AND event_time <= ?2
+             ORDER BY event_time, id LIMIT 30 OFFSET ?3",
+        )
+        .unwrap()
+        .query_map(params![from, to, start], |r| r.get(0))
+        .unwrap()
+        .map(|r| r.unwrap())
+        .collect()
+    }
+
+    #[test]
+    fn anchored_pages_match_walking_the_events_as_more_arrive() {
+        let conn = store::open(None).unwrap();
+        let mut rng = fastrand::Rng::with_seed(4);
+        add(&conn, 4500, &mut rng);
+        for (from, to) in
+            [("2026-01-01 00:00:00", "2026-12-31 00:00:00"), ("2026-01-10 00:00:00", "2026-01-20 00:00:00")]
+        {
+            for start in [0, 999, 1000, 1500, 2222, 3999, 4470, 5000] {
+                assert_eq!(ids(&conn, from, to, start), walked(&conn, from, to, start), "{from} {to} {start}");
+            }
+        }
+        add(&conn, 700, &mut rng);
+        for start in [1000, 2500, 5100] {
+            let (from, to) = ("2026-01-01 00:00:00", "2026-12-31 00:00:00");
+            assert_eq!(ids(&conn, from, to, start), walked(&conn, from, to, start), "after more events, {start}");
+        }
+    }
+}
