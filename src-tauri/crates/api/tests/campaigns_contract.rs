@@ -62,9 +62,12 @@ async fn a_new_campaign_is_a_draft_and_a_launch_goes_through_moderation_to_sent(
     let id = campaigns::create(&client, &ready(list_id)).await.unwrap();
     let draft = campaigns::get(&client, id).await.unwrap();
     assert_eq!((draft.status, draft.list_id.clone()), (CampaignStatus::Draft, vec![list_id]));
+    let allowance = campaign_desk_api::account::balance(&client).await.unwrap().limit_emails;
     campaigns::launch(&client, id).await.unwrap();
     let sent = wait_for(&client, id, CampaignStatus::Sent).await;
     assert_eq!(sent.emails_sent, 2);
+    let left = campaign_desk_api::account::balance(&client).await.unwrap().limit_emails;
+    assert_eq!(left, allowance - 2, "sent messages come off the allowance");
     let err = campaigns::update(&client, id, &CampaignContent { subject: Some("x".into()), ..Default::default() })
         .await
         .unwrap_err();

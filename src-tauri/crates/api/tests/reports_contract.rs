@@ -105,3 +105,22 @@ async fn the_same_seed_gives_the_same_results_and_legacy_agrees() {
     let err = first.legacy("reports.events", params, true).await.unwrap_err();
     assert_eq!(err.code(), Some(3), "the legacy events report requires merge");
 }
+
+#[tokio::test]
+async fn a_resend_goes_only_to_those_who_did_not_open() {
+    use campaign_desk_api::campaigns::{self, CampaignContent, CampaignStatus};
+    let (_sandbox, client) = common::fast_sandbox(11).await;
+    let (id, _) = common::sent_campaign(&client, RECIPIENTS).await;
+    let summary = reports::summary(&client, id).await.unwrap();
+    let resend = campaigns::resend_unopened(&client, id, &CampaignContent::default()).await.unwrap();
+    let mut sent = 0;
+    for _ in 0..200 {
+        let campaign = campaigns::get(&client, resend).await.unwrap();
+        if campaign.status == CampaignStatus::Sent {
+            sent = campaign.emails_sent;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(sent, summary.sent - summary.opened);
+}

@@ -34,6 +34,15 @@ pub fn balance(conn: &Connection, _call: &Call) -> Result<Outcome> {
     })))
 }
 
+/// Takes sent messages off the account's message allowance.
+pub fn spend_emails(conn: &Connection, count: i64) -> Result<()> {
+    if count > 0 {
+        let left = (limit(conn, "limit_emails", DEFAULT_LIMIT_EMAILS)? - count).max(0);
+        crate::store::set_setting(conn, "limit_emails", &left.to_string())?;
+    }
+    Ok(())
+}
+
 /// Refuses adding these addresses when those the account does not hold yet
 /// would pass `limit_members` (0: unlimited, and nothing is counted).
 pub fn check_member_limit<'a>(conn: &Connection, addresses: impl Iterator<Item = &'a str>) -> Result<()> {

@@ -59,12 +59,33 @@ fn later(seconds: i64) -> String {
     (chrono::Local::now().naive_local() + chrono::Duration::seconds(seconds)).format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
+/// The first moment at or after `due` at the automation's `schedule_time`
+/// (`HH:MM`), when it has one.
+fn at_schedule_time(due: &str, fields: &Map<String, Value>) -> String {
+    let Some(time) = fields.get("schedule_time").and_then(Value::as_str).filter(|t| !t.is_empty()) else {
+        return due.to_string();
+    };
+    let (Ok(due_at), Ok(clock)) = (
+        chrono::NaiveDateTime::parse_from_str(due, "%Y-%m-%d %H:%M:%S"),
+        chrono::NaiveTime::parse_from_str(time, "%H:%M"),
+    ) else {
+        return due.to_string();
+    };
+    let same_day = due_at.date().and_time(clock);
+    let at = if same_day >= due_at { same_day } else { same_day + chrono::Duration::days(1) };
+    at.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
 fn moderation_at(conn: &Connection) -> Result<String> {
     Ok(later(setting(conn, "moderation_delay")?.and_then(|v| v.parse().ok()).unwrap_or(0)))
 }
 
 /// Writes the automation settings that were sent.
 fn apply(p: &Params, fields: &mut Map<String, Value>) -> Result<()> {
+    if let Some(time) = p.text("schedule_time") {
+        chrono::NaiveTime::parse_from_str(&time, "%H:%M")
+            .map_err(|_| Fault::invalid(format!("schedule_time is a time of day as HH:MM, not {time}")))?;
+    }
     for key in ["name", "subject", "from_name", "from_email", "html", "plain_text", "campaigns", "schedule_time"] {
         if p.has(key) {
             fields.insert(key.into(), json!(p.text(key).unwrap_or_default()));
@@ -264,7 +285,7 @@ pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_
         conn.execute(
             "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due)
              SELECT ?1, id, email, ?2 FROM members WHERE list_id = ?3 AND id > ?4 AND state = 'active'",
-            params![id, later(delay_seconds(&fields)), list_id, after_member_id],
+            params![id, at_schedule_time(&later(delay_seconds(&fields)), &fields), list_id, after_member_id],
         )?;
     }
     Ok(())
@@ -290,6 +311,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
             params![id, member_id, time],
         )?;
         tx.execute("UPDATE campaigns SET emails_sent = emails_sent + 1 WHERE id = ?1", [id])?;
+        super::account::spend_emails(&tx, 1)?;
         let fields: Map<String, Value> = serde_json::from_str(&fields).unwrap_or_default();
         let links = super::simulator::links(fields.get("html").and_then(Value::as_str).unwrap_or_default());
         let message = super::simulator::Sent {
@@ -314,4 +336,18 @@ pub fn sent_to(conn: &Connection, automation_id: i64, email: &str) -> Result<i64
         params![automation_id, email],
         |r| r.get(0),
     )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedule_time_moves_a_send_to_that_time_of_day() {
+        let mut fields = Map::new();
+        assert_eq!(at_schedule_time("2026-03-01 08:30:00", &fields), "2026-03-01 08:30:00");
+        fields.insert("schedule_time".into(), json!("10:00"));
+        assert_eq!(at_schedule_time("2026-03-01 08:30:00", &fields), "2026-03-01 10:00:00");
+        assert_eq!(at_schedule_time("2026-03-01 11:00:00", &fields), "2026-03-02 10:00:00");
+    }
 }

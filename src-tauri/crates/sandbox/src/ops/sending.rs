@@ -50,8 +50,10 @@ fn start(conn: &Connection, id: i64) -> Result<()> {
     if let Some(original) = campaign.resend_of {
         tx.execute(
             "INSERT OR IGNORE INTO sends (campaign_id, member_id, list_id, email)
-             SELECT ?1, member_id, list_id, email FROM sends WHERE campaign_id = ?2",
-            params![id, original],
+             SELECT ?1, s.member_id, s.list_id, s.email FROM sends s WHERE s.campaign_id = ?2
+             AND NOT EXISTS (SELECT 1 FROM events e WHERE e.campaign_id = ?2 AND e.member_id = s.member_id
+                 AND e.event_type = 'OPENED' AND e.event_time <= ?3)",
+            params![id, original, crate::store::now()],
         )?;
     } else {
         let segment = campaign.fields.get("esegment");
@@ -133,6 +135,7 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
         simulator::deliver(&tx, &message, sent_at)?;
     }
     let sent = batch.len();
+    super::account::spend_emails(&tx, sent as i64)?;
     let pending: i64 =
         tx.query_row("SELECT count(*) FROM sends WHERE campaign_id = ?1 AND sent_time IS NULL", [campaign.id], |r| {
             r.get(0)

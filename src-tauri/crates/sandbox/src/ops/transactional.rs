@@ -66,6 +66,7 @@ pub fn record_sent(
         links: &links,
     };
     simulator::deliver(conn, &sent, sent_at)?;
+    super::account::spend_emails(conn, 1)?;
     Ok(id)
 }
 
