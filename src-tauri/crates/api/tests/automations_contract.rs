@@ -182,3 +182,40 @@ async fn workflows_are_read_copied_with_their_automations_and_deleted() {
     assert_eq!(automations::list(&client).await.unwrap().len(), before, "its automations went with it");
     assert_eq!(workflows::delete(&client, copy).await.unwrap_err().code(), Some(4));
 }
+
+#[tokio::test]
+async fn an_open_automation_follows_up_everyone_who_opened_the_watched_campaign() {
+    use campaign_desk_api::campaigns::CampaignStatus;
+    use campaign_desk_api::reports;
+    let (_sandbox, client) = common::fast_sandbox(8).await;
+    let list_id = list(&client).await;
+    let batch: Vec<NewMember> =
+        (0..300).map(|n| NewMember { email: format!("o{n}@example.com"), ..Default::default() }).collect();
+    members::add_batch(&client, list_id, &batch, AddOptions::default()).await.unwrap();
+    let content = CampaignContent {
+        list_ids: Some(vec![list_id]),
+        subject: Some("Beans".into()),
+        from_name: Some("Northwind".into()),
+        from_email: Some("news@northwind.example".into()),
+        html: Some(HTML.into()),
+        ..CampaignContent::default()
+    };
+    let campaign = campaigns::create(&client, &content).await.unwrap();
+    let follow_up = AutomationSettings {
+        events: Some(vec![TriggerEvent::Open]),
+        watched: Some(campaign.to_string()),
+        ..welcome(list_id)
+    };
+    let automation = automations::create(&client, &follow_up).await.unwrap();
+    campaigns::launch(&client, campaign).await.unwrap();
+    for _ in 0..200 {
+        if campaigns::get(&client, campaign).await.unwrap().status == CampaignStatus::Sent {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let opened = reports::summary(&client, campaign).await.unwrap().opened;
+    assert!(opened > 0);
+    assert_eq!(sent_count(&client, automation, opened).await, opened);
+}

@@ -291,6 +291,62 @@ pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_
     Ok(())
 }
 
+/// An active automation that fires when a reader opens or clicks one of the
+/// campaigns it watches.
+pub struct ReaderListener {
+    id: i64,
+    event: &'static str,
+    campaigns: Vec<i64>,
+    since: String,
+    fields: Map<String, Value>,
+}
+
+impl ReaderListener {
+    pub fn hears(&self, event_type: &str, campaign_id: i64, at: &str) -> bool {
+        event_type == self.event && self.campaigns.contains(&campaign_id) && at >= self.since.as_str()
+    }
+
+    /// Queues the automation for the reader, after its delay.
+    pub fn enqueue(&self, conn: &Connection, member_id: i64, email: &str, at: &str) -> Result<()> {
+        let Ok(at) = chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%d %H:%M:%S") else { return Ok(()) };
+        let due = (at + chrono::Duration::seconds(delay_seconds(&self.fields))).format("%Y-%m-%d %H:%M:%S").to_string();
+        conn.execute(
+            "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)",
+            params![self.id, member_id, email, at_schedule_time(&due, &self.fields)],
+        )?;
+        Ok(())
+    }
+}
+
+/// Active automations on `open` or `click` of watched campaigns.
+pub fn reader_listeners(conn: &Connection) -> Result<Vec<ReaderListener>> {
+    let rows: Vec<(i64, String, String)> = conn
+        .prepare_cached("SELECT id, fields, created FROM campaigns WHERE status = 'SUBSCRIBE'")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut listeners = Vec::new();
+    for (id, fields, created) in rows {
+        let fields: Map<String, Value> = serde_json::from_str(&fields).unwrap_or_default();
+        let event = match fields.get("action").and_then(Value::as_str) {
+            Some("open") => "OPENED",
+            Some("click") => "CLICKED",
+            _ => continue,
+        };
+        if fields.get("auto").and_then(Value::as_i64).unwrap_or(1) != 1 {
+            continue;
+        }
+        let campaigns = fields
+            .get("campaigns")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .split(|c: char| c == ',' || c == '[' || c == ']' || c.is_whitespace())
+            .filter_map(|s| s.parse().ok())
+            .collect();
+        listeners.push(ReaderListener { id, event, campaigns, since: created, fields });
+    }
+    Ok(listeners)
+}
+
 /// Sends what is due, for moderated automations; one clock tick.
 pub fn tick(conn: &Connection) -> Result<()> {
     let time = now();

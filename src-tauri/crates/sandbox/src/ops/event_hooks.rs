@@ -1,6 +1,7 @@
-//! The account's webhooks called for events as their time comes: open,
+//! What events set off as their time comes: the account's webhooks (open,
 //! click, hard, spam and unsub for campaigns; send, open, click, hard, spam
-//! and unsub for transactional mail.
+//! and unsub for transactional mail), and automations that watch opens and
+//! clicks of campaigns.
 
 use crate::fault::Result;
 use crate::store::now;
@@ -23,6 +24,7 @@ fn hook_event(kind: &str, category: Option<&str>, transactional: bool) -> Option
 /// An event whose time has come and whose webhook, if any, is not called yet.
 struct Due {
     id: i64,
+    member_id: i64,
     kind: String,
     category: Option<String>,
     transaction: Option<i64>,
@@ -37,7 +39,7 @@ pub fn queue_due(conn: &Connection) -> Result<()> {
     let time = now();
     let due: Vec<Due> = conn
         .prepare_cached(
-            "SELECT id, event_type, bounce_category, transaction_id, campaign_id, email, event_time, url FROM events
+            "SELECT id, event_type, bounce_category, transaction_id, campaign_id, email, event_time, url, member_id FROM events
              WHERE hooked = 0 AND event_time <= ?1 ORDER BY event_time, id",
         )?
         .query_map([&time], |r| {
@@ -50,15 +52,20 @@ pub fn queue_due(conn: &Connection) -> Result<()> {
                 email: r.get(5)?,
                 at: r.get(6)?,
                 url: r.get(7)?,
+                member_id: r.get(8)?,
             })
         })?
         .collect::<rusqlite::Result<_>>()?;
     if due.is_empty() {
         return Ok(());
     }
+    let listeners = super::automations::reader_listeners(conn)?;
     let tx = conn.unchecked_transaction()?;
-    for Due { id, kind, category, transaction, campaign, email, at, url } in due {
+    for Due { id, member_id, kind, category, transaction, campaign, email, at, url } in due {
         tx.execute("UPDATE events SET hooked = 1 WHERE id = ?1", [id])?;
+        for listener in listeners.iter().filter(|l| l.hears(&kind, campaign, &at)) {
+            listener.enqueue(&tx, member_id, &email, &at)?;
+        }
         let kind_name = if transaction.is_some() { "transactional" } else { "mass" };
         let Some(event) = hook_event(&kind, category.as_deref(), transaction.is_some()) else { continue };
         let target: Option<String> = tx
