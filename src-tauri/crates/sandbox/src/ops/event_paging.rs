@@ -54,7 +54,10 @@ fn rebuild(conn: &Connection, campaign_id: i64, from: &str, version: i64) -> Res
 }
 
 /// Events of a campaign between `from` and `to` in time order, `limit` of
-/// them from place `start`, and whether more follow.
+/// them from place `start`, and whether more follow. Many events share a
+/// second (every message of a send), so places are (time, id) pairs, and
+/// the rows after a place are read in two index ranges: the rest of its
+/// second, then the later seconds.
 pub fn page(
     conn: &Connection,
     campaign_id: i64,
@@ -74,15 +77,39 @@ pub fn page(
             }
         }
     };
-    let mut stmt = conn.prepare_cached(
-        "SELECT * FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3
-         AND (event_time, id) >= (?4, ?5) ORDER BY event_time, id LIMIT ?6 OFFSET ?7",
-    )?;
-    let mut rows = stmt
-        .query_map(params![campaign_id, from, to, time, id, limit + 1, start - position], record)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    let more = rows.len() as i64 > limit;
-    rows.truncate(limit as usize);
+    let need = start - position + limit + 1;
+    let ids_of = |sql: &str, args: &[&dyn rusqlite::ToSql]| -> Result<Vec<i64>> {
+        Ok(conn.prepare_cached(sql)?.query_map(args, |r| r.get(0))?.collect::<rusqlite::Result<Vec<i64>>>()?)
+    };
+    let mut ids = if position == 0 {
+        ids_of(
+            "SELECT id FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3
+             ORDER BY event_time, id LIMIT ?4",
+            &[&campaign_id, &from, &to, &need],
+        )?
+    } else {
+        ids_of(
+            "SELECT id FROM events WHERE campaign_id = ?1 AND event_time = ?2 AND id >= ?3 AND event_time <= ?4
+             ORDER BY id LIMIT ?5",
+            &[&campaign_id, &time, &id, &to, &need],
+        )?
+    };
+    if position > 0 && (ids.len() as i64) < need {
+        let rest = need - ids.len() as i64;
+        ids.extend(ids_of(
+            "SELECT id FROM events WHERE campaign_id = ?1 AND event_time > ?2 AND event_time <= ?3
+             ORDER BY event_time, id LIMIT ?4",
+            &[&campaign_id, &time, &to, &rest],
+        )?);
+    }
+    let chosen: Vec<i64> = ids.into_iter().skip((start - position) as usize).collect();
+    let more = chosen.len() as i64 > limit;
+    let wanted: Vec<String> = chosen.iter().take(limit as usize).map(i64::to_string).collect();
+    if wanted.is_empty() {
+        return Ok((Vec::new(), false));
+    }
+    let sql = format!("SELECT * FROM events WHERE id IN ({}) ORDER BY event_time, id", wanted.join(","));
+    let rows = conn.prepare(&sql)?.query_map([], record)?.collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, more))
 }
 
@@ -91,9 +118,11 @@ mod tests {
     use super::*;
     use crate::store;
 
+    /// Events at a handful of seconds, so that many share a second, as the
+    /// messages of one send do.
     fn add(conn: &Connection, n: usize, rng: &mut fastrand::Rng) {
         for _ in 0..n {
-            let time = format!("2026-01-{:02} {:02}:{:02}:00", rng.u8(1..29), rng.u8(..24), rng.u8(..60));
+            let time = format!("2026-01-1{} 0{}:00:00", rng.u8(..3), rng.u8(..2));
             conn.execute(
                 "INSERT INTO events (campaign_id, member_id, list_id, email, domain, event_type, event_time)
                  VALUES (1, 1, 1, 'a@b.c', 'b.c', 'SENT', ?1)",

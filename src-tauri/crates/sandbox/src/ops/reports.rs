@@ -347,6 +347,8 @@ fn filtered_events(
     let mut sql = String::from("SELECT * FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3");
     let mut args = vec![Sql::from(id), Sql::from(from), Sql::from(to)];
     if let Some(email) = email {
+        // Without statistics the planner would walk the time index instead.
+        sql = sql.replace("FROM events WHERE", "FROM events INDEXED BY events_by_email WHERE");
         args.push(Sql::from(email));
         sql.push_str(&format!(" AND email = ?{}", args.len()));
     }
