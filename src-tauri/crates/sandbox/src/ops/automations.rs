@@ -8,7 +8,7 @@ use super::content;
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
 use crate::params::Params;
-use crate::store::{now, setting};
+use crate::store::now;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Map, Value};
 
@@ -55,10 +55,6 @@ fn delay_seconds(fields: &Map<String, Value>) -> i64 {
     quantity * unit
 }
 
-fn later(seconds: i64) -> String {
-    (chrono::Local::now().naive_local() + chrono::Duration::seconds(seconds)).format("%Y-%m-%d %H:%M:%S").to_string()
-}
-
 /// The first moment at or after `due` at the automation's `schedule_time`
 /// (`HH:MM`), when it has one.
 fn at_schedule_time(due: &str, fields: &Map<String, Value>) -> String {
@@ -74,10 +70,6 @@ fn at_schedule_time(due: &str, fields: &Map<String, Value>) -> String {
     let same_day = due_at.date().and_time(clock);
     let at = if same_day >= due_at { same_day } else { same_day + chrono::Duration::days(1) };
     at.format("%Y-%m-%d %H:%M:%S").to_string()
-}
-
-fn moderation_at(conn: &Connection) -> Result<String> {
-    Ok(later(setting(conn, "moderation_delay")?.and_then(|v| v.parse().ok()).unwrap_or(0)))
 }
 
 /// Writes the automation settings that were sent.
@@ -187,7 +179,10 @@ pub fn create(conn: &Connection, call: &Call) -> Result<Outcome> {
     let stored = Stored::draft(list_ids.clone(), fields.clone());
     content::check(&stored.content())?;
     let id = campaigns::insert(conn, "SUBSCRIBE", &list_ids, &fields, None)?;
-    conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![id, moderation_at(conn)?])?;
+    conn.execute(
+        "UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1",
+        params![id, campaigns::moderation_at(conn)?],
+    )?;
     Ok(Outcome::data(json!({"campaign_id": id})))
 }
 
@@ -205,7 +200,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
     if CONTENT.iter().any(|k| p.has(k)) {
         conn.execute(
             "UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1",
-            params![automation.id, moderation_at(conn)?],
+            params![automation.id, campaigns::moderation_at(conn)?],
         )?;
     }
     Ok(Outcome::data(true))
@@ -225,7 +220,10 @@ pub fn delete(conn: &Connection, call: &Call) -> Result<Outcome> {
 pub fn copy(conn: &Connection, call: &Call) -> Result<Outcome> {
     let source = load(conn, call.params.required_int("campaign_id")?)?;
     let id = campaigns::insert(conn, "SUBSCRIBE", &source.list_ids, &source.fields, None)?;
-    conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![id, moderation_at(conn)?])?;
+    conn.execute(
+        "UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1",
+        params![id, campaigns::moderation_at(conn)?],
+    )?;
     Ok(Outcome::data(json!({"campaign_id": id})))
 }
 
@@ -256,7 +254,7 @@ pub fn trigger(conn: &Connection, call: &Call) -> Result<Outcome> {
     if !moderated(conn, automation.id)? {
         return Err(Fault::new(500, 37, "The automation has not passed moderation yet"));
     }
-    let due = later(p.int("delay")?.unwrap_or(0).max(0));
+    let due = super::simulator::after(conn, p.int("delay")?.unwrap_or(0).max(0))?;
     conn.execute(
         "INSERT INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT(automation_id, member_id) DO UPDATE SET due = ?4, sent_time = NULL, email = ?3",
@@ -285,7 +283,12 @@ pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_
         conn.execute(
             "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due)
              SELECT ?1, id, email, ?2 FROM members WHERE list_id = ?3 AND id > ?4 AND state = 'active'",
-            params![id, at_schedule_time(&later(delay_seconds(&fields)), &fields), list_id, after_member_id],
+            params![
+                id,
+                at_schedule_time(&super::simulator::after(conn, delay_seconds(&fields))?, &fields),
+                list_id,
+                after_member_id
+            ],
         )?;
     }
     Ok(())
@@ -309,7 +312,7 @@ impl ReaderListener {
     /// Queues the automation for the reader, after its delay.
     pub fn enqueue(&self, conn: &Connection, member_id: i64, email: &str, at: &str) -> Result<()> {
         let Ok(at) = chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%d %H:%M:%S") else { return Ok(()) };
-        let due = (at + chrono::Duration::seconds(delay_seconds(&self.fields))).format("%Y-%m-%d %H:%M:%S").to_string();
+        let due = super::simulator::after_time(conn, at, delay_seconds(&self.fields))?;
         conn.execute(
             "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)",
             params![self.id, member_id, email, at_schedule_time(&due, &self.fields)],

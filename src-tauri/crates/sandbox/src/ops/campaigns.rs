@@ -270,8 +270,9 @@ fn parse_time(text: &str) -> Option<chrono::NaiveDateTime> {
     chrono::NaiveDateTime::parse_from_str(text.trim(), "%Y-%m-%d %H:%M:%S").ok()
 }
 
-fn in_seconds(seconds: i64) -> String {
-    (chrono::Local::now().naive_local() + chrono::Duration::seconds(seconds)).format("%Y-%m-%d %H:%M:%S").to_string()
+/// When moderation will have passed for something sent to it now.
+pub fn moderation_at(conn: &Connection) -> Result<String> {
+    super::simulator::after(conn, moderation_delay(conn)?)
 }
 
 /// Legacy: `campaigns.update`; v2 `PUT /campaigns/{id}`. Content changes in
@@ -319,7 +320,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
                 }
                 campaign.delivery_time = Some(parsed.format("%Y-%m-%d %H:%M:%S").to_string());
             } else {
-                let at = in_seconds(moderation_delay(conn)?);
+                let at = moderation_at(conn)?;
                 conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![campaign.id, at])?;
             }
             campaign.status = launch.into();
@@ -391,10 +392,7 @@ pub fn resend(conn: &Connection, call: &Call) -> Result<Outcome> {
     let mut fields = source.fields.clone();
     apply_fields(conn, &call.params, &mut fields)?;
     let id = insert(conn, "MODERATING", &source.list_ids, &fields, Some(source.id))?;
-    conn.execute(
-        "UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1",
-        params![id, in_seconds(moderation_delay(conn)?)],
-    )?;
+    conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![id, moderation_at(conn)?])?;
     Ok(Outcome::data(json!({"campaign_id": id})))
 }
 

@@ -57,6 +57,17 @@ fn stamp(t: NaiveDateTime) -> String {
     t.format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
+/// `now` plus `seconds` of simulated time, compressed by the clock speed.
+pub fn after(conn: &Connection, seconds: i64) -> Result<String> {
+    let millis = (seconds as f64 * 1000.0 / clock_speed(conn)?) as i64;
+    Ok(stamp(chrono::Local::now().naive_local() + Duration::milliseconds(millis)))
+}
+
+/// `at` plus `seconds` of simulated time.
+pub fn after_time(conn: &Connection, at: NaiveDateTime, seconds: i64) -> Result<String> {
+    Ok(stamp(at + Duration::milliseconds((seconds as f64 * 1000.0 / clock_speed(conn)?) as i64)))
+}
+
 pub fn clock_speed(conn: &Connection) -> Result<f64> {
     Ok(setting(conn, "clock_speed")?.and_then(|v| v.parse().ok()).filter(|s: &f64| *s > 0.0).unwrap_or(1.0))
 }
