@@ -288,3 +288,34 @@ pub async fn move_to_folder(client: &Client, campaign_id: i64, folder: &FolderRe
     let reply = client.post(&refs(&id_path(campaign_id, Some("move"))), body).await?;
     id_in(&reply.data, "folder_id")
 }
+
+/// A campaign's subject and versions as a recipient would see them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Preview {
+    #[serde(default, deserialize_with = "loose::text")]
+    pub subject: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub html: String,
+    #[serde(default, deserialize_with = "loose::text")]
+    pub plain_text: String,
+}
+
+/// How many messages a launch now would send.
+pub async fn estimate(client: &Client, campaign_id: i64) -> Result<i64> {
+    let reply = client.get(&refs(&id_path(campaign_id, Some("estimate"))), &[]).await?;
+    id_in(&reply.data, "recipients")
+}
+
+/// The campaign as sent, filled in for a subscriber when `member_id` is given.
+pub async fn preview(client: &Client, campaign_id: i64, member_id: Option<i64>) -> Result<Preview> {
+    let query: Vec<(&str, String)> = member_id.map(|m| vec![("member_id", m.to_string())]).unwrap_or_default();
+    client.get(&refs(&id_path(campaign_id, Some("preview"))), &query).await?.decode()
+}
+
+/// Sends a test message to up to ten addresses; answers how many went.
+/// Never retried.
+pub async fn send_test(client: &Client, campaign_id: i64, emails: &[&str]) -> Result<i64> {
+    let reply = client.post(&refs(&id_path(campaign_id, Some("test"))), json!({"email": emails.join(",")})).await?;
+    id_in(&reply.data, "sent")
+}

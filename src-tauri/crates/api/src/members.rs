@@ -408,3 +408,25 @@ mod tests {
         assert_eq!(serde_json::to_value(&m).unwrap()["utm_campaign"], "spring");
     }
 }
+
+/// What the service knows of an address for a list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct EmailCheck {
+    #[serde(default, deserialize_with = "loose::flag")]
+    pub valid: bool,
+    #[serde(default, deserialize_with = "loose::flag")]
+    pub in_list: bool,
+    #[serde(default, deserialize_with = "loose::opt_int")]
+    pub member_id: Option<i64>,
+    #[serde(default)]
+    pub state: Option<MemberState>,
+    #[serde(default, deserialize_with = "loose::flag")]
+    pub unsubscribed: bool,
+}
+
+/// Whether an address is valid, in the list, and unsubscribed.
+pub async fn check_email(client: &Client, list_id: i64, email: &str) -> Result<EmailCheck> {
+    let path = ["lists", &list_id.to_string(), "check-email"];
+    client.get(&path, &[("email", email.to_string())]).await?.decode()
+}

@@ -231,3 +231,20 @@ mod tests {
         assert!(event_filter_time("05.11.2026").is_err());
     }
 }
+
+/// Opens and clicks in one hour.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct HourActivity {
+    #[serde(default, deserialize_with = "loose::text")]
+    pub hour: String,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub opened: i64,
+    #[serde(default, deserialize_with = "loose::int")]
+    pub clicked: i64,
+}
+
+/// Opens and clicks per hour since the campaign went out.
+pub async fn timeline(client: &Client, campaign_id: i64) -> Result<Vec<HourActivity>> {
+    read(client, campaign_id, "timeline").await
+}

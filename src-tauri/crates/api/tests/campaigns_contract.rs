@@ -259,3 +259,39 @@ async fn the_legacy_interface_runs_the_same_machine() {
     client.legacy("campaigns.update", launch, false).await.unwrap();
     assert_eq!(wait_for(&client, id, CampaignStatus::Sent).await.emails_sent, 1);
 }
+
+#[tokio::test]
+async fn estimate_preview_and_test_sends() {
+    let (_sandbox, client) = common::sandbox().await;
+    let list_id =
+        list_with(&client, &[("ann@example.com", "Ann"), ("bob@example.com", "Bob"), ("al@example.com", "Al")]).await;
+    let segment =
+        json!({ list_id.to_string(): {"match": "all", "c": [{"field": "merge_1", "op": "starts", "value": "a"}]}});
+    let id = campaigns::create(&client, &CampaignContent { esegment: Some(segment), ..ready(list_id) }).await.unwrap();
+    assert_eq!(campaigns::estimate(&client, id).await.unwrap(), 2);
+    let ann = members::get(&client, list_id, "ann@example.com").await.unwrap().id;
+    let preview = campaigns::preview(&client, id, Some(ann)).await.unwrap();
+    assert!(preview.html.contains("Hello Ann"));
+    assert!(campaigns::preview(&client, id, None).await.unwrap().html.contains("%NAME%"));
+    assert_eq!(campaigns::send_test(&client, id, &["me@example.com", "you@example.com"]).await.unwrap(), 2);
+    let outbox = client.get(&["sandbox", "outbox"], &[]).await.unwrap().data;
+    assert_eq!(outbox[0]["subject"], "[Test] New harvest");
+    let broken =
+        campaigns::create(&client, &CampaignContent { html: Some("<p>x</p>".into()), ..ready(list_id) }).await.unwrap();
+    assert_eq!(campaigns::send_test(&client, broken, &["me@example.com"]).await.unwrap_err().code(), Some(18));
+    assert_eq!(campaigns::send_test(&client, id, &["nope"]).await.unwrap_err().code(), Some(6));
+}
+
+#[tokio::test]
+async fn the_schedule_unschedule_and_send_paths_of_the_public_clients() {
+    let (_sandbox, client) = common::sandbox().await;
+    let list_id = list_with(&client, &[("a@example.com", "Ann")]).await;
+    let id = campaigns::create(&client, &ready(list_id)).await.unwrap();
+    let id_text = id.to_string();
+    client.post(&["campaigns", &id_text, "schedule"], json!({"delivery_time": in_a_day()})).await.unwrap();
+    assert_eq!(campaigns::get(&client, id).await.unwrap().status, CampaignStatus::Schedule);
+    client.post(&["campaigns", &id_text, "unschedule"], json!({})).await.unwrap();
+    assert_eq!(campaigns::get(&client, id).await.unwrap().status, CampaignStatus::Draft);
+    client.post(&["campaigns", &id_text, "send"], json!({})).await.unwrap();
+    assert_eq!(wait_for(&client, id, CampaignStatus::Sent).await.emails_sent, 1);
+}

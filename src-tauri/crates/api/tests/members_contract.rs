@@ -197,3 +197,17 @@ async fn deleting_a_list_removes_its_members() {
     lists::delete(&client, id).await.unwrap();
     assert_eq!(members::find(&client, "j@example.com").await.unwrap_err().code(), Some(9));
 }
+
+#[tokio::test]
+async fn check_email_tells_validity_membership_and_unsubscribes() {
+    let (_sandbox, client) = common::sandbox().await;
+    let id = list(&client, "L").await;
+    members::add(&client, id, &member("k@example.com", "K"), AddOptions::default()).await.unwrap();
+    let known = members::check_email(&client, id, "k@example.com").await.unwrap();
+    assert!(known.valid && known.in_list && !known.unsubscribed);
+    assert_eq!(known.state, Some(MemberState::Active));
+    members::unsubscribe(&client, id, "k@example.com").await.unwrap();
+    assert!(members::check_email(&client, id, "k@example.com").await.unwrap().unsubscribed);
+    let stranger = members::check_email(&client, id, "not-valid").await.unwrap();
+    assert!(!stranger.valid && !stranger.in_list && stranger.member_id.is_none());
+}

@@ -124,3 +124,28 @@ async fn a_resend_goes_only_to_those_who_did_not_open() {
     }
     assert_eq!(sent, summary.sent - summary.opened);
 }
+
+#[tokio::test]
+async fn timeline_and_comparison_add_up_to_the_summary() {
+    let (_sandbox, client) = common::fast_sandbox(13).await;
+    let (id, _) = common::sent_campaign(&client, RECIPIENTS).await;
+    let summary = reports::summary(&client, id).await.unwrap();
+    let hours = reports::timeline(&client, id).await.unwrap();
+    let opens = EventQuery { event_type: Some("OPENED".into()), ..everything() };
+    let open_events =
+        reports::events(&client, id, &opens).unwrap().page_size(500).collect_all().await.unwrap().len() as i64;
+    assert_eq!(hours.iter().map(|h| h.opened).sum::<i64>(), open_events);
+    assert!(hours.windows(2).all(|w| w[0].hour < w[1].hour));
+    let today = chrono_today();
+    let reply = client
+        .post(&["reports", "compare"], serde_json::json!({"periods": [{"start": "2000-01-01", "end": today}]}))
+        .await
+        .unwrap();
+    assert_eq!(reply.data[0]["sent"], summary.sent);
+    assert_eq!(reply.data[0]["opened"], summary.opened);
+    assert_eq!(client.get(&["reports", &id.to_string(), "variants"], &[]).await.unwrap().data, serde_json::json!([]));
+}
+
+fn chrono_today() -> String {
+    chrono::Local::now().format("%Y-%m-%d").to_string()
+}

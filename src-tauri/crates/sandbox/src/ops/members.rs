@@ -460,3 +460,25 @@ pub fn copy_member(conn: &Connection, call: &Call) -> Result<Outcome> {
     )?;
     Ok(Outcome::data(json!({"member_id": conn.last_insert_rowid()})))
 }
+
+/// `GET /lists/{id}/check-email?email=` (public clients): whether an address
+/// is valid, in the list (and in what state), and on the unsubscribe list.
+pub fn check_email(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let p = &call.params;
+    let list_id = p.required_int("list_id")?;
+    list_exists(conn, list_id)?;
+    let email = p.required_text("email")?;
+    let member: Option<(i64, String)> = conn
+        .query_row("SELECT id, state FROM members WHERE list_id = ?1 AND email = ?2", params![list_id, email], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?;
+    Ok(Outcome::data(json!({
+        "email": email,
+        "valid": validate::is_email(&email),
+        "in_list": member.is_some(),
+        "member_id": member.as_ref().map(|m| m.0),
+        "state": member.map(|m| m.1),
+        "unsubscribed": is_unsubscribed(conn, &email)?,
+    })))
+}

@@ -400,6 +400,50 @@ fn fxhash(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
+/// `timeline` (public clients): opens and clicks per hour.
+pub fn timeline(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = campaign_id(conn, &call.params)?;
+    let rows = grouped(
+        conn,
+        id,
+        "SELECT substr(event_time, 1, 13) || ':00:00' AS hour, sum(event_type = 'OPENED'), sum(event_type = 'CLICKED')
+         FROM events WHERE campaign_id = ?1 AND event_time <= ?2 AND event_type IN ('OPENED', 'CLICKED')
+         GROUP BY hour ORDER BY hour",
+        |r| Ok(json!({"hour": r.get::<_, String>(0)?, "opened": r.get::<_, i64>(1)?, "clicked": r.get::<_, i64>(2)?})),
+    )?;
+    Ok(Outcome::data(rows))
+}
+
+/// `POST /reports/compare {periods: [{start, end}]}` (public clients): every
+/// campaign's messages per outcome within each period (dates `YYYY-MM-DD`).
+pub fn compare(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let periods = match call.params.json("periods")? {
+        Some(Value::Array(periods)) if !periods.is_empty() => periods,
+        _ => return Err(Fault::missing("periods")),
+    };
+    let mut out = Vec::new();
+    for period in periods {
+        let text = |k: &str| period.get(k).and_then(Value::as_str).map(str::to_string);
+        let (Some(start), Some(end)) = (text("start"), text("end")) else {
+            return Err(Fault::invalid("each period needs start and end (YYYY-MM-DD)"));
+        };
+        let (from, to) = (format!("{start} 00:00:00"), format!("{end} 23:59:59").min(now()));
+        let count = |kind: &str| -> Result<i64> {
+            Ok(conn.query_row(
+                "SELECT count(DISTINCT campaign_id || ':' || member_id) FROM events WHERE campaign_id > 0
+                 AND event_type = ?1 AND event_time >= ?2 AND event_time <= ?3",
+                rusqlite::params![kind, from, to],
+                |r| r.get(0),
+            )?)
+        };
+        let mut summary = per_outcome(count, "clicks")?;
+        summary["start"] = json!(start);
+        summary["end"] = json!(end);
+        out.push(summary);
+    }
+    Ok(Outcome::data(out))
+}
+
 /// v2 `GET /reports/{campaign_id}/{metric}`.
 pub fn by_metric(conn: &Connection, call: &Call) -> Result<Outcome> {
     let metric = call.params.required_text("metric")?;
@@ -413,6 +457,11 @@ pub fn by_metric(conn: &Connection, call: &Call) -> Result<Outcome> {
         "geo" => geo(conn, call),
         "clients" => clients(conn, call),
         "codes" => codes(conn, call),
+        "timeline" => timeline(conn, call),
+        "variants" => {
+            campaign_id(conn, &call.params)?;
+            Ok(Outcome::data(json!([])))
+        }
         other => rows(conn, call, other).map_err(|fault| {
             if fault.message.starts_with("Unknown report") {
                 Fault::new(404, 1001, format!("No report named {other}"))

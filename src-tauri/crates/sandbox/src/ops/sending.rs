@@ -46,49 +46,71 @@ pub fn send_at(conn: &Connection, id: i64, time: &str) -> Result<()> {
 /// the recipients of the original who did not open it.
 fn start(conn: &Connection, id: i64) -> Result<()> {
     let campaign = load(conn, id)?;
+    let recipients = recipients(conn, &campaign)?;
     let tx = conn.unchecked_transaction()?;
-    if let Some(original) = campaign.resend_of {
-        tx.execute(
-            "INSERT OR IGNORE INTO sends (campaign_id, member_id, list_id, email)
-             SELECT ?1, s.member_id, s.list_id, s.email FROM sends s WHERE s.campaign_id = ?2
-             AND NOT EXISTS (SELECT 1 FROM events e WHERE e.campaign_id = ?2 AND e.member_id = s.member_id
-                 AND e.event_type = 'OPENED' AND e.event_time <= ?3)",
-            params![id, original, crate::store::now()],
-        )?;
-    } else {
-        let segment = campaign.fields.get("esegment");
-        let mut seen = HashSet::new();
+    {
         let mut insert = tx.prepare_cached(
             "INSERT OR IGNORE INTO sends (campaign_id, member_id, list_id, email) VALUES (?1, ?2, ?3, ?4)",
         )?;
-        for list_id in &campaign.list_ids {
-            let mut stmt = tx.prepare_cached(
-                "SELECT id, email, merge_1, merge_2, merge_3, merge_4, merge_5, merge_6, merge_7, merge_8, merge_9, merge_10
-                 FROM members WHERE list_id = ?1 AND state = 'active' ORDER BY id",
-            )?;
-            let rows = stmt.query_map([list_id], |r| {
-                let merges = (2..12).map(|i| r.get::<_, Option<String>>(i)).collect::<rusqlite::Result<Vec<_>>>()?;
-                Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, merges))
-            })?;
-            for row in rows {
-                let (member_id, email, merges) = row?;
-                let value_of = |field: &str| match field {
-                    "email" => email.clone(),
-                    other => other
-                        .strip_prefix("merge_")
-                        .and_then(|n| n.parse::<usize>().ok())
-                        .and_then(|n| merges.get(n - 1).cloned().flatten())
-                        .unwrap_or_default(),
-                };
-                if segments::admits(segment, *list_id, value_of) && seen.insert(email.to_lowercase()) {
-                    insert.execute(params![id, member_id, list_id, email])?;
-                }
-            }
+        for r in &recipients {
+            insert.execute(params![id, r.member_id, r.list_id, r.email])?;
         }
     }
     tx.execute("UPDATE campaigns SET status = 'PROCESSING' WHERE id = ?1", [id])?;
     tx.commit()?;
     Ok(())
+}
+
+/// One message to send.
+pub struct Recipient {
+    pub member_id: i64,
+    pub list_id: i64,
+    pub email: String,
+}
+
+/// Who a campaign goes to if it starts now: active subscribers of its lists
+/// in its segment, one message per address; for a resend, the original's
+/// recipients who have not opened it.
+pub fn recipients(conn: &Connection, campaign: &Stored) -> Result<Vec<Recipient>> {
+    let mut out = Vec::new();
+    if let Some(original) = campaign.resend_of {
+        let mut stmt = conn.prepare_cached(
+            "SELECT s.member_id, s.list_id, s.email FROM sends s WHERE s.campaign_id = ?1
+             AND NOT EXISTS (SELECT 1 FROM events e WHERE e.campaign_id = ?1 AND e.member_id = s.member_id
+                 AND e.event_type = 'OPENED' AND e.event_time <= ?2) ORDER BY s.member_id",
+        )?;
+        let rows = stmt.query_map(params![original, crate::store::now()], |r| {
+            Ok(Recipient { member_id: r.get(0)?, list_id: r.get(1)?, email: r.get(2)? })
+        })?;
+        return Ok(rows.collect::<rusqlite::Result<_>>()?);
+    }
+    let segment = campaign.fields.get("esegment");
+    let mut seen = HashSet::new();
+    for list_id in &campaign.list_ids {
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, email, merge_1, merge_2, merge_3, merge_4, merge_5, merge_6, merge_7, merge_8, merge_9, merge_10
+             FROM members WHERE list_id = ?1 AND state = 'active' ORDER BY id",
+        )?;
+        let rows = stmt.query_map([list_id], |r| {
+            let merges = (2..12).map(|i| r.get::<_, Option<String>>(i)).collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, merges))
+        })?;
+        for row in rows {
+            let (member_id, email, merges) = row?;
+            let value_of = |field: &str| match field {
+                "email" => email.clone(),
+                other => other
+                    .strip_prefix("merge_")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .and_then(|n| merges.get(n - 1).cloned().flatten())
+                    .unwrap_or_default(),
+            };
+            if segments::admits(segment, *list_id, value_of) && seen.insert(email.to_lowercase()) {
+                out.push(Recipient { member_id, list_id: *list_id, email });
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn number(fields: &serde_json::Map<String, Value>, key: &str) -> i64 {
