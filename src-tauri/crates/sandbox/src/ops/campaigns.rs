@@ -586,7 +586,7 @@ pub fn test(conn: &Connection, call: &Call) -> Result<Outcome> {
     let campaign = load(conn, call.params.required_int("campaign_id")?)?;
     content::check(&campaign.content())?;
     let addresses: Vec<String> =
-        call.params.required_text("email")?.split(',').map(|a| super::validate::email(a)).collect::<Result<_>>()?;
+        call.params.required_text("email")?.split(',').map(super::validate::email).collect::<Result<_>>()?;
     if addresses.len() > 10 {
         return Err(Fault::invalid("A test goes to at most 10 addresses"));
     }
