@@ -367,6 +367,56 @@ fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
     Ok(())
 }
 
+/// Inbound mail: the service subdomain and an own domain, three routes, and
+/// what the store route kept over the last days.
+fn inbound(conn: &Connection, now: NaiveDateTime) -> Result<()> {
+    let created = stamp(now - Duration::days(200));
+    conn.execute(
+        "INSERT OR IGNORE INTO router_domains (domain, service, verified, created) VALUES (?1, 1, 1, ?2), ('in.northwind-cafe.com', 0, 1, ?2)",
+        params![crate::ops::router::SERVICE_DOMAIN, created],
+    )?;
+    let routes = [
+        (
+            10,
+            "Orders: keep and tell the shop",
+            r#"{"combinator":"and","conditions":[{"field":"recipient","op":"matches","value":"^orders@"}]}"#,
+            r#"[{"type":"store","ttl_days":14},{"type":"webhook","url":"https://hooks.northwind-cafe.com/inbound/orders","attachments":"url"}]"#,
+        ),
+        (
+            20,
+            "Drop auto-replies",
+            r#"{"combinator":"or","conditions":[{"field":"header","name":"Auto-Submitted","op":"contains","value":"auto"},{"field":"from","op":"matches","value":"^(mailer-daemon|postmaster)@"}]}"#,
+            r#"[{"type":"stop"}]"#,
+        ),
+        (30, "Everything else: keep a week", "", r#"[{"type":"store","ttl_days":7}]"#),
+    ];
+    for (priority, description, filter, actions) in routes {
+        let key: String = format!("demo{priority:02}{}", "k".repeat(34));
+        conn.execute(
+            "INSERT INTO routes (priority, description, filter, actions, signing_key, created, updated)
+             VALUES (?1, ?2, NULLIF(?3, ''), ?4, ?5, ?6, ?6)",
+            params![priority, description, filter, actions, key, created],
+        )?;
+    }
+    let messages = [
+        ("orders@in.northwind-cafe.com", "anna.smith@gmail.com", "Order #41012: wrong grind", 1),
+        ("orders@in.northwind-cafe.com", "office@acme-logistics.ru", "Invoice for October order", 2),
+        ("hello@in.northwind-cafe.com", "boris.petrov@yandex.ru", "Can I visit the roastery?", 3),
+        ("orders@in.northwind-cafe.com", "katya.volkova@mail.ru", "Change delivery address", 5),
+        ("hello@in.northwind-cafe.com", "press@coffee-weekly.example", "Interview request", 6),
+    ];
+    for (to, from, subject, days) in messages {
+        let received = now - Duration::days(days);
+        let ttl = if to.starts_with("orders@") { 14 } else { 7 };
+        conn.execute(
+            "INSERT INTO router_messages (route_id, recipient, sender, from_address, subject, text, html, headers, received, expires)
+             VALUES (?1, ?2, ?3, ?3, ?4, ?5, '', '{}', ?6, ?7)",
+            params![if ttl == 14 { 1 } else { 3 }, to, from, subject, format!("{subject}.\n\nThanks!"), stamp(received), stamp(received + Duration::days(ttl))],
+        )?;
+    }
+    Ok(())
+}
+
 fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> Result<()> {
     let created = stamp(now - Duration::days(360));
     for (email, confirmed) in [
@@ -396,6 +446,7 @@ fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> Re
             params![kind, event, url],
         )?;
     }
+    inbound(conn, now)?;
     let customers: Vec<String> = conn
         .prepare("SELECT email FROM members WHERE list_id = ?1 AND state = 'active' ORDER BY id LIMIT 2000")?
         .query_map([STORE], |r| r.get(0))?
