@@ -149,3 +149,18 @@ async fn timeline_and_comparison_add_up_to_the_summary() {
 fn chrono_today() -> String {
     chrono::Local::now().format("%Y-%m-%d").to_string()
 }
+
+#[tokio::test]
+async fn a_subscribers_activity_lists_their_events_newest_first() {
+    let (_sandbox, client) = common::fast_sandbox(17).await;
+    let (id, list_id) = common::sent_campaign(&client, 60).await;
+    let opens = EventQuery { event_type: Some("OPENED".into()), ..everything() };
+    let reader =
+        reports::events(&client, id, &opens).unwrap().next_page().await.unwrap().unwrap().items[0].email.clone();
+    let history = members::activity(&client, list_id, &reader).await.unwrap();
+    let actions: Vec<&str> = history.iter().map(|a| a.action.as_str()).collect();
+    assert!(actions.contains(&"campaign-sent") && actions.contains(&"campaign-opened"), "{actions:?}");
+    assert_eq!(*actions.last().unwrap(), "campaign-sent", "newest first, so the send is last");
+    assert!(history.windows(2).all(|w| w[0].action_time >= w[1].action_time));
+    assert!(history.iter().all(|a| a.campaign_id == Some(id)));
+}

@@ -144,16 +144,68 @@ pub fn find(conn: &Connection, call: &Call) -> Result<Outcome> {
     Ok(Outcome::data(rows))
 }
 
-/// Legacy: `lists.member_activity`. The sandbox has no sending yet, so a
-/// known subscriber's history is empty.
+/// Legacy: `lists.member_activity`: the address's campaign events, newest
+/// first, filtered by kind (`sent`, `opened`, `clicked`, `bounced`,
+/// `unsubscribed`), time and campaign.
 pub fn activity(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let email = call.params.required_text("email")?;
+    let p = &call.params;
+    let email = p.required_text("email")?;
     let known: bool =
         conn.query_row("SELECT EXISTS(SELECT 1 FROM members WHERE email = ?1)", [&email], |r| r.get(0))?;
     if !known {
         return Err(Fault::no_such_member());
     }
-    Ok(Outcome::data(Vec::<Value>::new()))
+    let kind = match p.text("filter").as_deref() {
+        None => None,
+        Some("sent") => Some("SENT"),
+        Some("opened") => Some("OPENED"),
+        Some("clicked") => Some("CLICKED"),
+        Some("bounced") => Some("BOUNCED"),
+        Some("unsubscribed") => Some("UNSUBSCRIBED"),
+        Some(other) => {
+            return Err(Fault::invalid(format!(
+                "filter must be sent, opened, clicked, bounced or unsubscribed, not {other}"
+            )))
+        }
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT e.member_id, e.event_time, e.campaign_id, e.list_id, e.event_type, e.bounce_category, e.bounce_reason,
+            e.url, json_extract(c.fields, '$.name')
+         FROM events e LEFT JOIN campaigns c ON c.id = e.campaign_id
+         WHERE e.email = ?1 AND e.campaign_id > 0 AND e.event_time <= ?2 AND (?3 IS NULL OR e.event_type = ?3)
+           AND (?4 IS NULL OR e.event_time >= ?4) AND (?5 IS NULL OR e.event_time <= ?5) AND (?6 IS NULL OR e.campaign_id = ?6)
+         ORDER BY e.event_time DESC, e.id DESC",
+    )?;
+    let rows = stmt
+        .query_map(params![email, now(), kind, p.text("start_time"), p.text("end_time"), p.int("campaign_id")?], |r| {
+            let kind: String = r.get(4)?;
+            let (action, text) = match kind.as_str() {
+                "SENT" => ("campaign-sent", "Campaign sent".to_string()),
+                "OPENED" => ("campaign-opened", "Opened the campaign".to_string()),
+                "CLICKED" => {
+                    ("campaign-clicked", format!("Clicked {}", r.get::<_, Option<String>>(7)?.unwrap_or_default()))
+                }
+                "UNSUBSCRIBED" => ("unsubscribe", "Unsubscribed".to_string()),
+                "BOUNCED" => ("bounced", "The message bounced".to_string()),
+                _ => ("abuse-report", "Marked the message as spam".to_string()),
+            };
+            let mut row = json!({
+                "member_id": r.get::<_, i64>(0)?,
+                "action_time": r.get::<_, String>(1)?,
+                "campaign_id": r.get::<_, i64>(2)?,
+                "list_id": r.get::<_, i64>(3)?,
+                "action": action,
+                "action_text": text,
+                "campaign_name": r.get::<_, Option<String>>(8)?.unwrap_or_default(),
+            });
+            if kind == "BOUNCED" {
+                row["bounce_category"] = json!(r.get::<_, Option<String>>(5)?);
+                row["bounce_reason"] = json!(r.get::<_, Option<String>>(6)?);
+            }
+            Ok(row)
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(Outcome::data(rows))
 }
 
 fn is_unsubscribed(conn: &Connection, email: &str) -> Result<bool> {
