@@ -129,9 +129,9 @@ async fn bad_import_requests_are_refused_with_codes() {
     assert_eq!((err.status(), err.code()), (Some(422), Some(3)));
     let err = imports::start(&client, 999, &ImportRequest::csv(csv_file("a@x.com\n"), 0)).await.unwrap_err();
     assert_eq!(err.code(), Some(5));
-    let mut xls = ImportRequest::csv(csv_file("a@x.com\n"), 0);
-    xls.file_type = imports::FileType::Xls;
-    assert_eq!(imports::start(&client, id, &xls).await.unwrap_err().code(), Some(2));
+    let mut xml = ImportRequest::csv(csv_file("a@x.com\n"), 0);
+    xml.file_type = imports::FileType::Xml;
+    assert_eq!(imports::start(&client, id, &xml).await.unwrap_err().code(), Some(2), "the sandbox reads no XML files");
     assert_eq!(imports::result(&client, id).await.unwrap_err().code(), Some(4), "no import yet");
 }
 
@@ -176,4 +176,42 @@ async fn cleaning_removes_bounced_and_complained_records() {
     let after = lists::get(&client, partners.id).await.unwrap().counts;
     assert_eq!((after.count_bounced, after.count_complained), (0, 0));
     assert_eq!(after.count_unsubscribed, before.count_unsubscribed);
+}
+
+#[tokio::test]
+async fn an_excel_workbook_imports_from_the_sheet_asked_for() {
+    let (_sandbox, client) = common::sandbox().await;
+    let id = list(&client).await;
+    let mut book = rust_xlsxwriter::Workbook::new();
+    let notes = book.add_worksheet().set_name("Notes").unwrap();
+    notes.write_string(0, 0, "not addresses").unwrap();
+    let sheet = book.add_worksheet().set_name("Customers").unwrap();
+    for (row, (email, name, orders)) in
+        [("Email", "Name", 0.0), ("xl1@example.com", "Xena", 3.0), ("xl2@example.com", "Yuri", 12.0)].iter().enumerate()
+    {
+        sheet.write_string(row as u32, 0, *email).unwrap();
+        sheet.write_string(row as u32, 1, *name).unwrap();
+        if row > 0 {
+            sheet.write_number(row as u32, 2, *orders).unwrap();
+        }
+    }
+    let path = std::env::temp_dir().join(format!("customers-{}.xlsx", fastrand::u64(..)));
+    book.save(&path).unwrap();
+    let mut request = ImportRequest::csv(format!("file://{}", path.display()), 0);
+    request.file_type = imports::FileType::Xlsx;
+    request.sheet_name = Some("Customers".into());
+    request.merge_columns.insert(1, 1);
+    request.merge_columns.insert(6, 2);
+    imports::start(&client, id, &request).await.unwrap();
+    let report = finished(&client, id).await;
+    assert_eq!((report.status, report.added), (ImportStatus::Done, 2), "{report:?}");
+    let yuri = members::get(&client, id, "xl2@example.com").await.unwrap();
+    assert_eq!((yuri.merges.get(1), yuri.merges.get(6)), (Some("Yuri"), Some("12")));
+    let mut missing = ImportRequest::csv(format!("file://{}", path.display()), 0);
+    missing.file_type = imports::FileType::Xlsx;
+    missing.sheet_name = Some("Nope".into());
+    imports::start(&client, id, &missing).await.unwrap();
+    let failed = finished(&client, id).await;
+    assert_eq!(failed.status, ImportStatus::Failed);
+    assert!(failed.error.unwrap_or_default().contains("no sheet Nope"));
 }

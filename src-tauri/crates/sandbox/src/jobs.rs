@@ -29,11 +29,10 @@ async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
         return;
     };
     let mut tally = Tally::default();
-    let text = fetch(&file).await.and_then(|b| String::from_utf8(b).map_err(|_| "the file is not UTF-8 text".into()));
-    let error = match text {
+    let rows = fetch(&file).await.and_then(|bytes| crate::sheets::rows(&mapping, bytes));
+    let error = match rows {
         Err(message) => Some(message),
-        Ok(text) => {
-            let rows = crate::csv::rows(&text);
+        Ok(rows) => {
             let mapping = Arc::new(mapping);
             let mut failure = None;
             for (n, chunk) in rows.chunks(CHUNK).enumerate() {

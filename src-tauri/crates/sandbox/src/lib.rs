@@ -13,6 +13,7 @@ mod jobs;
 pub mod ops;
 pub mod params;
 pub mod php;
+mod sheets;
 pub mod store;
 
 use axum::routing::any;

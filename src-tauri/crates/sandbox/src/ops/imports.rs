@@ -15,6 +15,11 @@ pub const CHUNK: usize = 1000;
 /// Which columns of the file hold what.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mapping {
+    /// `csv`, `xls`, `xlsx` or `ods`.
+    pub kind: String,
+    /// Which sheet of a workbook: by name, else by index from 0, else the first.
+    pub sheet_name: Option<String>,
+    pub sheet_index: Option<usize>,
     pub email: usize,
     pub merges: Vec<(u8, usize)>,
     pub gender: Option<String>,
@@ -50,8 +55,8 @@ pub fn upload(conn: &Connection, call: &Call) -> Result<Outcome> {
     if !matches!(kind.as_str(), "csv" | "xls" | "xlsx" | "xml" | "ods" | "slk" | "gnumeric") {
         return Err(Fault::invalid(format!("Unknown file type {kind}")));
     }
-    if kind != "csv" {
-        return Err(Fault::invalid(format!("The sandbox imports csv files only, not {kind}")));
+    if !matches!(kind.as_str(), "csv" | "xls" | "xlsx" | "ods") {
+        return Err(Fault::invalid(format!("The sandbox reads csv, xls, xlsx and ods files, not {kind}")));
     }
     if !(file.starts_with("file://") || file.starts_with("http://") || file.starts_with("https://")) {
         return Err(Fault::invalid("file must be the address of the file (http://, https:// or file://)"));
@@ -69,6 +74,9 @@ pub fn upload(conn: &Connection, call: &Call) -> Result<Outcome> {
         }
     }
     let mapping = Mapping {
+        kind: kind.clone(),
+        sheet_name: p.text("sheet_name"),
+        sheet_index: p.int("sheet_index")?.map(column_number).transpose()?,
         email: column_number(email)?,
         merges,
         gender: super::validate::gender(p.text("gender"))?,
