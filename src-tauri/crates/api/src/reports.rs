@@ -20,7 +20,8 @@ pub struct Summary {
     pub delivered: i64,
     #[serde(default, deserialize_with = "loose::int")]
     pub opened: i64,
-    #[serde(default, deserialize_with = "loose::int")]
+    /// Recipients who clicked (`clicked` in transactional statistics).
+    #[serde(default, alias = "clicked", deserialize_with = "loose::int")]
     pub clicks: i64,
     #[serde(default, deserialize_with = "loose::int")]
     pub bounced: i64,

@@ -5,6 +5,7 @@ use crate::error::Result;
 use crate::lists::id_in;
 use crate::loose;
 use crate::paging::Pager;
+use crate::reports::Summary;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -42,25 +43,6 @@ pub struct Delivery {
     pub errormessage: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Stats {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub sent: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub delivered: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub opened: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub clicked: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub bounced: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub complained: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub unsubscribed: i64,
-}
-
 /// Sends one message now and answers its transaction id. Never retried.
 pub async fn send(client: &Client, message: &Message) -> Result<i64> {
     let mut body = json!({"to": message.to, "from_email": message.from_email, "message": message.html});
@@ -89,8 +71,9 @@ pub fn log(client: &Client, emails: &[&str]) -> Pager<Delivery> {
     Pager::new(client, vec!["transactional".into(), "log".into()], query)
 }
 
-/// Messages per outcome; dates as `YYYY-MM-DD`.
-pub async fn stats(client: &Client, start_date: Option<&str>, end_date: Option<&str>) -> Result<Stats> {
+/// Messages per outcome; dates as `YYYY-MM-DD`. The same shape as a
+/// campaign summary (the service names clicks `clicked` here).
+pub async fn stats(client: &Client, start_date: Option<&str>, end_date: Option<&str>) -> Result<Summary> {
     let mut query = Vec::new();
     if let Some(d) = start_date {
         query.push(("start_date", d.to_string()));
