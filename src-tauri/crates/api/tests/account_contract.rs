@@ -141,7 +141,6 @@ async fn configured_webhooks_receive_the_events_as_they_happen() {
     let (hook, seen) = common::receiver().await;
     account::set_webhook(&client, WebhookKind::Mass, "open", &hook).await.unwrap();
     let (campaign, _) = common::sent_campaign(&client, 150).await;
-    tokio::time::sleep(Duration::from_millis(600)).await;
     let opens = campaign_desk_api::reports::EventQuery {
         event_type: Some("OPENED".into()),
         from: Some("2000-01-01 00:00:00".into()),
@@ -149,8 +148,15 @@ async fn configured_webhooks_receive_the_events_as_they_happen() {
         ..Default::default()
     };
     let events = campaign_desk_api::reports::events(&client, campaign, &opens).unwrap().collect_all().await.unwrap();
-    let posts = seen.lock().unwrap().clone();
     assert!(!events.is_empty());
+    for _ in 0..500 {
+        if seen.lock().unwrap().len() >= events.len() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let posts = seen.lock().unwrap().clone();
     assert_eq!(posts.len(), events.len(), "one POST per open");
     assert!(posts.iter().all(|p| p.contains("\"event\":\"open\"")));
 }

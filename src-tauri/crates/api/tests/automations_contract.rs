@@ -37,7 +37,7 @@ async fn add(client: &Client, list_id: i64, email: &str) {
 
 async fn sent_count(client: &Client, id: i64, at_least: i64) -> i64 {
     let mut sent = 0;
-    for _ in 0..100 {
+    for _ in 0..500 {
         sent = automations::get(client, id).await.unwrap().emails_sent;
         if sent >= at_least {
             break;

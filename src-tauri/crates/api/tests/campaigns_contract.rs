@@ -224,7 +224,7 @@ async fn attachments_by_address_and_folders() {
     let attachment =
         campaigns::attach(&client, id, &format!("file://{}", path.display()), Some("Prices.pdf")).await.unwrap();
     let mut size = 0;
-    for _ in 0..100 {
+    for _ in 0..500 {
         size = campaigns::attachments(&client, id).await.unwrap()[0].size;
         if size > 0 {
             break;

@@ -52,12 +52,17 @@ async fn every_report_agrees_with_the_summary_and_the_subscribers() {
     let domains = reports::per_domain(&client, id).await.unwrap();
     assert_eq!(domains.len(), 4);
 
-    let unsubscribed =
-        members::list(&client, list_id, &MemberQuery { state: Some(MemberState::Unsubscribed), order: None })
-            .collect_all()
-            .await
-            .unwrap();
-    assert_eq!(unsubscribed.len() as i64, summary.unsubscribed, "unsubscribes change the subscribers' state");
+    // States change on the sandbox's next tick after each event comes due.
+    let query = MemberQuery { state: Some(MemberState::Unsubscribed), order: None };
+    let mut unsubscribed = 0;
+    for _ in 0..250 {
+        unsubscribed = members::list(&client, list_id, &query).collect_all().await.unwrap().len() as i64;
+        if unsubscribed == summary.unsubscribed {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(unsubscribed, summary.unsubscribed, "unsubscribes change the subscribers' state");
 }
 
 fn everything() -> EventQuery {

@@ -110,7 +110,7 @@ async fn messages_go_through_routes_in_order_signed_stored_and_stopped() {
     let matched = receive(&client, &to, "ann@customer.example", "Order question").await;
     assert_eq!(matched["routes"], json!([webhook.id, store.id]));
     let mut request = String::new();
-    for _ in 0..100 {
+    for _ in 0..500 {
         if let Some(r) = seen.lock().unwrap().first() {
             request = r.clone();
             break;
