@@ -57,3 +57,19 @@ async fn a_wrong_key_gives_a_clear_error_and_keeps_the_form() {
     assert!(!app.data_dir.join("accounts.json").exists(), "nothing was saved");
     app.close().await;
 }
+
+#[tokio::test]
+async fn without_a_keyring_the_app_says_what_to_install_and_saves_nothing() {
+    let sandbox = SandboxProcess::start(KEY);
+    let no_bus = [("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/campaign-desk-bus")];
+    let mut app = App::launch_with_env("no-keyring", &no_bus).await;
+    fill_account_form(&app, "Roastery live", &sandbox.base_url, KEY).await;
+    app.click("[data-testid=account-save]").await;
+    let error = app.wait_text("[data-testid=error]", "the keyring error", |t| !t.is_empty()).await;
+    assert!(error.contains("system keyring could not be used"), "{error}");
+    assert!(error.contains("gnome-keyring"), "{error}");
+    assert!(!error.contains(KEY));
+    app.screenshot("no-keyring").await;
+    assert!(!app.data_dir.join("accounts.json").exists(), "no account without its key, and no key in a file");
+    app.close().await;
+}
