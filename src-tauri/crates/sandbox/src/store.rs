@@ -134,7 +134,7 @@ CREATE INDEX IF NOT EXISTS events_by_campaign ON events (campaign_id, event_time
 CREATE INDEX IF NOT EXISTS events_by_type ON events (campaign_id, event_type, event_time);
 CREATE INDEX IF NOT EXISTS events_by_email ON events (campaign_id, email, event_time);
 CREATE INDEX IF NOT EXISTS events_by_address ON events (email, event_time);
-CREATE INDEX IF NOT EXISTS events_by_member ON events (campaign_id, event_type, member_id);
+CREATE INDEX IF NOT EXISTS events_per_member ON events (campaign_id, event_type, member_id, event_time);
 CREATE INDEX IF NOT EXISTS events_newest ON events (campaign_id, id);
 CREATE INDEX IF NOT EXISTS events_to_apply ON events (applied, event_time);
 CREATE TABLE IF NOT EXISTS senders (
