@@ -4,6 +4,8 @@
 
 mod account;
 pub mod automations;
+mod campaign_extras;
+mod campaign_files;
 pub mod campaigns;
 pub mod content;
 pub mod dialogs;
@@ -134,17 +136,17 @@ pub fn find(method: &str) -> Option<Operation> {
         "campaigns.pause" => campaigns::pause,
         "campaigns.restart_paused" => campaigns::resume,
         "campaigns.resend_unopened" => campaigns::resend,
-        "campaigns.attach" => campaigns::attach,
-        "campaigns.get_attachments" => campaigns::attachments,
-        "campaigns.delete_attachment" => campaigns::delete_attachment,
-        "campaigns.get_folders" => campaigns::folders,
-        "campaigns.move_to_folder" => campaigns::move_to_folder,
-        "campaigns.schedule" => campaigns::schedule,
-        "campaigns.unschedule" => campaigns::unschedule,
-        "campaigns.send" => campaigns::send,
-        "campaigns.estimate" => campaigns::estimate,
-        "campaigns.preview" => campaigns::preview,
-        "campaigns.test" => campaigns::test,
+        "campaigns.attach" => campaign_files::attach,
+        "campaigns.get_attachments" => campaign_files::attachments,
+        "campaigns.delete_attachment" => campaign_files::delete_attachment,
+        "campaigns.get_folders" => campaign_files::folders,
+        "campaigns.move_to_folder" => campaign_files::move_to_folder,
+        "campaigns.schedule" => campaign_extras::schedule,
+        "campaigns.unschedule" => campaign_extras::unschedule,
+        "campaigns.send" => campaign_extras::send,
+        "campaigns.estimate" => campaign_extras::estimate,
+        "campaigns.preview" => campaign_extras::preview,
+        "campaigns.test" => campaign_extras::test,
         "lists.check_email" => members::check_email,
         "campaigns.get_automations" => automations::list,
         "campaigns.create_auto" => automations::create,
