@@ -59,11 +59,12 @@ async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
 
 /// POSTs a route's webhook or notification, signed with the route's key.
 async fn deliver(app: Arc<App>, delivery_id: i64) {
-    let Ok((url, body, signature)) = app.with_conn(move |c| crate::ops::router::outgoing(c, delivery_id)).await else {
+    let Ok((url, body, signature)) = app.with_conn(move |c| crate::ops::router_mail::outgoing(c, delivery_id)).await
+    else {
         return;
     };
     if let Err(refusal) = crate::ops::event_hooks::loopback_only(&url) {
-        let _ = app.with_conn(move |c| crate::ops::router::delivered(c, delivery_id, None, Some(refusal))).await;
+        let _ = app.with_conn(move |c| crate::ops::router_mail::delivered(c, delivery_id, None, Some(refusal))).await;
         return;
     }
     let sent = reqwest::Client::new()
@@ -78,7 +79,7 @@ async fn deliver(app: Arc<App>, delivery_id: i64) {
         Ok(response) => (Some(response.status().as_u16()), None),
         Err(e) => (None, Some(e.without_url().to_string())),
     };
-    let _ = app.with_conn(move |c| crate::ops::router::delivered(c, delivery_id, code, error)).await;
+    let _ = app.with_conn(move |c| crate::ops::router_mail::delivered(c, delivery_id, code, error)).await;
 }
 
 /// Calls the account's webhooks for events that came due.

@@ -20,6 +20,7 @@ pub mod personalize;
 pub mod replies;
 pub mod reports;
 pub mod router;
+pub mod router_mail;
 mod router_rules;
 pub mod segments;
 pub mod sending;
@@ -208,15 +209,15 @@ pub fn find(method: &str) -> Option<Operation> {
         "router.delete_route" => router::delete_route,
         "router.rekey" => router::rekey,
         "router.reorder" => router::reorder,
-        "router.messages" => router::messages,
-        "router.get_message" => router::get_message,
-        "router.delete_message" => router::delete_message,
-        "router.message_attachment" => router::message_attachment,
-        "router.deliveries" => router::deliveries,
-        "router.get_delivery" => router::get_delivery,
+        "router.messages" => router_mail::messages,
+        "router.get_message" => router_mail::get_message,
+        "router.delete_message" => router_mail::delete_message,
+        "router.message_attachment" => router_mail::message_attachment,
+        "router.deliveries" => router_mail::deliveries,
+        "router.get_delivery" => router_mail::get_delivery,
         "router.settings" => router::settings,
         "router.update_settings" => router::update_settings,
-        "sandbox.inbound" => router::receive,
+        "sandbox.inbound" => router_mail::receive,
         "dialogs.list" => dialogs::list,
         "dialogs.get" => dialogs::get,
         "dialogs.messages" => dialogs::messages,
