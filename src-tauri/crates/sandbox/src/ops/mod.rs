@@ -14,6 +14,7 @@ mod event_paging;
 pub mod fields;
 pub mod imports;
 mod lists;
+mod member_queries;
 mod members;
 mod paging;
 pub mod personalize;
@@ -108,11 +109,11 @@ pub fn find(method: &str) -> Option<Operation> {
         "lists.add" => lists::add,
         "lists.update" => lists::update,
         "lists.delete" => lists::delete,
-        "lists.get_members" => members::list,
-        "lists.get_member" => members::get,
-        "lists.get_unsubscribed" => members::unsubscribed,
-        "lists.get_complaints" => members::complaints,
-        "lists.member_activity" => members::activity,
+        "lists.get_members" => member_queries::list,
+        "lists.get_member" => member_queries::get,
+        "lists.get_unsubscribed" => member_queries::unsubscribed,
+        "lists.get_complaints" => member_queries::complaints,
+        "lists.member_activity" => member_queries::activity,
         "lists.add_member" => members::add,
         "lists.add_member_batch" => members::add_batch,
         "lists.update_member" => members::update,
@@ -128,7 +129,7 @@ pub fn find(method: &str) -> Option<Operation> {
         "lists.add_merge" => fields::add,
         "lists.update_merge" => fields::update,
         "lists.delete_merge" => fields::delete,
-        "members.find" => members::find,
+        "members.find" => member_queries::find,
         "campaigns.get" => campaigns::get,
         "campaigns.create" => campaigns::create,
         "campaigns.update" => campaigns::update,
@@ -148,7 +149,7 @@ pub fn find(method: &str) -> Option<Operation> {
         "campaigns.estimate" => campaign_extras::estimate,
         "campaigns.preview" => campaign_extras::preview,
         "campaigns.test" => campaign_extras::test,
-        "lists.check_email" => members::check_email,
+        "lists.check_email" => member_queries::check_email,
         "campaigns.get_automations" => automations::list,
         "campaigns.create_auto" => automations::create,
         "campaigns.update_auto" => automations::update,
