@@ -63,6 +63,14 @@ pub enum Direction {
 pub struct DialogAttachment {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
+    #[serde(flatten)]
+    pub file: FileInfo,
+}
+
+/// A file's name, type and size.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct FileInfo {
     #[serde(default, deserialize_with = "loose::text")]
     pub filename: String,
     #[serde(default, deserialize_with = "loose::text")]
@@ -106,12 +114,8 @@ pub struct DownloadLink {
     /// Valid for 15 minutes.
     #[serde(default, deserialize_with = "loose::text")]
     pub url: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub filename: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub content_type: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub size_bytes: i64,
+    #[serde(flatten)]
+    pub file: FileInfo,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

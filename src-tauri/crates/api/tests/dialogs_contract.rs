@@ -99,9 +99,9 @@ async fn search_limits_and_attachments() {
     let entries = dialogs::messages(&client, with_file.id, None, None).await.unwrap();
     let file = entries.iter().flat_map(|m| m.attachments.iter()).next().unwrap().clone();
     let link = dialogs::attachment_link(&client, file.id).await.unwrap();
-    assert_eq!((link.filename.as_str(), link.size_bytes), (file.filename.as_str(), file.size_bytes));
+    assert_eq!(link.file, file.file);
     let response = reqwest::get(&link.url).await.unwrap();
-    assert_eq!(response.headers()["content-type"], file.content_type.as_str());
-    assert_eq!(response.bytes().await.unwrap().len() as i64, file.size_bytes);
+    assert_eq!(response.headers()["content-type"], file.file.content_type.as_str());
+    assert_eq!(response.bytes().await.unwrap().len() as i64, file.file.size_bytes);
     assert_eq!(dialogs::get(&client, 99_999).await.unwrap_err().code(), Some(4));
 }
