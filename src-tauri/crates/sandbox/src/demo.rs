@@ -3,7 +3,7 @@
 
 use crate::fault::Result;
 use crate::ops::fields;
-use crate::store::{set_setting, setting};
+use crate::store::{set_setting, setting, stamp};
 use chrono::{Duration, Local, NaiveDateTime};
 use rusqlite::{params, Connection};
 use serde_json::json;
@@ -216,10 +216,6 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
     crate::demo_activity::seed(conn, now, &mut rng)?;
     set_setting(conn, "demo_seeded", &seed.to_string())?;
     Ok(())
-}
-
-fn stamp(t: NaiveDateTime) -> String {
-    t.format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
 fn pick<'a>(rng: &mut fastrand::Rng, items: &[&'a str]) -> &'a str {

@@ -8,6 +8,7 @@ use crate::ops::campaigns;
 use crate::ops::sending::send_at;
 use crate::ops::simulator::{self, Sent};
 use crate::ops::transactional::{record_sent, Outgoing};
+use crate::store::stamp;
 use chrono::{Duration, NaiveDateTime};
 use rusqlite::{params, Connection};
 use serde_json::{json, Map, Value};
@@ -20,10 +21,6 @@ const CLUB: i64 = 3;
 const STORE: i64 = 4;
 const WHOLESALE: i64 = 5;
 const WORKSHOP: i64 = 6;
-
-fn stamp(t: NaiveDateTime) -> String {
-    t.format("%Y-%m-%d %H:%M:%S").to_string()
-}
 
 fn html(title: &str, body: &str, path: &str) -> String {
     format!(
@@ -339,7 +336,7 @@ fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
         let tx = conn.unchecked_transaction()?;
         let mut sent = 0;
         for (member_id, email, optin) in joined {
-            let Ok(joined_at) = NaiveDateTime::parse_from_str(&optin, "%Y-%m-%d %H:%M:%S") else { continue };
+            let Some(joined_at) = crate::store::parse_stamp(&optin) else { continue };
             let at = joined_at + Duration::days(delay_days);
             if at > now {
                 continue;

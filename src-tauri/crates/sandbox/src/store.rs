@@ -335,6 +335,18 @@ pub fn set_setting(conn: &Connection, key: &str, value: &str) -> rusqlite::Resul
 }
 
 /// The service's timestamp form, `YYYY-MM-DD HH:MM:SS`.
+pub const STAMP: &str = "%Y-%m-%d %H:%M:%S";
+
+pub fn stamp(time: chrono::NaiveDateTime) -> String {
+    time.format(STAMP).to_string()
+}
+
+/// A timestamp in the service's form, or `None`.
+pub fn parse_stamp(text: &str) -> Option<chrono::NaiveDateTime> {
+    chrono::NaiveDateTime::parse_from_str(text.trim(), STAMP).ok()
+}
+
+/// Now, in the service's form.
 pub fn now() -> String {
-    chrono::Local::now().format("%Y-%m-%d %H:%M:%S").to_string()
+    stamp(chrono::Local::now().naive_local())
 }

@@ -61,15 +61,13 @@ fn at_schedule_time(due: &str, fields: &Map<String, Value>) -> String {
     let Some(time) = fields.get("schedule_time").and_then(Value::as_str).filter(|t| !t.is_empty()) else {
         return due.to_string();
     };
-    let (Ok(due_at), Ok(clock)) = (
-        chrono::NaiveDateTime::parse_from_str(due, "%Y-%m-%d %H:%M:%S"),
-        chrono::NaiveTime::parse_from_str(time, "%H:%M"),
-    ) else {
+    let (Some(due_at), Ok(clock)) = (crate::store::parse_stamp(due), chrono::NaiveTime::parse_from_str(time, "%H:%M"))
+    else {
         return due.to_string();
     };
     let same_day = due_at.date().and_time(clock);
     let at = if same_day >= due_at { same_day } else { same_day + chrono::Duration::days(1) };
-    at.format("%Y-%m-%d %H:%M:%S").to_string()
+    crate::store::stamp(at)
 }
 
 /// Writes the automation settings that were sent.
@@ -311,7 +309,7 @@ impl ReaderListener {
 
     /// Queues the automation for the reader, after its delay.
     pub fn enqueue(&self, conn: &Connection, member_id: i64, email: &str, at: &str) -> Result<()> {
-        let Ok(at) = chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%d %H:%M:%S") else { return Ok(()) };
+        let Some(at) = crate::store::parse_stamp(at) else { return Ok(()) };
         let due = super::simulator::after_time(conn, at, delay_seconds(&self.fields))?;
         conn.execute(
             "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)",
@@ -363,7 +361,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
         )?
         .query_map([&time], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
         .collect::<rusqlite::Result<_>>()?;
-    let sent_at = chrono::NaiveDateTime::parse_from_str(&time, "%Y-%m-%d %H:%M:%S").unwrap_or_default();
+    let sent_at = crate::store::parse_stamp(&time).unwrap_or_default();
     for (id, member_id, email, list_id, fields) in due {
         tx.execute(
             "UPDATE automation_queue SET sent_time = ?3 WHERE automation_id = ?1 AND member_id = ?2",

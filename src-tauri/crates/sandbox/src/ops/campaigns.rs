@@ -267,7 +267,7 @@ fn moderation_delay(conn: &Connection) -> Result<i64> {
 }
 
 fn parse_time(text: &str) -> Option<chrono::NaiveDateTime> {
-    chrono::NaiveDateTime::parse_from_str(text.trim(), "%Y-%m-%d %H:%M:%S").ok()
+    crate::store::parse_stamp(text)
 }
 
 /// When moderation will have passed for something sent to it now.
@@ -318,7 +318,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
                 if parsed <= chrono::Local::now().naive_local() {
                     return Err(Fault::new(422, 16, format!("delivery_time {when} is in the past")));
                 }
-                campaign.delivery_time = Some(parsed.format("%Y-%m-%d %H:%M:%S").to_string());
+                campaign.delivery_time = Some(crate::store::stamp(parsed));
             } else {
                 let at = moderation_at(conn)?;
                 conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![campaign.id, at])?;

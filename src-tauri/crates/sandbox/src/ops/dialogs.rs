@@ -288,9 +288,7 @@ pub fn attachment(conn: &Connection, call: &Call) -> Result<Outcome> {
         .optional()?;
     let (filename, content_type, size) = found.ok_or_else(|| Fault::new(404, 4, format!("No attachment {id}")))?;
     let token: String = (0..32).map(|_| fastrand::alphanumeric()).collect();
-    let expires = (chrono::Local::now().naive_local() + chrono::Duration::minutes(LINK_MINUTES))
-        .format("%Y-%m-%d %H:%M:%S")
-        .to_string();
+    let expires = crate::store::stamp(chrono::Local::now().naive_local() + chrono::Duration::minutes(LINK_MINUTES));
     conn.execute(
         "INSERT INTO download_links (token, attachment_id, expires) VALUES (?1, ?2, ?3)",
         params![token, id, expires],

@@ -272,7 +272,7 @@ pub fn codes(conn: &Connection, call: &Call) -> Result<Outcome> {
 /// `YYYY-DD-MM HH:ii:ss`, the spec's form for event time filters.
 fn event_filter_time(text: &str) -> Result<String> {
     chrono::NaiveDateTime::parse_from_str(text.trim(), "%Y-%d-%m %H:%M:%S")
-        .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string())
+        .map(crate::store::stamp)
         .map_err(|_| Fault::invalid(format!("{text} is not a time written YYYY-DD-MM HH:ii:ss")))
 }
 

@@ -209,9 +209,7 @@ pub fn receive(conn: &Connection, call: &Call) -> Result<Outcome> {
                 }
                 Some("store") => {
                     let ttl = action["ttl_days"].as_i64().unwrap_or(7);
-                    let expires = (chrono::Local::now().naive_local() + Duration::days(ttl))
-                        .format("%Y-%m-%d %H:%M:%S")
-                        .to_string();
+                    let expires = crate::store::stamp(chrono::Local::now().naive_local() + Duration::days(ttl));
                     conn.execute(
                         "INSERT INTO router_messages (route_id, recipient, sender, from_address, subject, text, html, headers, received, expires)
                          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",

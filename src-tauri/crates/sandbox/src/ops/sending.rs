@@ -120,10 +120,8 @@ fn number(fields: &serde_json::Map<String, Value>, key: &str) -> i64 {
 fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
     let (limit, wait) = (number(&campaign.fields, "limit"), number(&campaign.fields, "wait_time"));
     let budget = if limit > 0 && wait > 0 {
-        let window_start = (chrono::NaiveDateTime::parse_from_str(time, "%Y-%m-%d %H:%M:%S").unwrap_or_default()
-            - chrono::Duration::seconds(wait))
-        .format("%Y-%m-%d %H:%M:%S")
-        .to_string();
+        let window_start =
+            crate::store::stamp(crate::store::parse_stamp(time).unwrap_or_default() - chrono::Duration::seconds(wait));
         let recent: i64 = conn.query_row(
             "SELECT count(*) FROM sends WHERE campaign_id = ?1 AND sent_time > ?2",
             params![campaign.id, window_start],
@@ -142,7 +140,7 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
         .query_map(params![campaign.id, budget], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
         .collect::<rusqlite::Result<_>>()?;
     let links = simulator::links(campaign.text("html").unwrap_or_default());
-    let sent_at = chrono::NaiveDateTime::parse_from_str(time, "%Y-%m-%d %H:%M:%S").unwrap_or_default();
+    let sent_at = crate::store::parse_stamp(time).unwrap_or_default();
     for (rowid, member_id, list_id, email) in &batch {
         tx.execute("UPDATE sends SET sent_time = ?2 WHERE rowid = ?1", params![rowid, time])?;
         let message = simulator::Sent {

@@ -6,7 +6,7 @@
 //! complaints change the subscriber's state when their time comes.
 
 use crate::fault::Result;
-use crate::store::setting;
+use crate::store::{setting, stamp};
 use chrono::{Duration, NaiveDateTime};
 use rusqlite::{params, Connection};
 
@@ -51,10 +51,6 @@ pub struct Sent<'a> {
     pub email: &'a str,
     pub subject: &'a str,
     pub links: &'a [String],
-}
-
-fn stamp(t: NaiveDateTime) -> String {
-    t.format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
 /// `now` plus `seconds` of simulated time, compressed by the clock speed.

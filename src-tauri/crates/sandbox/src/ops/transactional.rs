@@ -46,7 +46,7 @@ pub fn record_sent(
     message_id: Option<String>,
     sent_at: chrono::NaiveDateTime,
 ) -> Result<i64> {
-    let created = sent_at.format("%Y-%m-%d %H:%M:%S").to_string();
+    let created = crate::store::stamp(sent_at);
     conn.execute(
         "INSERT INTO transactional (message_id, to_email, from_email, from_name, subject, created) VALUES ('', ?1, ?2, ?3, ?4, ?5)",
         params![to, message.from, message.from_name, message.subject, created],
@@ -136,9 +136,10 @@ pub fn status(conn: &Connection, call: &Call) -> Result<Outcome> {
 fn time_param(p: &Params, key: &str) -> Result<Option<String>> {
     match p.text(key) {
         None => Ok(None),
-        Some(t) => chrono::NaiveDateTime::parse_from_str(&t, "%Y-%m-%d %H:%M:%S")
-            .map(|_| Some(t.clone()))
-            .map_err(|_| Fault::invalid(format!("{key} must be YYYY-MM-DD HH:MM:SS, not {t}"))),
+        Some(t) => match crate::store::parse_stamp(&t) {
+            Some(_) => Ok(Some(t)),
+            None => Err(Fault::invalid(format!("{key} must be YYYY-MM-DD HH:MM:SS, not {t}"))),
+        },
     }
 }
 
