@@ -334,6 +334,7 @@ fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
             .collect::<rusqlite::Result<_>>()?;
         let links = simulator::links(fields["html"].as_str().unwrap_or_default());
         let tx = conn.unchecked_transaction()?;
+        let fates = simulator::Fates::of(&tx)?;
         let mut sent = 0;
         for (member_id, email, optin) in joined {
             let Some(joined_at) = crate::store::parse_stamp(&optin) else { continue };
@@ -354,7 +355,7 @@ fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
                 subject,
                 links: &links,
             };
-            simulator::deliver(&tx, &message, at)?;
+            simulator::deliver(&tx, &fates, &message, at)?;
             sent += 1;
         }
         tx.execute("UPDATE campaigns SET emails_sent = ?2 WHERE id = ?1", params![id, sent])?;
@@ -449,6 +450,7 @@ fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> Re
         .query_map([STORE], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
     let tx = conn.unchecked_transaction()?;
+    let fates = simulator::Fates::of(&tx)?;
     for n in 0..240 {
         let to = &customers[rng.usize(..customers.len())];
         let at = now - Duration::minutes(rng.i64(30..30 * 24 * 60));
@@ -462,7 +464,7 @@ fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> Re
             subject: Some(format!("Your order #{} is on its way", 41_000 + n)),
             html: &html,
         };
-        record_sent(&tx, &message, to, None, at)?;
+        record_sent(&tx, &fates, &message, to, None, at)?;
     }
     tx.commit()?;
     Ok(())

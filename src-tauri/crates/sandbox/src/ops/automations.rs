@@ -362,6 +362,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
         .query_map([&time], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
         .collect::<rusqlite::Result<_>>()?;
     let sent_at = crate::store::parse_stamp(&time).unwrap_or_default();
+    let fates = super::simulator::Fates::of(&tx)?;
     for (id, member_id, email, list_id, fields) in due {
         tx.execute(
             "UPDATE automation_queue SET sent_time = ?3 WHERE automation_id = ?1 AND member_id = ?2",
@@ -380,7 +381,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
             subject: fields.get("subject").and_then(Value::as_str).unwrap_or_default(),
             links: &links,
         };
-        super::simulator::deliver(&tx, &message, sent_at)?;
+        super::simulator::deliver(&tx, &fates, &message, sent_at)?;
     }
     tx.commit()?;
     Ok(())

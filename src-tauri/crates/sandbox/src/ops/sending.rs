@@ -141,6 +141,7 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
         .collect::<rusqlite::Result<_>>()?;
     let links = simulator::links(campaign.text("html").unwrap_or_default());
     let sent_at = crate::store::parse_stamp(time).unwrap_or_default();
+    let fates = simulator::Fates::of(&tx)?;
     for (rowid, member_id, list_id, email) in &batch {
         tx.execute("UPDATE sends SET sent_time = ?2 WHERE rowid = ?1", params![rowid, time])?;
         let message = simulator::Sent {
@@ -152,7 +153,7 @@ fn send_some(conn: &Connection, campaign: &Stored, time: &str) -> Result<()> {
             subject: campaign.text("subject").unwrap_or_default(),
             links: &links,
         };
-        simulator::deliver(&tx, &message, sent_at)?;
+        simulator::deliver(&tx, &fates, &message, sent_at)?;
     }
     let sent = batch.len();
     super::account::spend_emails(&tx, sent as i64)?;

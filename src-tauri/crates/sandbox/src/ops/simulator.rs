@@ -68,15 +68,24 @@ pub fn clock_speed(conn: &Connection) -> Result<f64> {
     Ok(setting(conn, "clock_speed")?.and_then(|v| v.parse().ok()).filter(|s: &f64| *s > 0.0).unwrap_or(1.0))
 }
 
-fn seed(conn: &Connection) -> Result<u64> {
-    Ok(setting(conn, "seed")?.and_then(|v| v.parse().ok()).unwrap_or(1))
+/// What decides the fates of messages: the run's seed and clock speed,
+/// read once for a whole batch of messages.
+pub struct Fates {
+    seed: u64,
+    speed: f64,
+}
+
+impl Fates {
+    pub fn of(conn: &Connection) -> Result<Fates> {
+        Ok(Fates { seed: setting(conn, "seed")?.and_then(|v| v.parse().ok()).unwrap_or(1), speed: clock_speed(conn)? })
+    }
 }
 
 /// Records a sent message and what will come of it.
-pub fn deliver(conn: &Connection, message: &Sent, sent_at: NaiveDateTime) -> Result<()> {
-    let speed = clock_speed(conn)?;
+pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveDateTime) -> Result<()> {
+    let speed = fates.speed;
     let mut rng = fastrand::Rng::with_seed(
-        seed(conn)?
+        fates.seed
             ^ (message.campaign_id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ (message.member_id as u64).rotate_left(17)
             ^ message.transaction_id.map_or(0, |t| (t as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93)),

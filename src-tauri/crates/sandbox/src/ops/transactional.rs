@@ -41,6 +41,7 @@ pub struct Outgoing<'a> {
 /// decide what comes of it; answers its transaction id.
 pub fn record_sent(
     conn: &Connection,
+    fates: &simulator::Fates,
     message: &Outgoing,
     to: &str,
     message_id: Option<String>,
@@ -65,7 +66,7 @@ pub fn record_sent(
         subject: "",
         links: &links,
     };
-    simulator::deliver(conn, &sent, sent_at)?;
+    simulator::deliver(conn, fates, &sent, sent_at)?;
     super::account::spend_emails(conn, 1)?;
     Ok(id)
 }
@@ -89,9 +90,10 @@ pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
     let outgoing = Outgoing { from: &from, from_name: p.text("from_name"), subject: p.text("subject"), html: &body };
     let sent_at = chrono::Local::now().naive_local();
     let tx = conn.unchecked_transaction()?;
+    let fates = simulator::Fates::of(&tx)?;
     let mut ids = Vec::new();
     for to in &recipients {
-        ids.push(record_sent(&tx, &outgoing, to, p.text("message_id"), sent_at)?);
+        ids.push(record_sent(&tx, &fates, &outgoing, to, p.text("message_id"), sent_at)?);
     }
     tx.commit()?;
     Ok(Outcome::data(json!({"transaction_id": ids[0], "transaction_ids": ids})))
