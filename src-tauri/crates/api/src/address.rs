@@ -44,12 +44,12 @@ impl ServiceAddress {
 
     /// The v2 address of a path made of segments; each segment is
     /// percent-encoded whole, so `a+b@x` travels as `a%2Bb%40x`.
-    pub fn v2_url(&self, segments: &[&str]) -> Url {
+    pub fn v2_url<S: AsRef<str>>(&self, segments: &[S]) -> Url {
         let mut url = self.v2.clone();
         let mut path = url.path().trim_end_matches('/').to_string();
         for segment in segments {
             path.push('/');
-            path.extend(percent_encoding::utf8_percent_encode(segment, SEGMENT));
+            path.extend(percent_encoding::utf8_percent_encode(segment.as_ref(), SEGMENT));
         }
         url.set_path(&path);
         url

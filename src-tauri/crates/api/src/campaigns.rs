@@ -131,10 +131,6 @@ fn id_path(campaign_id: i64, tail: Option<&str>) -> Vec<String> {
     path
 }
 
-fn refs(path: &[String]) -> Vec<&str> {
-    path.iter().map(String::as_str).collect()
-}
-
 fn body_of(content: &CampaignContent) -> Value {
     serde_json::to_value(content).unwrap_or_else(|_| json!({}))
 }
@@ -155,7 +151,7 @@ pub async fn list(client: &Client, filter: &CampaignFilter) -> Result<Vec<Campai
 }
 
 async fn one(client: &Client, campaign_id: i64, query: &[(&str, String)]) -> Result<Campaign> {
-    let found: Vec<Campaign> = client.get(&refs(&id_path(campaign_id, None)), query).await?.decode()?;
+    let found: Vec<Campaign> = client.get(&id_path(campaign_id, None), query).await?.decode()?;
     found
         .into_iter()
         .next()
@@ -181,7 +177,7 @@ pub async fn create(client: &Client, content: &CampaignContent) -> Result<i64> {
 
 /// Changes a draft. Legacy: `campaigns.update`.
 pub async fn update(client: &Client, campaign_id: i64, content: &CampaignContent) -> Result<()> {
-    client.put(&refs(&id_path(campaign_id, None)), body_of(content)).await?;
+    client.put(&id_path(campaign_id, None), body_of(content)).await?;
     Ok(())
 }
 
@@ -190,7 +186,7 @@ async fn set_status(client: &Client, campaign_id: i64, status: &str, delivery_ti
     if let Some(time) = delivery_time {
         body["delivery_time"] = json!(time);
     }
-    client.put(&refs(&id_path(campaign_id, None)), body).await?;
+    client.put(&id_path(campaign_id, None), body).await?;
     Ok(())
 }
 
@@ -214,32 +210,32 @@ pub async fn unschedule(client: &Client, campaign_id: i64) -> Result<()> {
 
 /// Legacy: `campaigns.delete`.
 pub async fn delete(client: &Client, campaign_id: i64) -> Result<()> {
-    client.delete(&refs(&id_path(campaign_id, None)), None).await?;
+    client.delete(&id_path(campaign_id, None), None).await?;
     Ok(())
 }
 
 /// A draft copy; answers its id. Legacy: `campaigns.copy`.
 pub async fn copy(client: &Client, campaign_id: i64) -> Result<i64> {
-    let reply = client.post(&refs(&id_path(campaign_id, Some("copy"))), json!({})).await?;
+    let reply = client.post(&id_path(campaign_id, Some("copy")), json!({})).await?;
     id_in(&reply.data, "campaign_id")
 }
 
 /// Legacy: `campaigns.pause`.
 pub async fn pause(client: &Client, campaign_id: i64) -> Result<()> {
-    client.post(&refs(&id_path(campaign_id, Some("pause"))), json!({})).await?;
+    client.post(&id_path(campaign_id, Some("pause")), json!({})).await?;
     Ok(())
 }
 
 /// Legacy: `campaigns.restart_paused`.
 pub async fn resume(client: &Client, campaign_id: i64) -> Result<()> {
-    client.post(&refs(&id_path(campaign_id, Some("resume"))), json!({})).await?;
+    client.post(&id_path(campaign_id, Some("resume")), json!({})).await?;
     Ok(())
 }
 
 /// A new campaign to those who did not open a sent one; answers its id.
 /// Legacy: `campaigns.resend_unopened`. Never retried.
 pub async fn resend_unopened(client: &Client, campaign_id: i64, changes: &CampaignContent) -> Result<i64> {
-    let reply = client.post(&refs(&id_path(campaign_id, Some("resend"))), body_of(changes)).await?;
+    let reply = client.post(&id_path(campaign_id, Some("resend")), body_of(changes)).await?;
     id_in(&reply.data, "campaign_id")
 }
 
@@ -249,20 +245,20 @@ pub async fn attach(client: &Client, campaign_id: i64, url: &str, name: Option<&
     if let Some(name) = name {
         body["name"] = json!(name);
     }
-    let reply = client.post(&refs(&id_path(campaign_id, Some("attachments"))), body).await?;
+    let reply = client.post(&id_path(campaign_id, Some("attachments")), body).await?;
     id_in(&reply.data, "id")
 }
 
 /// Legacy: `campaigns.get_attachments`.
 pub async fn attachments(client: &Client, campaign_id: i64) -> Result<Vec<Attachment>> {
-    client.get(&refs(&id_path(campaign_id, Some("attachments"))), &[]).await?.decode()
+    client.get(&id_path(campaign_id, Some("attachments")), &[]).await?.decode()
 }
 
 /// Legacy: `campaigns.delete_attachment`.
 pub async fn delete_attachment(client: &Client, campaign_id: i64, attachment_id: i64) -> Result<()> {
     let mut path = id_path(campaign_id, Some("attachments"));
     path.push(attachment_id.to_string());
-    client.delete(&refs(&path), None).await?;
+    client.delete(&path, None).await?;
     Ok(())
 }
 
@@ -285,7 +281,7 @@ pub async fn move_to_folder(client: &Client, campaign_id: i64, folder: &FolderRe
         FolderRef::Id(id) => json!({"folder_id": id}),
         FolderRef::Named(name) => json!({"folder_name": name}),
     };
-    let reply = client.post(&refs(&id_path(campaign_id, Some("move"))), body).await?;
+    let reply = client.post(&id_path(campaign_id, Some("move")), body).await?;
     id_in(&reply.data, "folder_id")
 }
 
@@ -303,19 +299,19 @@ pub struct Preview {
 
 /// How many messages a launch now would send.
 pub async fn estimate(client: &Client, campaign_id: i64) -> Result<i64> {
-    let reply = client.get(&refs(&id_path(campaign_id, Some("estimate"))), &[]).await?;
+    let reply = client.get(&id_path(campaign_id, Some("estimate")), &[]).await?;
     id_in(&reply.data, "recipients")
 }
 
 /// The campaign as sent, filled in for a subscriber when `member_id` is given.
 pub async fn preview(client: &Client, campaign_id: i64, member_id: Option<i64>) -> Result<Preview> {
     let query: Vec<(&str, String)> = member_id.map(|m| vec![("member_id", m.to_string())]).unwrap_or_default();
-    client.get(&refs(&id_path(campaign_id, Some("preview"))), &query).await?.decode()
+    client.get(&id_path(campaign_id, Some("preview")), &query).await?.decode()
 }
 
 /// Sends a test message to up to ten addresses; answers how many went.
 /// Never retried.
 pub async fn send_test(client: &Client, campaign_id: i64, emails: &[&str]) -> Result<i64> {
-    let reply = client.post(&refs(&id_path(campaign_id, Some("test"))), json!({"email": emails.join(",")})).await?;
+    let reply = client.post(&id_path(campaign_id, Some("test")), json!({"email": emails.join(",")})).await?;
     id_in(&reply.data, "sent")
 }

@@ -115,10 +115,6 @@ fn path(list_id: i64, tail: &[&str]) -> Vec<String> {
     ["lists".to_string(), list_id.to_string()].into_iter().chain(tail.iter().map(|s| s.to_string())).collect()
 }
 
-fn refs(path: &[String]) -> Vec<&str> {
-    path.iter().map(String::as_str).collect()
-}
-
 /// Starts an import and answers its id; the service reads the file
 /// afterwards. Legacy: `lists.upload`. Never retried.
 pub async fn start(client: &Client, list_id: i64, request: &ImportRequest) -> Result<i64> {
@@ -142,28 +138,28 @@ pub async fn start(client: &Client, list_id: i64, request: &ImportRequest) -> Re
     if let Some(name) = &request.sheet_name {
         body["sheet_name"] = json!(name);
     }
-    let reply = client.post(&refs(&path(list_id, &["members", "import"])), body).await?;
+    let reply = client.post(&path(list_id, &["members", "import"]), body).await?;
     id_in(&reply.data, "import_id")
 }
 
 /// The list's latest import. Legacy: `lists.get_import_result`.
 pub async fn result(client: &Client, list_id: i64) -> Result<ImportReport> {
-    client.get(&refs(&path(list_id, &["members", "import"])), &[]).await?.decode()
+    client.get(&path(list_id, &["members", "import"]), &[]).await?.decode()
 }
 
 /// Every import of the list, newest first. Legacy: `lists.get_import_history`.
 pub async fn history(client: &Client, list_id: i64) -> Result<Vec<ImportReport>> {
-    client.get(&refs(&path(list_id, &["import-history"])), &[]).await?.decode()
+    client.get(&path(list_id, &["import-history"]), &[]).await?.decode()
 }
 
 /// Legacy: `lists.last_status`.
 pub async fn last_status(client: &Client, list_id: i64) -> Result<ListStatus> {
-    client.get(&refs(&path(list_id, &["last-status"])), &[]).await?.decode()
+    client.get(&path(list_id, &["last-status"]), &[]).await?.decode()
 }
 
 /// Removes the list's bounced and complained records and answers how many.
 /// Legacy: `lists.clean_list`.
 pub async fn clean(client: &Client, list_id: i64) -> Result<u64> {
-    let reply = client.post(&refs(&path(list_id, &["clean"])), json!({})).await?;
+    let reply = client.post(&path(list_id, &["clean"]), json!({})).await?;
     id_in(&reply.data, "removed").map(|n| n.max(0) as u64)
 }

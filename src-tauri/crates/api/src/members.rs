@@ -247,10 +247,6 @@ fn member_path(list_id: i64, email: &str, tail: Option<&str>) -> Vec<String> {
     path
 }
 
-fn as_refs(path: &[String]) -> Vec<&str> {
-    path.iter().map(String::as_str).collect()
-}
-
 /// The list's subscribers, page by page. Legacy: `lists.get_members`.
 pub fn list(client: &Client, list_id: i64, query: &MemberQuery) -> Pager<Member> {
     let mut params = Vec::new();
@@ -265,7 +261,7 @@ pub fn list(client: &Client, list_id: i64, query: &MemberQuery) -> Pager<Member>
 
 /// One subscriber of a list by address. Legacy: `lists.get_member`.
 pub async fn get(client: &Client, list_id: i64, email: &str) -> Result<Member> {
-    let data = client.get(&as_refs(&member_path(list_id, email, None)), &[]).await?.data;
+    let data = client.get(&member_path(list_id, email, None), &[]).await?.data;
     let record = match data {
         Value::Array(mut rows) if !rows.is_empty() => rows.swap_remove(0),
         other => other,
@@ -318,14 +314,14 @@ fn parse_ids(data: &Value) -> Result<Vec<i64>> {
 /// Changes a subscriber. Legacy: `lists.update_member`.
 pub async fn update(client: &Client, list_id: i64, email: &str, changes: &MemberChanges) -> Result<()> {
     let body = Value::Object(to_object(changes));
-    client.put(&as_refs(&member_path(list_id, email, None)), body).await?;
+    client.put(&member_path(list_id, email, None), body).await?;
     Ok(())
 }
 
 /// Removes a subscriber record. Legacy: `lists.delete_member`.
 pub async fn delete(client: &Client, list_id: i64, email: &str, member_id: i64) -> Result<()> {
     let path = member_path(list_id, email, None);
-    client.delete(&as_refs(&path), Some(json!({"member_id": member_id}))).await?;
+    client.delete(&path, Some(json!({"member_id": member_id}))).await?;
     Ok(())
 }
 
@@ -333,7 +329,7 @@ pub async fn delete(client: &Client, list_id: i64, email: &str, member_id: i64) 
 /// changed. Legacy: `lists.unsubscribe_member` with `list_id`.
 pub async fn unsubscribe(client: &Client, list_id: i64, email: &str) -> Result<u64> {
     let path = member_path(list_id, email, Some("unsubscribe"));
-    let reply = client.post(&as_refs(&path), json!({})).await?;
+    let reply = client.post(&path, json!({})).await?;
     count_in(&reply.data)
 }
 
@@ -353,7 +349,7 @@ fn count_in(data: &Value) -> Result<u64> {
 /// Moves a subscriber record to another list. Legacy: `lists.move_member`.
 pub async fn move_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<()> {
     let path = member_path(list_id, email, Some("move"));
-    client.post(&as_refs(&path), json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
+    client.post(&path, json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
     Ok(())
 }
 
@@ -361,14 +357,14 @@ pub async fn move_to(client: &Client, list_id: i64, email: &str, member_id: i64,
 /// id. Legacy: `lists.copy_member`.
 pub async fn copy_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<i64> {
     let path = member_path(list_id, email, Some("copy"));
-    let reply = client.post(&as_refs(&path), json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
+    let reply = client.post(&path, json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
     id_in(&reply.data, "member_id")
 }
 
 /// A subscriber's history, newest first. Legacy: `lists.member_activity`.
 pub async fn activity(client: &Client, list_id: i64, email: &str) -> Result<Vec<Activity>> {
     let path = member_path(list_id, email, Some("activity"));
-    let reply = client.get(&as_refs(&path), &[]).await?;
+    let reply = client.get(&path, &[]).await?;
     match reply.data {
         Value::Null => Ok(Vec::new()),
         _ => reply.decode(),

@@ -62,8 +62,7 @@ impl<T: DeserializeOwned> Pager<T> {
         let mut query = self.query.clone();
         query.push(("start", self.start.to_string()));
         query.push(("limit", self.limit.to_string()));
-        let path: Vec<&str> = self.path.iter().map(String::as_str).collect();
-        let reply = self.client.get(&path, &query).await?;
+        let reply = self.client.get(&self.path, &query).await?;
         let has_more = reply.meta.has_more;
         let items: Vec<T> = match reply.data {
             serde_json::Value::Null => Vec::new(),

@@ -158,9 +158,7 @@ fn path(campaign_id: i64, metric: &str) -> Vec<String> {
 }
 
 async fn read<T: serde::de::DeserializeOwned>(client: &Client, campaign_id: i64, metric: &str) -> Result<T> {
-    let path = path(campaign_id, metric);
-    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-    client.get(&refs, &[]).await?.decode()
+    client.get(&path(campaign_id, metric), &[]).await?.decode()
 }
 
 pub async fn summary(client: &Client, campaign_id: i64) -> Result<Summary> {

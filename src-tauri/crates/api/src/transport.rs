@@ -112,19 +112,19 @@ impl Client {
         &self.address
     }
 
-    pub async fn get(&self, path: &[&str], query: &[(&str, String)]) -> Result<Reply> {
+    pub async fn get<S: AsRef<str>>(&self, path: &[S], query: &[(&str, String)]) -> Result<Reply> {
         self.v2(Method::GET, path, query, None).await
     }
 
-    pub async fn post(&self, path: &[&str], body: Value) -> Result<Reply> {
+    pub async fn post<S: AsRef<str>>(&self, path: &[S], body: Value) -> Result<Reply> {
         self.v2(Method::POST, path, &[], Some(body)).await
     }
 
-    pub async fn put(&self, path: &[&str], body: Value) -> Result<Reply> {
+    pub async fn put<S: AsRef<str>>(&self, path: &[S], body: Value) -> Result<Reply> {
         self.v2(Method::PUT, path, &[], Some(body)).await
     }
 
-    pub async fn delete(&self, path: &[&str], body: Option<Value>) -> Result<Reply> {
+    pub async fn delete<S: AsRef<str>>(&self, path: &[S], body: Option<Value>) -> Result<Reply> {
         self.v2(Method::DELETE, path, &[], body).await
     }
 
@@ -132,7 +132,7 @@ impl Client {
     pub async fn v2(
         &self,
         method: Method,
-        path: &[&str],
+        path: &[impl AsRef<str>],
         query: &[(&str, String)],
         body: Option<Value>,
     ) -> Result<Reply> {
