@@ -352,34 +352,26 @@ pub fn copy(conn: &Connection, call: &Call) -> Result<Outcome> {
     Ok(Outcome::data(json!({"campaign_id": id})))
 }
 
-/// Legacy: `campaigns.pause`: a campaign that is sending stops where it is.
-pub fn pause(conn: &Connection, call: &Call) -> Result<Outcome> {
+/// Moves a campaign from one status to the next; `refusal` completes
+/// "Only a campaign that … can …" when it is in any other status.
+fn move_status(conn: &Connection, call: &Call, from: &str, to: &str, refusal: &str) -> Result<Outcome> {
     let mut campaign = load(conn, call.params.required_int("campaign_id")?)?;
-    if campaign.status != "PROCESSING" {
-        return Err(Fault::new(
-            422,
-            21,
-            format!("Only a campaign that is sending can be paused; this one is {}", campaign.status),
-        ));
+    if campaign.status != from {
+        return Err(Fault::new(422, 21, format!("Only {refusal}; this one is {}", campaign.status)));
     }
-    campaign.status = "PAUSED".into();
+    campaign.status = to.into();
     save(conn, &campaign)?;
     Ok(Outcome::data(true))
 }
 
+/// Legacy: `campaigns.pause`: a campaign that is sending stops where it is.
+pub fn pause(conn: &Connection, call: &Call) -> Result<Outcome> {
+    move_status(conn, call, "PROCESSING", "PAUSED", "a campaign that is sending can be paused")
+}
+
 /// Legacy: `campaigns.restart_paused`: sending goes on where it stopped.
 pub fn resume(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let mut campaign = load(conn, call.params.required_int("campaign_id")?)?;
-    if campaign.status != "PAUSED" {
-        return Err(Fault::new(
-            422,
-            21,
-            format!("Only a paused campaign can be resumed; this one is {}", campaign.status),
-        ));
-    }
-    campaign.status = "PROCESSING".into();
-    save(conn, &campaign)?;
-    Ok(Outcome::data(true))
+    move_status(conn, call, "PAUSED", "PROCESSING", "a paused campaign can be resumed")
 }
 
 /// Legacy: `campaigns.resend_unopened`: a new campaign to the recipients of a
