@@ -352,8 +352,8 @@ pub fn copy(conn: &Connection, call: &Call) -> Result<Outcome> {
     Ok(Outcome::data(json!({"campaign_id": id})))
 }
 
-/// Moves a campaign from one status to the next; `refusal` completes
-/// "Only a campaign that … can …" when it is in any other status.
+/// Moves a campaign from one status to the next; `refusal` names the
+/// campaigns that may move, for the answer when this one may not.
 fn move_status(conn: &Connection, call: &Call, from: &str, to: &str, refusal: &str) -> Result<Outcome> {
     let mut campaign = load(conn, call.params.required_int("campaign_id")?)?;
     if campaign.status != from {
