@@ -12,7 +12,7 @@ async fn seed_list(base_url: &str, name: &str) {
 }
 
 async fn fill_account_form(app: &App, name: &str, url: &str, key: &str) {
-    app.click("[data-testid=add-account]").await;
+    app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
     app.type_into("[data-testid=account-name]", name).await;
     app.type_into("[data-testid=account-url]", url).await;
     app.type_into("[data-testid=account-key]", key).await;

@@ -155,6 +155,25 @@ impl App {
         }
     }
 
+    /// Clicks something that only opens or shows a view, until `expected`
+    /// appears: a window that has only just been mapped can miss a first
+    /// click. Never for anything that sends or changes data.
+    pub async fn click_to_show(&self, css: &str, expected: &str) {
+        for _ in 0..3 {
+            self.click(css).await;
+            let session = self.session.clone();
+            let shown = wait_for(Duration::from_secs(5), expected, || {
+                let session = session.clone();
+                async move { session.find_all(expected).await.ok().filter(|found| !found.is_empty()) }
+            })
+            .await;
+            if shown.is_ok() {
+                return;
+            }
+        }
+        self.fail(&format!("clicking {css} never showed {expected}")).await;
+    }
+
     pub async fn type_into(&self, css: &str, text: &str) {
         let element = self.wait(css).await;
         let typed = async {
