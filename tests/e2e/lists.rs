@@ -2,12 +2,15 @@
 
 use e2e::App;
 
+/// The demo workspace is opening, or open.
+const OPENING: &str = "[data-testid=open-demo]:disabled, [data-testid=current-account]";
+
 #[tokio::test]
 async fn the_demo_workspace_shows_its_lists_and_pages_through_subscribers() {
     let mut app = App::launch("demo-lists").await;
     app.wait("[data-testid=open-demo]").await;
     app.screenshot("accounts-first-run").await;
-    app.click("[data-testid=open-demo]").await;
+    app.click_to_show("[data-testid=open-demo]", OPENING).await;
     let names = app.wait_count("[data-testid=list-row] td:first-child .link", "the demo lists", |n| n >= 5).await;
     assert!(names.iter().any(|n| n == "Newsletter"), "{names:?}");
     let newsletter = app
@@ -37,7 +40,7 @@ async fn the_demo_workspace_shows_its_lists_and_pages_through_subscribers() {
 #[tokio::test]
 async fn a_list_is_created_renamed_and_deleted_after_asking() {
     let mut app = App::launch("create-delete").await;
-    app.click("[data-testid=open-demo]").await;
+    app.click_to_show("[data-testid=open-demo]", OPENING).await;
     app.wait("[data-testid=lists-table]").await;
 
     app.click("[data-testid=new-list]").await;
@@ -67,7 +70,7 @@ async fn page_background(theme: Option<&str>) -> String {
     let name = format!("theme-{}", theme.unwrap_or("default").replace(':', "-"));
     let env: Vec<(&str, &str)> = theme.map(|t| ("GTK_THEME", t)).into_iter().collect();
     let mut app = App::launch_with_env(&name, &env).await;
-    app.click("[data-testid=open-demo]").await;
+    app.click_to_show("[data-testid=open-demo]", OPENING).await;
     app.wait("[data-testid=lists-table]").await;
     app.screenshot("lists").await;
     let color = app.script("return getComputedStyle(document.documentElement).backgroundColor").await;
