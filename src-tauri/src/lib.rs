@@ -3,6 +3,8 @@
 #[cfg(test)]
 mod bindings;
 mod commands;
+#[cfg(test)]
+mod security;
 
 use desk::secrets::Secrets;
 use desk::Desk;
@@ -21,8 +23,19 @@ fn demo_argument() -> bool {
     std::env::args().any(|a| a == "--demo")
 }
 
+/// A second launch brings the running window forward instead of opening
+/// another copy working on the same files.
+fn focus_main_window(app: &tauri::AppHandle) {
+    if let Some(window) = app.get_webview_window("main") {
+        let _ = window.unminimize();
+        let _ = window.show();
+        let _ = window.set_focus();
+    }
+}
+
 pub fn run() {
     tauri::Builder::default()
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
         .setup(|app| {
             let data_dir = match data_dir_argument() {
                 Some(dir) => dir,
@@ -32,7 +45,16 @@ pub fn run() {
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }
+            let reopens_demo =
+                desk.accounts().ok().and_then(|v| v.last_opened).as_deref() == Some(desk::accounts::DEMO_ID);
             app.manage(desk);
+            if reopens_demo {
+                // Start (and on first run seed) the demo while the window loads.
+                let handle = app.handle().clone();
+                tauri::async_runtime::spawn(async move {
+                    let _ = handle.state::<Desk>().prepare_demo().await;
+                });
+            }
             Ok(())
         })
         .invoke_handler(commands::handler())

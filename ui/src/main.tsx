@@ -1,13 +1,30 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import "./styles.css";
+import { createQueryClient } from "./app/queryClient";
+import { createAppRouter } from "./app/router";
+import "./app/tokens.css";
+import { WorkspaceProvider } from "./app/workspace";
+import { I18nProvider } from "./i18n/I18n";
+import { ToastProvider } from "./kit/Toast";
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <WorkspaceProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </WorkspaceProvider>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,29 +1,46 @@
-use desk::accounts::{Account, AccountChanges, AccountsView, NewAccount};
-use desk::desk::Workspace;
-use desk::{Desk, UiError};
+use desk::accounts::AccountsView;
+use desk::desk::WorkspaceView;
+use desk::secrets::KeyInput;
+use desk::{accounts::AccountView, Desk, DeskError};
 use tauri::State;
 
 #[tauri::command]
-pub async fn list_accounts(desk: State<'_, Desk>) -> Result<AccountsView, UiError> {
+pub async fn list_accounts(desk: State<'_, Desk>) -> Result<AccountsView, DeskError> {
     desk.accounts()
 }
 
 #[tauri::command]
-pub async fn add_account(desk: State<'_, Desk>, input: NewAccount) -> Result<Account, UiError> {
-    desk.add_account(input).await
+pub async fn add_account(
+    desk: State<'_, Desk>,
+    name: String,
+    base_url: String,
+    api_key: KeyInput,
+) -> Result<AccountView, DeskError> {
+    desk.add_account(&name, &base_url, api_key).await
 }
 
 #[tauri::command]
-pub async fn update_account(desk: State<'_, Desk>, input: AccountChanges) -> Result<Account, UiError> {
-    desk.update_account(input).await
+pub async fn update_account(
+    desk: State<'_, Desk>,
+    id: String,
+    name: String,
+    base_url: String,
+    api_key: Option<KeyInput>,
+) -> Result<AccountView, DeskError> {
+    desk.update_account(&id, &name, &base_url, api_key).await
 }
 
 #[tauri::command]
-pub async fn remove_account(desk: State<'_, Desk>, input: String) -> Result<(), UiError> {
-    desk.remove_account(&input).await
+pub async fn remove_account(desk: State<'_, Desk>, id: String) -> Result<(), DeskError> {
+    desk.remove_account(&id).await
 }
 
 #[tauri::command]
-pub async fn open_account(desk: State<'_, Desk>, input: String) -> Result<Workspace, UiError> {
-    desk.open_account(&input).await
+pub async fn open_account(desk: State<'_, Desk>, id: String) -> Result<WorkspaceView, DeskError> {
+    desk.open_account(&id).await
+}
+
+#[tauri::command]
+pub async fn reset_demo(desk: State<'_, Desk>) -> Result<WorkspaceView, DeskError> {
+    desk.reset_demo().await
 }

@@ -1,35 +1,33 @@
-use api::lists::{List, ListChanges, NewList};
-use desk::lists::{list_name, MembersPage, MembersQuery, Rename};
-use desk::{Desk, UiError};
+use desk::lists::{self, ListDetail, ListSummary, SubscriberPage, SubscriberQuery};
+use desk::{Desk, DeskError};
 use tauri::State;
 
-fn failed(action: &'static str) -> impl Fn(api::Error) -> UiError {
-    move |err| UiError::from_api(&err, action)
+#[tauri::command]
+pub async fn list_lists(desk: State<'_, Desk>) -> Result<Vec<ListSummary>, DeskError> {
+    lists::all(&desk.session().await?).await
 }
 
 #[tauri::command]
-pub async fn list_lists(desk: State<'_, Desk>) -> Result<Vec<List>, UiError> {
-    api::lists::list(&desk.client().await?, None).await.map_err(failed("load the lists"))
+pub async fn get_list(desk: State<'_, Desk>, list_id: i64) -> Result<ListDetail, DeskError> {
+    lists::detail(&desk.session().await?, list_id).await
 }
 
 #[tauri::command]
-pub async fn create_list(desk: State<'_, Desk>, input: String) -> Result<i64, UiError> {
-    let list = NewList { name: list_name(&input)?, ..NewList::default() };
-    api::lists::create(&desk.client().await?, &list).await.map_err(failed("create the list"))
+pub async fn create_list(desk: State<'_, Desk>, name: String) -> Result<i64, DeskError> {
+    lists::create(&desk.session().await?, &name).await
 }
 
 #[tauri::command]
-pub async fn rename_list(desk: State<'_, Desk>, input: Rename) -> Result<(), UiError> {
-    let changes = ListChanges { name: Some(list_name(&input.name)?), ..ListChanges::default() };
-    api::lists::update(&desk.client().await?, input.list_id, &changes).await.map_err(failed("rename the list"))
+pub async fn rename_list(desk: State<'_, Desk>, list_id: i64, name: String) -> Result<(), DeskError> {
+    lists::rename(&desk.session().await?, list_id, &name).await
 }
 
 #[tauri::command]
-pub async fn delete_list(desk: State<'_, Desk>, input: i64) -> Result<(), UiError> {
-    api::lists::delete(&desk.client().await?, input).await.map_err(failed("delete the list"))
+pub async fn delete_list(desk: State<'_, Desk>, list_id: i64) -> Result<(), DeskError> {
+    lists::delete(&desk.session().await?, list_id).await
 }
 
 #[tauri::command]
-pub async fn list_members(desk: State<'_, Desk>, input: MembersQuery) -> Result<MembersPage, UiError> {
-    desk::lists::members_page(&desk.client().await?, &input).await
+pub async fn list_subscribers(desk: State<'_, Desk>, query: SubscriberQuery) -> Result<SubscriberPage, DeskError> {
+    lists::subscribers(&desk.session().await?, &query).await
 }

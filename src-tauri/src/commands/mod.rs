@@ -17,7 +17,7 @@ macro_rules! commands {
                 fn signature_matches_table<'a>(
                     state: tauri::State<'a, desk::Desk>,
                     $($arg: $ty),*
-                ) -> impl std::future::Future<Output = Result<$ret, desk::UiError>> + 'a {
+                ) -> impl std::future::Future<Output = Result<$ret, desk::DeskError>> + 'a {
                     $module::$name(state, $($arg),*)
                 }
             };
@@ -37,7 +37,7 @@ macro_rules! commands {
 
         #[cfg(test)]
         pub fn export_types(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> {
-            crate::bindings::export::<desk::UiError>(cfg)?;
+            crate::bindings::export::<desk::DeskError>(cfg)?;
             $(
                 $( crate::bindings::export::<$ty>(cfg)?; )*
                 crate::bindings::export::<$ret>(cfg)?;
@@ -49,13 +49,15 @@ macro_rules! commands {
 
 commands! {
     accounts::list_accounts() -> desk::accounts::AccountsView;
-    accounts::add_account(input: desk::accounts::NewAccount) -> desk::accounts::Account;
-    accounts::update_account(input: desk::accounts::AccountChanges) -> desk::accounts::Account;
-    accounts::remove_account(input: String) -> ();
-    accounts::open_account(input: String) -> desk::desk::Workspace;
-    lists::list_lists() -> Vec<api::lists::List>;
-    lists::create_list(input: String) -> i64;
-    lists::rename_list(input: desk::lists::Rename) -> ();
-    lists::delete_list(input: i64) -> ();
-    lists::list_members(input: desk::lists::MembersQuery) -> desk::lists::MembersPage;
+    accounts::add_account(name: String, base_url: String, api_key: desk::secrets::KeyInput) -> desk::accounts::AccountView;
+    accounts::update_account(id: String, name: String, base_url: String, api_key: Option<desk::secrets::KeyInput>) -> desk::accounts::AccountView;
+    accounts::remove_account(id: String) -> ();
+    accounts::open_account(id: String) -> desk::desk::WorkspaceView;
+    accounts::reset_demo() -> desk::desk::WorkspaceView;
+    lists::list_lists() -> Vec<desk::lists::ListSummary>;
+    lists::get_list(list_id: i64) -> desk::lists::ListDetail;
+    lists::create_list(name: String) -> i64;
+    lists::rename_list(list_id: i64, name: String) -> ();
+    lists::delete_list(list_id: i64) -> ();
+    lists::list_subscribers(query: desk::lists::SubscriberQuery) -> desk::lists::SubscriberPage;
 }

@@ -1,52 +1,59 @@
 // Generated from the command table in src-tauri/src/commands/mod.rs; do not edit.
 // UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings rewrites it.
 import { invoke } from "@tauri-apps/api/core";
-import type { Account } from "./bindings/Account";
-import type { AccountChanges } from "./bindings/AccountChanges";
+import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
-import type { List } from "./bindings/List";
-import type { MembersPage } from "./bindings/MembersPage";
-import type { MembersQuery } from "./bindings/MembersQuery";
-import type { NewAccount } from "./bindings/NewAccount";
-import type { Rename } from "./bindings/Rename";
-import type { Workspace } from "./bindings/Workspace";
+import type { KeyInput } from "./bindings/KeyInput";
+import type { ListDetail } from "./bindings/ListDetail";
+import type { ListSummary } from "./bindings/ListSummary";
+import type { SubscriberPage } from "./bindings/SubscriberPage";
+import type { SubscriberQuery } from "./bindings/SubscriberQuery";
+import type { WorkspaceView } from "./bindings/WorkspaceView";
 
 export function listAccounts(): Promise<AccountsView> {
   return invoke("list_accounts");
 }
 
-export function addAccount(input: NewAccount): Promise<Account> {
-  return invoke("add_account", { input });
+export function addAccount(name: string, baseUrl: string, apiKey: KeyInput): Promise<AccountView> {
+  return invoke("add_account", { name, baseUrl, apiKey });
 }
 
-export function updateAccount(input: AccountChanges): Promise<Account> {
-  return invoke("update_account", { input });
+export function updateAccount(id: string, name: string, baseUrl: string, apiKey: KeyInput | null): Promise<AccountView> {
+  return invoke("update_account", { id, name, baseUrl, apiKey });
 }
 
-export function removeAccount(input: string): Promise<void> {
-  return invoke("remove_account", { input });
+export function removeAccount(id: string): Promise<void> {
+  return invoke("remove_account", { id });
 }
 
-export function openAccount(input: string): Promise<Workspace> {
-  return invoke("open_account", { input });
+export function openAccount(id: string): Promise<WorkspaceView> {
+  return invoke("open_account", { id });
 }
 
-export function listLists(): Promise<Array<List>> {
+export function resetDemo(): Promise<WorkspaceView> {
+  return invoke("reset_demo");
+}
+
+export function listLists(): Promise<Array<ListSummary>> {
   return invoke("list_lists");
 }
 
-export function createList(input: string): Promise<number> {
-  return invoke("create_list", { input });
+export function getList(listId: number): Promise<ListDetail> {
+  return invoke("get_list", { listId });
 }
 
-export function renameList(input: Rename): Promise<void> {
-  return invoke("rename_list", { input });
+export function createList(name: string): Promise<number> {
+  return invoke("create_list", { name });
 }
 
-export function deleteList(input: number): Promise<void> {
-  return invoke("delete_list", { input });
+export function renameList(listId: number, name: string): Promise<void> {
+  return invoke("rename_list", { listId, name });
 }
 
-export function listMembers(input: MembersQuery): Promise<MembersPage> {
-  return invoke("list_members", { input });
+export function deleteList(listId: number): Promise<void> {
+  return invoke("delete_list", { listId });
+}
+
+export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {
+  return invoke("list_subscribers", { query });
 }

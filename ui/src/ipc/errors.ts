@@ -1,25 +1,10 @@
-import type { UiError } from "./bindings/UiError";
+import type { DeskError } from "./bindings/DeskError";
 
-/** Whatever a command rejected with, as a UiError the screen can show. */
-export function toUiError(reason: unknown): UiError {
-  if (isUiError(reason)) return reason;
-  const text =
-    typeof reason === "string" ? reason : reason instanceof Error ? reason.message : "Something went wrong.";
-  return {
-    kind: "internal",
-    message: text,
-    advice: "Try again; if it keeps happening, restart Campaign Desk.",
-    code: null,
-    status: null,
-  };
-}
-
-function isUiError(value: unknown): value is UiError {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as UiError).message === "string" &&
-    typeof (value as UiError).advice === "string" &&
-    typeof (value as UiError).kind === "string"
-  );
+/** Whatever a command rejected with, as a DeskError the screen can explain. */
+export function toDeskError(reason: unknown): DeskError {
+  if (typeof reason === "object" && reason !== null && typeof (reason as DeskError).code === "string") {
+    return reason as DeskError;
+  }
+  const detail = typeof reason === "string" ? reason : reason instanceof Error ? reason.message : String(reason);
+  return { code: "internal", detail };
 }

@@ -8,7 +8,6 @@ use serde_json::{Map, Value};
 
 /// Balance and limits.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Balance {
     /// Most subscribers the account may store; 0 means unlimited.
     #[serde(default, deserialize_with = "loose::int")]
@@ -20,7 +19,6 @@ pub struct Balance {
     #[serde(default, deserialize_with = "loose::int")]
     pub members: i64,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
@@ -31,7 +29,6 @@ pub async fn balance(client: &Client) -> Result<Balance> {
 
 /// A sender address and whether it is confirmed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Sender {
     #[serde(default, deserialize_with = "loose::text")]
     pub email: String,
@@ -41,7 +38,6 @@ pub struct Sender {
 
 /// A DNS record to publish for a sending domain.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DnsRecord {
     #[serde(rename = "type", default, deserialize_with = "loose::text")]
     pub kind: String,
@@ -53,7 +49,6 @@ pub struct DnsRecord {
 
 /// A sending domain; `valid` once the DNS check found its records.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Domain {
     #[serde(default, deserialize_with = "loose::text")]
     pub domain: String,
@@ -71,7 +66,6 @@ pub enum WebhookKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Webhook {
     #[serde(default, deserialize_with = "loose::text")]
     pub event: String,

@@ -11,26 +11,67 @@ pub struct ServiceAddress {
     pub legacy: Url,
 }
 
+/// Why an address is not one the client will talk to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddressProblem {
+    /// Not a web address at all.
+    NotAnAddress,
+    /// Plain `http:` to a host other than this computer.
+    PlainHttp,
+    /// Another scheme than `https:`.
+    NotHttps,
+    NoHost,
+    /// `user:password@` in the address: credentials travel only as the key.
+    UserInfo,
+    /// `?…`: the service's address has no query.
+    Query,
+    /// `#…`.
+    Fragment,
+}
+
+impl std::fmt::Display for AddressProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            AddressProblem::NotAnAddress => "not a web address",
+            AddressProblem::PlainHttp => "plain http outside this computer",
+            AddressProblem::NotHttps => "not an https address",
+            AddressProblem::NoHost => "no host",
+            AddressProblem::UserInfo => "a user name or password in the address",
+            AddressProblem::Query => "a query in the address",
+            AddressProblem::Fragment => "a fragment in the address",
+        })
+    }
+}
+
 impl ServiceAddress {
     /// Parses a v2 base address such as `https://api.example.com/v2`. A
     /// missing `/v2` is added. HTTPS is required, except on loopback, where the
-    /// local sandbox listens.
+    /// local sandbox listens. Addresses carrying a user name, a password, a
+    /// query or a fragment are refused: the key is the only credential, and it
+    /// must not ride along in a URL.
     pub fn parse(base_url: &str) -> Result<Self> {
+        let refuse = |problem| Err(Error::InvalidAddress(problem));
         let trimmed = base_url.trim().trim_end_matches('/');
-        let mut v2 = Url::parse(trimmed)
-            .map_err(|e| Error::InvalidAddress(format!("\"{trimmed}\" is not a web address ({e})")))?;
+        let Ok(mut v2) = Url::parse(trimmed) else {
+            return refuse(AddressProblem::NotAnAddress);
+        };
         match v2.scheme() {
             "https" => {}
             "http" if is_loopback(&v2) => {}
-            "http" => {
-                return Err(Error::InvalidAddress(format!(
-                    "\"{trimmed}\" uses plain http; the service must be reached over https"
-                )))
-            }
-            other => return Err(Error::InvalidAddress(format!("\"{trimmed}\" uses {other}:, not https:"))),
+            "http" => return refuse(AddressProblem::PlainHttp),
+            _ => return refuse(AddressProblem::NotHttps),
         }
-        if v2.host_str().is_none() {
-            return Err(Error::InvalidAddress(format!("\"{trimmed}\" has no host")));
+        if v2.host_str().is_none_or(str::is_empty) {
+            return refuse(AddressProblem::NoHost);
+        }
+        if !v2.username().is_empty() || v2.password().is_some() {
+            return refuse(AddressProblem::UserInfo);
+        }
+        if v2.query().is_some() {
+            return refuse(AddressProblem::Query);
+        }
+        if v2.fragment().is_some() {
+            return refuse(AddressProblem::Fragment);
         }
         if !v2.path().ends_with("/v2") {
             let path = format!("{}/v2", v2.path().trim_end_matches('/'));
@@ -40,6 +81,12 @@ impl ServiceAddress {
         let root = v2.path().trim_end_matches("/v2").to_string();
         legacy.set_path(if root.is_empty() { "/" } else { &root });
         Ok(ServiceAddress { v2, legacy })
+    }
+
+    /// The host (and port) the key belongs to: a key given for one host is
+    /// never sent to another.
+    pub fn origin(&self) -> String {
+        self.v2.origin().ascii_serialization()
     }
 
     /// The v2 address of a path made of segments; each segment is
@@ -78,10 +125,31 @@ mod tests {
         assert!(ServiceAddress::parse("http://127.0.0.1:8080/v2").is_ok());
         assert!(ServiceAddress::parse("http://[::1]:8080").is_ok());
         assert!(ServiceAddress::parse("http://localhost:1/v2").is_ok());
-        let err = ServiceAddress::parse("http://api.example.com/v2").unwrap_err();
-        assert!(err.to_string().contains("https"), "{err}");
-        assert!(ServiceAddress::parse("ftp://api.example.com").is_err());
-        assert!(ServiceAddress::parse("not a url").is_err());
+        let problem = |url: &str| match ServiceAddress::parse(url) {
+            Err(Error::InvalidAddress(p)) => Some(p),
+            _ => None,
+        };
+        assert_eq!(problem("http://api.example.com/v2"), Some(AddressProblem::PlainHttp));
+        assert_eq!(problem("ftp://api.example.com"), Some(AddressProblem::NotHttps));
+        assert_eq!(problem("not a url"), Some(AddressProblem::NotAnAddress));
+    }
+
+    #[test]
+    fn credentials_queries_and_fragments_are_refused() {
+        let problem = |url: &str| match ServiceAddress::parse(url) {
+            Err(Error::InvalidAddress(p)) => Some(p),
+            _ => None,
+        };
+        assert_eq!(problem("https://user:pw@api.example.com/v2"), Some(AddressProblem::UserInfo));
+        assert_eq!(problem("https://user@api.example.com/v2"), Some(AddressProblem::UserInfo));
+        assert_eq!(problem("https://api.example.com/v2?key=1"), Some(AddressProblem::Query));
+        assert_eq!(problem("https://api.example.com/v2#top"), Some(AddressProblem::Fragment));
+    }
+
+    #[test]
+    fn the_origin_names_scheme_host_and_port() {
+        assert_eq!(ServiceAddress::parse("https://api.example.com/v2").unwrap().origin(), "https://api.example.com");
+        assert_eq!(ServiceAddress::parse("http://127.0.0.1:4010").unwrap().origin(), "http://127.0.0.1:4010");
     }
 
     #[test]

@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum TriggerEvent {
     /// Subscription through a form (the default).
@@ -32,7 +31,6 @@ pub enum TriggerEvent {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum DelayUnit {
     Hour,
@@ -42,7 +40,6 @@ pub enum DelayUnit {
 
 /// An automation as the service lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Automation {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -69,7 +66,6 @@ pub struct Automation {
     #[serde(default, deserialize_with = "loose::int")]
     pub emails_sent: i64,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 

@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "SCREAMING-KEBAB-CASE")]
 pub enum CampaignStatus {
     Draft,
@@ -32,7 +31,6 @@ pub enum CampaignStatus {
 
 /// A campaign record. Unknown fields are kept in `extra`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Campaign {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -58,14 +56,12 @@ pub struct Campaign {
     #[serde(default, deserialize_with = "loose::int")]
     pub folder_id: i64,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
 /// A campaign's content and settings; what is `None` is not sent, so on an
 /// update it keeps its value.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CampaignContent {
     #[serde(skip_serializing_if = "Option::is_none", rename = "list_id")]
     pub list_ids: Option<Vec<i64>>,
@@ -83,7 +79,6 @@ pub struct CampaignContent {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub plain_text: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(type = "unknown"))]
     pub esegment: Option<Value>,
 }
 
@@ -96,7 +91,6 @@ pub struct CampaignFilter {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Attachment {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -111,7 +105,6 @@ pub struct Attachment {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Folder {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -287,7 +280,6 @@ pub async fn move_to_folder(client: &Client, campaign_id: i64, folder: &FolderRe
 
 /// A campaign's subject and versions as a recipient would see them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Preview {
     #[serde(default, deserialize_with = "loose::text")]
     pub subject: String,

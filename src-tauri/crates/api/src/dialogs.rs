@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum DialogStatus {
     Open,
@@ -19,7 +18,6 @@ pub enum DialogStatus {
 
 /// A conversation with one subscriber about one campaign.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Dialog {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -51,7 +49,6 @@ pub struct Dialog {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
     In,
@@ -59,7 +56,6 @@ pub enum Direction {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DialogAttachment {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -69,7 +65,6 @@ pub struct DialogAttachment {
 
 /// A file's name, type and size.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FileInfo {
     #[serde(default, deserialize_with = "loose::text")]
     pub filename: String,
@@ -81,7 +76,6 @@ pub struct FileInfo {
 
 /// One entry of a dialog: a message, or an event (closed, opened).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DialogMessage {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -109,7 +103,6 @@ pub struct DialogMessage {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DownloadLink {
     /// Valid for 15 minutes.
     #[serde(default, deserialize_with = "loose::text")]
@@ -119,7 +112,6 @@ pub struct DownloadLink {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct UnreadByStatus {
     #[serde(default, deserialize_with = "loose::int")]
     pub open: i64,
@@ -128,7 +120,6 @@ pub struct UnreadByStatus {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct UnreadCount {
     #[serde(default, deserialize_with = "loose::int")]
     pub total: i64,

@@ -40,8 +40,12 @@ pub enum Error {
     Timeout,
     #[error("the service's answer could not be read: {0}")]
     Decode(String),
-    #[error("{0}")]
-    InvalidAddress(String),
+    /// A write was sent and the connection failed before its answer came:
+    /// the service may have carried it out. Re-read before trying again.
+    #[error("the connection failed after the change was sent, so it may have been applied: {0}")]
+    OutcomeUnknown(String),
+    #[error("the address is refused: {0}")]
+    InvalidAddress(crate::address::AddressProblem),
     #[error("{0}")]
     InvalidRequest(String),
 }
@@ -69,6 +73,16 @@ impl Error {
             Error::Unreachable(_) | Error::Timeout => true,
             Error::Service(e) => e.status >= 500 && e.interface == Interface::V2,
             _ => false,
+        }
+    }
+
+    /// For a write: a failure after the request left (anything but a refused
+    /// connection) leaves its outcome unknown.
+    pub(crate) fn after_write(self, sent: bool) -> Self {
+        match self {
+            Error::Unreachable(detail) if sent => Error::OutcomeUnknown(detail),
+            Error::Timeout if sent => Error::OutcomeUnknown("the service did not answer in time".into()),
+            other => other,
         }
     }
 

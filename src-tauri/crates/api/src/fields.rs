@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum FieldKind {
     Text,
@@ -23,7 +22,6 @@ pub const MAX_VAR_LEN: usize = 10;
 /// shape (`title`, `type`, `req`, `var`, with `title` an object for choices)
 /// is produced and read by [`FieldDef::to_wire`] and [`FieldDef::from_wire`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FieldDef {
     pub title: String,
     pub kind: FieldKind,
@@ -35,7 +33,6 @@ pub struct FieldDef {
 
 /// A field as it sits in a list: `merge_id` is N of `merge_N`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Field {
     pub merge_id: u8,
     #[serde(flatten)]

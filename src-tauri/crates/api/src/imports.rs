@@ -10,7 +10,6 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum FileType {
     Csv,
@@ -53,7 +52,6 @@ impl ImportRequest {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum ImportStatus {
     Queued,
@@ -66,7 +64,6 @@ pub enum ImportStatus {
 
 /// How an import went, or is going.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportReport {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -90,7 +87,6 @@ pub struct ImportReport {
     #[serde(default, deserialize_with = "loose::opt_text")]
     pub finished: Option<String>,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
@@ -102,7 +98,6 @@ impl ImportReport {
 
 /// The list's state and its latest import.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListStatus {
     #[serde(deserialize_with = "loose::int")]
     pub list_id: i64,

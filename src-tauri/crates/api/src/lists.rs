@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum ListState {
     Active,
@@ -33,7 +32,6 @@ impl ListState {
 
 /// Subscriber counts per state, as a list record carries them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MemberCounts {
     #[serde(default, deserialize_with = "loose::int")]
     pub count_active: i64,
@@ -53,7 +51,6 @@ pub struct MemberCounts {
 
 /// Contact data printed in the footer of every message to the list.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListContact {
     #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub company: Option<String>,
@@ -79,7 +76,6 @@ pub struct ListContact {
 /// definitions among them) are kept in `extra`, so a record read and written
 /// back loses nothing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct List {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -96,7 +92,6 @@ pub struct List {
     #[serde(flatten)]
     pub counts: MemberCounts,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
@@ -123,7 +118,6 @@ impl List {
 /// What a new list is made of. `fields: None` lets the service copy the
 /// default list's fields (or create first and last name).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct NewList {
     pub name: String,
     #[serde(default)]
@@ -134,7 +128,6 @@ pub struct NewList {
 
 /// Changes to a list; only what is `Some` changes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListChanges {
     #[serde(default)]
     pub name: Option<String>,

@@ -36,6 +36,17 @@ pub fn opt_text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Er
     })
 }
 
+/// A text in any of the service's spellings, for places a field attribute
+/// cannot reach (map values).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Text(pub Option<String>);
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        opt_text(d).map(Text)
+    }
+}
+
 /// A text sent as a string or a number; absent is empty.
 pub fn text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     opt_text(d).map(Option::unwrap_or_default)

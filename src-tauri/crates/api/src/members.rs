@@ -7,9 +7,9 @@ use crate::paging::Pager;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum MemberState {
     Active,
@@ -49,79 +49,74 @@ impl MemberState {
     }
 }
 
-/// Values of the additional fields `merge_1` … `merge_10`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct MergeValues {
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_1: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_2: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_3: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_4: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_5: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_6: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_7: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_8: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_9: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub merge_10: Option<String>,
-}
+/// Values of the additional fields, by field number: `merge_N` on the wire.
+/// Empty values are left out.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MergeValues(BTreeMap<u8, String>);
+
+/// The wire names the service uses; a record with more fields (extended
+/// plans) keeps the rest among its unknown fields.
+const MERGE_KEYS: [&str; 10] =
+    ["merge_1", "merge_2", "merge_3", "merge_4", "merge_5", "merge_6", "merge_7", "merge_8", "merge_9", "merge_10"];
 
 impl MergeValues {
-    /// Value of `merge_n`, for n from 1 to 10.
+    /// Value of `merge_n`.
     pub fn get(&self, n: u8) -> Option<&str> {
-        self.slots().get(usize::from(n).checked_sub(1)?)?.as_deref()
+        self.0.get(&n).map(String::as_str)
     }
 
     /// Sets `merge_n`, for n from 1 to 10; other numbers are ignored.
     pub fn set(&mut self, n: u8, value: impl Into<String>) {
-        if let Some(slot) = usize::from(n).checked_sub(1).and_then(|i| self.slots_mut().into_iter().nth(i)) {
-            *slot = Some(value.into());
+        if (1..=10).contains(&n) {
+            self.0.insert(n, value.into());
         }
     }
 
-    fn slots(&self) -> [&Option<String>; 10] {
-        [
-            &self.merge_1,
-            &self.merge_2,
-            &self.merge_3,
-            &self.merge_4,
-            &self.merge_5,
-            &self.merge_6,
-            &self.merge_7,
-            &self.merge_8,
-            &self.merge_9,
-            &self.merge_10,
-        ]
+    /// The values in field order.
+    pub fn iter(&self) -> impl Iterator<Item = (u8, &str)> {
+        self.0.iter().map(|(n, v)| (*n, v.as_str()))
     }
+}
 
-    fn slots_mut(&mut self) -> [&mut Option<String>; 10] {
-        [
-            &mut self.merge_1,
-            &mut self.merge_2,
-            &mut self.merge_3,
-            &mut self.merge_4,
-            &mut self.merge_5,
-            &mut self.merge_6,
-            &mut self.merge_7,
-            &mut self.merge_8,
-            &mut self.merge_9,
-            &mut self.merge_10,
-        ]
+impl Serialize for MergeValues {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (n, value) in &self.0 {
+            map.serialize_entry(&format!("merge_{n}"), value)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for MergeValues {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = MergeValues;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("merge_N values")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> std::result::Result<MergeValues, A::Error> {
+                let mut values = MergeValues::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    let value: loose::Text = map.next_value()?;
+                    let n = key.strip_prefix("merge_").and_then(|n| n.parse().ok());
+                    if let (Some(n), Some(text)) = (n, value.0) {
+                        values.set(n, text);
+                    }
+                }
+                Ok(values)
+            }
+        }
+        // As a struct with the known keys, so that inside a flattened record
+        // only `merge_N` entries are taken and the rest stay unknown fields.
+        deserializer.deserialize_struct("MergeValues", &MERGE_KEYS, Visitor)
     }
 }
 
 /// One subscriber record: one address in one list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Member {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -148,7 +143,6 @@ pub struct Member {
     #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
     pub lastedit_time: Option<String>,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
@@ -158,7 +152,6 @@ fn unknown_state() -> MemberState {
 
 /// A subscriber to add.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct NewMember {
     pub email: String,
     #[serde(flatten)]
@@ -174,7 +167,6 @@ pub struct NewMember {
 
 /// Changes to a subscriber; only what is set changes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MemberChanges {
     #[serde(flatten)]
     pub merges: MergeValues,
@@ -211,7 +203,6 @@ impl AddOptions {
 
 /// One event in a subscriber's history.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Activity {
     #[serde(default, deserialize_with = "loose::int")]
     pub member_id: i64,
@@ -239,6 +230,8 @@ pub struct MemberQuery {
     pub state: Option<MemberState>,
     /// `field direction`, e.g. `email asc`.
     pub order: Option<String>,
+    /// Only the record with this address.
+    pub email: Option<String>,
 }
 
 fn member_path(list_id: i64, email: &str, tail: Option<&str>) -> Vec<String> {
@@ -255,6 +248,9 @@ pub fn list(client: &Client, list_id: i64, query: &MemberQuery) -> Pager<Member>
     }
     if let Some(order) = &query.order {
         params.push(("order", order.clone()));
+    }
+    if let Some(email) = &query.email {
+        params.push(("email", email.clone()));
     }
     Pager::new(client, vec!["lists".into(), list_id.to_string(), "members".into()], params)
 }
@@ -407,7 +403,6 @@ mod tests {
 
 /// What the service knows of an address for a list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct EmailCheck {
     #[serde(default, deserialize_with = "loose::flag")]
     pub valid: bool,

@@ -11,7 +11,6 @@ pub const DEFAULT_PAGE_SIZE: u64 = 100;
 
 /// One page of records and where it sits.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Page<T> {
     pub items: Vec<T>,
     pub start: u64,

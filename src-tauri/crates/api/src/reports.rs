@@ -12,7 +12,6 @@ use std::collections::BTreeMap;
 
 /// Recipients counted once per metric. Legacy: `reports.summary`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Summary {
     #[serde(default, deserialize_with = "loose::int")]
     pub sent: i64,
@@ -59,7 +58,6 @@ impl RowMetric {
 
 /// One recipient in a row report.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ReportRow {
     #[serde(default, deserialize_with = "loose::int")]
     pub member_id: i64,
@@ -81,7 +79,6 @@ pub struct ReportRow {
 
 /// One event of a campaign.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Event {
     #[serde(default, deserialize_with = "loose::text")]
     pub event_time: String,
@@ -102,12 +99,10 @@ pub struct Event {
     #[serde(default, deserialize_with = "loose::opt_text")]
     pub device: Option<String>,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LinkClicks {
     #[serde(default, deserialize_with = "loose::text")]
     pub url: String,
@@ -116,7 +111,6 @@ pub struct LinkClicks {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BounceCount {
     #[serde(default, deserialize_with = "loose::int")]
     pub bounce_code: i64,
@@ -233,7 +227,6 @@ mod tests {
 
 /// Opens and clicks in one hour.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct HourActivity {
     #[serde(default, deserialize_with = "loose::text")]
     pub hour: String,

@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InboundDomain {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -23,7 +22,6 @@ pub struct InboundDomain {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Combinator {
     And,
@@ -31,7 +29,6 @@ pub enum Combinator {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Condition {
     /// `recipient`, `from`, `sender` or `header`.
     pub field: String,
@@ -44,14 +41,12 @@ pub struct Condition {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Filter {
     pub combinator: Combinator,
     pub conditions: Vec<Condition>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum RouteAction {
     Webhook {
@@ -76,7 +71,6 @@ fn off() -> String {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Route {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -133,7 +127,6 @@ impl RouteSpec {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct StoredMessage {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -150,12 +143,10 @@ pub struct StoredMessage {
     #[serde(default, deserialize_with = "loose::text")]
     pub expires: String,
     #[serde(flatten)]
-    #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RouteDelivery {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,

@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct HtmlTemplate {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,
@@ -21,7 +20,6 @@ pub struct HtmlTemplate {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SavedTemplate {
     #[serde(deserialize_with = "loose::int")]
     pub id: i64,

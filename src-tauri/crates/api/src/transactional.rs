@@ -26,7 +26,6 @@ pub struct Message {
 
 /// A sent message and its latest known outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Delivery {
     #[serde(deserialize_with = "loose::int")]
     pub transaction_id: i64,

@@ -5,6 +5,7 @@
 use crate::address::ServiceAddress;
 use crate::error::{Error, Interface, Result, ServiceError};
 use reqwest::{Method, StatusCode};
+use secrecy::{ExposeSecret, SecretString};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use std::fmt;
@@ -12,17 +13,40 @@ use std::time::Duration;
 
 pub const USER_AGENT: &str = concat!("CampaignDesk/", env!("CARGO_PKG_VERSION"));
 
-/// The account's API key. It prints as `<API_KEY>` so that it never lands in
-/// a log line or an error message by accident.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
+/// The largest answer the client reads; anything longer is refused rather
+/// than held in memory.
+pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
+
+/// The account's API key: wiped from memory when dropped, printed as
+/// `<API_KEY>` so that it never lands in a log line or an error message, and
+/// never serialized. It deserializes from a plain string, so it can arrive
+/// from a form without passing through an ordinary `String` field.
+#[derive(Clone, serde::Deserialize)]
+#[serde(from = "SecretString")]
+pub struct ApiKey(SecretString);
 
 impl ApiKey {
     pub fn new(key: impl Into<String>) -> Self {
-        ApiKey(key.into().trim().to_string())
+        let key: String = key.into();
+        ApiKey(SecretString::from(key.trim()))
     }
     pub fn expose(&self) -> &str {
-        &self.0
+        self.0.expose_secret()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.expose().is_empty()
+    }
+}
+
+impl From<SecretString> for ApiKey {
+    fn from(secret: SecretString) -> Self {
+        ApiKey::new(secret.expose_secret())
+    }
+}
+
+impl PartialEq for ApiKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.expose() == other.expose()
     }
 }
 
@@ -98,6 +122,9 @@ impl Client {
             .connect_timeout(Duration::from_secs(10))
             .timeout(Duration::from_secs(30))
             .https_only(address.v2.scheme() == "https")
+            // A redirect could carry the key (in the legacy body) to another
+            // host: none is followed; a 3xx is an error like any other.
+            .redirect(reqwest::redirect::Policy::none())
             .build()
             .map_err(Error::from_transport)?;
         Ok(Client { http, address, key, retry: RetryPolicy::default() })
@@ -148,7 +175,7 @@ impl Client {
             if let Some(body) = &body {
                 request = request.json(body);
             }
-            async move { read_v2(request.send().await.map_err(Error::from_transport)?).await }
+            async move { read_v2(request.send().await.map_err(|e| failed(e, !idempotent))?, !idempotent).await }
         })
         .await
     }
@@ -163,7 +190,7 @@ impl Client {
         let body = Value::Object(body);
         self.with_retries(read_only, || {
             let request = self.http.post(self.address.legacy.clone()).header("Accept", "application/json").json(&body);
-            async move { read_legacy(request.send().await.map_err(Error::from_transport)?).await }
+            async move { read_legacy(request.send().await.map_err(|e| failed(e, !read_only))?, !read_only).await }
         })
         .await
     }
@@ -198,11 +225,39 @@ impl Client {
     }
 }
 
-async fn read_body(response: reqwest::Response) -> Result<(StatusCode, Option<u64>, Value)> {
+/// A transport failure; for a write, one after the request left is "may
+/// have been applied", never a plain failure.
+fn failed(err: reqwest::Error, write: bool) -> Error {
+    let sent = !err.is_connect() && !err.is_builder();
+    let err = Error::from_transport(err);
+    if write {
+        err.after_write(sent)
+    } else {
+        err
+    }
+}
+
+/// The answer's bytes, up to [`MAX_BODY_BYTES`].
+async fn capped_bytes(mut response: reqwest::Response, write: bool) -> Result<Vec<u8>> {
+    let too_large = || Error::Decode(format!("the answer is larger than {} MB", MAX_BODY_BYTES / (1024 * 1024)));
+    if response.content_length().is_some_and(|n| n > MAX_BODY_BYTES as u64) {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(|e| failed(e, write))? {
+        if bytes.len() + chunk.len() > MAX_BODY_BYTES {
+            return Err(too_large());
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    Ok(bytes)
+}
+
+async fn read_body(response: reqwest::Response, write: bool) -> Result<(StatusCode, Option<u64>, Value)> {
     let status = response.status();
     let retry_after =
         response.headers().get("retry-after").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok());
-    let bytes = response.bytes().await.map_err(Error::from_transport)?;
+    let bytes = capped_bytes(response, write).await?;
     let value = if bytes.iter().all(u8::is_ascii_whitespace) {
         Value::Null
     } else {
@@ -212,8 +267,11 @@ async fn read_body(response: reqwest::Response) -> Result<(StatusCode, Option<u6
     Ok((status, retry_after, value))
 }
 
-async fn read_v2(response: reqwest::Response) -> Result<Reply> {
-    let (status, retry_after, body) = read_body(response).await?;
+async fn read_v2(response: reqwest::Response, write: bool) -> Result<Reply> {
+    let (status, retry_after, body) = read_body(response, write).await?;
+    if status.is_redirection() {
+        return Err(Error::Service(v2_error(status, retry_after, &body)));
+    }
     if status.is_client_error() || status.is_server_error() {
         return Err(Error::Service(v2_error(status, retry_after, &body)));
     }
@@ -231,9 +289,9 @@ async fn read_v2(response: reqwest::Response) -> Result<Reply> {
     Ok(Reply { status: status.as_u16(), data, meta })
 }
 
-async fn read_legacy(response: reqwest::Response) -> Result<Value> {
-    let (status, retry_after, body) = read_body(response).await?;
-    if status.is_client_error() || status.is_server_error() {
+async fn read_legacy(response: reqwest::Response, write: bool) -> Result<Value> {
+    let (status, retry_after, body) = read_body(response, write).await?;
+    if status.is_redirection() || status.is_client_error() || status.is_server_error() {
         let mut err = v2_error(status, retry_after, &body);
         err.interface = Interface::Legacy;
         return Err(Error::Service(err));

@@ -41,10 +41,19 @@ async fn reads_wait_out_429s() {
 }
 
 #[tokio::test]
-async fn a_dropped_write_is_reported_not_repeated() {
+async fn a_dropped_write_is_reported_as_maybe_applied_not_repeated() {
     let (_sandbox, client) = faulty(Faults { drop_rate: 1.0, ..Faults::default() }).await;
     let err = lists::create(&client, &NewList { name: "Once".into(), ..NewList::default() }).await.unwrap_err();
-    assert!(matches!(err, Error::Unreachable(_)), "{err:?}");
+    assert!(matches!(err, Error::OutcomeUnknown(_)), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_write_applied_before_the_connection_dropped_is_there_once() {
+    let (_sandbox, client) = faulty(Faults { applied_drop_rate: 1.0, ..Faults::default() }).await;
+    let err = lists::create(&client, &NewList { name: "Applied".into(), ..NewList::default() }).await.unwrap_err();
+    assert!(matches!(err, Error::OutcomeUnknown(_)), "{err:?}");
+    let named: Vec<_> = lists::list(&client, None).await.unwrap().into_iter().filter(|l| l.name == "Applied").collect();
+    assert_eq!(named.len(), 1, "applied once, not repeated");
 }
 
 #[tokio::test]

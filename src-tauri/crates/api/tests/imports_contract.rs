@@ -215,3 +215,26 @@ async fn an_excel_workbook_imports_from_the_sheet_asked_for() {
     assert_eq!(failed.status, ImportStatus::Failed);
     assert!(failed.error.unwrap_or_default().contains("no sheet Nope"));
 }
+
+#[tokio::test]
+async fn a_confined_sandbox_reads_only_picked_files_and_reaches_only_loopback() {
+    let grants = sandbox::FileGrants::default();
+    let config =
+        sandbox::Config { outbound: sandbox::Outbound::Confined(grants.clone()), ..sandbox::Config::new(common::KEY) };
+    let (_sandbox, client) = common::serve(config).await;
+    let id = list(&client).await;
+    let unpicked = csv_file("ann@example.com\n");
+    imports::start(&client, id, &ImportRequest::csv(unpicked.clone(), 0)).await.unwrap();
+    let report = finished(&client, id).await;
+    assert_eq!(report.status, ImportStatus::Failed);
+    assert!(report.error.as_deref().unwrap_or_default().contains("not picked"), "{:?}", report.error);
+
+    imports::start(&client, id, &ImportRequest::csv("https://example.com/list.csv", 0)).await.unwrap();
+    let report = finished(&client, id).await;
+    assert!(report.error.as_deref().unwrap_or_default().contains("loopback"), "{:?}", report.error);
+
+    grants.grant(std::path::Path::new(unpicked.trim_start_matches("file://")));
+    imports::start(&client, id, &ImportRequest::csv(unpicked, 0)).await.unwrap();
+    let report = finished(&client, id).await;
+    assert_eq!((report.status, report.added), (ImportStatus::Done, 1));
+}

@@ -53,7 +53,7 @@ async fn every_report_agrees_with_the_summary_and_the_subscribers() {
     assert_eq!(domains.len(), 4);
 
     // States change on the sandbox's next tick after each event comes due.
-    let query = MemberQuery { state: Some(MemberState::Unsubscribed), order: None };
+    let query = MemberQuery { state: Some(MemberState::Unsubscribed), ..MemberQuery::default() };
     let mut unsubscribed = 0;
     for _ in 0..250 {
         unsubscribed = members::list(&client, list_id, &query).collect_all().await.unwrap().len() as i64;

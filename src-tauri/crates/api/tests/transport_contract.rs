@@ -149,3 +149,44 @@ async fn requests_name_the_app_and_carry_the_key_only_where_it_belongs() {
     assert!(!request_line.contains(key), "the key is never in the address");
     assert!(request.contains(&format!("\"api_key\":\"{key}\"")), "{request}");
 }
+
+#[tokio::test]
+async fn a_redirect_is_not_followed_and_the_other_host_never_sees_the_key() {
+    let (elsewhere, reached) = scripted(vec![ok_balance()]).await;
+    let moved = |status: &str| {
+        format!("HTTP/1.1 {status}\r\nlocation: {elsewhere}/account/balance\r\ncontent-length: 0\r\nconnection: close\r\n\r\n")
+    };
+    let (url, hits) = scripted(vec![moved("307 Temporary Redirect"), moved("308 Permanent Redirect")]).await;
+    let key = "redirect-canary-key";
+    let client = Client::new(&url, ApiKey::new(key)).unwrap().with_retry_policy(common::fast_retries());
+    let err = account::balance(&client).await.unwrap_err();
+    assert_eq!(err.status(), Some(307), "{err:?}");
+    let err = client.legacy("lists.get", serde_json::Map::new(), false).await.unwrap_err();
+    assert_eq!(err.status(), Some(308), "{err:?}");
+    assert_eq!(hits.count(), 2);
+    assert_eq!(reached.count(), 0, "the redirect target was never contacted");
+}
+
+#[tokio::test]
+async fn an_oversized_answer_is_refused_not_read_into_memory() {
+    let huge = format!(
+        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+        campaign_desk_api::transport::MAX_BODY_BYTES + 1
+    );
+    let (url, _) = scripted(vec![huge]).await;
+    let err = account::balance(&client(&url)).await.unwrap_err();
+    assert!(matches!(err, Error::Decode(ref d) if d.contains("larger than")), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_write_cut_after_sending_may_have_been_applied() {
+    let (url, hits) = scripted(vec![dropped()]).await;
+    let err = client(&url).post(&["lists"], serde_json::json!({"name": "x"})).await.unwrap_err();
+    assert!(matches!(err, Error::OutcomeUnknown(_)), "{err:?}");
+    assert_eq!(hits.count(), 1, "never sent twice");
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    drop(listener);
+    let err = client(&format!("http://127.0.0.1:{port}/v2")).post(&["lists"], serde_json::json!({})).await.unwrap_err();
+    assert!(matches!(err, Error::Unreachable(_)), "a refused connection sent nothing: {err:?}");
+}

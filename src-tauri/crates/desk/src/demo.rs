@@ -1,26 +1,103 @@
 //! The demo workspace: the sandbox started in-process on loopback, its data
-//! kept in the app's data directory, its key made up for this run only.
+//! kept in the app's data directory, its key made up for each run. It reads
+//! only files the user picked in the app and reaches nothing beyond this
+//! computer.
 
-use crate::explain::UiError;
+use crate::accounts::DEMO_ID;
+use crate::desk::Desk;
+use crate::error::{failed, Action, DeskError, Result};
 use api::{ApiKey, Client};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use tokio::sync::Mutex;
 
-pub struct DemoWorkspace {
+struct Running {
     _sandbox: sandbox::Running,
-    pub client: Client,
+    client: Client,
 }
 
-pub async fn start(data_dir: &Path) -> Result<DemoWorkspace, UiError> {
-    let dir = data_dir.join("demo");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| UiError::internal(format!("Could not create the demo folder {} ({e}).", dir.display())))?;
-    let key: String = (0..32).map(|_| fastrand::alphanumeric()).collect();
-    let config =
-        sandbox::Config { db: Some(dir.join("workspace.sqlite")), demo: true, ..sandbox::Config::new(key.clone()) };
-    let running = sandbox::start(config)
-        .await
-        .map_err(|e| UiError::internal(format!("The demo workspace could not start: {e}.")))?;
-    let client = Client::new(&running.base_url(), ApiKey::new(key))
-        .map_err(|e| UiError::from_api(&e, "open the demo workspace"))?;
-    Ok(DemoWorkspace { _sandbox: running, client })
+/// Starts the demo sandbox once, on first use, and stops it on reset.
+pub struct DemoHost {
+    dir: PathBuf,
+    running: Mutex<Option<Running>>,
+    grants: sandbox::FileGrants,
+}
+
+const STORE: &str = "workspace.sqlite";
+
+impl DemoHost {
+    pub fn new(data_dir: &Path) -> Self {
+        DemoHost { dir: data_dir.join("demo"), running: Mutex::new(None), grants: sandbox::FileGrants::default() }
+    }
+
+    fn store(&self) -> PathBuf {
+        self.dir.join(STORE)
+    }
+
+    /// The demo's client, starting the sandbox (and seeding it, the first
+    /// time) when it is not running yet.
+    pub async fn client(&self) -> Result<Client> {
+        let mut running = self.running.lock().await;
+        if let Some(r) = running.as_ref() {
+            return Ok(r.client.clone());
+        }
+        std::fs::create_dir_all(&self.dir).map_err(|e| DeskError::StorageFailed {
+            action: Action::StartDemo,
+            path: self.dir.display().to_string(),
+            detail: e.to_string(),
+        })?;
+        let key: String = (0..32).map(|_| fastrand::alphanumeric()).collect();
+        let config = sandbox::Config {
+            db: Some(self.store()),
+            demo: true,
+            outbound: sandbox::Outbound::Confined(self.grants.clone()),
+            ..sandbox::Config::new(key.clone())
+        };
+        let started = sandbox::start(config).await.map_err(|e| DeskError::DemoFailed { detail: e.to_string() })?;
+        let client = Client::new(&started.base_url(), ApiKey::new(key)).map_err(failed(Action::StartDemo))?;
+        *running = Some(Running { _sandbox: started, client: client.clone() });
+        Ok(client)
+    }
+
+    /// Lets the demo read a file the user picked in a native dialog.
+    pub fn grant_file(&self, path: &Path) {
+        self.grants.grant(path);
+    }
+
+    /// Stops the sandbox and removes its data; the next start seeds afresh.
+    async fn reset(&self) -> Result<()> {
+        let mut running = self.running.lock().await;
+        if let Some(r) = running.take() {
+            r._sandbox.stop().await;
+        }
+        for suffix in ["", "-wal", "-shm"] {
+            let path = self.dir.join(format!("{STORE}{suffix}"));
+            match std::fs::remove_file(&path) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => {
+                    return Err(DeskError::StorageFailed {
+                        action: Action::ResetDemo,
+                        path: path.display().to_string(),
+                        detail: e.to_string(),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Desk {
+    /// Starts the demo sandbox ahead of the first screen (seeding takes a
+    /// moment the first time), while the window loads.
+    pub async fn prepare_demo(&self) -> Result<()> {
+        self.demo_host().client().await.map(|_| ())
+    }
+
+    /// Puts the demo workspace back as it was on first start.
+    pub async fn reset_demo(&self) -> Result<crate::desk::WorkspaceView> {
+        self.close_if_open(DEMO_ID).await;
+        self.demo_host().reset().await?;
+        self.open_account(DEMO_ID).await
+    }
 }

@@ -1,13 +1,17 @@
-//! The app's logic with no Tauri in it: accounts whose keys live in the OS
-//! keyring, the built-in demo workspace, the open session, and errors turned
-//! into sentences a marketer can act on.
+//! The app's logic with no Tauri in it, and its one surface: accounts whose
+//! keys live in the OS keyring, the open session, the built-in demo
+//! workspace, and one module per UI area returning view types the UI reads
+//! (generated to TypeScript). Failures are [`DeskError`] codes, never
+//! sentences.
 
 pub mod accounts;
+#[cfg(feature = "demo")]
 pub mod demo;
 pub mod desk;
-pub mod explain;
+pub mod error;
 pub mod lists;
 pub mod secrets;
+pub mod views;
 
-pub use desk::Desk;
-pub use explain::UiError;
+pub use desk::{Desk, Session};
+pub use error::{DeskError, Result};

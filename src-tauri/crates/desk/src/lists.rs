@@ -1,65 +1,319 @@
-//! What the Lists area reads and writes, beyond single api calls.
+//! The Lists area: address lists, their additional fields and their
+//! subscribers, as view types the UI reads. A change whose answer was lost
+//! on the way is settled by reading again, so a retry never makes a second
+//! list and a made list is never reported as failed.
 
-use crate::explain::UiError;
-use api::fields::Field;
-use api::members::{Member, MemberQuery, MemberState};
-use api::{Client, Page};
+use crate::desk::Session;
+use crate::error::{failed, Action, DeskError, FormField, Result};
+use crate::views::{service_time, SubscriberState};
+use api::fields::FieldKind;
+use api::lists::{List, ListChanges, ListState, NewList};
+use api::members::{Member, MemberQuery};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
-/// A new name for a list.
-#[derive(Debug, Clone, Deserialize)]
+pub const MAX_PAGE: u64 = 500;
+const MAX_NAME: usize = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Rename {
-    pub list_id: i64,
-    pub name: String,
+#[serde(rename_all = "camelCase")]
+pub enum ListStatus {
+    Active,
+    Archived,
+    /// Blocked while an import runs.
+    Importing,
+    Unknown,
 }
 
-/// A page of a list's subscribers, as the subscribers table asks for it.
+impl From<ListState> for ListStatus {
+    fn from(state: ListState) -> Self {
+        match state {
+            ListState::Active => ListStatus::Active,
+            ListState::Archived => ListStatus::Archived,
+            ListState::Blocked => ListStatus::Importing,
+            ListState::Unknown => ListStatus::Unknown,
+        }
+    }
+}
+
+/// How many subscribers a list holds in each state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct StateCounts {
+    pub all: i64,
+    pub active: i64,
+    pub unsubscribed: i64,
+    pub bounced: i64,
+    pub complained: i64,
+    pub unconfirmed: i64,
+    pub inactive: i64,
+}
+
+/// A row of the lists table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ListSummary {
+    pub id: i64,
+    pub name: String,
+    pub status: ListStatus,
+    pub description: Option<String>,
+    /// ISO 8601 local time, `YYYY-MM-DDTHH:MM:SS`.
+    pub created_at: Option<String>,
+    pub counts: StateCounts,
+}
+
+impl From<&List> for ListSummary {
+    fn from(list: &List) -> Self {
+        let c = &list.counts;
+        ListSummary {
+            id: list.id,
+            name: list.name.clone(),
+            status: list.state.into(),
+            description: list.description.clone(),
+            created_at: service_time(list.creation_date.as_deref()),
+            counts: StateCounts {
+                all: c.count_all,
+                active: c.count_active,
+                unsubscribed: c.count_unsubscribed,
+                bounced: c.count_bounced,
+                complained: c.count_complained,
+                unconfirmed: c.count_unconfirmed,
+                inactive: c.count_inactive,
+            },
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum FieldType {
+    Text,
+    Date,
+    Choice,
+}
+
+/// An additional field of a list.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct FieldView {
+    /// The field's number in the list, 1 to 10 (more on extended plans).
+    pub id: u8,
+    pub title: String,
+    pub kind: FieldType,
+    pub required: bool,
+    /// The personalisation tag, written `%TAG%` in a message.
+    pub tag: String,
+    pub choices: Vec<String>,
+}
+
+/// One list with its field definitions, read once per visit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ListDetail {
+    pub list: ListSummary,
+    pub fields: Vec<FieldView>,
+}
+
+/// A subscriber as the members table shows one.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberRow {
+    pub id: i64,
+    pub email: String,
+    pub state: SubscriberState,
+    /// Values of the additional fields by field number; empty ones left out.
+    pub values: BTreeMap<u8, String>,
+    pub subscribed_at: Option<String>,
+    pub unsubscribed_at: Option<String>,
+    pub edited_at: Option<String>,
+    pub rating: Option<i64>,
+}
+
+impl From<Member> for SubscriberRow {
+    fn from(m: Member) -> Self {
+        SubscriberRow {
+            id: m.id,
+            email: m.email,
+            state: m.state.into(),
+            values: m.merges.iter().map(|(n, v)| (n, v.to_string())).collect(),
+            subscribed_at: service_time(m.optin_time.as_deref()),
+            unsubscribed_at: service_time(m.unsub_time.as_deref()),
+            edited_at: service_time(m.lastedit_time.as_deref()),
+            rating: m.rating,
+        }
+    }
+}
+
+/// The service's sortable subscriber fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum SubscriberSort {
+    Email,
+    State,
+    SubscribedAt,
+    EditedAt,
+    UnsubscribedAt,
+    Rating,
+}
+
+impl SubscriberSort {
+    fn wire(self) -> &'static str {
+        match self {
+            SubscriberSort::Email => "email",
+            SubscriberSort::State => "state",
+            SubscriberSort::SubscribedAt => "optin_time",
+            SubscriberSort::EditedAt => "lastedit_time",
+            SubscriberSort::UnsubscribedAt => "unsub_time",
+            SubscriberSort::Rating => "rating",
+        }
+    }
+}
+
+/// Which page of which subscribers.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct MembersQuery {
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberQuery {
     pub list_id: i64,
     pub start: u64,
     pub limit: u64,
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
-    pub state: Option<MemberState>,
+    pub state: Option<SubscriberState>,
+    /// A whole address: the service finds subscribers by exact address.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub email: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub sort: Option<SubscriberSort>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub descending: Option<bool>,
 }
 
-/// The page, with the list's field definitions to title its columns.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct MembersPage {
-    pub fields: Vec<Field>,
-    pub page: Page<Member>,
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberPage {
+    pub start: u64,
+    pub rows: Vec<SubscriberRow>,
+    pub has_more: bool,
 }
 
-pub const MAX_PAGE: u64 = 500;
+/// A list name as typed: trimmed, not empty, not absurdly long.
+pub fn list_name(name: &str) -> Result<String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(DeskError::Required { field: FormField::ListName });
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(DeskError::TooLong { field: FormField::ListName, max: MAX_NAME as u32 });
+    }
+    Ok(name.to_string())
+}
 
-pub async fn members_page(client: &Client, query: &MembersQuery) -> Result<MembersPage, UiError> {
-    let failed = |e: api::Error| UiError::from_api(&e, "load the subscribers");
-    let list = api::lists::get(client, query.list_id).await.map_err(failed)?;
-    let filter = MemberQuery { state: query.state, order: None };
-    let page = api::members::list(client, query.list_id, &filter)
+fn field_view(field: api::fields::Field) -> FieldView {
+    FieldView {
+        id: field.merge_id,
+        title: field.def.title,
+        kind: match field.def.kind {
+            FieldKind::Text => FieldType::Text,
+            FieldKind::Date => FieldType::Date,
+            FieldKind::Choice => FieldType::Choice,
+        },
+        required: field.def.required,
+        tag: field.def.var.to_uppercase(),
+        choices: field.def.choices,
+    }
+}
+
+/// Every list, newest first.
+pub async fn all(session: &Session) -> Result<Vec<ListSummary>> {
+    let lists = api::lists::list(session.client(), None).await.map_err(failed(Action::LoadLists))?;
+    Ok(lists.iter().map(ListSummary::from).collect())
+}
+
+/// One list and its field definitions.
+pub async fn detail(session: &Session, list_id: i64) -> Result<ListDetail> {
+    let list = api::lists::get(session.client(), list_id).await.map_err(failed(Action::LoadList))?;
+    Ok(ListDetail { list: ListSummary::from(&list), fields: list.fields().into_iter().map(field_view).collect() })
+}
+
+/// Creates a list and answers its id. When the answer is lost, the lists are
+/// read again: a list of that name that was not there before is the one
+/// just made.
+pub async fn create(session: &Session, name: &str) -> Result<i64> {
+    let name = list_name(name)?;
+    let client = session.client();
+    let before = ids_named(session, &name).await?;
+    let made = api::lists::create(client, &NewList { name: name.clone(), ..NewList::default() }).await;
+    match made.map_err(failed(Action::CreateList)) {
+        Err(err) if err.outcome_unknown() => {
+            let after = ids_named(session, &name).await.map_err(|_| err.clone())?;
+            after.into_iter().find(|id| !before.contains(id)).ok_or(err)
+        }
+        other => other,
+    }
+}
+
+async fn ids_named(session: &Session, name: &str) -> Result<Vec<i64>> {
+    let lists = api::lists::list(session.client(), None).await.map_err(failed(Action::CreateList))?;
+    Ok(lists.into_iter().filter(|l| l.name == name).map(|l| l.id).collect())
+}
+
+/// Renames a list; a lost answer is settled by reading the list's name.
+pub async fn rename(session: &Session, list_id: i64, name: &str) -> Result<()> {
+    let name = list_name(name)?;
+    let changes = ListChanges { name: Some(name.clone()), ..ListChanges::default() };
+    match api::lists::update(session.client(), list_id, &changes).await.map_err(failed(Action::RenameList)) {
+        Err(err) if err.outcome_unknown() => match api::lists::get(session.client(), list_id).await {
+            Ok(list) if list.name == name => Ok(()),
+            _ => Err(err),
+        },
+        other => other,
+    }
+}
+
+/// Deletes a list; a lost answer is settled by looking for the list.
+pub async fn delete(session: &Session, list_id: i64) -> Result<()> {
+    match api::lists::delete(session.client(), list_id).await.map_err(failed(Action::DeleteList)) {
+        Err(err) if err.outcome_unknown() => match api::lists::list(session.client(), None).await {
+            Ok(lists) if lists.iter().all(|l| l.id != list_id) => Ok(()),
+            _ => Err(err),
+        },
+        other => other,
+    }
+}
+
+/// One page of a list's subscribers.
+pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<SubscriberPage> {
+    let email = query.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_string);
+    let order =
+        query.sort.map(|s| format!("{} {}", s.wire(), if query.descending == Some(true) { "desc" } else { "asc" }));
+    let filter = MemberQuery { state: query.state.map(SubscriberState::wire), order, email };
+    let page = api::members::list(session.client(), query.list_id, &filter)
         .starting_at(query.start)
         .page_size(query.limit.clamp(1, MAX_PAGE))
         .next_page()
         .await
-        .map_err(failed)?;
-    let page = page.unwrap_or(Page { items: vec![], start: query.start, limit: query.limit, has_more: false });
-    Ok(MembersPage { fields: list.fields(), page })
-}
-
-/// A list name as typed: trimmed, not empty, not absurdly long.
-pub fn list_name(name: &str) -> Result<String, UiError> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(UiError::input("A list needs a name.", "Type a name such as “Newsletter”."));
-    }
-    if name.chars().count() > 200 {
-        return Err(UiError::input("That list name is longer than 200 characters.", "Shorten the name."));
-    }
-    Ok(name.to_string())
+        .map_err(failed(Action::LoadSubscribers))?;
+    Ok(match page {
+        Some(page) => SubscriberPage {
+            start: page.start,
+            rows: page.items.into_iter().map(SubscriberRow::from).collect(),
+            has_more: page.has_more,
+        },
+        None => SubscriberPage { start: query.start, rows: vec![], has_more: false },
+    })
 }
 
 #[cfg(test)]
@@ -69,7 +323,28 @@ mod tests {
     #[test]
     fn list_names_are_trimmed_and_required() {
         assert_eq!(list_name("  News  ").unwrap(), "News");
-        assert!(list_name("   ").is_err());
-        assert!(list_name(&"x".repeat(201)).is_err());
+        assert_eq!(list_name("   ").unwrap_err(), DeskError::Required { field: FormField::ListName });
+        assert!(matches!(list_name(&"x".repeat(201)), Err(DeskError::TooLong { max: 200, .. })));
+    }
+
+    #[test]
+    fn a_subscriber_row_speaks_the_apps_language_not_the_wire() {
+        let member: Member = serde_json::from_value(serde_json::json!({
+            "id": "7", "list_id": 1, "email": "ann@example.com", "state": "active",
+            "merge_1": "Ann", "merge_3": "", "optin_time": "2026-03-12 10:04:00", "rating": "4"
+        }))
+        .unwrap();
+        let row = serde_json::to_value(SubscriberRow::from(member)).unwrap();
+        assert_eq!(
+            row,
+            serde_json::json!({"id": 7, "email": "ann@example.com", "state": "active", "values": {"1": "Ann"},
+                "subscribedAt": "2026-03-12T10:04:00", "unsubscribedAt": null, "editedAt": null, "rating": 4})
+        );
+    }
+
+    #[test]
+    fn sorting_names_the_services_fields() {
+        assert_eq!(SubscriberSort::SubscribedAt.wire(), "optin_time");
+        assert_eq!(SubscriberSort::EditedAt.wire(), "lastedit_time");
     }
 }

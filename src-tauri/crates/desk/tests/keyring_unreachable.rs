@@ -1,8 +1,8 @@
-//! With no Secret Service reachable, keys are refused with a sentence that
-//! says what to install, and nothing falls back to a file.
+//! With no Secret Service reachable, keys are refused with an error the UI
+//! explains (what to install), and nothing falls back to a file.
 
-use desk::explain::ErrorKind;
 use desk::secrets::Secrets;
+use desk::DeskError;
 
 #[tokio::test]
 async fn no_keyring_means_a_clear_error_and_no_file() {
@@ -13,9 +13,8 @@ async fn no_keyring_means_a_clear_error_and_no_file() {
     }
     let secrets = Secrets::with_service("campaign-desk-unreachable");
     let err = secrets.store("acct", &api::ApiKey::new("secret-value")).await.unwrap_err();
-    assert_eq!(err.kind, ErrorKind::Keyring);
-    assert!(err.advice.contains("gnome-keyring"), "{}", err.advice);
-    assert!(!err.message.contains("secret-value"));
+    assert!(matches!(err, DeskError::KeyringUnavailable { .. }), "{err:?}");
+    assert!(!serde_json::to_string(&err).unwrap().contains("secret-value"));
     let err = secrets.load("acct").await.unwrap_err();
-    assert_eq!(err.kind, ErrorKind::Keyring);
+    assert!(matches!(err, DeskError::KeyringUnavailable { .. }), "{err:?}");
 }

@@ -24,11 +24,19 @@ pub struct Faults {
     pub throttle_rate: f64,
     /// Seconds a 429 asks the client to wait.
     pub retry_after: u64,
+    /// Share of writes (any method but GET) that are carried out and whose
+    /// connection is then cut before the answer arrives: the client cannot
+    /// know the change was made.
+    pub applied_drop_rate: f64,
 }
 
 impl Faults {
     pub fn any(&self) -> bool {
-        !self.latency.is_zero() || self.fail_rate > 0.0 || self.drop_rate > 0.0 || self.throttle_rate > 0.0
+        !self.latency.is_zero()
+            || self.fail_rate > 0.0
+            || self.drop_rate > 0.0
+            || self.throttle_rate > 0.0
+            || self.applied_drop_rate > 0.0
     }
 }
 
@@ -49,8 +57,12 @@ impl Injector {
         Arc::new(Injector { faults, rng: Mutex::new(fastrand::Rng::with_seed(seed)) })
     }
 
+    fn roll(&self) -> f64 {
+        self.rng.lock().unwrap_or_else(|p| p.into_inner()).f64()
+    }
+
     fn draw(&self) -> Option<Fault> {
-        let roll = self.rng.lock().unwrap_or_else(|p| p.into_inner()).f64();
+        let roll = self.roll();
         let f = &self.faults;
         if roll < f.fail_rate {
             Some(Fault::Fail)
@@ -68,7 +80,15 @@ pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, nex
     if !injector.faults.latency.is_zero() {
         tokio::time::sleep(injector.faults.latency).await;
     }
+    let write = request.method() != axum::http::Method::GET;
     match injector.draw() {
+        None if write
+            && injector.faults.applied_drop_rate > 0.0
+            && injector.roll() < injector.faults.applied_drop_rate =>
+        {
+            let answer = next.run(request).await;
+            broken_answer(answer.status())
+        }
         None => next.run(request).await,
         Some(Fault::Fail) => (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -81,18 +101,20 @@ pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, nex
                 "details": {"limit_per_minute": 120, "retry_after": seconds}}});
             (StatusCode::TOO_MANY_REQUESTS, [("retry-after", seconds.to_string())], Json(body)).into_response()
         }
-        Some(Fault::Drop) => {
-            // Headers go out, then the body fails: the connection is cut mid-answer.
-            let broken = futures_util::stream::once(async {
-                Err::<axum::body::Bytes, std::io::Error>(std::io::Error::other("connection dropped (injected)"))
-            });
-            Response::builder()
-                .status(StatusCode::OK)
-                .header("content-type", "application/json")
-                .body(Body::from_stream(broken))
-                .unwrap_or_default()
-        }
+        Some(Fault::Drop) => broken_answer(StatusCode::OK),
     }
+}
+
+/// Headers go out, then the body fails: the connection is cut mid-answer.
+fn broken_answer(status: StatusCode) -> Response {
+    let broken = futures_util::stream::once(async {
+        Err::<axum::body::Bytes, std::io::Error>(std::io::Error::other("connection dropped (injected)"))
+    });
+    Response::builder()
+        .status(status)
+        .header("content-type", "application/json")
+        .body(Body::from_stream(broken))
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Work that runs beside the requests: what an operation leaves for after
 //! its answer (imports, attachment sizes), and the sending clock.
 
-use crate::http::App;
+use crate::app::{App, Outbound};
 use crate::ops::imports::{self, Mapping, Tally, CHUNK};
 use crate::ops::Job;
 use std::sync::Arc;
@@ -11,7 +11,7 @@ pub async fn run(app: Arc<App>, job: Job) {
         Job::Import { import_id, file, mapping } => import(app, import_id, file, mapping).await,
         Job::Deliver { delivery_id } => deliver(app, delivery_id).await,
         Job::MeasureAttachment { attachment_id, url } => {
-            if let Ok(bytes) = fetch(&url).await {
+            if let Ok(bytes) = fetch(&url, &app.outbound).await {
                 let size = bytes.len() as i64;
                 let _ = app
                     .with_conn(move |c| {
@@ -29,7 +29,7 @@ async fn import(app: Arc<App>, import_id: i64, file: String, mapping: Mapping) {
         return;
     };
     let mut tally = Tally::default();
-    let rows = fetch(&file).await.and_then(|bytes| crate::sheets::rows(&mapping, bytes));
+    let rows = fetch(&file, &app.outbound).await.and_then(|bytes| crate::sheets::rows(&mapping, bytes));
     let error = match rows {
         Err(message) => Some(message),
         Ok(rows) => {
@@ -67,7 +67,7 @@ async fn deliver(app: Arc<App>, delivery_id: i64) {
         let _ = app.with_conn(move |c| crate::ops::router_mail::delivered(c, delivery_id, None, Some(refusal))).await;
         return;
     }
-    let sent = reqwest::Client::new()
+    let sent = no_redirects()
         .post(&url)
         .header("content-type", "application/json")
         .header(crate::ops::signature::HEADER, signature)
@@ -86,7 +86,7 @@ async fn deliver(app: Arc<App>, delivery_id: i64) {
 async fn post_event_hooks(app: &Arc<App>) {
     use crate::ops::event_hooks;
     let Ok(queued) = app.with_conn(|c| event_hooks::queued(c, 200)).await else { return };
-    let client = reqwest::Client::new();
+    let client = no_redirects();
     for (id, url, body) in queued {
         if crate::ops::event_hooks::loopback_only(&url).is_err() {
             let _ = app.with_conn(move |c| event_hooks::record(c, id, None)).await;
@@ -117,17 +117,34 @@ pub async fn clock(app: Arc<App>, period: std::time::Duration, mut stop: tokio::
     }
 }
 
-/// A file's bytes, from `file://` or `http(s)://`.
-async fn fetch(address: &str) -> Result<Vec<u8>, String> {
+/// An HTTP client that follows no redirect: a loopback address must not
+/// lead the sandbox anywhere else.
+fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap_or_default()
+}
+
+/// A file's bytes, from `file://` or `http(s)://`, as far as `outbound` allows.
+async fn fetch(address: &str, outbound: &Outbound) -> Result<Vec<u8>, String> {
     let url = url::Url::parse(address).map_err(|e| format!("{address} is not a file address ({e})"))?;
     let bytes = match url.scheme() {
         "file" => {
             let path = url.to_file_path().map_err(|_| format!("{address} is not a local file"))?;
+            if let Outbound::Confined(grants) = outbound {
+                if !grants.allows(&path) {
+                    return Err(format!("the file {} was not picked in the app", path.display()));
+                }
+            }
             tokio::fs::read(&path).await.map_err(|e| format!("the file {} could not be read ({e})", path.display()))?
         }
         _ => {
-            let response =
-                reqwest::get(url.clone()).await.map_err(|e| format!("the file could not be fetched ({e})"))?;
+            if matches!(outbound, Outbound::Confined(_)) {
+                crate::ops::event_hooks::loopback_only(address)?;
+            }
+            let response = no_redirects()
+                .get(url.clone())
+                .send()
+                .await
+                .map_err(|e| format!("the file could not be fetched ({e})"))?;
             if !response.status().is_success() {
                 return Err(format!("the file could not be fetched (HTTP {})", response.status().as_u16()));
             }

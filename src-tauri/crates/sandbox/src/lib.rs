@@ -3,6 +3,7 @@
 //! service layer ([`ops`]) and SQLite. Used by the tests, the benchmarks and
 //! the app's demo workspace.
 
+pub mod app;
 mod csv;
 pub mod demo;
 mod demo_activity;
@@ -16,9 +17,10 @@ pub mod php;
 mod sheets;
 pub mod store;
 
+use app::App;
+pub use app::{FileGrants, Outbound};
 use axum::routing::any;
 use axum::Router;
-use http::App;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -46,6 +48,8 @@ pub struct Config {
     pub limit_members: Option<i64>,
     /// Sub-account keys and their inbound-processing rights.
     pub subaccounts: Vec<(String, ops::RouterAccess)>,
+    /// What imports may read and fetch.
+    pub outbound: Outbound,
 }
 
 impl Config {
@@ -62,6 +66,7 @@ impl Config {
             clock_speed: 1.0,
             limit_members: None,
             subaccounts: Vec::new(),
+            outbound: Outbound::Open,
         }
     }
 }
@@ -74,6 +79,8 @@ pub enum StartError {
     Demo(#[from] fault::Fault),
     #[error("the sandbox could not listen on 127.0.0.1:{port}: {source}")]
     Listen { port: u16, source: std::io::Error },
+    #[error("the demo data could not be put in place: {0}")]
+    Seed(std::io::Error),
     #[error("the sandbox's setup was interrupted")]
     Interrupted,
 }
@@ -83,6 +90,7 @@ pub enum StartError {
 pub struct Running {
     pub addr: SocketAddr,
     shutdown: watch::Sender<bool>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
 }
 
 impl Running {
@@ -91,7 +99,14 @@ impl Running {
         format!("http://{}/v2", self.addr)
     }
 
-    pub fn stop(self) {}
+    /// Stops serving and waits until the server and the clock have let go
+    /// of the store.
+    pub async fn stop(mut self) {
+        let _ = self.shutdown.send(true);
+        for task in std::mem::take(&mut self.tasks) {
+            let _ = task.await;
+        }
+    }
 }
 
 impl Drop for Running {
@@ -115,12 +130,19 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         clock_speed,
         limit_members,
         subaccounts,
+        outbound,
     } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
-        let conn = store::open(db.as_deref())?;
-        if demo {
-            demo::seed(&conn, seed)?;
-        }
+        let conn = match db.as_deref() {
+            Some(path) if demo => open_seeded(path, seed)?,
+            _ => {
+                let conn = store::open(db.as_deref())?;
+                if demo {
+                    demo::seed(&conn, seed)?;
+                }
+                conn
+            }
+        };
         store::set_setting(&conn, "moderation_delay", &moderation_delay.as_secs().to_string())?;
         store::set_setting(&conn, "seed", &seed.to_string())?;
         store::set_setting(&conn, "clock_speed", &clock_speed.to_string())?;
@@ -131,9 +153,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     })
     .await
     .map_err(|_| StartError::Interrupted)??;
-    let app = Arc::new(App { conn: Mutex::new(conn), api_key, subaccounts });
+    let app = Arc::new(App { conn: Mutex::new(conn), api_key, subaccounts, outbound });
     let (shutdown, stopped) = watch::channel(false);
-    tokio::spawn(jobs::clock(Arc::clone(&app), tick, stopped.clone()));
+    let clock = tokio::spawn(jobs::clock(Arc::clone(&app), tick, stopped.clone()));
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
         .await
         .map_err(|source| StartError::Listen { port, source })?;
@@ -150,12 +172,31 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         router = router.layer(axum::middleware::from_fn_with_state(injector, faults::inject));
     }
     let mut stop = stopped;
-    tokio::spawn(async move {
+    let server = tokio::spawn(async move {
         let _ = axum::serve(listener, router)
             .with_graceful_shutdown(async move {
                 let _ = stop.wait_for(|stopped| *stopped).await;
             })
             .await;
     });
-    Ok(Running { addr, shutdown })
+    Ok(Running { addr, shutdown, tasks: vec![clock, server] })
+}
+
+/// The demo store at `path`, seeded the first time. The seed is written to
+/// a file beside it and renamed into place only when complete, so quitting
+/// mid-seed never leaves a half-made demo: the next start seeds again.
+fn open_seeded(path: &std::path::Path, seed: u64) -> Result<rusqlite::Connection, StartError> {
+    if !path.exists() {
+        let partial = path.with_extension("seeding");
+        for leftover in [partial.clone(), partial.with_extension("seeding-wal"), partial.with_extension("seeding-shm")]
+        {
+            let _ = std::fs::remove_file(leftover);
+        }
+        let conn = store::open(Some(&partial))?;
+        demo::seed(&conn, seed)?;
+        conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;")?;
+        drop(conn);
+        std::fs::rename(&partial, path).map_err(StartError::Seed)?;
+    }
+    Ok(store::open(Some(path))?)
 }

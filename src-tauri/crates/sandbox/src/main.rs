@@ -77,7 +77,7 @@ async fn main() -> ExitCode {
         Ok(running) => {
             println!("sandbox listening on http://{}  (REST v2: {})", running.addr, running.base_url());
             let _ = tokio::signal::ctrl_c().await;
-            running.stop();
+            running.stop().await;
             ExitCode::SUCCESS
         }
         Err(err) => {

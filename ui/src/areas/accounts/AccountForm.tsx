@@ -1,22 +1,27 @@
 import { useState, type FormEvent } from "react";
-import type { Account } from "../../ipc/bindings/Account";
+import type { AccountView } from "../../ipc/bindings/AccountView";
 import { addAccount, updateAccount } from "../../ipc/commands";
-import { useAttempt } from "../../lib/useAttempt";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { useT } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { TextField } from "../../kit/Field";
+import { useAttempt } from "../../kit/useAttempt";
+import styles from "./Accounts.module.css";
 
 export const DEFAULT_BASE_URL = "https://api.dashamail.com/v2";
 
 interface AccountFormProps {
   /** The account to edit; absent to add a new one. */
-  editing?: Account;
-  onSaved: (account: Account) => void;
+  editing?: AccountView;
+  onSaved: (account: AccountView) => void;
   onCancel: () => void;
 }
 
 /** Name, address and key; the key goes to the OS keyring and is never shown again. */
 export function AccountForm({ editing, onSaved, onCancel }: AccountFormProps) {
+  const t = useT();
   const [name, setName] = useState(editing?.name ?? "");
-  const [baseUrl, setBaseUrl] = useState(editing?.base_url ?? DEFAULT_BASE_URL);
+  const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? DEFAULT_BASE_URL);
   const [apiKey, setApiKey] = useState("");
   const { busy, error, attempt } = useAttempt();
 
@@ -24,59 +29,39 @@ export function AccountForm({ editing, onSaved, onCancel }: AccountFormProps) {
     event.preventDefault();
     void attempt(async () => {
       const saved = editing
-        ? await updateAccount({ id: editing.id, name, base_url: baseUrl, api_key: apiKey || undefined })
-        : await addAccount({ name, base_url: baseUrl, api_key: apiKey });
+        ? await updateAccount(editing.id, name, baseUrl, apiKey || null)
+        : await addAccount(name, baseUrl, apiKey);
       setApiKey("");
       onSaved(saved);
     });
   };
 
   return (
-    <form className="card form" onSubmit={submit} data-testid="account-form">
-      <h2>{editing ? `Edit “${editing.name}”` : "Connect an account"}</h2>
-      <label>
-        Name
-        <input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="Shop EU"
-          required
-          autoFocus
-          data-testid="account-name"
-        />
-      </label>
-      <label>
-        API address
-        <input
-          value={baseUrl}
-          onChange={(e) => setBaseUrl(e.target.value)}
-          required
-          spellCheck={false}
-          data-testid="account-url"
-        />
-      </label>
-      <label>
-        API key
-        <input
-          type="password"
-          value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
-          placeholder={editing ? "Leave empty to keep the stored key" : "Paste the key from Account → API and integrations"}
-          required={!editing}
-          autoComplete="off"
-          spellCheck={false}
-          data-testid="account-key"
-        />
-      </label>
-      <p className="hint">The key is stored only in your system keyring. Campaign Desk checks the connection before saving.</p>
+    <form className={styles.card} onSubmit={submit} data-testid="account-form">
+      <h2>{editing ? t("accounts.form.editTitle", { name: editing.name }) : t("accounts.form.addTitle")}</h2>
+      <TextField label={t("field.accountName")} value={name} onChange={setName} placeholder={t("accounts.form.namePlaceholder")} required autoFocus data-testid="account-name" />
+      <TextField label={t("field.baseUrl")} value={baseUrl} onChange={setBaseUrl} required spellCheck={false} data-testid="account-url" />
+      <TextField
+        label={t("field.apiKey")}
+        type="password"
+        value={apiKey}
+        onChange={setApiKey}
+        placeholder={editing ? t("accounts.form.keepKey") : t("accounts.form.keyPlaceholder")}
+        hint={editing ? t("accounts.form.newHostNeedsKey") : undefined}
+        required={!editing}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid="account-key"
+      />
+      <p className={styles.hint}>{t("accounts.form.keyringHint")}</p>
       {error && <ErrorNotice error={error} />}
-      <div className="form-actions">
-        <button type="button" className="button-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button-primary" disabled={busy} data-testid="account-save">
-          {busy ? "Checking the connection…" : editing ? "Save" : "Connect"}
-        </button>
+      <div className={styles.formActions}>
+        <Button onClick={onCancel} disabled={busy}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy} data-testid="account-save">
+          {busy ? t("accounts.form.checking") : editing ? t("common.save") : t("accounts.form.connect")}
+        </Button>
       </div>
     </form>
   );

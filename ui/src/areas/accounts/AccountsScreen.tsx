@@ -1,63 +1,68 @@
-import { useCallback, useEffect, useState } from "react";
-import type { Account } from "../../ipc/bindings/Account";
-import type { AccountsView } from "../../ipc/bindings/AccountsView";
-import type { UiError } from "../../ipc/bindings/UiError";
-import type { Workspace } from "../../ipc/bindings/Workspace";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useWorkspace } from "../../app/workspace";
+import type { AccountView } from "../../ipc/bindings/AccountView";
+import type { DeskError } from "../../ipc/bindings/DeskError";
 import { listAccounts, openAccount, removeAccount } from "../../ipc/commands";
-import { toUiError } from "../../ipc/errors";
-import { useAttempt } from "../../lib/useAttempt";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { ErrorNotice } from "../../components/ErrorNotice";
+import { toDeskError } from "../../ipc/errors";
+import { LanguageSelect } from "../../i18n/LanguageSelect";
+import { useT } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { ConfirmDialog } from "../../kit/ConfirmDialog";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { useAttempt } from "../../kit/useAttempt";
 import { AccountForm } from "./AccountForm";
+import styles from "./Accounts.module.css";
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; account: Account };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; account: AccountView };
+const accountsKey = ["list_accounts"] as const;
 
-interface AccountsScreenProps {
-  onOpened: (workspace: Workspace) => void;
-  /** An error from opening the last account automatically. */
-  initialError?: UiError | null;
-}
-
-export function AccountsScreen({ onOpened, initialError = null }: AccountsScreenProps) {
-  const [view, setView] = useState<AccountsView | null>(null);
+export function AccountsScreen({ initialError = null }: { initialError?: DeskError | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const { setWorkspace } = useWorkspace();
+  const accounts = useQuery({ queryKey: accountsKey, queryFn: listAccounts });
   const [form, setForm] = useState<FormState>({ mode: "closed" });
-  const [removing, setRemoving] = useState<Account | null>(null);
+  const [removing, setRemoving] = useState<AccountView | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const { error, setError, attempt } = useAttempt(initialError);
+  const reload = () => queries.invalidateQueries({ queryKey: accountsKey });
 
-  const reload = useCallback(async () => {
-    try {
-      setView(await listAccounts());
-    } catch (reason) {
-      setError(toUiError(reason));
-    }
-  }, [setError]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const open = (account: Account) =>
-    attempt(async () => {
+  const open = (account: AccountView) =>
+    void attempt(async () => {
       setOpening(account.id);
       try {
-        onOpened(await openAccount(account.id));
+        const workspace = await openAccount(account.id);
+        queries.removeQueries({ predicate: (q) => q.queryKey[0] !== accountsKey[0] });
+        setWorkspace(workspace);
+        await navigate({ to: "/w/lists" });
       } finally {
         setOpening(null);
       }
     });
 
-  const own = view?.accounts.filter((a) => !a.demo) ?? [];
-  const demo = view?.accounts.find((a) => a.demo);
+  const own = accounts.data?.accounts.filter((a) => !a.demo) ?? [];
+  const demo = accounts.data?.accounts.find((a) => a.demo);
+  const moved = accounts.data?.damagedFileMovedTo;
 
   return (
-    <main className="accounts-screen">
-      <div className="accounts-column">
-        <header className="welcome">
-          <span className="brand-mark large" aria-hidden="true">✉</span>
+    <main className={styles.screen}>
+      <div className={styles.column}>
+        <header className={styles.welcome}>
+          <span className={styles.mark} aria-hidden="true">
+            ✉
+          </span>
           <h1>Campaign Desk</h1>
-          <p>Lists, campaigns and reports of your email marketing account, on your desktop.</p>
+          <p>{t("accounts.tagline")}</p>
         </header>
+        {moved && (
+          <p className={styles.notice} role="status" data-testid="accounts-moved">
+            {t("accounts.damagedMoved", { path: moved })}
+          </p>
+        )}
+        {accounts.error && <ErrorNotice error={toDeskError(accounts.error)} />}
         {error && <ErrorNotice error={error} onDismiss={() => setError(null)} />}
         {form.mode !== "closed" ? (
           <AccountForm
@@ -65,74 +70,62 @@ export function AccountsScreen({ onOpened, initialError = null }: AccountsScreen
             onCancel={() => setForm({ mode: "closed" })}
             onSaved={(saved) => {
               setForm({ mode: "closed" });
-              void reload().then(() => open(saved));
+              void reload();
+              open(saved);
             }}
           />
         ) : (
-          <div className="account-list" data-testid="account-list">
+          <div className={styles.list} data-testid="account-list">
             {demo && (
-              <div className="card account-card">
+              <div className={`${styles.card} ${styles.account}`}>
                 <div>
-                  <div className="account-name">{demo.name}</div>
-                  <div className="account-detail">A sample coffee roaster's account, served on this computer. Nothing is sent.</div>
+                  <div className={styles.name}>{t("accounts.demo.name")}</div>
+                  <div className={styles.detail}>{t("accounts.demo.description")}</div>
                 </div>
-                <button
-                  type="button"
-                  className="button-primary"
-                  onClick={() => open(demo)}
-                  disabled={opening !== null}
-                  data-testid="open-demo"
-                >
-                  {opening === demo.id ? "Opening…" : "Open demo workspace"}
-                </button>
+                <Button variant="primary" onClick={() => open(demo)} disabled={opening !== null} data-testid="open-demo">
+                  {opening === demo.id ? t("accounts.opening") : t("accounts.demo.open")}
+                </Button>
               </div>
             )}
             {own.map((account) => (
-              <div className="card account-card" key={account.id} data-testid="account-card">
+              <div className={`${styles.card} ${styles.account}`} key={account.id} data-testid="account-card">
                 <div>
-                  <div className="account-name">{account.name}</div>
-                  <div className="account-detail">{account.base_url}</div>
+                  <div className={styles.name}>{account.name}</div>
+                  <div className={styles.detail}>{account.baseUrl}</div>
                 </div>
-                <div className="row-actions">
-                  <button type="button" className="button-ghost" onClick={() => setForm({ mode: "edit", account })}>
-                    Edit
-                  </button>
-                  <button type="button" className="button-ghost danger" onClick={() => setRemoving(account)}>
-                    Remove
-                  </button>
-                  <button
-                    type="button"
-                    className="button-primary"
-                    onClick={() => open(account)}
-                    disabled={opening !== null}
-                  >
-                    {opening === account.id ? "Opening…" : "Open"}
-                  </button>
+                <div className={styles.actions}>
+                  <Button variant="ghost" onClick={() => setForm({ mode: "edit", account })} data-testid="edit-account">
+                    {t("common.edit")}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setRemoving(account)} data-testid="remove-account">
+                    {t("common.remove")}
+                  </Button>
+                  <Button variant="primary" onClick={() => open(account)} disabled={opening !== null} data-testid="open-account">
+                    {opening === account.id ? t("accounts.opening") : t("accounts.open")}
+                  </Button>
                 </div>
               </div>
             ))}
-            <button
-              type="button"
-              className="button-secondary add-account"
-              onClick={() => setForm({ mode: "add" })}
-              data-testid="add-account"
-            >
-              + Add account
-            </button>
+            <Button className={styles.add} onClick={() => setForm({ mode: "add" })} data-testid="add-account">
+              {t("accounts.add")}
+            </Button>
           </div>
         )}
+        <div className={styles.language}>
+          <LanguageSelect />
+        </div>
       </div>
       {removing && (
         <ConfirmDialog
-          title={`Remove “${removing.name}”?`}
-          confirmLabel="Remove account"
+          title={t("accounts.remove.title", { name: removing.name })}
+          confirmLabel={t("accounts.remove.confirm")}
           onClose={() => setRemoving(null)}
           onConfirm={async () => {
             await removeAccount(removing.id);
             await reload();
           }}
         >
-          <p>Campaign Desk forgets this account and deletes its API key from the system keyring. Nothing changes on the service.</p>
+          <p>{t("accounts.remove.body")}</p>
         </ConfirmDialog>
       )}
     </main>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useAttempt } from "../../lib/useAttempt";
-import { Modal } from "../../components/Modal";
+import { useT } from "../../i18n/I18n";
+import { Dialog } from "../../kit/Dialog";
+import { TextField } from "../../kit/Field";
+import { useAttempt } from "../../kit/useAttempt";
 
 interface ListNameDialogProps {
   title: string;
@@ -12,6 +14,7 @@ interface ListNameDialogProps {
 
 /** Create or rename: one name field; on failure the dialog stays with what was typed. */
 export function ListNameDialog({ title, initialName = "", submitLabel, onSubmit, onClose }: ListNameDialogProps) {
+  const t = useT();
   const [name, setName] = useState(initialName);
   const { busy, error, attempt } = useAttempt();
   const submit = (event?: FormEvent) => {
@@ -22,24 +25,24 @@ export function ListNameDialog({ title, initialName = "", submitLabel, onSubmit,
     });
   };
   return (
-    <Modal
+    <Dialog
       title={title}
       onClose={onClose}
+      busy={busy}
       error={error}
-      action={{ label: submitLabel, busyLabel: "Saving…", run: () => submit(), busy, testId: "list-name-submit" }}
+      action={{ label: submitLabel, busyLabel: t("common.saving"), run: () => submit(), testId: "list-name-submit" }}
     >
-      <form onSubmit={submit} className="form">
-        <label>
-          List name
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoFocus
-            placeholder="Newsletter"
-            data-testid="list-name"
-          />
-        </label>
+      <form onSubmit={submit}>
+        <TextField
+          label={t("lists.name")}
+          value={name}
+          onChange={setName}
+          autoFocus
+          placeholder={t("lists.namePlaceholder")}
+          disabled={busy}
+          data-testid="list-name"
+        />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

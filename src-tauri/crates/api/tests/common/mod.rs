@@ -17,7 +17,7 @@ pub async fn demo_sandbox() -> (Running, Client) {
     serve(Config { demo: true, ..Config::new(KEY) }).await
 }
 
-async fn serve(config: Config) -> (Running, Client) {
+pub async fn serve(config: Config) -> (Running, Client) {
     let running = start(config).await.expect("sandbox starts");
     let client = Client::new(&running.base_url(), ApiKey::new(KEY))
         .expect("loopback address is accepted")

@@ -4,55 +4,11 @@ pub mod legacy;
 pub mod v2;
 
 use crate::fault::{Fault, Result};
-use crate::ops::{self, Call, Outcome};
+use crate::ops::Outcome;
 use crate::params::Params;
-use rusqlite::Connection;
 use serde_json::{json, Map, Value};
-use std::sync::{Arc, Mutex};
 
-pub struct App {
-    pub conn: Mutex<Connection>,
-    pub api_key: String,
-    /// Sub-account keys and their inbound-processing rights.
-    pub subaccounts: Vec<(String, ops::RouterAccess)>,
-}
-
-pub type Shared = Arc<App>;
-
-impl App {
-    /// Runs an operation, then starts the work it leaves for later.
-    pub async fn run(self: &Arc<Self>, method: &str, call: Call) -> Result<Outcome> {
-        let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
-        let mut outcome = self.with_conn(move |conn| operation(conn, &call)).await?;
-        for job in std::mem::take(&mut outcome.jobs) {
-            tokio::spawn(crate::jobs::run(Arc::clone(self), job));
-        }
-        Ok(outcome)
-    }
-
-    /// Works on the store on a blocking thread, SQLite being synchronous.
-    pub async fn with_conn<T: Send + 'static>(
-        self: &Arc<Self>,
-        work: impl FnOnce(&Connection) -> Result<T> + Send + 'static,
-    ) -> Result<T> {
-        let app = Arc::clone(self);
-        tokio::task::spawn_blocking(move || {
-            let conn = app.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            work(&conn)
-        })
-        .await
-        .map_err(|e| Fault::new(500, 1, format!("internal error: {e}")))?
-    }
-
-    /// What the presented key may do, or `None` for an unknown key.
-    pub fn access(&self, presented: Option<&str>) -> Option<ops::RouterAccess> {
-        let key = presented.filter(|k| !k.is_empty())?;
-        if key == self.api_key {
-            return Some(ops::RouterAccess::Full);
-        }
-        self.subaccounts.iter().find(|(k, _)| k == key).map(|(_, access)| *access)
-    }
-}
+pub use crate::app::Shared;
 
 /// A dialog attachment behind a pre-signed link (no key: the link is the key).
 pub async fn download(

@@ -1,0 +1,222 @@
+//! Accounts: a name and a base address in `accounts.json` ([`file`]), the
+//! API key in the OS keyring under the account's id ([`crate::secrets`]).
+//! A key belongs to its host: moving an account to another host asks for
+//! the key again, so a key is never sent where it was not given.
+
+mod file;
+
+use crate::desk::Desk;
+use crate::error::{failed, Action, DeskError, FormField, Result};
+use crate::secrets::KeyInput;
+use api::address::ServiceAddress;
+use api::{ApiKey, Client};
+use serde::{Deserialize, Serialize};
+
+pub use file::{AccountFile, SetAside};
+
+pub const DEMO_ID: &str = "demo";
+const MAX_NAME: usize = 100;
+
+/// An account as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Account {
+    pub id: String,
+    pub name: String,
+    pub base_url: String,
+}
+
+/// An account as the accounts screen shows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct AccountView {
+    pub id: String,
+    /// Empty for the demo workspace, whose name the UI gives in its language.
+    pub name: String,
+    /// `None` for the demo workspace, served on this computer.
+    pub base_url: Option<String>,
+    pub demo: bool,
+}
+
+impl AccountView {
+    pub fn demo() -> Self {
+        AccountView { id: DEMO_ID.into(), name: String::new(), base_url: None, demo: true }
+    }
+}
+
+impl From<Account> for AccountView {
+    fn from(a: Account) -> Self {
+        AccountView { id: a.id, name: a.name, base_url: Some(a.base_url), demo: false }
+    }
+}
+
+/// What the accounts screen shows.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct AccountsView {
+    /// The demo workspace first (when built in), then the user's accounts in
+    /// the order added.
+    pub accounts: Vec<AccountView>,
+    /// The account opened last, to reopen at start.
+    pub last_opened: Option<String>,
+    /// Where a damaged accounts file was moved, when it just was.
+    pub damaged_file_moved_to: Option<String>,
+}
+
+/// A fresh account id: time and randomness, no personal data.
+pub fn new_id() -> String {
+    let millis =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or_default();
+    format!("acct-{millis:x}-{:08x}", fastrand::u32(..))
+}
+
+fn account_name(name: &str) -> Result<String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(DeskError::Required { field: FormField::AccountName });
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(DeskError::TooLong { field: FormField::AccountName, max: MAX_NAME as u32 });
+    }
+    Ok(name.to_string())
+}
+
+fn checked_key(key: Option<KeyInput>) -> Result<Option<ApiKey>> {
+    Ok(key.map(|k| k.0).filter(|k| !k.is_empty()))
+}
+
+fn address(base_url: &str) -> Result<ServiceAddress> {
+    ServiceAddress::parse(base_url).map_err(failed(Action::ConnectAccount))
+}
+
+/// Connects with the key and reads the balance: the proof that both work.
+async fn check_connection(base_url: &str, key: &ApiKey) -> Result<()> {
+    let client = Client::new(base_url, key.clone()).map_err(failed(Action::ConnectAccount))?;
+    api::account::balance(&client).await.map_err(failed(Action::ConnectAccount))?;
+    Ok(())
+}
+
+impl Desk {
+    pub fn accounts(&self) -> Result<AccountsView> {
+        let (stored, aside) = self.account_file().read()?;
+        let mut accounts: Vec<AccountView> = Vec::new();
+        if cfg!(feature = "demo") {
+            accounts.push(AccountView::demo());
+        }
+        accounts.extend(stored.accounts.into_iter().map(AccountView::from));
+        Ok(AccountsView {
+            accounts,
+            last_opened: stored.last_opened,
+            damaged_file_moved_to: aside.map(|a| a.path.display().to_string()),
+        })
+    }
+
+    pub(crate) fn find_account(&self, id: &str) -> Result<Account> {
+        let (stored, _) = self.account_file().read()?;
+        stored.accounts.into_iter().find(|a| a.id == id).ok_or(DeskError::AccountMissing)
+    }
+
+    /// Checks the connection with the key, then stores the key in the
+    /// keyring and the rest in the accounts file. Nothing is saved when any
+    /// step fails.
+    pub async fn add_account(&self, name: &str, base_url: &str, api_key: KeyInput) -> Result<AccountView> {
+        let name = account_name(name)?;
+        address(base_url)?;
+        let key = checked_key(Some(api_key))?.ok_or(DeskError::Required { field: FormField::ApiKey })?;
+        let account = Account { id: new_id(), name, base_url: base_url.trim().into() };
+        check_connection(&account.base_url, &key).await?;
+        self.secrets().store(&account.id, &key).await?;
+        let saved = self.account_file().update(|s| {
+            s.accounts.push(account.clone());
+            Ok(())
+        });
+        if let Err(err) = saved {
+            let _ = self.secrets().forget(&account.id).await;
+            return Err(err);
+        }
+        Ok(account.into())
+    }
+
+    /// Saves a changed name, address or key. A new key, or an address on
+    /// another host, is checked against the service first; an address on
+    /// another host needs the key typed again.
+    pub async fn update_account(
+        &self,
+        id: &str,
+        name: &str,
+        base_url: &str,
+        api_key: Option<KeyInput>,
+    ) -> Result<AccountView> {
+        if id == DEMO_ID {
+            return Err(DeskError::DemoReadOnly);
+        }
+        let old = self.find_account(id)?;
+        let account = Account { name: account_name(name)?, base_url: base_url.trim().into(), ..old.clone() };
+        let new_key = checked_key(api_key)?;
+        let moved = address(&account.base_url)?.origin() != address(&old.base_url)?.origin();
+        if moved && new_key.is_none() {
+            return Err(DeskError::KeyNeededForNewAddress);
+        }
+        if new_key.is_some() || account.base_url != old.base_url {
+            let key = match &new_key {
+                Some(k) => k.clone(),
+                None => self.secrets().load(&account.id).await?,
+            };
+            check_connection(&account.base_url, &key).await?;
+        }
+        if let Some(key) = &new_key {
+            self.secrets().store(&account.id, key).await?;
+        }
+        self.account_file().update(|s| {
+            for slot in s.accounts.iter_mut().filter(|a| a.id == account.id) {
+                *slot = account.clone();
+            }
+            Ok(())
+        })?;
+        self.close_if_open(id).await;
+        Ok(account.into())
+    }
+
+    pub async fn remove_account(&self, id: &str) -> Result<()> {
+        if id == DEMO_ID {
+            return Err(DeskError::DemoReadOnly);
+        }
+        self.find_account(id)?;
+        self.secrets().forget(id).await?;
+        self.account_file().update(|s| {
+            s.accounts.retain(|a| a.id != id);
+            if s.last_opened.as_deref() == Some(id) {
+                s.last_opened = None;
+            }
+            Ok(())
+        })?;
+        self.close_if_open(id).await;
+        Ok(())
+    }
+
+    pub(crate) fn remember_opened(&self, id: &str) -> Result<()> {
+        self.account_file().update(|s| {
+            s.last_opened = Some(id.to_string());
+            Ok(())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_required_and_bounded() {
+        assert_eq!(account_name("  Shop ").unwrap(), "Shop");
+        assert_eq!(account_name(" ").unwrap_err(), DeskError::Required { field: FormField::AccountName });
+        assert!(matches!(account_name(&"x".repeat(101)), Err(DeskError::TooLong { max: 100, .. })));
+    }
+
+    #[test]
+    fn an_empty_key_counts_as_none() {
+        let empty: KeyInput = serde_json::from_str("\"  \"").unwrap();
+        assert!(checked_key(Some(empty)).unwrap().is_none());
+    }
+}

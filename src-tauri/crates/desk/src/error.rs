@@ -1,0 +1,210 @@
+//! What can go wrong, as stable codes with their parameters. The UI turns a
+//! code into sentences in the user's language (`ui/src/i18n/`); nothing here
+//! is a sentence for the user, and nothing here ever carries the API key.
+
+use serde::Serialize;
+
+/// What the user was doing when something failed: the UI says "Could not …"
+/// with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Action {
+    ConnectAccount,
+    OpenAccount,
+    ReadAccounts,
+    SaveAccounts,
+    StartDemo,
+    ResetDemo,
+    LoadLists,
+    LoadList,
+    CreateList,
+    RenameList,
+    DeleteList,
+    LoadSubscribers,
+}
+
+/// A field of a form, named when its value is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum FormField {
+    AccountName,
+    BaseUrl,
+    ApiKey,
+    ListName,
+}
+
+/// Why an account's address is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum AddressProblem {
+    NotAnAddress,
+    PlainHttp,
+    NotHttps,
+    NoHost,
+    UserInfo,
+    Query,
+    Fragment,
+}
+
+impl From<api::address::AddressProblem> for AddressProblem {
+    fn from(problem: api::address::AddressProblem) -> Self {
+        use api::address::AddressProblem as P;
+        match problem {
+            P::NotAnAddress => AddressProblem::NotAnAddress,
+            P::PlainHttp => AddressProblem::PlainHttp,
+            P::NotHttps => AddressProblem::NotHttps,
+            P::NoHost => AddressProblem::NoHost,
+            P::UserInfo => AddressProblem::UserInfo,
+            P::Query => AddressProblem::Query,
+            P::Fragment => AddressProblem::Fragment,
+        }
+    }
+}
+
+/// Every failure the UI can be told about. Serialized as `{code, ...params}`.
+#[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "code", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum DeskError {
+    /// The service refused; its own code, status and message (the message
+    /// is the service's text, shown for codes the app does not know).
+    #[error("{action:?}: the service refused (code {service_code}, HTTP {status}): {service_message}")]
+    Refused { action: Action, service_code: i64, status: u16, service_message: String },
+    /// The key was not accepted (HTTP 401 or code 1000).
+    #[error("{action:?}: the API key was refused (code {service_code}, HTTP {status})")]
+    KeyRefused { action: Action, service_code: i64, status: u16 },
+    /// HTTP 429: wait and try again.
+    #[error("{action:?}: too many requests; retry after {retry_after:?} s")]
+    RateLimited { action: Action, retry_after: Option<u64> },
+    /// HTTP 5xx.
+    #[error("{action:?}: the service failed (code {service_code}, HTTP {status})")]
+    ServiceFailing { action: Action, service_code: i64, status: u16 },
+    /// Nothing was sent: the connection could not be made.
+    #[error("{action:?}: unreachable ({detail})")]
+    Unreachable { action: Action, detail: String },
+    #[error("{action:?}: timed out")]
+    TimedOut { action: Action },
+    /// A change was sent and its answer lost; re-reading could not tell
+    /// whether it was applied.
+    #[error("{action:?}: may have been applied ({detail})")]
+    MayHaveApplied { action: Action, detail: String },
+    #[error("{action:?}: the answer could not be read ({detail})")]
+    UnreadableAnswer { action: Action, detail: String },
+    #[error("the address is refused: {problem:?}")]
+    AddressRefused { problem: AddressProblem },
+    #[error("{field:?} is required")]
+    Required { field: FormField },
+    #[error("{field:?} is longer than {max} characters")]
+    TooLong { field: FormField, max: u32 },
+    /// The address moved to another host: its key must be entered again.
+    #[error("a new address needs the key again")]
+    KeyNeededForNewAddress,
+    #[error("the account is not in the app any more")]
+    AccountMissing,
+    #[error("the demo workspace cannot be changed or removed")]
+    DemoReadOnly,
+    #[error("the account's key is not in the keyring")]
+    KeyMissing,
+    #[error("the keyring could not be used ({detail})")]
+    KeyringUnavailable { detail: String },
+    #[error("no account is open")]
+    NoAccountOpen,
+    /// A file of the app's own could not be read or written.
+    #[error("{action:?}: {path}: {detail}")]
+    StorageFailed { action: Action, path: String, detail: String },
+    #[error("the demo workspace failed ({detail})")]
+    DemoFailed { detail: String },
+    #[error("internal error ({detail})")]
+    Internal { detail: String },
+}
+
+pub type Result<T> = std::result::Result<T, DeskError>;
+
+impl DeskError {
+    /// The client's error, for the action the user was doing.
+    pub fn from_api(err: api::Error, action: Action) -> Self {
+        use api::Error as E;
+        match err {
+            E::Service(e) if e.status == 401 || e.code == 1000 => {
+                DeskError::KeyRefused { action, service_code: e.code, status: e.status }
+            }
+            E::Service(e) if e.status == 429 => DeskError::RateLimited { action, retry_after: e.retry_after() },
+            E::Service(e) if e.status >= 500 && !known_refusal(e.code) => {
+                DeskError::ServiceFailing { action, service_code: e.code, status: e.status }
+            }
+            E::Service(e) => {
+                DeskError::Refused { action, service_code: e.code, status: e.status, service_message: e.message }
+            }
+            E::Unreachable(detail) => DeskError::Unreachable { action, detail },
+            E::Timeout => DeskError::TimedOut { action },
+            E::OutcomeUnknown(detail) => DeskError::MayHaveApplied { action, detail },
+            E::Decode(detail) => DeskError::UnreadableAnswer { action, detail },
+            E::InvalidAddress(problem) => DeskError::AddressRefused { problem: problem.into() },
+            E::InvalidRequest(detail) => DeskError::Internal { detail },
+        }
+    }
+
+    /// Whether the service's answer to a write was lost on the way.
+    pub fn outcome_unknown(&self) -> bool {
+        matches!(self, DeskError::MayHaveApplied { .. })
+    }
+}
+
+/// Codes the service answers with a 5xx status that are refusals with a
+/// meaning of their own (content rules, moderation), not outages.
+fn known_refusal(code: i64) -> bool {
+    (13..=22).contains(&code) || code == 37
+}
+
+/// `map_err(failed(Action::…))` for client calls.
+pub fn failed(action: Action) -> impl Fn(api::Error) -> DeskError {
+    move |err| DeskError::from_api(err, action)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use api::{Interface, ServiceError};
+
+    fn refused(status: u16, code: i64) -> api::Error {
+        api::Error::Service(ServiceError {
+            interface: Interface::V2,
+            status,
+            code,
+            message: "List not found".into(),
+            details: serde_json::json!({"retry_after": 30}),
+        })
+    }
+
+    #[test]
+    fn refusals_keep_the_service_code_status_and_action() {
+        let e = DeskError::from_api(refused(404, 5), Action::RenameList);
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({"code": "refused", "action": "renameList", "serviceCode": 5, "status": 404,
+                "serviceMessage": "List not found"})
+        );
+    }
+
+    #[test]
+    fn each_kind_of_failure_has_its_own_code() {
+        let code = |e: DeskError| serde_json::to_value(e).unwrap()["code"].as_str().unwrap().to_string();
+        assert_eq!(code(DeskError::from_api(refused(401, 1000), Action::ConnectAccount)), "keyRefused");
+        assert_eq!(code(DeskError::from_api(refused(429, 58), Action::LoadLists)), "rateLimited");
+        assert_eq!(code(DeskError::from_api(refused(503, 0), Action::LoadLists)), "serviceFailing");
+        assert_eq!(code(DeskError::from_api(refused(500, 18), Action::LoadLists)), "refused");
+        assert_eq!(code(DeskError::from_api(api::Error::Timeout, Action::LoadLists)), "timedOut");
+        let lost = DeskError::from_api(api::Error::OutcomeUnknown("reset".into()), Action::CreateList);
+        assert!(lost.outcome_unknown());
+        assert_eq!(code(lost), "mayHaveApplied");
+    }
+
+    #[test]
+    fn a_429_carries_how_long_to_wait() {
+        let e = DeskError::from_api(refused(429, 58), Action::LoadLists);
+        assert_eq!(e, DeskError::RateLimited { action: Action::LoadLists, retry_after: Some(30) });
+    }
+}

@@ -1,0 +1,74 @@
+//! The Lists area's operations against a live sandbox on loopback,
+//! including a sandbox that applies a change and then drops the connection.
+
+use desk::lists::{self, SubscriberQuery, SubscriberSort};
+use desk::views::SubscriberState;
+use desk::Desk;
+
+fn data_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("desk-lists-{}", fastrand::u64(..)));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+async fn demo() -> (Desk, desk::Session) {
+    let desk = Desk::new(data_dir(), desk::secrets::Secrets::with_service("campaign-desk-lists-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    (desk, session)
+}
+
+fn query(list_id: i64) -> SubscriberQuery {
+    SubscriberQuery { list_id, start: 0, limit: 100, state: None, email: None, sort: None, descending: None }
+}
+
+#[tokio::test]
+async fn a_big_list_pages_filters_finds_and_sorts() {
+    let (_desk, session) = demo().await;
+    let big = lists::all(&session).await.unwrap().into_iter().find(|l| l.counts.all >= 50_000).unwrap();
+    let detail = lists::detail(&session, big.id).await.unwrap();
+    assert!(!detail.fields.is_empty(), "the demo's fields are there");
+    assert!(detail.fields.iter().all(|f| !f.tag.is_empty()));
+
+    let deep = lists::subscribers(&session, &SubscriberQuery { start: 49_900, ..query(big.id) }).await.unwrap();
+    assert_eq!(deep.rows.len(), 100);
+    assert_eq!(deep.start, 49_900);
+
+    let bounced = SubscriberQuery { state: Some(SubscriberState::Bounced), ..query(big.id) };
+    let page = lists::subscribers(&session, &bounced).await.unwrap();
+    assert!(!page.rows.is_empty() && page.rows.iter().all(|r| r.state == SubscriberState::Bounced));
+
+    let someone = deep.rows[3].email.clone();
+    let found =
+        lists::subscribers(&session, &SubscriberQuery { email: Some(someone.clone()), ..query(big.id) }).await.unwrap();
+    assert_eq!(found.rows.iter().map(|r| r.email.as_str()).collect::<Vec<_>>(), vec![someone.as_str()]);
+
+    let sorted = SubscriberQuery { sort: Some(SubscriberSort::Email), descending: Some(true), ..query(big.id) };
+    let emails: Vec<String> =
+        lists::subscribers(&session, &sorted).await.unwrap().rows.into_iter().map(|r| r.email).collect();
+    let mut expected = emails.clone();
+    expected.sort_by(|a, b| b.cmp(a));
+    assert_eq!(emails, expected);
+}
+
+async fn faulty() -> (sandbox::Running, desk::Session) {
+    let faults = sandbox::faults::Faults { applied_drop_rate: 1.0, ..Default::default() };
+    let running = sandbox::start(sandbox::Config { faults, ..sandbox::Config::new("k") }).await.unwrap();
+    let session = desk::Session::for_client(api::Client::new(&running.base_url(), api::ApiKey::new("k")).unwrap());
+    (running, session)
+}
+
+#[tokio::test]
+async fn a_create_whose_answer_is_lost_is_settled_by_reading_again_neither_lost_nor_doubled() {
+    let (_running, session) = faulty().await;
+    let id = lists::create(&session, "Spring").await.expect("the list was made, so creating succeeded");
+    let named: Vec<_> = lists::all(&session).await.unwrap().into_iter().filter(|l| l.name == "Spring").collect();
+    assert_eq!(named.len(), 1, "exactly one list, not lost, not doubled");
+    assert_eq!(named[0].id, id);
+
+    lists::rename(&session, id, "Summer").await.expect("the rename was applied");
+    assert_eq!(lists::detail(&session, id).await.unwrap().list.name, "Summer");
+
+    lists::delete(&session, id).await.expect("the delete was applied");
+    assert!(lists::all(&session).await.unwrap().iter().all(|l| l.id != id));
+}

@@ -1,0 +1,82 @@
+//! The running service's state: the store, the keys it accepts, and what it
+//! may reach outside itself. Both interfaces and the background jobs share it.
+
+use crate::fault::{Fault, Result};
+use crate::ops::{self, Call, Outcome};
+use rusqlite::Connection;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// What the service may read or call beyond its own store.
+#[derive(Debug, Clone, Default)]
+pub enum Outbound {
+    /// Any `file://` and `http(s)://` import address (tests and the
+    /// stand-alone sandbox, where whoever starts it names the files).
+    #[default]
+    Open,
+    /// The demo workspace inside the app: only files the user picked (see
+    /// [`FileGrants`]) and loopback addresses.
+    Confined(FileGrants),
+}
+
+/// Files the user picked in the app, the only ones a confined sandbox reads.
+#[derive(Debug, Clone, Default)]
+pub struct FileGrants(Arc<Mutex<HashSet<PathBuf>>>);
+
+impl FileGrants {
+    pub fn grant(&self, path: &Path) {
+        let path = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).insert(path);
+    }
+
+    pub fn allows(&self, path: &Path) -> bool {
+        let Ok(path) = path.canonicalize() else { return false };
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).contains(&path)
+    }
+}
+
+pub struct App {
+    pub conn: Mutex<Connection>,
+    pub api_key: String,
+    /// Sub-account keys and their inbound-processing rights.
+    pub subaccounts: Vec<(String, ops::RouterAccess)>,
+    pub outbound: Outbound,
+}
+
+pub type Shared = Arc<App>;
+
+impl App {
+    /// Runs an operation, then starts the work it leaves for later.
+    pub async fn run(self: &Arc<Self>, method: &str, call: Call) -> Result<Outcome> {
+        let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
+        let mut outcome = self.with_conn(move |conn| operation(conn, &call)).await?;
+        for job in std::mem::take(&mut outcome.jobs) {
+            tokio::spawn(crate::jobs::run(Arc::clone(self), job));
+        }
+        Ok(outcome)
+    }
+
+    /// Works on the store on a blocking thread, SQLite being synchronous.
+    pub async fn with_conn<T: Send + 'static>(
+        self: &Arc<Self>,
+        work: impl FnOnce(&Connection) -> Result<T> + Send + 'static,
+    ) -> Result<T> {
+        let app = Arc::clone(self);
+        tokio::task::spawn_blocking(move || {
+            let conn = app.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            work(&conn)
+        })
+        .await
+        .map_err(|e| Fault::new(500, 1, format!("internal error: {e}")))?
+    }
+
+    /// What the presented key may do, or `None` for an unknown key.
+    pub fn access(&self, presented: Option<&str>) -> Option<ops::RouterAccess> {
+        let key = presented.filter(|k| !k.is_empty())?;
+        if key == self.api_key {
+            return Some(ops::RouterAccess::Full);
+        }
+        self.subaccounts.iter().find(|(k, _)| k == key).map(|(_, access)| *access)
+    }
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { AREAS } from "../areas";
+import type { WorkspaceView } from "../ipc/bindings/WorkspaceView";
+import { resetDemo } from "../ipc/commands";
+import { LanguageSelect } from "../i18n/LanguageSelect";
+import { useFormat, useT } from "../i18n/I18n";
+import { Button } from "../kit/Button";
+import { ConfirmDialog } from "../kit/ConfirmDialog";
+import { Menu } from "../kit/Menu";
+import { useToast } from "../kit/Toast";
+import { forgetPlaces, placeOf } from "./places";
+import styles from "./Sidebar.module.css";
+import { useWorkspace } from "./workspace";
+
+export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const { setWorkspace } = useWorkspace();
+  const [resetting, setResetting] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { account, balance } = workspace;
+
+  const switchAccount = () => {
+    forgetPlaces();
+    queries.clear();
+    setWorkspace(null);
+    void navigate({ to: "/accounts" });
+  };
+
+  return (
+    <nav className={styles.sidebar} aria-label={t("nav.label")}>
+      <div className={styles.brand}>
+        <span className={styles.mark} aria-hidden="true">
+          ✉
+        </span>
+        Campaign Desk
+      </div>
+      <ul className={styles.nav}>
+        {AREAS.map((area) => {
+          const current = pathname.startsWith(`/w/${area.id}`);
+          return (
+            <li key={area.id}>
+              <button
+                type="button"
+                className={[styles.item, current ? styles.current : ""].join(" ")}
+                aria-current={current ? "page" : undefined}
+                onClick={() => void navigate({ href: placeOf(area.id) })}
+                data-testid={`nav-${area.id}`}
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  {area.icon}
+                </span>
+                {t(area.label)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer}>
+        <div className={styles.accountRow}>
+          <div className={styles.accountName} data-testid="current-account">
+            {account.demo ? t("accounts.demo.name") : account.name}
+          </div>
+          {account.demo && (
+            <Menu
+              label={t("accounts.demo.menu")}
+              testId="demo-menu"
+              items={[{ label: t("accounts.demo.reset"), onSelect: () => setResetting(true), danger: true, testId: "reset-demo" }]}
+            />
+          )}
+        </div>
+        <div className={styles.detail}>{account.demo ? t("accounts.demo.where") : account.baseUrl}</div>
+        <div className={styles.detail}>
+          {balance.subscriberLimit === null
+            ? t("balance.subscribers", { count: balance.subscribers })
+            : t("balance.subscribersOf", { count: balance.subscribers, limit: format.count(balance.subscriberLimit) })}
+        </div>
+        <LanguageSelect className={styles.language} />
+        <Button variant="ghost" onClick={switchAccount} data-testid="switch-account">
+          {t("accounts.switch")}
+        </Button>
+      </div>
+      {resetting && (
+        <ConfirmDialog
+          title={t("accounts.demo.resetTitle")}
+          confirmLabel={t("accounts.demo.resetConfirm")}
+          onClose={() => setResetting(false)}
+          onConfirm={async () => {
+            const fresh = await resetDemo();
+            forgetPlaces();
+            queries.clear();
+            setWorkspace(fresh);
+            toast(t("accounts.demo.resetDone"));
+            await navigate({ to: "/w/lists" });
+          }}
+        >
+          <p>{t("accounts.demo.resetBody")}</p>
+        </ConfirmDialog>
+      )}
+    </nav>
+  );
+}

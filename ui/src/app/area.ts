@@ -1,0 +1,20 @@
+import type { AnyRoute } from "@tanstack/react-router";
+import type { MessageKey } from "../i18n/I18n";
+
+/**
+ * What an area brings to the shell: its place in the sidebar and its
+ * routes, made under the workspace's layout route. Adding an area is a
+ * `desk` module, a folder under `areas/` exporting one of these, and a line
+ * in `areas/index.ts`.
+ */
+export interface Area {
+  id: string;
+  label: MessageKey;
+  icon: string;
+  routes: (workspace: AnyRoute) => AnyRoute[];
+}
+
+/** Where an area starts: `/w/<id>`. */
+export function areaPath(id: string) {
+  return `/w/${id}`;
+}

@@ -1,0 +1,22 @@
+import { createHashHistory, createRootRoute, createRoute, createRouter, Outlet } from "@tanstack/react-router";
+import { AREAS } from "../areas";
+import { AccountsScreen } from "../areas/accounts/AccountsScreen";
+import { Shell } from "./Shell";
+import { StartScreen } from "./StartScreen";
+
+/**
+ * Routes: `/` reopens the last account, `/accounts` chooses one, `/w/...`
+ * is the open workspace with each area's routes under it. Screen state
+ * (filters, search, sort, scroll place) lives in the URL's search, so it
+ * survives switching areas and coming back. Hash history: the app is served
+ * from files, where only the hash can change without a server.
+ */
+export function createAppRouter() {
+  const root = createRootRoute({ component: Outlet });
+  const start = createRoute({ getParentRoute: () => root, path: "/", component: StartScreen });
+  // The accounts screen is where the app starts without an account: in the first chunk.
+  const accounts = createRoute({ getParentRoute: () => root, path: "/accounts", component: () => <AccountsScreen /> });
+  const workspace = createRoute({ getParentRoute: () => root, path: "/w", component: Shell });
+  const tree = root.addChildren([start, accounts, workspace.addChildren(AREAS.flatMap((area) => area.routes(workspace)))]);
+  return createRouter({ routeTree: tree, history: createHashHistory(), defaultPreload: "intent" });
+}

@@ -1,0 +1,154 @@
+import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
+import type { FieldView } from "../../ipc/bindings/FieldView";
+import type { SubscriberRow } from "../../ipc/bindings/SubscriberRow";
+import type { SubscriberSort } from "../../ipc/bindings/SubscriberSort";
+import { listSubscribers } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import { useFormat, useT } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { DataTable, type ColumnLayout, type Sort } from "../../kit/DataTable";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { SearchInput } from "../../kit/Field";
+import { Tabs } from "../../kit/Tabs";
+import styles from "./Lists.module.css";
+import { STATES, type ListedState, type ListSearch } from "./listSearch";
+import { keys, useList } from "./queries";
+import { STATE_LABELS, StateBadge } from "./StateBadge";
+
+const PAGE_SIZE = 100;
+/** More field columns than this crowd the address out. */
+const MAX_FIELD_COLUMNS = 4;
+type Filter = ListedState | "all";
+
+const column = createColumnHelper<SubscriberRow>();
+const meta = (m: ColumnLayout<SubscriberSort>) => m;
+
+export function ListPage() {
+  const t = useT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { listId: param } = useParams({ strict: false }) as { listId: string };
+  const search = useSearch({ strict: false }) as ListSearch;
+  const listId = Number(param);
+  const list = useList(listId);
+  const [typed, setTyped] = useState(search.email ?? "");
+
+  const setSearch = useCallback(
+    (change: Partial<ListSearch>, replace = false) =>
+      void navigate({ to: ".", search: (old: ListSearch) => ({ ...old, ...change }), replace }),
+    [navigate],
+  );
+  const filter: Filter = search.state ?? "all";
+  const counts = list.data?.list.counts;
+  const total = search.email || !counts ? null : counts[filter];
+
+  const fields: FieldView[] = useMemo(() => (list.data?.fields ?? []).slice(0, MAX_FIELD_COLUMNS), [list.data]);
+  const columns = useMemo(
+    () => [
+      column.accessor("email", {
+        header: () => t("subscribers.column.email"),
+        cell: (c) => <span className={styles.email}>{c.getValue()}</span>,
+        meta: meta({ width: "minmax(220px, 2fr)", sortKey: "email" }),
+      }),
+      ...fields.map((field) =>
+        column.display({
+          id: `field-${field.id}`,
+          header: () => field.title,
+          cell: (c) => c.row.original.values[field.id] ?? "—",
+          meta: meta({ width: "minmax(90px, 1fr)" }),
+        }),
+      ),
+      column.accessor("state", {
+        header: () => t("subscribers.column.state"),
+        cell: (c) => <StateBadge state={c.getValue()} />,
+        meta: meta({ width: "130px", sortKey: "state" }),
+      }),
+      column.accessor("subscribedAt", {
+        header: () => t("subscribers.column.subscribed"),
+        cell: (c) => format.date(c.getValue()),
+        meta: meta({ width: "130px", sortKey: "subscribedAt" }),
+      }),
+    ],
+    [fields, format, t],
+  );
+
+  const query = { listId, state: search.state, email: search.email, sort: search.sort, descending: search.desc };
+  const fetchPage = useCallback(
+    async (start: number, limit: number) => {
+      const page = await listSubscribers({ ...query, start, limit });
+      return { rows: page.rows, hasMore: page.hasMore };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listId, search.state, search.email, search.sort, search.desc],
+  );
+  const sort: Sort<SubscriberSort> | null = search.sort ? { key: search.sort, descending: !!search.desc } : null;
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({ email: typed.trim() || undefined, row: undefined });
+  };
+
+  return (
+    <section className={styles.area}>
+      <header className={styles.header}>
+        <div>
+          <Button variant="link" className={styles.back} onClick={() => void navigate({ to: "/w/lists" })} data-testid="back-to-lists">
+            {t("subscribers.back")}
+          </Button>
+          <h1 data-testid="list-title">{list.data?.list.name ?? "…"}</h1>
+          {list.data?.list.description && <p className={styles.subtitle}>{list.data.list.description}</p>}
+        </div>
+      </header>
+      {list.error && <ErrorNotice error={toDeskError(list.error)} />}
+      <div className={styles.toolbar}>
+        <Tabs<Filter>
+          label={t("subscribers.stateFilter")}
+          value={filter}
+          onChange={(value) => setSearch({ state: value === "all" ? undefined : value, row: undefined })}
+          items={(["all", ...STATES] as Filter[]).map((value) => ({
+            value,
+            label: value === "all" ? t("subscribers.all") : t(STATE_LABELS[value]),
+            count: counts ? format.count(counts[value]) : undefined,
+          }))}
+        />
+        <form className={styles.search} onSubmit={find} role="search">
+          <SearchInput label={t("subscribers.search")} value={typed} onChange={setTyped} data-testid="subscriber-search" />
+          <Button type="submit" data-testid="subscriber-search-submit">
+            {t("subscribers.find")}
+          </Button>
+          {search.email && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setTyped("");
+                setSearch({ email: undefined, row: undefined });
+              }}
+            >
+              {t("subscribers.clearSearch")}
+            </Button>
+          )}
+        </form>
+      </div>
+      {list.data && (
+        <DataTable<SubscriberRow, SubscriberSort>
+          key={JSON.stringify([filter, search.email, search.sort, search.desc])}
+          label={t("subscribers.tableLabel", { name: list.data.list.name })}
+          columns={columns}
+          queryKey={[...keys.subscribers, { listId, state: search.state, email: search.email, sort: search.sort, desc: search.desc }]}
+          fetchPage={fetchPage}
+          total={total}
+          pageSize={PAGE_SIZE}
+          rowId={(row) => String(row.id)}
+          sort={sort}
+          onSortChange={(next) => setSearch({ sort: next?.key, desc: next?.descending || undefined, row: undefined })}
+          initialRow={search.row ?? 0}
+          onFirstRowChange={(row) => row !== (search.row ?? 0) && setSearch({ row: row || undefined }, true)}
+          empty={search.email ? t("subscribers.noneFound", { email: search.email }) : t("subscribers.none")}
+          testId="members-table"
+        />
+      )}
+    </section>
+  );
+}

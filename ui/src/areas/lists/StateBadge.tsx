@@ -1,0 +1,31 @@
+import type { ListStatus } from "../../ipc/bindings/ListStatus";
+import type { SubscriberState } from "../../ipc/bindings/SubscriberState";
+import { useT, type MessageKey } from "../../i18n/I18n";
+import styles from "./StateBadge.module.css";
+
+export const STATE_LABELS: Record<SubscriberState, MessageKey> = {
+  active: "state.active",
+  unsubscribed: "state.unsubscribed",
+  bounced: "state.bounced",
+  complained: "state.complained",
+  unconfirmed: "state.unconfirmed",
+  inactive: "state.inactive",
+  unknown: "state.unknown",
+};
+
+const LIST_STATUS_LABELS: Record<ListStatus, MessageKey> = {
+  active: "listStatus.active",
+  archived: "listStatus.archived",
+  importing: "listStatus.importing",
+  unknown: "listStatus.unknown",
+};
+
+export function StateBadge({ state }: { state: SubscriberState }) {
+  const t = useT();
+  return <span className={[styles.badge, styles[state]].join(" ")}>{t(STATE_LABELS[state])}</span>;
+}
+
+export function ListStatusBadge({ status }: { status: ListStatus }) {
+  const t = useT();
+  return <span className={[styles.badge, styles[status]].join(" ")}>{t(LIST_STATUS_LABELS[status])}</span>;
+}

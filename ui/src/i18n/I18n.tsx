@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { IntlProvider, useIntl } from "react-intl";
+import en from "./en.json";
+import ru from "./ru.json";
+import { initialLocale, rememberLocale, type Locale } from "./locale";
+
+/** Every message key; both catalogues have the same ones (a test checks). */
+export type MessageKey = keyof typeof en;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, ru };
+
+interface LocaleState {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: "en", setLocale: () => {} });
+
+export function I18nProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
+  const setLocale = useCallback((next: Locale) => {
+    rememberLocale(next);
+    setLocaleState(next);
+    document.documentElement.lang = next;
+  }, []);
+  const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={state}>
+      <IntlProvider locale={locale} messages={CATALOGUES[locale]} defaultLocale="en">
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale() {
+  return useContext(LocaleContext);
+}
+
+/** `t("lists.title")`, `t("balance.subscribers", { count })`: a message in the current language. */
+export function useT() {
+  const intl = useIntl();
+  return useCallback(
+    (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values) as string,
+    [intl],
+  );
+}
+
+/** Numbers and dates in the current language's way. */
+export function useFormat() {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      count: (n: number) => intl.formatNumber(n),
+      /** An ISO local time as a date: "12 Mar 2026" / "12 мар. 2026 г.". */
+      date: (iso: string | null | undefined) =>
+        iso ? intl.formatDate(new Date(iso), { day: "numeric", month: "short", year: "numeric" }) : "—",
+      dateTime: (iso: string | null | undefined) =>
+        iso ? intl.formatDate(new Date(iso), { dateStyle: "medium", timeStyle: "short" }) : "—",
+    }),
+    [intl],
+  );
+}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import en from "./en.json";
+import ru from "./ru.json";
+
+const SRC = join(__dirname, "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "ipc" ? [] : sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const code = sources(SRC)
+  .map((p) => readFileSync(p, "utf8"))
+  .join("\n");
+
+describe("the catalogues", () => {
+  it("have the same keys in Russian and English", () => {
+    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("hold no key the code never uses", () => {
+    const unused = Object.keys(en).filter((key) => !code.includes(`"${key}"`));
+    expect(unused).toEqual([]);
+  });
+
+  it("hold every key the code names", () => {
+    const named = new Set(
+      [...code.matchAll(/"((?:app|nav|common|accounts|balance|lists|listStatus|state|subscribers|table|upcoming|action|field|error|service)\.[A-Za-z0-9_.]+)"/g)].map(
+        (m) => m[1],
+      ),
+    );
+    const missing = [...named].filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it("are valid ICU messages with the same placeholders in both languages", () => {
+    const args = (text: string) =>
+      [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).filter((a, i, all) => all.indexOf(a) === i && a !== "plural").sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(() => new IntlMessageFormat(en[key], "en"), key).not.toThrow();
+      expect(() => new IntlMessageFormat(ru[key], "ru"), key).not.toThrow();
+      expect(args(ru[key]), key).toEqual(args(en[key]));
+    }
+  });
+
+  it("speak Russian plurals in all their forms", () => {
+    const subscribers = (count: number) => new IntlMessageFormat(ru["balance.subscribers"], "ru").format({ count });
+    expect(subscribers(1)).toBe("1 подписчик");
+    expect(subscribers(3)).toBe("3 подписчика");
+    expect(subscribers(5)).toBe("5 подписчиков");
+    expect(subscribers(21)).toBe("21 подписчик");
+    expect(subscribers(1.5)).toBe("1,5 подписчика");
+  });
+});

@@ -1,0 +1,131 @@
+import type { Action } from "../ipc/bindings/Action";
+import type { AddressProblem } from "../ipc/bindings/AddressProblem";
+import type { DeskError } from "../ipc/bindings/DeskError";
+import type { FormField } from "../ipc/bindings/FormField";
+import type { MessageKey, MessageValues } from "./I18n";
+
+type T = (key: MessageKey, values?: MessageValues) => string;
+
+/** An error as the user reads it: what failed, why, what to do. */
+export interface Explanation {
+  title: string;
+  reason: string;
+  advice: string;
+  /** "Service code 5 · HTTP 404", when the service answered. */
+  code: string | null;
+  /** Technical detail, small print. */
+  detail: string | null;
+}
+
+const ACTIONS: Record<Action, MessageKey> = {
+  connectAccount: "action.connectAccount",
+  openAccount: "action.openAccount",
+  readAccounts: "action.readAccounts",
+  saveAccounts: "action.saveAccounts",
+  startDemo: "action.startDemo",
+  resetDemo: "action.resetDemo",
+  loadLists: "action.loadLists",
+  loadList: "action.loadList",
+  createList: "action.createList",
+  renameList: "action.renameList",
+  deleteList: "action.deleteList",
+  loadSubscribers: "action.loadSubscribers",
+};
+
+const FIELDS: Record<FormField, MessageKey> = {
+  accountName: "field.accountName",
+  baseUrl: "field.baseUrl",
+  apiKey: "field.apiKey",
+  listName: "field.listName",
+};
+
+const ADDRESS_PROBLEMS: Record<AddressProblem, MessageKey> = {
+  notAnAddress: "error.address.notAnAddress",
+  plainHttp: "error.address.plainHttp",
+  notHttps: "error.address.notHttps",
+  noHost: "error.address.noHost",
+  userInfo: "error.address.userInfo",
+  query: "error.address.query",
+  fragment: "error.address.fragment",
+};
+
+/** The service's codes the app can explain; others show the service's own message. */
+const SERVICE_CODES: Record<number, [MessageKey, MessageKey]> = {
+  2: ["service.2.reason", "service.2.advice"],
+  3: ["service.3.reason", "service.3.advice"],
+  4: ["service.4.reason", "service.4.advice"],
+  5: ["service.5.reason", "service.5.advice"],
+  6: ["service.6.reason", "service.6.advice"],
+  7: ["service.7.reason", "service.7.advice"],
+  8: ["service.8.reason", "service.8.advice"],
+  9: ["service.9.reason", "service.9.advice"],
+  10: ["service.10.reason", "service.10.advice"],
+  11: ["service.11.reason", "service.11.advice"],
+  34: ["service.34.reason", "service.34.advice"],
+  37: ["service.37.reason", "service.37.advice"],
+  1001: ["service.1001.reason", "service.1001.advice"],
+};
+
+export function explain(error: DeskError, t: T): Explanation {
+  const could = (action: Action) => t("error.couldNot", { action: t(ACTIONS[action]) });
+  const code = (serviceCode: number, status: number) => t("error.codeLine", { serviceCode, status });
+  const plain = (title: string, reason: MessageKey, advice: MessageKey, values?: MessageValues): Explanation => ({
+    title,
+    reason: t(reason, values),
+    advice: t(advice, values),
+    code: null,
+    detail: null,
+  });
+  switch (error.code) {
+    case "refused": {
+      const known = SERVICE_CODES[error.serviceCode];
+      return {
+        title: could(error.action),
+        reason: known ? t(known[0]) : error.serviceMessage,
+        advice: known ? t(known[1]) : t("error.refused.advice"),
+        code: code(error.serviceCode, error.status),
+        detail: null,
+      };
+    }
+    case "keyRefused":
+      return { ...plain(could(error.action), "error.keyRefused.reason", "error.keyRefused.advice"), code: code(error.serviceCode, error.status) };
+    case "rateLimited":
+      return plain(could(error.action), "error.rateLimited.reason", "error.rateLimited.advice", {
+        seconds: error.retryAfter ?? 60,
+      });
+    case "serviceFailing":
+      return { ...plain(could(error.action), "error.serviceFailing.reason", "error.serviceFailing.advice"), code: code(error.serviceCode, error.status) };
+    case "unreachable":
+      return { ...plain(could(error.action), "error.unreachable.reason", "error.unreachable.advice"), detail: error.detail };
+    case "timedOut":
+      return plain(could(error.action), "error.timedOut.reason", "error.timedOut.advice");
+    case "mayHaveApplied":
+      return { ...plain(t("error.mayHaveApplied.title", { action: t(ACTIONS[error.action]) }), "error.mayHaveApplied.reason", "error.mayHaveApplied.advice"), detail: error.detail };
+    case "unreadableAnswer":
+      return { ...plain(could(error.action), "error.unreadableAnswer.reason", "error.unreadableAnswer.advice"), detail: error.detail };
+    case "addressRefused":
+      return plain(t("error.address.title"), ADDRESS_PROBLEMS[error.problem], "error.address.advice");
+    case "required":
+      return plain(t("error.required.title", { field: t(FIELDS[error.field]) }), "error.required.reason", "error.required.advice");
+    case "tooLong":
+      return plain(t("error.tooLong.title", { field: t(FIELDS[error.field]) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
+    case "keyNeededForNewAddress":
+      return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
+    case "accountMissing":
+      return plain(t("error.accountMissing.title"), "error.accountMissing.reason", "error.accountMissing.advice");
+    case "demoReadOnly":
+      return plain(t("error.demoReadOnly.title"), "error.demoReadOnly.reason", "error.demoReadOnly.advice");
+    case "keyMissing":
+      return plain(t("error.keyMissing.title"), "error.keyMissing.reason", "error.keyMissing.advice");
+    case "keyringUnavailable":
+      return { ...plain(t("error.keyring.title"), "error.keyring.reason", "error.keyring.advice"), detail: error.detail };
+    case "noAccountOpen":
+      return plain(t("error.noAccountOpen.title"), "error.noAccountOpen.reason", "error.noAccountOpen.advice");
+    case "storageFailed":
+      return { ...plain(could(error.action), "error.storage.reason", "error.storage.advice", { path: error.path }), detail: error.detail };
+    case "demoFailed":
+      return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };
+    case "internal":
+      return { ...plain(t("error.internal.title"), "error.internal.reason", "error.internal.advice"), detail: error.detail };
+  }
+}

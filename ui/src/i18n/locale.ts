@@ -1,0 +1,25 @@
+/** The languages the app speaks, and which one to use. */
+export const LOCALES = ["ru", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const STORAGE_KEY = "campaign-desk.locale";
+
+/** The first of the system's languages the app speaks; English otherwise. */
+export function systemLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if ((LOCALES as readonly string[]).includes(base)) return base as Locale;
+  }
+  return "en";
+}
+
+/** The language chosen in the app, if any; otherwise the system's. */
+export function initialLocale(): Locale {
+  const chosen = localStorage.getItem(STORAGE_KEY);
+  return (LOCALES as readonly string[]).includes(chosen ?? "") ? (chosen as Locale) : systemLocale();
+}
+
+export function rememberLocale(locale: Locale | null) {
+  if (locale) localStorage.setItem(STORAGE_KEY, locale);
+  else localStorage.removeItem(STORAGE_KEY);
+}

@@ -1,0 +1,223 @@
+import { useQueries } from "@tanstack/react-query";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow } from "@tanstack/react-table";
+import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { DeskError } from "../ipc/bindings/DeskError";
+import { toDeskError } from "../ipc/errors";
+import { useT } from "../i18n/I18n";
+import styles from "./DataTable.module.css";
+import { ErrorNotice } from "./ErrorNotice";
+import { pagesFor, rowCount, scrollScale } from "./paging";
+
+/** Per-column layout and server sorting, in the column's `meta`. */
+export interface ColumnLayout<S extends string = string> {
+  /** A CSS grid track: "minmax(220px, 2fr)", "120px". */
+  width: string;
+  align?: "start" | "end";
+  /** The server's sort key for this column, when it can sort. */
+  sortKey?: S;
+}
+
+export interface Sort<S extends string> {
+  key: S;
+  descending: boolean;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  hasMore: boolean;
+}
+
+interface DataTableProps<Row, S extends string> {
+  label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  /** The query key of the command behind the pages; the page number is appended. */
+  queryKey: readonly unknown[];
+  fetchPage: (start: number, limit: number) => Promise<Page<Row>>;
+  /** Rows in all, when the caller knows; otherwise the table grows as pages say there is more. */
+  total: number | null;
+  rowId: (row: Row) => string;
+  pageSize?: number;
+  rowHeight?: number;
+  sort?: Sort<S> | null;
+  onSortChange?: (sort: Sort<S> | null) => void;
+  /** The row to show at the top on first render (restored from the route). */
+  initialRow?: number;
+  onFirstRowChange?: (row: number) => void;
+  onRowClick?: (row: Row) => void;
+  empty: ReactNode;
+  testId?: string;
+}
+
+function layout<S extends string>(column: { columnDef: { meta?: unknown } }): ColumnLayout<S> {
+  return (column.columnDef.meta as ColumnLayout<S> | undefined) ?? { width: "1fr" };
+}
+
+/**
+ * A virtualised table over server pages: only the rows on screen are in the
+ * DOM, pages are fetched (and cached under the command's query key) as they
+ * scroll into view, one page ahead, and a million rows scroll end to end.
+ */
+export function DataTable<Row, S extends string = string>({
+  label,
+  columns,
+  queryKey,
+  fetchPage,
+  total,
+  rowId,
+  pageSize = 100,
+  rowHeight = 38,
+  sort = null,
+  onSortChange,
+  initialRow = 0,
+  onFirstRowChange,
+  onRowClick,
+  empty,
+  testId,
+}: DataTableProps<Row, S>) {
+  const t = useT();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [window, setWindow] = useState<[number, number]>([initialRow, initialRow + 30]);
+  const loadedRef = useRef(new Map<number, { rows: number; hasMore: boolean }>());
+
+  const pages = pagesFor(window[0], window[1], pageSize);
+  const results = useQueries({
+    queries: pages.map((page) => ({
+      queryKey: [...queryKey, page],
+      queryFn: () => fetchPage(page * pageSize, pageSize),
+      staleTime: 30_000,
+    })),
+  });
+  const pageData = new Map<number, Page<Row>>();
+  let failure: DeskError | null = null;
+  results.forEach((result, i) => {
+    if (result.data) {
+      pageData.set(pages[i], result.data);
+      loadedRef.current.set(pages[i], { rows: result.data.rows.length, hasMore: result.data.hasMore });
+    }
+    if (result.error && !failure) failure = toDeskError(result.error);
+  });
+  const count = rowCount(total, loadedRef.current, pageSize);
+  const rowAt = (index: number): Row | undefined => pageData.get(Math.floor(index / pageSize))?.rows[index % pageSize];
+
+  const scale = useRef(1);
+  scale.current = scrollScale(count * rowHeight);
+  // Start where the route says the user was, before the virtualizer first
+  // reads the scroll place (so the top of the table is never fetched for nothing).
+  useLayoutEffect(() => {
+    if (scroller.current && initialRow > 0) scroller.current.scrollTop = (initialRow * rowHeight) / scale.current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    initialOffset: initialRow * rowHeight,
+    observeElementOffset: (instance, callback) =>
+      observeElementOffset(instance, (offset, scrolling) => callback(offset * scale.current, scrolling)),
+    scrollToFn: (offset, options, instance) => elementScroll(offset / scale.current, options, instance),
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+
+  const measured = items.length > 0;
+  useEffect(() => {
+    if (measured) setWindow((w) => (w[0] === first && w[1] === last ? w : [first, last]));
+  }, [first, last, measured]);
+
+  // Tell the route where the user is, once scrolling settles.
+  useEffect(() => {
+    if (!onFirstRowChange) return;
+    const timer = setTimeout(() => onFirstRowChange(Math.round((virtualizer.scrollOffset ?? 0) / rowHeight)), 300);
+    return () => clearTimeout(timer);
+  }, [first, onFirstRowChange, rowHeight, virtualizer.scrollOffset]);
+
+  const visibleRows = useMemo(
+    () => items.map((item) => rowAt(item.index)).filter((row): row is Row => row !== undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items.map((i) => i.index).join(","), results.map((r) => r.dataUpdatedAt).join(",")],
+  );
+  const table = useReactTable({ data: visibleRows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
+  const byOriginal = new Map<Row, TableRow<Row>>(table.getRowModel().rows.map((r) => [r.original, r]));
+  const tracks = table.getVisibleLeafColumns().map((c) => layout(c).width).join(" ");
+  const realTop = scroller.current?.scrollTop ?? 0;
+  const virtualTop = virtualizer.scrollOffset ?? 0;
+
+  const toggleSort = (key: S) => {
+    if (!onSortChange) return;
+    if (sort?.key !== key) onSortChange({ key, descending: false });
+    else if (!sort.descending) onSortChange({ key, descending: true });
+    else onSortChange(null);
+  };
+
+  const nothing = count === 0 && results.every((r) => !r.isFetching);
+
+  return (
+    <div className={styles.table} role="grid" aria-label={label} aria-rowcount={count} data-testid={testId}>
+      {failure && <ErrorNotice error={failure} />}
+      {table.getHeaderGroups().map((group) => (
+        <div key={group.id} role="row" className={styles.header} style={{ gridTemplateColumns: tracks }}>
+          {group.headers.map((header) => {
+            const { align, sortKey } = layout<S>(header.column);
+            const sorted = sortKey && sort?.key === sortKey ? (sort.descending ? "descending" : "ascending") : "none";
+            const content = flexRender(header.column.columnDef.header, header.getContext());
+            return (
+              <div key={header.id} role="columnheader" aria-sort={sortKey ? sorted : undefined} className={align === "end" ? styles.end : undefined}>
+                {sortKey && onSortChange ? (
+                  <button type="button" className={styles.sortButton} onClick={() => toggleSort(sortKey)} data-testid={`sort-${sortKey}`}>
+                    {content}
+                    <span aria-hidden="true" className={styles.sortMark}>
+                      {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : "↕"}
+                    </span>
+                  </button>
+                ) : (
+                  content
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+      <div ref={scroller} className={styles.scroller} data-testid={testId ? `${testId}-scroller` : undefined}>
+        {nothing ? (
+          <div className={styles.empty}>{empty}</div>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize() / scale.current, position: "relative" }}>
+            {items.map((item) => {
+              const row = rowAt(item.index);
+              const tableRow = row ? byOriginal.get(row) : undefined;
+              const top = realTop + (item.start - virtualTop);
+              return (
+                <div
+                  key={item.key}
+                  role="row"
+                  aria-rowindex={item.index + 1}
+                  className={[styles.row, onRowClick && row ? styles.clickable : ""].join(" ")}
+                  style={{ transform: `translateY(${top}px)`, height: rowHeight, gridTemplateColumns: tracks }}
+                  onClick={row && onRowClick ? () => onRowClick(row) : undefined}
+                  data-testid={row ? "table-row" : "table-row-loading"}
+                  data-row-index={item.index}
+                >
+                  {tableRow
+                    ? tableRow.getVisibleCells().map((cell) => (
+                        <div key={cell.id} role="gridcell" className={layout(cell.column).align === "end" ? styles.end : undefined}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </div>
+                      ))
+                    : table.getVisibleLeafColumns().map((column) => (
+                        <div key={column.id} role="gridcell" aria-label={t("table.loadingRow")}>
+                          <span className={styles.skeleton} />
+                        </div>
+                      ))}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

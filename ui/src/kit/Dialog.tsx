@@ -1,0 +1,63 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import type { DeskError } from "../ipc/bindings/DeskError";
+import { useT } from "../i18n/I18n";
+import { Button } from "./Button";
+import styles from "./Dialog.module.css";
+import { ErrorNotice } from "./ErrorNotice";
+
+export interface DialogAction {
+  label: string;
+  busyLabel: string;
+  run: () => void;
+  danger?: boolean;
+  testId: string;
+}
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  action: DialogAction;
+  /** A write is under way: nothing closes the dialog, not Escape, not a click outside. */
+  busy: boolean;
+  /** Shown under the body; the dialog stays open with what was typed. */
+  error?: DeskError | null;
+}
+
+/** A modal dialog with Cancel and one action; focus stays inside while it is open. */
+export function Dialog({ title, onClose, children, action, busy, error }: DialogProps) {
+  const t = useT();
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && close()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          aria-busy={busy}
+          onEscapeKeyDown={(e) => busy && e.preventDefault()}
+          onPointerDownOutside={(e) => busy && e.preventDefault()}
+          onInteractOutside={(e) => busy && e.preventDefault()}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <div className={styles.body}>
+            {children}
+            {error && <ErrorNotice error={error} />}
+          </div>
+          <div className={styles.footer}>
+            <Button onClick={close} disabled={busy} data-testid="dialog-cancel">
+              {t("common.cancel")}
+            </Button>
+            <Button variant={action.danger ? "danger" : "primary"} onClick={action.run} disabled={busy} data-testid={action.testId}>
+              {busy ? action.busyLabel : action.label}
+            </Button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
