@@ -50,7 +50,7 @@ async fn a_wrong_key_gives_a_clear_error_and_keeps_the_form() {
     app.click("[data-testid=account-save]").await;
     let error = app.wait_text("[data-testid=error]", "the wrong-key error", |t| !t.is_empty()).await;
     assert!(error.contains("did not accept the API key"), "{error}");
-    assert!(error.contains("service code 1000"), "{error}");
+    assert!(error.contains("Service code 1000 · HTTP 401"), "{error}");
     app.screenshot("wrong-key-error").await;
     let name = app.script("return document.querySelector('[data-testid=account-name]').value").await;
     assert_eq!(name.as_str(), Some("Roastery live"), "what was typed is kept");
@@ -66,10 +66,103 @@ async fn without_a_keyring_the_app_says_what_to_install_and_saves_nothing() {
     fill_account_form(&app, "Roastery live", &sandbox.base_url, KEY).await;
     app.click("[data-testid=account-save]").await;
     let error = app.wait_text("[data-testid=error]", "the keyring error", |t| !t.is_empty()).await;
-    assert!(error.contains("system keyring could not be used"), "{error}");
+    assert!(error.contains("The system keyring could not be used"), "{error}");
     assert!(error.contains("gnome-keyring"), "{error}");
     assert!(!error.contains(KEY));
     app.screenshot("no-keyring").await;
     assert!(!app.data_dir.join("accounts.json").exists(), "no account without its key, and no key in a file");
     app.close().await;
+}
+
+/// Records every IPC reply the page receives, for the canary to search.
+const RECORD_REPLIES: &str = r#"
+    const internals = window.__TAURI_INTERNALS__;
+    const invoke = internals.invoke.bind(internals);
+    window.__replies = [];
+    internals.invoke = async (...call) => {
+        try {
+            const reply = await invoke(...call);
+            window.__replies.push(JSON.stringify(reply ?? null));
+            return reply;
+        } catch (error) {
+            window.__replies.push(JSON.stringify(error));
+            throw error;
+        }
+    };
+    return true;
+"#;
+
+fn files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return vec![] };
+    entries
+        .filter_map(Result::ok)
+        .flat_map(|e| {
+            let path = e.path();
+            if path.is_dir() { files_under(&path) } else { vec![path] }
+        })
+        .collect()
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+#[tokio::test]
+async fn a_canary_key_through_a_whole_session_is_found_nowhere_but_the_keyring() {
+    let canary = format!("canary-{:016x}", fastrand::u64(..));
+    let (first, second) = (SandboxProcess::start(&canary), SandboxProcess::start(&canary));
+    let client = api::Client::new(&first.base_url, api::ApiKey::new(&canary)).unwrap();
+    let list = api::lists::create(&client, &api::lists::NewList { name: "Canary list".into(), ..Default::default() }).await.unwrap();
+    let mut app = App::launch("leak-canary").await;
+    assert_eq!(app.script(RECORD_REPLIES).await.as_bool(), Some(true));
+
+    // Add it, and use it.
+    fill_account_form(&app, "Canary shop", &first.base_url, &canary).await;
+    app.click("[data-testid=account-save]").await;
+    app.click_to_show("[data-testid=list-row][data-list-name='Canary list'] [data-testid=open-list]", "[data-testid=list-title]").await;
+    app.wait_text("[data-testid=list-title]", "the list", |t| t == "Canary list").await;
+    app.screenshot("canary-in-use").await;
+
+    // Move it to another host: the key is asked for again.
+    app.click("[data-testid=switch-account]").await;
+    app.click_to_show("[data-testid=edit-account]", "[data-testid=account-url]").await;
+    app.type_into("[data-testid=account-url]", &second.base_url).await;
+    app.click("[data-testid=account-save]").await;
+    let error = app.wait_text("[data-testid=error]", "the new-host question", |t| !t.is_empty()).await;
+    assert!(error.contains("needs the API key again"), "{error}");
+    app.screenshot("canary-new-host-needs-key").await;
+    app.type_into("[data-testid=account-key]", &canary).await;
+    app.click("[data-testid=account-save]").await;
+    app.wait_text("[data-testid=current-account]", "the moved account", |t| t == "Canary shop").await;
+
+    // Remove it.
+    app.click("[data-testid=switch-account]").await;
+    app.click_to_show("[data-testid=remove-account]", "[data-testid=confirm]").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_count("[data-testid=account-card]", "the account to go", |n| n == 0).await;
+
+    let replies = app.script("return window.__replies").await;
+    let replies = replies.as_array().cloned().unwrap_or_default();
+    assert!(replies.len() >= 8, "the recorder saw the session's replies: {}", replies.len());
+    for reply in &replies {
+        assert!(!reply.as_str().unwrap_or_default().contains(&canary), "an IPC reply carried the key: {reply}");
+    }
+    let page = app.script("return document.documentElement.outerHTML").await;
+    assert!(!page.as_str().unwrap_or_default().contains(&canary), "the key is in the page");
+    let data_dir = app.data_dir.clone();
+    app.close().await;
+    // Let WebKit flush its storage before searching it.
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+
+    let files = files_under(&data_dir);
+    assert!(files.iter().any(|f| f.ends_with("accounts.json")), "the app's files are searched");
+    assert!(files.iter().any(|f| f.to_string_lossy().contains("xdg-data")), "WebKit's storage is searched: {files:?}");
+    assert!(files.iter().any(|f| f.ends_with("app.log")), "the log is searched");
+    let utf16: Vec<u8> = canary.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let hits: Vec<_> = files
+        .iter()
+        .filter(|f| std::fs::read(f).map(|b| contains(&b, canary.as_bytes()) || contains(&b, &utf16)).unwrap_or(false))
+        .collect();
+    assert!(hits.is_empty(), "the key was found in {hits:?}");
+    let _ = list;
 }

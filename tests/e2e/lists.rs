@@ -4,36 +4,74 @@ use e2e::App;
 
 /// The demo workspace is opening, or open.
 const OPENING: &str = "[data-testid=open-demo]:disabled, [data-testid=current-account]";
+const NEWSLETTER: &str = "[data-testid=list-row][data-list-name=Newsletter]";
+const LAST_SUBSCRIBER: &str = "[data-testid=table-row][data-row-index='49999']";
 
 #[tokio::test]
-async fn the_demo_workspace_shows_its_lists_and_pages_through_subscribers() {
+async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_place() {
     let mut app = App::launch("demo-lists").await;
     app.wait("[data-testid=open-demo]").await;
     app.screenshot("accounts-first-run").await;
     app.click_to_show("[data-testid=open-demo]", OPENING).await;
-    let names = app.wait_count("[data-testid=list-row] td:first-child .link", "the demo lists", |n| n >= 5).await;
+    let names = app.wait_count("[data-testid=open-list]", "the demo lists", |n| n >= 5).await;
     assert!(names.iter().any(|n| n == "Newsletter"), "{names:?}");
     let newsletter = app
-        .wait_text("[data-testid=list-row][data-list-name=Newsletter] td:nth-child(2)", "the Newsletter count", |t| {
-            !t.is_empty()
-        })
+        .wait_text(&format!("{NEWSLETTER} td:nth-child(2)"), "the Newsletter count", |t| !t.is_empty())
         .await;
     assert_eq!(newsletter, "50,000");
     app.screenshot("demo-lists").await;
 
-    app.click("[data-testid=list-row][data-list-name=Newsletter] .link").await;
+    app.click(&format!("{NEWSLETTER} [data-testid=open-list]")).await;
     app.wait_text("[data-testid=list-title]", "the list title", |t| t == "Newsletter").await;
-    let rows = app.wait_count("[data-testid=member-row]", "a page of subscribers", |n| n == 100).await;
-    assert!(rows.iter().all(|r| r.contains('@')), "every row shows an address");
-    app.wait_text("[data-testid=page-range]", "the first page range", |t| t == "1–100 of 50,000").await;
-    app.screenshot("newsletter-page-1").await;
-    app.click("[data-testid=next-page]").await;
-    app.wait_text("[data-testid=page-range]", "the second page range", |t| t == "101–200 of 50,000").await;
-    app.screenshot("newsletter-page-2").await;
+    let rows = app.wait_count("[data-testid=table-row]", "the first subscribers", |n| n >= 10).await;
+    assert!(rows.iter().all(|r| r.contains('@')), "every row shows an address: {rows:?}");
+    let total = app.script("return document.querySelector('[role=grid]').getAttribute('aria-rowcount')").await;
+    assert_eq!(total.as_str(), Some("50000"));
+    app.screenshot("newsletter-top").await;
 
+    // No page buttons: scroll to the very end, and the last subscriber is there.
+    app.scroll_to("[data-testid=members-table-scroller]", "1e9").await;
+    let last = app.wait_text(LAST_SUBSCRIBER, "the 50,000th subscriber", |t| t.contains('@')).await;
+    assert!(!last.is_empty());
+    let rendered = app.wait_count("[data-testid=table-row], [data-testid=table-row-loading]", "rows in the DOM", |n| n > 0).await;
+    assert!(rendered.len() < 80, "only the rows on screen are in the page: {}", rendered.len());
+    app.screenshot("newsletter-end").await;
+
+    // Filter by state: the URL keeps it, and the count follows the list's.
+    app.click("[data-testid=tab-bounced]").await;
+    app.wait_text("[data-testid=table-row]", "a bounced subscriber", |t| t.contains("Bounced")).await;
+    app.scroll_to("[data-testid=members-table-scroller]", "1900").await;
+    app.wait_text("[data-testid=table-row][data-row-index='60']", "rows further down", |t| t.contains('@')).await;
+    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    let route = app.route().await;
+    assert!(route.contains("state=bounced"), "{route}");
+    assert!(route.contains("row="), "the scroll place is in the route: {route}");
+    app.screenshot("newsletter-bounced").await;
+
+    // Another area and back: the same filter, the same place.
     app.click("[data-testid=nav-campaigns]").await;
     app.wait_text("[data-testid=coming-soon]", "the not-built notice", |t| t.contains("not built yet")).await;
     app.screenshot("campaigns-not-built").await;
+    app.click("[data-testid=nav-lists]").await;
+    app.wait_text("[data-testid=list-title]", "the list again", |t| t == "Newsletter").await;
+    assert_eq!(app.route().await, route, "back where the user was");
+    app.wait_text("[data-testid=table-row][data-row-index='60']", "the same rows", |t| t.contains('@')).await;
+    let selected = app.script("return document.querySelector('[data-testid=tab-bounced]').getAttribute('aria-selected')").await;
+    assert_eq!(selected.as_str(), Some("true"));
+
+    // Sort on a field the service sorts by, and find one address.
+    app.click("[data-testid=tab-all]").await;
+    app.click("[data-testid=sort-email]").await;
+    let first = app.wait_text("[data-row-index='0'] [role=gridcell]", "the first address", |t| t.contains('@')).await;
+    let second = app.wait_text("[data-row-index='1'] [role=gridcell]", "the second address", |t| t.contains('@')).await;
+    assert!(first <= second, "{first} before {second}");
+    app.screenshot("newsletter-sorted").await;
+    let wanted = second;
+    app.type_into("[data-testid=subscriber-search]", &wanted).await;
+    app.click("[data-testid=subscriber-search-submit]").await;
+    let found = app.wait_count("[data-testid=table-row]", "the one subscriber found", |n| n == 1).await;
+    assert!(found[0].contains(&wanted), "{found:?}");
+    app.screenshot("newsletter-found").await;
     app.close().await;
 }
 
@@ -42,26 +80,30 @@ async fn a_list_is_created_renamed_and_deleted_after_asking() {
     let mut app = App::launch("create-delete").await;
     app.click_to_show("[data-testid=open-demo]", OPENING).await;
     app.wait("[data-testid=lists-table]").await;
+    let before = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await.len();
 
-    app.click("[data-testid=new-list]").await;
+    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
     app.type_into("[data-testid=list-name]", "Autumn tasting guests").await;
     app.screenshot("new-list-dialog").await;
     app.click("[data-testid=list-name-submit]").await;
     app.wait("[data-testid=list-row][data-list-name='Autumn tasting guests']").await;
+    app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("created")).await;
     app.screenshot("list-created").await;
 
-    app.click("[data-testid=list-row][data-list-name='Autumn tasting guests'] [data-testid=rename-list]").await;
+    app.click_to_show("[data-testid=list-row][data-list-name='Autumn tasting guests'] [data-testid=list-menu]", "[data-testid=rename-list]").await;
+    app.click("[data-testid=rename-list]").await;
     app.type_into("[data-testid=list-name]", "Autumn tasting 2026").await;
     app.click("[data-testid=list-name-submit]").await;
     app.wait("[data-testid=list-row][data-list-name='Autumn tasting 2026']").await;
 
-    app.click("[data-testid=list-row][data-list-name='Autumn tasting 2026'] [data-testid=delete-list]").await;
+    app.click_to_show("[data-testid=list-row][data-list-name='Autumn tasting 2026'] [data-testid=list-menu]", "[data-testid=delete-list]").await;
+    app.click("[data-testid=delete-list]").await;
     app.wait_text("[role=dialog]", "the delete question", |t| t.contains("removed from the service for good")).await;
     app.screenshot("delete-asks-first").await;
     app.click("[data-testid=confirm]").await;
     app.wait_count("[data-list-name='Autumn tasting 2026']", "the deleted list to disappear", |n| n == 0).await;
     let left = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await;
-    assert_eq!(left.len(), 6, "only the new list went: {left:?}");
+    assert_eq!(left.len(), before, "only the new list went: {left:?}");
     app.screenshot("list-deleted").await;
     app.close().await;
 }
@@ -73,6 +115,9 @@ async fn page_background(theme: Option<&str>) -> String {
     app.click_to_show("[data-testid=open-demo]", OPENING).await;
     app.wait("[data-testid=lists-table]").await;
     app.screenshot("lists").await;
+    app.click(&format!("{NEWSLETTER} [data-testid=open-list]")).await;
+    app.wait_count("[data-testid=table-row]", "subscribers", |n| n >= 10).await;
+    app.screenshot("subscribers").await;
     let color = app.script("return getComputedStyle(document.documentElement).backgroundColor").await;
     app.close().await;
     color.as_str().unwrap_or_default().to_string()

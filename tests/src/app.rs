@@ -6,7 +6,7 @@ use crate::processes::{built_binary, free_port, target_dir, Group};
 use crate::webdriver::{wait_for, Element, Session};
 use serde_json::json;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 use tokio::sync::{Mutex, MutexGuard};
 
@@ -50,12 +50,27 @@ impl App {
             "no DISPLAY: run the end-to-end tests inside scripts/desktop-session"
         );
         let (port, native_port) = (free_port(), free_port());
+        // WebKit's storage and cache, and everything the app and the driver
+        // print, stay inside this run's data directory: runs do not share
+        // them, and the leak canary can search all of it.
+        let xdg_data = data_dir.join("xdg-data");
+        let xdg_cache = data_dir.join("xdg-cache");
+        let logs = data_dir.join("logs");
+        for dir in [&xdg_data, &xdg_cache, &logs] {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        let log = std::fs::File::create(logs.join("app.log")).unwrap();
         let driver = Group::spawn(
             Command::new(tauri_driver())
+                .env("XDG_DATA_HOME", &xdg_data)
+                .env("XDG_CACHE_HOME", &xdg_cache)
+                // English unless a test asks for another language.
+                .env("LANG", "en_US.UTF-8")
+                .env("LANGUAGE", "en")
                 .envs(env.iter().copied())
                 .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null()),
+                .stdout(log.try_clone().unwrap())
+                .stderr(log),
         );
         let driver_url = format!("http://127.0.0.1:{port}");
         let http = reqwest::Client::new();
@@ -199,6 +214,21 @@ impl App {
         }
         let body = self.session.execute("return document.body.innerText").await.unwrap_or_default();
         panic!("{message}\n--- page text ---\n{}", body.as_str().unwrap_or_default());
+    }
+
+    /// Scrolls the first element matching `css` to `top` pixels.
+    pub async fn scroll_to(&self, css: &str, top: &str) {
+        self.wait(css).await;
+        self.script(&format!(
+            "const e = document.querySelector({}); e.scrollTop = {top}; e.dispatchEvent(new Event('scroll')); return e.scrollTop",
+            serde_json::to_string(css).unwrap()
+        ))
+        .await;
+    }
+
+    /// The page's address after the `#`: the route and its search.
+    pub async fn route(&self) -> String {
+        self.script("return decodeURIComponent(location.hash)").await.as_str().unwrap_or_default().to_string()
     }
 
     pub async fn close(self) {

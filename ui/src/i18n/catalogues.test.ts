@@ -5,7 +5,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import en from "./en.json";
 import ru from "./ru.json";
 
-const SRC = join(__dirname, "..");
+// Vitest runs in ui/.
+const SRC = join(process.cwd(), "src");
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

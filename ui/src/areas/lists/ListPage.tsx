@@ -50,13 +50,16 @@ export function ListPage() {
       column.accessor("email", {
         header: () => t("subscribers.column.email"),
         cell: (c) => <span className={styles.email}>{c.getValue()}</span>,
-        meta: meta({ width: "minmax(220px, 2fr)", sortKey: "email" }),
+        meta: meta({ width: "minmax(240px, 2.6fr)", sortKey: "email" }),
       }),
       ...fields.map((field) =>
         column.display({
           id: `field-${field.id}`,
           header: () => field.title,
-          cell: (c) => c.row.original.values[field.id] ?? "—",
+          cell: (c) => {
+            const value = c.row.original.values[field.id];
+            return field.kind === "date" && value && /^\d{4}-\d{2}-\d{2}/.test(value) ? format.date(`${value.slice(0, 10)}T00:00:00`) : (value ?? "—");
+          },
           meta: meta({ width: "minmax(90px, 1fr)" }),
         }),
       ),
@@ -100,19 +103,6 @@ export function ListPage() {
           <h1 data-testid="list-title">{list.data?.list.name ?? "…"}</h1>
           {list.data?.list.description && <p className={styles.subtitle}>{list.data.list.description}</p>}
         </div>
-      </header>
-      {list.error && <ErrorNotice error={toDeskError(list.error)} />}
-      <div className={styles.toolbar}>
-        <Tabs<Filter>
-          label={t("subscribers.stateFilter")}
-          value={filter}
-          onChange={(value) => setSearch({ state: value === "all" ? undefined : value, row: undefined })}
-          items={(["all", ...STATES] as Filter[]).map((value) => ({
-            value,
-            label: value === "all" ? t("subscribers.all") : t(STATE_LABELS[value]),
-            count: counts ? format.count(counts[value]) : undefined,
-          }))}
-        />
         <form className={styles.search} onSubmit={find} role="search">
           <SearchInput label={t("subscribers.search")} value={typed} onChange={setTyped} data-testid="subscriber-search" />
           <Button type="submit" data-testid="subscriber-search-submit">
@@ -130,7 +120,18 @@ export function ListPage() {
             </Button>
           )}
         </form>
-      </div>
+      </header>
+      {list.error && <ErrorNotice error={toDeskError(list.error)} />}
+      <Tabs<Filter>
+        label={t("subscribers.stateFilter")}
+        value={filter}
+        onChange={(value) => setSearch({ state: value === "all" ? undefined : value, row: undefined })}
+        items={(["all", ...STATES] as Filter[]).map((value) => ({
+          value,
+          label: value === "all" ? t("subscribers.all") : t(STATE_LABELS[value]),
+          count: counts ? format.count(counts[value]) : undefined,
+        }))}
+      />
       {list.data && (
         <DataTable<SubscriberRow, SubscriberSort>
           key={JSON.stringify([filter, search.email, search.sort, search.desc])}
