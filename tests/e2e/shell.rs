@@ -95,3 +95,16 @@ async fn a_second_launch_focuses_the_first_and_exits() {
     app.screenshot("first-window-still-there").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn switching_account_goes_back_to_the_accounts_screen() {
+    let mut app = App::launch("switch-account").await;
+    app.click_to_show("[data-testid=open-demo]", OPENING).await;
+    app.click("[data-testid=list-row][data-list-name=Newsletter] [data-testid=open-list]").await;
+    app.wait_count("[data-testid=table-row]", "subscribers", |n| n >= 10).await;
+    app.click("[data-testid=switch-account]").await;
+    app.wait("[data-testid=account-list]").await;
+    assert_eq!(app.route().await, "/accounts");
+    app.screenshot("accounts-after-switch").await;
+    app.close().await;
+}

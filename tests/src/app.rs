@@ -43,6 +43,19 @@ impl App {
     /// Starts the app with extra environment, such as a GTK theme.
     pub async fn launch_with_env(name: &str, env: &[(&str, &str)]) -> App {
         let data_dir = std::env::temp_dir().join(format!("campaign-desk-e2e-{name}-{}", fastrand::u64(..)));
+        App::launch_binary(name, &built_binary("campaign-desk"), &data_dir, &[], env).await
+    }
+
+    /// Starts any Tauri binary (the app, or the start benchmark's reference)
+    /// with `--data-dir`, extra arguments and environment.
+    pub async fn launch_binary(
+        name: &str,
+        binary: &std::path::Path,
+        data_dir: &std::path::Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> App {
+        let data_dir = data_dir.to_path_buf();
         std::fs::create_dir_all(&data_dir).unwrap();
         let turn = ONE_WINDOW_AT_A_TIME.lock().await;
         assert!(
@@ -80,10 +93,12 @@ impl App {
         })
         .await
         .unwrap();
+        let mut all_args = vec![json!("--data-dir"), json!(data_dir)];
+        all_args.extend(args.iter().map(|a| json!(a)));
         let capabilities = json!({
             "tauri:options": {
-                "application": built_binary("campaign-desk"),
-                "args": ["--data-dir", data_dir],
+                "application": binary,
+                "args": all_args,
             }
         });
         let session = Session::create(&driver_url, capabilities).await.expect("a WebDriver session with the app");
@@ -120,16 +135,23 @@ impl App {
         }
     }
 
+    /// What the user reads in each element matching `css` (`innerText`).
+    async fn texts(session: &Session, css: &str) -> Option<Vec<String>> {
+        let script = format!(
+            "return Array.from(document.querySelectorAll({})).map(e => e.innerText.trim())",
+            serde_json::to_string(css).unwrap()
+        );
+        let value = session.execute(&script).await.ok()?;
+        Some(value.as_array()?.iter().map(|t| t.as_str().unwrap_or_default().to_string()).collect())
+    }
+
     /// Waits until the text of the first element matching `css` satisfies `check`.
     pub async fn wait_text(&self, css: &str, what: &str, check: impl Fn(&str) -> bool) -> String {
         let session = self.session.clone();
         let result = wait_for(PATIENCE, what, || {
             let session = session.clone();
             let check = &check;
-            async move {
-                let element = session.find_all(css).await.ok()?.into_iter().next()?;
-                session.text(&element).await.ok().filter(|t| check(t))
-            }
+            async move { App::texts(&session, css).await?.into_iter().next().filter(|t| check(t)) }
         })
         .await;
         match result {
@@ -138,23 +160,13 @@ impl App {
         }
     }
 
-    /// Waits until `count` elements match, returning their texts.
+    /// Waits until the number of elements matching `css` satisfies `check`, returning their texts.
     pub async fn wait_count(&self, css: &str, what: &str, check: impl Fn(usize) -> bool) -> Vec<String> {
         let session = self.session.clone();
         let result = wait_for(PATIENCE, what, || {
             let session = session.clone();
             let check = &check;
-            async move {
-                let found = session.find_all(css).await.ok()?;
-                if !check(found.len()) {
-                    return None;
-                }
-                let mut texts = Vec::new();
-                for element in &found {
-                    texts.push(session.text(element).await.ok()?);
-                }
-                Some(texts)
-            }
+            async move { App::texts(&session, css).await.filter(|found| check(found.len())) }
         })
         .await;
         match result {
@@ -228,7 +240,7 @@ impl App {
 
     /// The page's address after the `#`: the route and its search.
     pub async fn route(&self) -> String {
-        self.script("return decodeURIComponent(location.hash)").await.as_str().unwrap_or_default().to_string()
+        self.script("return decodeURIComponent(location.hash.slice(1))").await.as_str().unwrap_or_default().to_string()
     }
 
     pub async fn close(self) {

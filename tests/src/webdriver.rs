@@ -70,10 +70,6 @@ impl Session {
         self.on_element(element, "value", json!({ "text": text })).await
     }
 
-    pub async fn text(&self, element: &Element) -> Result<String, String> {
-        let value = self.call(reqwest::Method::GET, &format!("/element/{}/text", element.0), None).await?;
-        Ok(value.as_str().unwrap_or_default().to_string())
-    }
 
     pub async fn execute(&self, script: &str) -> Result<Value, String> {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await

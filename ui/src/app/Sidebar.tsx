@@ -7,7 +7,7 @@ import { resetDemo } from "../ipc/commands";
 import { LanguageSelect } from "../i18n/LanguageSelect";
 import { useFormat, useT } from "../i18n/I18n";
 import { Button } from "../kit/Button";
-import { ConfirmDialog } from "../kit/ConfirmDialog";
+import { ConfirmDialog } from "../kit/ActionDialog";
 import { Menu } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
 import { forgetPlaces, placeOf } from "./places";
@@ -25,11 +25,11 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { account, balance } = workspace;
 
-  const switchAccount = () => {
+  const switchAccount = async () => {
+    await navigate({ to: "/accounts" });
     forgetPlaces();
     queries.clear();
     setWorkspace(null);
-    void navigate({ to: "/accounts" });
   };
 
   return (
@@ -81,7 +81,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
             : t("balance.subscribersOf", { count: balance.subscribers, limit: format.count(balance.subscriberLimit) })}
         </div>
         <LanguageSelect className={styles.language} />
-        <Button variant="ghost" onClick={switchAccount} data-testid="switch-account">
+        <Button variant="ghost" onClick={() => void switchAccount()} data-testid="switch-account">
           {t("accounts.switch")}
         </Button>
       </div>

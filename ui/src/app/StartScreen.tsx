@@ -8,6 +8,9 @@ import { AccountsScreen } from "../areas/accounts/AccountsScreen";
 import styles from "./StartScreen.module.css";
 import { useWorkspace } from "./workspace";
 
+/** The account used last is reopened once, when the app starts; later visits to `/` choose. */
+let reopened = false;
+
 /** Reopens the account used last; on any trouble, shows the accounts with the reason. */
 export function StartScreen() {
   const t = useT();
@@ -16,6 +19,11 @@ export function StartScreen() {
   const [failed, setFailed] = useState<{ error: DeskError | null } | null>(null);
 
   useEffect(() => {
+    if (reopened) {
+      void navigate({ to: "/accounts" });
+      return;
+    }
+    reopened = true;
     let current = true;
     listAccounts()
       .then(async (view) => {

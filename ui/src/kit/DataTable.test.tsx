@@ -87,8 +87,11 @@ describe("DataTable", () => {
     await waitFor(() => expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("7"));
   });
 
-  it("says so when there is nothing", async () => {
+  it("says so when there is nothing, whether or not it knew beforehand", async () => {
     table(server(0), null);
+    expect(await screen.findByText("Nobody")).toBeTruthy();
+    cleanup();
+    table(server(0), 0);
     expect(await screen.findByText("Nobody")).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "./ActionDialog";
 import { Dialog } from "./Dialog";
 
 afterEach(cleanup);

@@ -119,16 +119,19 @@ fn is_loopback(url: &Url) -> bool {
 mod tests {
     use super::*;
 
+    fn problem(url: &str) -> Option<AddressProblem> {
+        match ServiceAddress::parse(url) {
+            Err(Error::InvalidAddress(p)) => Some(p),
+            _ => None,
+        }
+    }
+
     #[test]
     fn https_is_required_except_on_loopback() {
         assert!(ServiceAddress::parse("https://api.example.com/v2").is_ok());
         assert!(ServiceAddress::parse("http://127.0.0.1:8080/v2").is_ok());
         assert!(ServiceAddress::parse("http://[::1]:8080").is_ok());
         assert!(ServiceAddress::parse("http://localhost:1/v2").is_ok());
-        let problem = |url: &str| match ServiceAddress::parse(url) {
-            Err(Error::InvalidAddress(p)) => Some(p),
-            _ => None,
-        };
         assert_eq!(problem("http://api.example.com/v2"), Some(AddressProblem::PlainHttp));
         assert_eq!(problem("ftp://api.example.com"), Some(AddressProblem::NotHttps));
         assert_eq!(problem("not a url"), Some(AddressProblem::NotAnAddress));
@@ -136,10 +139,6 @@ mod tests {
 
     #[test]
     fn credentials_queries_and_fragments_are_refused() {
-        let problem = |url: &str| match ServiceAddress::parse(url) {
-            Err(Error::InvalidAddress(p)) => Some(p),
-            _ => None,
-        };
         assert_eq!(problem("https://user:pw@api.example.com/v2"), Some(AddressProblem::UserInfo));
         assert_eq!(problem("https://user@api.example.com/v2"), Some(AddressProblem::UserInfo));
         assert_eq!(problem("https://api.example.com/v2?key=1"), Some(AddressProblem::Query));

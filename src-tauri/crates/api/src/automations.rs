@@ -3,7 +3,6 @@
 //! the service's moderation.
 
 use crate::error::Result;
-use crate::lists::id_in;
 use crate::loose;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
@@ -140,7 +139,7 @@ pub async fn list(client: &Client) -> Result<Vec<Automation>> {
     }
 }
 
-/// One automation.
+/// One automation. Legacy: `campaigns.get_automations` with `campaign_id`.
 pub async fn get(client: &Client, id: i64) -> Result<Automation> {
     let found: Vec<Automation> = client.get(&["automations"], &[("id", id.to_string())]).await?.decode()?;
     found.into_iter().next().ok_or_else(|| crate::Error::Decode(format!("the service sent no automation {id}")))
@@ -152,7 +151,7 @@ pub async fn create(client: &Client, settings: &AutomationSettings) -> Result<i6
     let mut body = settings.body();
     body["event"] = body.get("action").cloned().unwrap_or_else(|| json!("form"));
     let reply = client.post(&["automations"], body).await?;
-    id_in(&reply.data, "campaign_id")
+    reply.id("campaign_id")
 }
 
 /// Changes an automation; a content change sends it to moderation again.
@@ -183,8 +182,9 @@ pub async fn trigger(client: &Client, id: i64, recipient: &Recipient, delay_seco
     Ok(())
 }
 
-/// A copy with the same events and delays; answers its id.
+/// A copy with the same events and delays; answers its id. Legacy:
+/// `campaigns.copy_automation`.
 pub async fn copy(client: &Client, id: i64) -> Result<i64> {
     let reply = client.post(&["automations", &id.to_string(), "copy"], json!({})).await?;
-    id_in(&reply.data, "campaign_id")
+    reply.id("campaign_id")
 }

@@ -2,7 +2,6 @@
 //! update with a status, as the service defines it.
 
 use crate::error::Result;
-use crate::lists::id_in;
 use crate::loose;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
@@ -165,7 +164,7 @@ pub async fn personalized(client: &Client, campaign_id: i64, member_id: i64) -> 
 /// Creates a draft and answers its id. Legacy: `campaigns.create`.
 pub async fn create(client: &Client, content: &CampaignContent) -> Result<i64> {
     let reply = client.post(&["campaigns"], body_of(content)).await?;
-    id_in(&reply.data, "campaign_id")
+    reply.id("campaign_id")
 }
 
 /// Changes a draft. Legacy: `campaigns.update`.
@@ -196,7 +195,8 @@ pub async fn schedule(client: &Client, campaign_id: i64, delivery_time: &str) ->
     set_status(client, campaign_id, "SCHEDULE", Some(delivery_time)).await
 }
 
-/// Takes a scheduled or moderating campaign back to a draft.
+/// Takes a scheduled or moderating campaign back to a draft. v2 only (the
+/// public clients' `/unschedule`; the legacy form is `campaigns.update`).
 pub async fn unschedule(client: &Client, campaign_id: i64) -> Result<()> {
     set_status(client, campaign_id, "DRAFT", None).await
 }
@@ -210,7 +210,7 @@ pub async fn delete(client: &Client, campaign_id: i64) -> Result<()> {
 /// A draft copy; answers its id. Legacy: `campaigns.copy`.
 pub async fn copy(client: &Client, campaign_id: i64) -> Result<i64> {
     let reply = client.post(&id_path(campaign_id, Some("copy")), json!({})).await?;
-    id_in(&reply.data, "campaign_id")
+    reply.id("campaign_id")
 }
 
 /// Legacy: `campaigns.pause`.
@@ -229,7 +229,7 @@ pub async fn resume(client: &Client, campaign_id: i64) -> Result<()> {
 /// Legacy: `campaigns.resend_unopened`. Never retried.
 pub async fn resend_unopened(client: &Client, campaign_id: i64, changes: &CampaignContent) -> Result<i64> {
     let reply = client.post(&id_path(campaign_id, Some("resend")), body_of(changes)).await?;
-    id_in(&reply.data, "campaign_id")
+    reply.id("campaign_id")
 }
 
 /// Attaches a file by its address; answers the attachment's id. Legacy: `campaigns.attach`.
@@ -239,7 +239,7 @@ pub async fn attach(client: &Client, campaign_id: i64, url: &str, name: Option<&
         body["name"] = json!(name);
     }
     let reply = client.post(&id_path(campaign_id, Some("attachments")), body).await?;
-    id_in(&reply.data, "id")
+    reply.id("id")
 }
 
 /// Legacy: `campaigns.get_attachments`.
@@ -275,7 +275,7 @@ pub async fn move_to_folder(client: &Client, campaign_id: i64, folder: &FolderRe
         FolderRef::Named(name) => json!({"folder_name": name}),
     };
     let reply = client.post(&id_path(campaign_id, Some("move")), body).await?;
-    id_in(&reply.data, "folder_id")
+    reply.id("folder_id")
 }
 
 /// A campaign's subject and versions as a recipient would see them.
@@ -289,21 +289,23 @@ pub struct Preview {
     pub plain_text: String,
 }
 
-/// How many messages a launch now would send.
+/// How many messages a launch now would send. v2 only (public clients).
 pub async fn estimate(client: &Client, campaign_id: i64) -> Result<i64> {
     let reply = client.get(&id_path(campaign_id, Some("estimate")), &[]).await?;
-    id_in(&reply.data, "recipients")
+    reply.id("recipients")
 }
 
 /// The campaign as sent, filled in for a subscriber when `member_id` is given.
+/// v2 only (public clients).
 pub async fn preview(client: &Client, campaign_id: i64, member_id: Option<i64>) -> Result<Preview> {
     let query: Vec<(&str, String)> = member_id.map(|m| vec![("member_id", m.to_string())]).unwrap_or_default();
     client.get(&id_path(campaign_id, Some("preview")), &query).await?.decode()
 }
 
 /// Sends a test message to up to ten addresses; answers how many went.
+/// v2 only (public clients).
 /// Never retried.
 pub async fn send_test(client: &Client, campaign_id: i64, emails: &[&str]) -> Result<i64> {
     let reply = client.post(&id_path(campaign_id, Some("test")), json!({"email": emails.join(",")})).await?;
-    id_in(&reply.data, "sent")
+    reply.id("sent")
 }

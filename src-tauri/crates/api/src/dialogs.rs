@@ -194,7 +194,7 @@ pub async fn reply(
     let args = json!({"dialog_id": dialog_id, "body_html": body_html, "body_text": body_text,
         "quote_original": i32::from(quote_original)});
     let data: Value = call(client, "dialogs.reply", args, false).await?;
-    crate::lists::id_in(&data, "message_id")
+    crate::loose::number_at(&data, "message_id")
 }
 
 /// Marks one message, or the whole dialog, read. Legacy: `dialogs.markRead`.

@@ -1,7 +1,6 @@
 //! Additional fields of a list: `/lists/{id}/fields`.
 
 use crate::error::Result;
-use crate::lists::id_in;
 use crate::loose;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
@@ -101,7 +100,7 @@ fn string_array(value: Option<&Value>) -> Vec<String> {
 /// Adds a field to a list and answers its `merge_id`. Legacy: `lists.add_merge`.
 pub async fn add(client: &Client, list_id: i64, def: &FieldDef) -> Result<u8> {
     let reply = client.post(&["lists", &list_id.to_string(), "fields"], def.to_wire()).await?;
-    let id = id_in(&reply.data, "merge_id")?;
+    let id = reply.id("merge_id")?;
     u8::try_from(id).map_err(|_| crate::Error::Decode(format!("merge_id {id} is out of range")))
 }
 

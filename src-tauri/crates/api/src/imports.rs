@@ -2,7 +2,7 @@
 //! the import history and the list's last status.
 
 use crate::error::Result;
-use crate::lists::{id_in, ListState};
+use crate::lists::ListState;
 use crate::loose;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
@@ -134,7 +134,7 @@ pub async fn start(client: &Client, list_id: i64, request: &ImportRequest) -> Re
         body["sheet_name"] = json!(name);
     }
     let reply = client.post(&path(list_id, &["members", "import"]), body).await?;
-    id_in(&reply.data, "import_id")
+    reply.id("import_id")
 }
 
 /// The list's latest import. Legacy: `lists.get_import_result`.
@@ -156,5 +156,5 @@ pub async fn last_status(client: &Client, list_id: i64) -> Result<ListStatus> {
 /// Legacy: `lists.clean_list`.
 pub async fn clean(client: &Client, list_id: i64) -> Result<u64> {
     let reply = client.post(&path(list_id, &["clean"]), json!({})).await?;
-    id_in(&reply.data, "removed").map(|n| n.max(0) as u64)
+    reply.count("removed")
 }

@@ -5,7 +5,7 @@ use crate::fields::{Field, FieldDef};
 use crate::loose;
 use crate::members::Member;
 use crate::paging::Pager;
-use crate::transport::Client;
+use crate::transport::{json_object, Client};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
@@ -159,19 +159,19 @@ pub async fn get(client: &Client, list_id: i64) -> Result<List> {
 
 /// Creates a list and answers its id. Legacy: `lists.add`.
 pub async fn create(client: &Client, list: &NewList) -> Result<i64> {
-    let mut body = to_object(&list.contact);
+    let mut body = json_object(&list.contact);
     body.insert("name".into(), json!(list.name));
     if let Some(fields) = &list.fields {
         let wire: Vec<Value> = fields.iter().map(FieldDef::to_wire).collect();
         body.insert("fields".into(), json!(Value::Array(wire).to_string()));
     }
     let reply = client.post(&["lists"], Value::Object(body)).await?;
-    id_in(&reply.data, "list_id")
+    reply.id("list_id")
 }
 
 /// Changes a list's name or contact data. Legacy: `lists.update`.
 pub async fn update(client: &Client, list_id: i64, changes: &ListChanges) -> Result<()> {
-    let mut body = to_object(&changes.contact);
+    let mut body = json_object(&changes.contact);
     if let Some(name) = &changes.name {
         body.insert("name".into(), json!(name));
     }
@@ -195,22 +195,6 @@ pub fn complaints(client: &Client, list_id: i64) -> Pager<Member> {
     Pager::new(client, vec!["lists".into(), list_id.to_string(), "complaints".into()], vec![])
 }
 
-pub(crate) fn to_object<T: Serialize>(value: &T) -> Map<String, Value> {
-    match serde_json::to_value(value) {
-        Ok(Value::Object(map)) => map,
-        _ => Map::new(),
-    }
-}
-
-/// Reads an identifier answered as `{key: id}`, a bare number, or a string.
-pub(crate) fn id_in(data: &Value, key: &str) -> Result<i64> {
-    let value = data.get(key).unwrap_or(data);
-    value
-        .as_i64()
-        .or_else(|| value.as_str().and_then(|s| s.trim().parse().ok()))
-        .ok_or_else(|| Error::Decode(format!("expected {key} in the answer, got {data}")))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,12 +214,5 @@ mod tests {
         assert_eq!(back["brand_new_field"], wire["brand_new_field"]);
         assert_eq!(back["merge_1"], wire["merge_1"]);
         assert_eq!(back["company"], "Acme");
-    }
-
-    #[test]
-    fn identifiers_arrive_in_any_shape() {
-        assert_eq!(id_in(&json!({"list_id": 7}), "list_id").unwrap(), 7);
-        assert_eq!(id_in(&json!("8"), "list_id").unwrap(), 8);
-        assert!(id_in(&json!({"other": 1}), "list_id").is_err());
     }
 }

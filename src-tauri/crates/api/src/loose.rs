@@ -67,6 +67,16 @@ pub fn int_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
     read(&value).ok_or_else(|| serde::de::Error::custom(format!("expected identifiers, got {value}")))
 }
 
+/// A number answered as `{key: n}`, a bare number, or a numeric string:
+/// how the service answers an id or a count.
+pub fn number_at(data: &Value, key: &str) -> crate::Result<i64> {
+    let value = data.get(key).unwrap_or(data);
+    value
+        .as_i64()
+        .or_else(|| value.as_str().and_then(|s| s.trim().parse().ok()))
+        .ok_or_else(|| crate::Error::Decode(format!("expected {key} in the answer, got {data}")))
+}
+
 /// Reads a yes/no flag in any of the service's spellings.
 pub fn flag_value(value: &Value) -> Option<bool> {
     match value {
@@ -129,6 +139,14 @@ mod tests {
             assert!(!sample(&format!(r#"{{"f": {no}}}"#)).f, "{no} is no");
         }
         assert!(serde_json::from_str::<Sample>(r#"{"f": "maybe"}"#).is_err());
+    }
+
+    #[test]
+    fn identifiers_arrive_in_any_shape() {
+        use serde_json::json;
+        assert_eq!(number_at(&json!({"list_id": 7}), "list_id").unwrap(), 7);
+        assert_eq!(number_at(&json!("8"), "list_id").unwrap(), 8);
+        assert!(number_at(&json!({"other": 1}), "list_id").is_err());
     }
 
     #[test]

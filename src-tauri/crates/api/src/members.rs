@@ -1,7 +1,7 @@
 //! Subscribers: `/lists/{id}/members`.
 
 use crate::error::{Error, Result};
-use crate::lists::{id_in, to_object};
+use crate::transport::json_object;
 use crate::loose;
 use crate::paging::Pager;
 use crate::transport::Client;
@@ -265,17 +265,17 @@ pub async fn get(client: &Client, list_id: i64, email: &str) -> Result<Member> {
     serde_json::from_value(record).map_err(|e| Error::Decode(e.to_string()))
 }
 
-/// Every record of an address across the account's lists.
+/// Every record of an address across the account's lists. v2 only.
 pub async fn find(client: &Client, email: &str) -> Result<Vec<Member>> {
     client.get(&["members"], &[("email", email.to_string())]).await?.decode()
 }
 
 /// Adds one subscriber and answers its `member_id`. Legacy: `lists.add_member`.
 pub async fn add(client: &Client, list_id: i64, member: &NewMember, options: AddOptions) -> Result<i64> {
-    let mut body = to_object(member);
+    let mut body = json_object(member);
     options.write_into(&mut body);
     let reply = client.post(&["lists", &list_id.to_string(), "members"], Value::Object(body)).await?;
-    id_in(&reply.data, "member_id")
+    reply.id("member_id")
 }
 
 /// Adds many subscribers in one request and answers their ids in order.
@@ -309,7 +309,7 @@ fn parse_ids(data: &Value) -> Result<Vec<i64>> {
 
 /// Changes a subscriber. Legacy: `lists.update_member`.
 pub async fn update(client: &Client, list_id: i64, email: &str, changes: &MemberChanges) -> Result<()> {
-    let body = Value::Object(to_object(changes));
+    let body = Value::Object(json_object(changes));
     client.put(&member_path(list_id, email, None), body).await?;
     Ok(())
 }
@@ -326,7 +326,7 @@ pub async fn delete(client: &Client, list_id: i64, email: &str, member_id: i64) 
 pub async fn unsubscribe(client: &Client, list_id: i64, email: &str) -> Result<u64> {
     let path = member_path(list_id, email, Some("unsubscribe"));
     let reply = client.post(&path, json!({})).await?;
-    count_in(&reply.data)
+    reply.count("count")
 }
 
 /// Unsubscribes an address from every list of the account. Only the legacy
@@ -335,11 +335,7 @@ pub async fn unsubscribe_everywhere(client: &Client, email: &str) -> Result<u64>
     let mut params = Map::new();
     params.insert("email".into(), json!(email));
     let data = client.legacy("lists.unsubscribe_member", params, false).await?;
-    count_in(&data)
-}
-
-fn count_in(data: &Value) -> Result<u64> {
-    id_in(data, "count").map(|n| n.max(0) as u64)
+    crate::loose::number_at(&data, "count").map(|n| n.max(0) as u64)
 }
 
 /// Moves a subscriber record to another list. Legacy: `lists.move_member`.
@@ -354,7 +350,7 @@ pub async fn move_to(client: &Client, list_id: i64, email: &str, member_id: i64,
 pub async fn copy_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<i64> {
     let path = member_path(list_id, email, Some("copy"));
     let reply = client.post(&path, json!({"member_id": member_id, "to_list_id": to_list_id})).await?;
-    id_in(&reply.data, "member_id")
+    reply.id("member_id")
 }
 
 /// A subscriber's history, newest first. Legacy: `lists.member_activity`.
@@ -416,7 +412,8 @@ pub struct EmailCheck {
     pub unsubscribed: bool,
 }
 
-/// Whether an address is valid, in the list, and unsubscribed.
+/// Whether an address is valid, in the list, and unsubscribed. v2 only
+/// (public clients).
 pub async fn check_email(client: &Client, list_id: i64, email: &str) -> Result<EmailCheck> {
     let path = ["lists", &list_id.to_string(), "check-email"];
     client.get(&path, &[("email", email.to_string())]).await?.decode()

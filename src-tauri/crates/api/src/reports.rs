@@ -155,6 +155,7 @@ async fn read<T: serde::de::DeserializeOwned>(client: &Client, campaign_id: i64,
     client.get(&path(campaign_id, metric), &[]).await?.decode()
 }
 
+/// Recipients counted once per outcome. Legacy: `reports.summary`.
 pub async fn summary(client: &Client, campaign_id: i64) -> Result<Summary> {
     read(client, campaign_id, "summary").await
 }
@@ -209,7 +210,7 @@ pub async fn opens_per_client(client: &Client, campaign_id: i64) -> Result<BTree
     read(client, campaign_id, "clients").await
 }
 
-/// Per recipient domain: sent, delivered, bounced, opened, clicked.
+/// Per recipient domain: sent, delivered, bounced, opened, clicked. v2 only.
 pub async fn per_domain(client: &Client, campaign_id: i64) -> Result<Vec<Map<String, Value>>> {
     read(client, campaign_id, "domains").await
 }
@@ -236,7 +237,8 @@ pub struct HourActivity {
     pub clicked: i64,
 }
 
-/// Opens and clicks per hour since the campaign went out.
+/// Opens and clicks per hour since the campaign went out. v2 only (public
+/// clients).
 pub async fn timeline(client: &Client, campaign_id: i64) -> Result<Vec<HourActivity>> {
     read(client, campaign_id, "timeline").await
 }

@@ -164,78 +164,94 @@ pub struct RouteDelivery {
 }
 
 /// The account's inbound domains; the service subdomain appears on the first call.
+/// v2 only: inbound routing has no legacy methods.
 pub async fn domains(client: &Client) -> Result<Vec<InboundDomain>> {
     client.get(&["router", "domains"], &[]).await?.decode()
 }
 
 /// Adds an own domain; it receives mail once its MX records are published and verified.
+/// v2 only: inbound routing has no legacy methods.
 pub async fn add_domain(client: &Client, domain: &str) -> Result<InboundDomain> {
     client.post(&["router", "domains"], json!({"domain": domain})).await?.decode()
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn verify_domain(client: &Client, id: i64) -> Result<InboundDomain> {
     client.post(&["router", "domains", &id.to_string(), "verify"], json!({})).await?.decode()
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn delete_domain(client: &Client, id: i64) -> Result<()> {
     client.delete(&["router", "domains", &id.to_string()], None).await?;
     Ok(())
 }
 
 /// The MX records an own domain publishes.
+/// v2 only: inbound routing has no legacy methods.
 pub async fn mx_records(client: &Client) -> Result<Vec<Map<String, Value>>> {
     client.get(&["router", "domains", "mx"], &[]).await?.decode()
 }
 
 /// Routes in the order they are tested.
+/// v2 only: inbound routing has no legacy methods.
 pub async fn routes(client: &Client) -> Result<Vec<Route>> {
     client.get(&["router", "routes"], &[]).await?.decode()
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn route(client: &Client, id: i64) -> Result<Route> {
     client.get(&["router", "routes", &id.to_string()], &[]).await?.decode()
 }
 
 /// Creates a route (filters and regular expressions are checked on save).
+/// v2 only: inbound routing has no legacy methods.
 pub async fn create_route(client: &Client, spec: &RouteSpec) -> Result<Route> {
     client.post(&["router", "routes"], spec.body()).await?.decode()
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn update_route(client: &Client, id: i64, spec: &RouteSpec) -> Result<Route> {
     client.put(&["router", "routes", &id.to_string()], spec.body()).await?.decode()
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn delete_route(client: &Client, id: i64) -> Result<()> {
     client.delete(&["router", "routes", &id.to_string()], None).await?;
     Ok(())
 }
 
 /// Issues a new signing key; answers it.
+/// v2 only: inbound routing has no legacy methods.
 pub async fn rekey(client: &Client, id: i64) -> Result<String> {
     let reply = client.post(&["router", "routes", &id.to_string(), "rekey"], json!({})).await?;
     Ok(reply.data["signing_key"].as_str().unwrap_or_default().to_string())
 }
 
 /// Sets the order routes are tested in; every route, once.
+/// v2 only: inbound routing has no legacy methods.
 pub async fn reorder(client: &Client, ids: &[i64]) -> Result<Vec<Route>> {
     client.post(&["router", "routes", "reorder"], json!({"order": ids})).await?.decode()
 }
 
 /// Stored messages whose time to live has not run out, newest first.
+/// v2 only: inbound routing has no legacy methods.
 pub fn messages(client: &Client) -> Pager<StoredMessage> {
     Pager::new(client, vec!["router".into(), "messages".into()], vec![])
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn message(client: &Client, id: i64) -> Result<StoredMessage> {
     client.get(&["router", "messages", &id.to_string()], &[]).await?.decode()
 }
 
+/// v2 only: inbound routing has no legacy methods.
 pub async fn delete_message(client: &Client, id: i64) -> Result<()> {
     client.delete(&["router", "messages", &id.to_string()], None).await?;
     Ok(())
 }
 
 /// What the routes' actions sent, newest first.
+/// v2 only: inbound routing has no legacy methods.
 pub fn deliveries(client: &Client) -> Pager<RouteDelivery> {
     Pager::new(client, vec!["router".into(), "deliveries".into()], vec![])
 }

@@ -3,7 +3,6 @@
 //! (their layout is read and changed through [`crate::campaigns`]).
 
 use crate::error::Result;
-use crate::lists::id_in;
 use crate::loose;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
@@ -54,14 +53,15 @@ pub async fn html_templates(client: &Client, filter: &TemplateFilter) -> Result<
     client.get(&["templates"], &filter.query()).await?.decode()
 }
 
-/// One HTML template (500, code 28 when missing).
+/// One HTML template (500, code 28 when missing). Legacy:
+/// `campaigns.get_templates` with `id`.
 pub async fn html_template(client: &Client, id: i64) -> Result<HtmlTemplate> {
     let found: Vec<HtmlTemplate> = client.get(&["templates", &id.to_string()], &[]).await?.decode()?;
     found.into_iter().next().ok_or_else(|| crate::Error::Decode(format!("the service sent no template {id}")))
 }
 
 /// Renames an HTML template or replaces its layout; only what is `Some`
-/// changes (422, code 11 when nothing does).
+/// changes (422, code 11 when nothing does). v2 only.
 pub async fn update_html_template(client: &Client, id: i64, name: Option<&str>, layout: Option<&str>) -> Result<()> {
     let mut body = json!({});
     if let Some(name) = name {
@@ -82,15 +82,16 @@ pub async fn saved(client: &Client, filter: &TemplateFilter) -> Result<Vec<Saved
 /// Saves a layout as a template; answers its id. Legacy: `campaigns.add_template`.
 pub async fn save_layout(client: &Client, name: &str, layout: &str) -> Result<i64> {
     let reply = client.post(&["templates"], json!({"name": name, "template": layout, "body": layout})).await?;
-    id_in(&reply.data, "id")
+    reply.id("id")
 }
 
 /// Saves a campaign's layout as a template (404, code 22 when the campaign
-/// is missing); answers its id.
+/// is missing); answers its id. Legacy: `campaigns.add_template` with a
+/// campaign id.
 pub async fn save_campaign(client: &Client, name: &str, campaign_id: i64) -> Result<i64> {
     let body = json!({"name": name, "template": campaign_id, "body": campaign_id, "campaign_id": campaign_id});
     let reply = client.post(&["templates"], body).await?;
-    id_in(&reply.data, "id")
+    reply.id("id")
 }
 
 /// Deletes a template; campaigns made from it keep their layout.

@@ -2,7 +2,6 @@
 //! sending, status, log and statistics need a verified sending domain (code 34).
 
 use crate::error::Result;
-use crate::lists::id_in;
 use crate::loose;
 use crate::paging::Pager;
 use crate::reports::Summary;
@@ -43,6 +42,7 @@ pub struct Delivery {
 }
 
 /// Sends one message now and answers its transaction id. Never retried.
+/// v2 only: transactional mail has no legacy method.
 pub async fn send(client: &Client, message: &Message) -> Result<i64> {
     let mut body = json!({"to": message.to, "from_email": message.from_email, "message": message.html});
     for (key, value) in [
@@ -56,21 +56,21 @@ pub async fn send(client: &Client, message: &Message) -> Result<i64> {
         }
     }
     let reply = client.post(&["transactional", "messages"], body).await?;
-    id_in(&reply.data, "transaction_id")
+    reply.id("transaction_id")
 }
 
-/// One message's latest known outcome.
+/// One message's latest known outcome. v2 only.
 pub async fn status(client: &Client, transaction_id: i64) -> Result<Delivery> {
     client.get(&["transactional", "messages", &transaction_id.to_string()], &[]).await?.decode()
 }
 
-/// Sent messages, newest first; `emails` limits to these recipients.
+/// Sent messages, newest first; `emails` limits to these recipients. v2 only.
 pub fn log(client: &Client, emails: &[&str]) -> Pager<Delivery> {
     let query = if emails.is_empty() { vec![] } else { vec![("emails", emails.join(","))] };
     Pager::new(client, vec!["transactional".into(), "log".into()], query)
 }
 
-/// Messages per outcome; dates as `YYYY-MM-DD`. The same shape as a
+/// Messages per outcome; dates as `YYYY-MM-DD`. v2 only. The same shape as a
 /// campaign summary (the service names clicks `clicked` here).
 pub async fn stats(client: &Client, start_date: Option<&str>, end_date: Option<&str>) -> Result<Summary> {
     let mut query = Vec::new();

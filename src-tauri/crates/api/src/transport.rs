@@ -104,6 +104,24 @@ impl Reply {
     pub fn decode<T: DeserializeOwned>(self) -> Result<T> {
         serde_json::from_value(self.data).map_err(|e| Error::Decode(e.to_string()))
     }
+
+    /// The identifier a create answered, under `key` or bare.
+    pub fn id(&self, key: &str) -> Result<i64> {
+        crate::loose::number_at(&self.data, key)
+    }
+
+    /// A count the service answered, under `key` or bare; never negative.
+    pub fn count(&self, key: &str) -> Result<u64> {
+        crate::loose::number_at(&self.data, key).map(|n| n.max(0) as u64)
+    }
+}
+
+/// A record as the JSON object a request body starts from.
+pub(crate) fn json_object<T: serde::Serialize>(value: &T) -> Map<String, Value> {
+    match serde_json::to_value(value) {
+        Ok(Value::Object(map)) => map,
+        _ => Map::new(),
+    }
 }
 
 #[derive(Debug, Clone)]

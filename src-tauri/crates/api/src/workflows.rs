@@ -36,5 +36,5 @@ pub async fn delete(client: &Client, id: i64) -> Result<()> {
 /// Legacy: `campaigns.copy_automation`.
 pub async fn copy(client: &Client, id: i64) -> Result<i64> {
     let reply = client.post(&["workflows", &id.to_string(), "copy"], json!({})).await?;
-    crate::lists::id_in(&reply.data, "workflow_id")
+    reply.id("workflow_id")
 }

@@ -9,7 +9,7 @@ import { toDeskError } from "../../ipc/errors";
 import { LanguageSelect } from "../../i18n/LanguageSelect";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
-import { ConfirmDialog } from "../../kit/ConfirmDialog";
+import { ConfirmDialog } from "../../kit/ActionDialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useAttempt } from "../../kit/useAttempt";
 import { AccountForm } from "./AccountForm";

@@ -4,7 +4,7 @@ import type { ListSummary } from "../../ipc/bindings/ListSummary";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
-import { ConfirmDialog } from "../../kit/ConfirmDialog";
+import { ConfirmDialog } from "../../kit/ActionDialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";

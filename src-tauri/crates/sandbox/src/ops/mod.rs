@@ -24,6 +24,7 @@ pub mod router;
 pub mod router_mail;
 mod router_rules;
 pub mod segments;
+pub mod sent;
 pub mod sending;
 pub mod signature;
 pub mod simulator;

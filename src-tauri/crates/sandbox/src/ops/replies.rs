@@ -2,7 +2,7 @@
 //! with HTML (a quote of the campaign, a remote image), sometimes with an
 //! attachment, sometimes with a follow-up later on.
 
-use super::simulator::Sent;
+use super::sent::Sent;
 use crate::fault::Result;
 use crate::store::stamp;
 use chrono::{Duration, NaiveDateTime};

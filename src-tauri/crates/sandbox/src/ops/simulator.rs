@@ -41,17 +41,7 @@ const BOUNCES: [(&str, i64, &str); 5] = [
     ("spm", 550, "5.7.350 Message blocked as spam"),
 ];
 
-/// One recipient's message.
-pub struct Sent<'a> {
-    /// 0 for a transactional message.
-    pub campaign_id: i64,
-    pub transaction_id: Option<i64>,
-    pub member_id: i64,
-    pub list_id: i64,
-    pub email: &'a str,
-    pub subject: &'a str,
-    pub links: &'a [String],
-}
+pub use super::sent::Sent;
 
 /// `now` plus `seconds` of simulated time, compressed by the clock speed.
 pub fn after(conn: &Connection, seconds: i64) -> Result<String> {

@@ -1,0 +1,116 @@
+//! Start time and memory of Campaign Desk against the smallest Tauri app,
+//! both built in this workspace with the same profile and started the same
+//! way (tauri-driver, a real WebKitGTK window). Run by `scripts/bench-start`
+//! inside a private desktop session; prints the medians and their ratios.
+//!
+//! Time: from asking for the window to a usable screen (the demo's lists
+//! table; the reference's page). Memory: proportional set size summed over
+//! the app's process and its WebKit processes, once the screen is usable.
+
+use e2e::processes::target_dir;
+use e2e::App;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const RUNS: usize = 5;
+const TIME_TARGET: f64 = 1.3;
+const MEMORY_TARGET: f64 = 1.25;
+
+fn binary(name: &str) -> PathBuf {
+    let profile = std::env::var("BENCH_PROFILE").unwrap_or_else(|_| "release".into());
+    let path = target_dir().join(profile).join(name);
+    assert!(path.exists(), "{} is not built: run scripts/bench-start", path.display());
+    path
+}
+
+/// The process whose executable is `exe`, and every process below it.
+fn process_tree(exe: &Path) -> Vec<u32> {
+    let procs: Vec<(u32, u32, Option<PathBuf>)> = std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter_map(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            let parent = stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.parse().ok()?;
+            Some((pid, parent, std::fs::read_link(format!("/proc/{pid}/exe")).ok()))
+        })
+        .collect();
+    let mut tree: Vec<u32> = procs.iter().filter(|(_, _, e)| e.as_deref() == Some(exe)).map(|(p, _, _)| *p).collect();
+    let mut i = 0;
+    while i < tree.len() {
+        let parent = tree[i];
+        tree.extend(procs.iter().filter(|(_, pp, _)| *pp == parent).map(|(p, _, _)| *p));
+        i += 1;
+    }
+    tree
+}
+
+/// Proportional set size of the processes, in MiB.
+fn pss_mib(pids: &[u32]) -> f64 {
+    let kib: u64 = pids
+        .iter()
+        .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok())
+        .filter_map(|text| {
+            text.lines().find(|l| l.starts_with("Pss:"))?.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .sum();
+    kib as f64 / 1024.0
+}
+
+struct Sample {
+    seconds: f64,
+    mib: f64,
+    processes: usize,
+}
+
+async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], ready: &str) -> Sample {
+    let started = Instant::now();
+    let app = App::launch_binary(name, exe, data_dir, args, &[]).await;
+    app.wait(ready).await;
+    let seconds = started.elapsed().as_secs_f64();
+    // Let the first paint and the demo's first requests settle before measuring memory.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let pids = process_tree(exe);
+    let mib = pss_mib(&pids);
+    app.close().await;
+    Sample { seconds, mib, processes: pids.len() }
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(|a, b| a.total_cmp(b));
+    values[values.len() / 2]
+}
+
+#[tokio::main]
+async fn main() {
+    let desk = binary("campaign-desk");
+    let reference = binary("start-reference");
+    // Every start after the first is measured: the first seeds the demo
+    // (as on a marketer's first day) and warms the disk cache.
+    let dirs = std::env::temp_dir().join(format!("campaign-desk-bench-{}", fastrand::u64(..)));
+    let (desk_dir, reference_dir) = (dirs.join("desk"), dirs.join("reference"));
+    let desk_ready = "[data-testid=lists-table]";
+    start_once("bench-warm-desk", &desk, &desk_dir, &["--demo"], desk_ready).await;
+    start_once("bench-warm-reference", &reference, &reference_dir, &[], "#ready").await;
+    let (mut desk_runs, mut reference_runs) = (Vec::new(), Vec::new());
+    for run in 0..RUNS {
+        let d = start_once(&format!("bench-desk-{run}"), &desk, &desk_dir, &["--demo"], desk_ready).await;
+        let r = start_once(&format!("bench-reference-{run}"), &reference, &reference_dir, &[], "#ready").await;
+        println!(
+            "run {run}: Campaign Desk {:.2} s, {:.0} MiB in {} processes; reference {:.2} s, {:.0} MiB in {} processes",
+            d.seconds, d.mib, d.processes, r.seconds, r.mib, r.processes
+        );
+        desk_runs.push(d);
+        reference_runs.push(r);
+    }
+    let time = |runs: &[Sample]| median(runs.iter().map(|s| s.seconds).collect());
+    let memory = |runs: &[Sample]| median(runs.iter().map(|s| s.mib).collect());
+    let (dt, rt) = (time(&desk_runs), time(&reference_runs));
+    let (dm, rm) = (memory(&desk_runs), memory(&reference_runs));
+    println!("time to a usable screen (median of {RUNS}): Campaign Desk {dt:.2} s, reference {rt:.2} s");
+    println!("memory, PSS (median of {RUNS}): Campaign Desk {dm:.0} MiB, reference {rm:.0} MiB");
+    println!("start time ratio: {:.2} (target {TIME_TARGET} or less)", dt / rt);
+    println!("memory ratio: {:.2} (target {MEMORY_TARGET} or less)", dm / rm);
+    println!("start: {:.0} ms (target {:.0} ms)", dt * 1000.0, rt * TIME_TARGET * 1000.0);
+    let _ = std::fs::remove_dir_all(dirs);
+}
