@@ -33,9 +33,20 @@ fn focus_main_window(app: &tauri::AppHandle) {
     }
 }
 
+/// The system's languages, in its order of preference, for the page to
+/// choose from before its first render. Read from the OS (the locale
+/// environment on Linux, the user's settings on macOS and Windows), which a
+/// webview's `navigator.languages` does not always follow.
+fn system_languages() -> tauri::plugin::TauriPlugin<tauri::Wry> {
+    let languages: Vec<String> = sys_locale::get_locales().collect();
+    let script = format!("window.__SYSTEM_LANGUAGES__ = {};", serde_json::Value::from(languages));
+    tauri::plugin::Builder::new("system-languages").js_init_script(script).build()
+}
+
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
+        .plugin(system_languages())
         .setup(|app| {
             let data_dir = match data_dir_argument() {
                 Some(dir) => dir,

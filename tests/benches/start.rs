@@ -50,9 +50,7 @@ fn pss_mib(pids: &[u32]) -> f64 {
     let kib: u64 = pids
         .iter()
         .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok())
-        .filter_map(|text| {
-            text.lines().find(|l| l.starts_with("Pss:"))?.split_whitespace().nth(1)?.parse::<u64>().ok()
-        })
+        .filter_map(|text| text.lines().find(|l| l.starts_with("Pss:"))?.split_whitespace().nth(1)?.parse::<u64>().ok())
         .sum();
     kib as f64 / 1024.0
 }

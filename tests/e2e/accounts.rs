@@ -74,20 +74,19 @@ async fn without_a_keyring_the_app_says_what_to_install_and_saves_nothing() {
     app.close().await;
 }
 
-/// Records every IPC reply the page receives, for the canary to search.
+/// Records the body of every IPC reply the page receives. Tauri's IPC
+/// answers over `fetch` to its `ipc:` protocol; `__TAURI_INTERNALS__` itself
+/// is frozen, `fetch` is not.
 const RECORD_REPLIES: &str = r#"
-    const internals = window.__TAURI_INTERNALS__;
-    const invoke = internals.invoke.bind(internals);
+    const original = window.fetch.bind(window);
     window.__replies = [];
-    internals.invoke = async (...call) => {
-        try {
-            const reply = await invoke(...call);
-            window.__replies.push(JSON.stringify(reply ?? null));
-            return reply;
-        } catch (error) {
-            window.__replies.push(JSON.stringify(error));
-            throw error;
+    window.fetch = async (input, init) => {
+        const response = await original(input, init);
+        const url = typeof input === "string" ? input : input.url;
+        if (url.startsWith("ipc:") || url.startsWith("http://ipc.localhost")) {
+            window.__replies.push(await response.clone().text());
         }
+        return response;
     };
     return true;
 "#;
@@ -98,7 +97,11 @@ fn files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         .filter_map(Result::ok)
         .flat_map(|e| {
             let path = e.path();
-            if path.is_dir() { files_under(&path) } else { vec![path] }
+            if path.is_dir() {
+                files_under(&path)
+            } else {
+                vec![path]
+            }
         })
         .collect()
 }
@@ -112,14 +115,20 @@ async fn a_canary_key_through_a_whole_session_is_found_nowhere_but_the_keyring()
     let canary = format!("canary-{:016x}", fastrand::u64(..));
     let (first, second) = (SandboxProcess::start(&canary), SandboxProcess::start(&canary));
     let client = api::Client::new(&first.base_url, api::ApiKey::new(&canary)).unwrap();
-    let list = api::lists::create(&client, &api::lists::NewList { name: "Canary list".into(), ..Default::default() }).await.unwrap();
+    let list = api::lists::create(&client, &api::lists::NewList { name: "Canary list".into(), ..Default::default() })
+        .await
+        .unwrap();
     let mut app = App::launch("leak-canary").await;
     assert_eq!(app.script(RECORD_REPLIES).await.as_bool(), Some(true));
 
     // Add it, and use it.
     fill_account_form(&app, "Canary shop", &first.base_url, &canary).await;
     app.click("[data-testid=account-save]").await;
-    app.click_to_show("[data-testid=list-row][data-list-name='Canary list'] [data-testid=open-list]", "[data-testid=list-title]").await;
+    app.click_to_show(
+        "[data-testid=list-row][data-list-name='Canary list'] [data-testid=open-list]",
+        "[data-testid=list-title]",
+    )
+    .await;
     app.wait_text("[data-testid=list-title]", "the list", |t| t == "Canary list").await;
     app.screenshot("canary-in-use").await;
 

@@ -2,8 +2,6 @@
 
 use e2e::App;
 
-/// The demo workspace is opening, or open.
-const OPENING: &str = "[data-testid=open-demo]:disabled, [data-testid=current-account]";
 const NEWSLETTER: &str = "[data-testid=list-row][data-list-name=Newsletter]";
 const LAST_SUBSCRIBER: &str = "[data-testid=table-row][data-row-index='49999']";
 
@@ -12,12 +10,11 @@ async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_plac
     let mut app = App::launch("demo-lists").await;
     app.wait("[data-testid=open-demo]").await;
     app.screenshot("accounts-first-run").await;
-    app.click_to_show("[data-testid=open-demo]", OPENING).await;
+    app.open_demo().await;
     let names = app.wait_count("[data-testid=open-list]", "the demo lists", |n| n >= 5).await;
     assert!(names.iter().any(|n| n == "Newsletter"), "{names:?}");
-    let newsletter = app
-        .wait_text(&format!("{NEWSLETTER} td:nth-child(2)"), "the Newsletter count", |t| !t.is_empty())
-        .await;
+    let newsletter =
+        app.wait_text(&format!("{NEWSLETTER} td:nth-child(2)"), "the Newsletter count", |t| !t.is_empty()).await;
     assert_eq!(newsletter, "50,000");
     app.screenshot("demo-lists").await;
 
@@ -33,7 +30,8 @@ async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_plac
     app.scroll_to("[data-testid=members-table-scroller]", "1e9").await;
     let last = app.wait_text(LAST_SUBSCRIBER, "the 50,000th subscriber", |t| t.contains('@')).await;
     assert!(!last.is_empty());
-    let rendered = app.wait_count("[data-testid=table-row], [data-testid=table-row-loading]", "rows in the DOM", |n| n > 0).await;
+    let rendered =
+        app.wait_count("[data-testid=table-row], [data-testid=table-row-loading]", "rows in the DOM", |n| n > 0).await;
     assert!(rendered.len() < 80, "only the rows on screen are in the page: {}", rendered.len());
     app.screenshot("newsletter-end").await;
 
@@ -56,7 +54,8 @@ async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_plac
     app.wait_text("[data-testid=list-title]", "the list again", |t| t == "Newsletter").await;
     assert_eq!(app.route().await, route, "back where the user was");
     app.wait_text("[data-testid=table-row][data-row-index='60']", "the same rows", |t| t.contains('@')).await;
-    let selected = app.script("return document.querySelector('[data-testid=tab-bounced]').getAttribute('aria-selected')").await;
+    let selected =
+        app.script("return document.querySelector('[data-testid=tab-bounced]').getAttribute('aria-selected')").await;
     assert_eq!(selected.as_str(), Some("true"));
 
     // Sort on a field the service sorts by, and find one address.
@@ -78,8 +77,7 @@ async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_plac
 #[tokio::test]
 async fn a_list_is_created_renamed_and_deleted_after_asking() {
     let mut app = App::launch("create-delete").await;
-    app.click_to_show("[data-testid=open-demo]", OPENING).await;
-    app.wait("[data-testid=lists-table]").await;
+    app.open_demo().await;
     let before = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await.len();
 
     app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
@@ -90,13 +88,21 @@ async fn a_list_is_created_renamed_and_deleted_after_asking() {
     app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("created")).await;
     app.screenshot("list-created").await;
 
-    app.click_to_show("[data-testid=list-row][data-list-name='Autumn tasting guests'] [data-testid=list-menu]", "[data-testid=rename-list]").await;
+    app.click_to_show(
+        "[data-testid=list-row][data-list-name='Autumn tasting guests'] [data-testid=list-menu]",
+        "[data-testid=rename-list]",
+    )
+    .await;
     app.click("[data-testid=rename-list]").await;
     app.type_into("[data-testid=list-name]", "Autumn tasting 2026").await;
     app.click("[data-testid=list-name-submit]").await;
     app.wait("[data-testid=list-row][data-list-name='Autumn tasting 2026']").await;
 
-    app.click_to_show("[data-testid=list-row][data-list-name='Autumn tasting 2026'] [data-testid=list-menu]", "[data-testid=delete-list]").await;
+    app.click_to_show(
+        "[data-testid=list-row][data-list-name='Autumn tasting 2026'] [data-testid=list-menu]",
+        "[data-testid=delete-list]",
+    )
+    .await;
     app.click("[data-testid=delete-list]").await;
     app.wait_text("[role=dialog]", "the delete question", |t| t.contains("removed from the service for good")).await;
     app.screenshot("delete-asks-first").await;
@@ -112,8 +118,7 @@ async fn page_background(theme: Option<&str>) -> String {
     let name = format!("theme-{}", theme.unwrap_or("default").replace(':', "-"));
     let env: Vec<(&str, &str)> = theme.map(|t| ("GTK_THEME", t)).into_iter().collect();
     let mut app = App::launch_with_env(&name, &env).await;
-    app.click_to_show("[data-testid=open-demo]", OPENING).await;
-    app.wait("[data-testid=lists-table]").await;
+    app.open_demo().await;
     app.screenshot("lists").await;
     app.click(&format!("{NEWSLETTER} [data-testid=open-list]")).await;
     app.wait_count("[data-testid=table-row]", "subscribers", |n| n >= 10).await;

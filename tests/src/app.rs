@@ -77,9 +77,11 @@ impl App {
             Command::new(tauri_driver())
                 .env("XDG_DATA_HOME", &xdg_data)
                 .env("XDG_CACHE_HOME", &xdg_cache)
-                // English unless a test asks for another language.
+                // English unless a test asks for another language, by LANG alone.
+                .env_remove("LANGUAGE")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
                 .env("LANG", "en_US.UTF-8")
-                .env("LANGUAGE", "en")
                 .envs(env.iter().copied())
                 .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
                 .stdout(log.try_clone().unwrap())
@@ -226,6 +228,16 @@ impl App {
         }
         let body = self.session.execute("return document.body.innerText").await.unwrap_or_default();
         panic!("{message}\n--- page text ---\n{}", body.as_str().unwrap_or_default());
+    }
+
+    /// Opens the demo workspace from the accounts screen and waits for its lists.
+    pub async fn open_demo(&self) {
+        self.click_to_show(
+            "[data-testid=open-demo]",
+            "[data-testid=open-demo]:disabled, [data-testid=current-account]",
+        )
+        .await;
+        self.wait("[data-testid=lists-table]").await;
     }
 
     /// Scrolls the first element matching `css` to `top` pixels.

@@ -70,7 +70,6 @@ impl Session {
         self.on_element(element, "value", json!({ "text": text })).await
     }
 
-
     pub async fn execute(&self, script: &str) -> Result<Value, String> {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await
     }

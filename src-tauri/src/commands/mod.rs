@@ -4,6 +4,7 @@
 
 mod accounts;
 mod lists;
+mod work;
 
 macro_rules! commands {
     ($( $module:ident :: $name:ident ( $($arg:ident : $ty:ty),* ) -> $ret:ty ; )*) => {
@@ -38,6 +39,8 @@ macro_rules! commands {
         #[cfg(test)]
         pub fn export_types(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> {
             crate::bindings::export::<desk::DeskError>(cfg)?;
+            // Reported over channels, not returned: named here so the UI has it.
+            crate::bindings::export::<desk::work::Progress>(cfg)?;
             $(
                 $( crate::bindings::export::<$ty>(cfg)?; )*
                 crate::bindings::export::<$ret>(cfg)?;
@@ -60,4 +63,5 @@ commands! {
     lists::rename_list(list_id: i64, name: String) -> ();
     lists::delete_list(list_id: i64) -> ();
     lists::list_subscribers(query: desk::lists::SubscriberQuery) -> desk::lists::SubscriberPage;
+    work::cancel_work(task_id: String) -> ();
 }

@@ -56,8 +56,9 @@ export function useFormat() {
       /** An ISO local time as a date: "12 Mar 2026" / "12 мар. 2026 г.". */
       date: (iso: string | null | undefined) =>
         iso ? intl.formatDate(new Date(iso), { day: "numeric", month: "short", year: "numeric" }) : "—",
-      dateTime: (iso: string | null | undefined) =>
-        iso ? intl.formatDate(new Date(iso), { dateStyle: "medium", timeStyle: "short" }) : "—",
+      /** A calendar date in figures: "06.10.1995" / "10/6/1995". */
+      shortDate: (iso: string | null | undefined) =>
+        iso ? intl.formatDate(new Date(iso), { day: "2-digit", month: "2-digit", year: "numeric" }) : "—",
     }),
     [intl],
   );

@@ -123,6 +123,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.noAccountOpen.title"), "error.noAccountOpen.reason", "error.noAccountOpen.advice");
     case "storageFailed":
       return { ...plain(could(error.action), "error.storage.reason", "error.storage.advice", { path: error.path }), detail: error.detail };
+    case "cancelled":
+      return plain(t("error.cancelled.title"), "error.cancelled.reason", "error.cancelled.advice");
     case "demoFailed":
       return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };
     case "internal":

@@ -4,8 +4,19 @@ export type Locale = (typeof LOCALES)[number];
 
 const STORAGE_KEY = "campaign-desk.locale";
 
+declare global {
+  interface Window {
+    /** The OS's languages, set by the app before the page loads. */
+    __SYSTEM_LANGUAGES__?: string[];
+  }
+}
+
+function osLanguages(): readonly string[] {
+  return window.__SYSTEM_LANGUAGES__ ?? navigator.languages ?? [navigator.language];
+}
+
 /** The first of the system's languages the app speaks; English otherwise. */
-export function systemLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+export function systemLocale(languages: readonly string[] = osLanguages()): Locale {
   for (const tag of languages) {
     const base = tag.toLowerCase().split(/[-_]/)[0];
     if ((LOCALES as readonly string[]).includes(base)) return base as Locale;

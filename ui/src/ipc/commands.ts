@@ -57,3 +57,7 @@ export function deleteList(listId: number): Promise<void> {
 export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {
   return invoke("list_subscribers", { query });
 }
+
+export function cancelWork(taskId: string): Promise<void> {
+  return invoke("cancel_work", { taskId });
+}

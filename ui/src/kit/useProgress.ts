@@ -1,44 +1,46 @@
 import { Channel } from "@tauri-apps/api/core";
 import { useCallback, useRef, useState } from "react";
+import type { Progress } from "../ipc/bindings/Progress";
+import { cancelWork } from "../ipc/commands";
 
-/** What long work reports as it goes: done out of total (total unknown until it is). */
-export interface Progress {
-  done: number;
-  total: number | null;
-}
+let nextTask = 0;
 
 /**
  * Long work (imports, exports, big report pulls) over a Tauri channel: the
- * command takes the channel and a cancel token, reports progress on the
- * channel, and stops when the token is cancelled.
+ * command takes a task id and a channel, reports `Progress` on the channel
+ * as it goes, and stops (with the `cancelled` error) when `cancel()` asks
+ * `desk` to cancel that task id.
  *
- * `start((channel, signal) => someCommand(args, channel))` runs it; `cancel()`
- * aborts the signal, which the caller passes on to the command that stops
- * the work.
+ *     const { progress, running, start, cancel } = useProgress();
+ *     await start((taskId, channel) => exportList(listId, path, taskId, channel));
  */
-export function useProgress<T>() {
+export function useProgress() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [running, setRunning] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  const current = useRef<string | null>(null);
 
-  const start = useCallback(async (work: (channel: Channel<Progress>, signal: AbortSignal) => Promise<T>) => {
-    const abort = new AbortController();
-    controller.current = abort;
+  const start = useCallback(async <T,>(work: (taskId: string, channel: Channel<Progress>) => Promise<T>): Promise<T> => {
+    const taskId = `task-${Date.now()}-${nextTask++}`;
+    current.current = taskId;
     const channel = new Channel<Progress>();
     channel.onmessage = (update) => {
-      if (!abort.signal.aborted) setProgress(update);
+      if (current.current === taskId) setProgress(update);
     };
     setRunning(true);
     setProgress({ done: 0, total: null });
     try {
-      return await work(channel, abort.signal);
+      return await work(taskId, channel);
     } finally {
-      setRunning(false);
-      controller.current = null;
+      if (current.current === taskId) {
+        current.current = null;
+        setRunning(false);
+      }
     }
   }, []);
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancel = useCallback(async () => {
+    if (current.current) await cancelWork(current.current);
+  }, []);
 
   return { progress, running, start, cancel };
 }

@@ -1,9 +1,9 @@
 //! Subscribers: `/lists/{id}/members`.
 
 use crate::error::{Error, Result};
-use crate::transport::json_object;
 use crate::loose;
 use crate::paging::Pager;
+use crate::transport::json_object;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};

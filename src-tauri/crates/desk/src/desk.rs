@@ -64,6 +64,7 @@ pub struct Desk {
     accounts: AccountFile,
     secrets: Secrets,
     session: RwLock<Option<Session>>,
+    tasks: crate::work::Tasks,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
 }
@@ -77,6 +78,7 @@ impl Desk {
             data_dir,
             secrets,
             session: RwLock::new(None),
+            tasks: crate::work::Tasks::default(),
         }
     }
 
@@ -130,6 +132,17 @@ impl Desk {
             self.find_account(id)?;
         }
         self.remember_opened(id)
+    }
+
+    /// Long work under way, to cancel by id.
+    pub fn tasks(&self) -> &crate::work::Tasks {
+        &self.tasks
+    }
+
+    /// Asks the task with this id to stop.
+    pub async fn cancel_work(&self, task_id: &str) -> Result<()> {
+        self.tasks.cancel(task_id);
+        Ok(())
     }
 
     /// The open account.

@@ -115,6 +115,9 @@ pub enum DeskError {
     /// A file of the app's own could not be read or written.
     #[error("{action:?}: {path}: {detail}")]
     StorageFailed { action: Action, path: String, detail: String },
+    /// Long work stopped because the user cancelled it.
+    #[error("cancelled")]
+    Cancelled,
     #[error("the demo workspace failed ({detail})")]
     DemoFailed { detail: String },
     #[error("internal error ({detail})")]

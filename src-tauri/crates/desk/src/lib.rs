@@ -12,6 +12,7 @@ pub mod error;
 pub mod lists;
 pub mod secrets;
 pub mod views;
+pub mod work;
 
 pub use desk::{Desk, Session};
 pub use error::{DeskError, Result};

@@ -58,7 +58,7 @@ export function ListPage() {
           header: () => field.title,
           cell: (c) => {
             const value = c.row.original.values[field.id];
-            return field.kind === "date" && value && /^\d{4}-\d{2}-\d{2}/.test(value) ? format.date(`${value.slice(0, 10)}T00:00:00`) : (value ?? "—");
+            return field.kind === "date" && value && /^\d{4}-\d{2}-\d{2}/.test(value) ? format.shortDate(`${value.slice(0, 10)}T00:00:00`) : (value ?? "—");
           },
           meta: meta({ width: "minmax(90px, 1fr)" }),
         }),
@@ -66,7 +66,7 @@ export function ListPage() {
       column.accessor("state", {
         header: () => t("subscribers.column.state"),
         cell: (c) => <StateBadge state={c.getValue()} />,
-        meta: meta({ width: "130px", sortKey: "state" }),
+        meta: meta({ width: "150px", sortKey: "state" }),
       }),
       column.accessor("subscribedAt", {
         header: () => t("subscribers.column.subscribed"),
