@@ -4,7 +4,7 @@ use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
-               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--throttle-rate R] [--retry-after S]
+               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S]
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -39,6 +39,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             }
             "--fail-rate" => config.faults.fail_rate = rate(&value("--fail-rate")?)?,
             "--drop-rate" => config.faults.drop_rate = rate(&value("--drop-rate")?)?,
+            "--applied-drop-rate" => config.faults.applied_drop_rate = rate(&value("--applied-drop-rate")?)?,
             "--throttle-rate" => config.faults.throttle_rate = rate(&value("--throttle-rate")?)?,
             "--retry-after" => {
                 config.faults.retry_after =
