@@ -19,8 +19,8 @@ const MEMORY_TARGET: f64 = 1.25;
 fn binary(name: &str) -> PathBuf {
     let profile = std::env::var("BENCH_PROFILE").unwrap_or_else(|_| "release".into());
     let path = target_dir().join(profile).join(name);
-    assert!(path.exists(), "{} is not built: run scripts/bench-start", path.display());
-    path
+    // /proc names a process's executable by its canonical path.
+    path.canonicalize().unwrap_or_else(|_| panic!("{} is not built: run scripts/bench-start", path.display()))
 }
 
 /// The process whose executable is `exe`, and every process below it.
@@ -64,7 +64,7 @@ struct Sample {
 async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], ready: &str) -> Sample {
     let started = Instant::now();
     let app = App::launch_binary(name, exe, data_dir, args, &[]).await;
-    app.wait(ready).await;
+    app.wait_every(Duration::from_millis(5), ready).await;
     let seconds = started.elapsed().as_secs_f64();
     // Let the first paint and the demo's first requests settle before measuring memory.
     tokio::time::sleep(Duration::from_secs(2)).await;

@@ -133,3 +133,25 @@ async fn the_theme_follows_the_desktop_light_or_dark() {
     assert_eq!(page_background(Some("Adwaita")).await, "rgb(246, 247, 249)");
     assert_eq!(page_background(Some("Adwaita:dark")).await, "rgb(20, 23, 29)");
 }
+
+#[tokio::test]
+async fn resetting_the_demo_asks_first_and_makes_it_new() {
+    let mut app = App::launch("reset-demo").await;
+    app.open_demo().await;
+    let before = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await.len();
+    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
+    app.type_into("[data-testid=list-name]", "Made in the demo").await;
+    app.click("[data-testid=list-name-submit]").await;
+    app.wait("[data-testid=list-row][data-list-name='Made in the demo']").await;
+
+    app.click_to_show("[data-testid=demo-menu]", "[data-testid=reset-demo]").await;
+    app.click("[data-testid=reset-demo]").await;
+    app.wait_text("[role=dialog]", "the reset question", |t| t.contains("is deleted")).await;
+    app.screenshot("reset-asks-first").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=toast]", "the reset confirmation", |t| t.contains("as new")).await;
+    let after = app.wait_count("[data-testid=list-row]", "the demo's own lists", |n| n == before).await;
+    assert!(after.iter().all(|row| !row.contains("Made in the demo")), "{after:?}");
+    app.screenshot("reset-done").await;
+    app.close().await;
+}

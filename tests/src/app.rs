@@ -3,7 +3,7 @@
 //! `target/e2e-screenshots/<test>/`.
 
 use crate::processes::{built_binary, free_port, target_dir, Group};
-use crate::webdriver::{wait_for, Element, Session};
+use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::Command;
@@ -125,8 +125,13 @@ impl App {
     }
 
     pub async fn wait(&self, css: &str) -> Element {
+        self.wait_every(Duration::from_millis(100), css).await
+    }
+
+    /// Waits for `css`, polling every `interval`.
+    pub async fn wait_every(&self, interval: Duration, css: &str) -> Element {
         let session = self.session.clone();
-        let result = wait_for(PATIENCE, css, || {
+        let result = wait_for_every(interval, PATIENCE, css, || {
             let session = session.clone();
             async move { session.find_all(css).await.ok().and_then(|found| found.into_iter().next()) }
         })

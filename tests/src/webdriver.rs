@@ -86,7 +86,22 @@ impl Session {
 }
 
 /// Polls `probe` until it answers `Some`, or fails after `timeout` with `what`.
-pub async fn wait_for<T, F, Fut>(timeout: Duration, what: &str, mut probe: F) -> Result<T, String>
+pub async fn wait_for<T, F, Fut>(timeout: Duration, what: &str, probe: F) -> Result<T, String>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    wait_for_every(Duration::from_millis(100), timeout, what, probe).await
+}
+
+/// [`wait_for`], polling every `interval`: a benchmark polls often, so the
+/// poll itself is not what it measures.
+pub async fn wait_for_every<T, F, Fut>(
+    interval: Duration,
+    timeout: Duration,
+    what: &str,
+    mut probe: F,
+) -> Result<T, String>
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Option<T>>,
@@ -99,6 +114,6 @@ where
         if Instant::now() > deadline {
             return Err(format!("timed out after {timeout:?} waiting for {what}"));
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        tokio::time::sleep(interval).await;
     }
 }

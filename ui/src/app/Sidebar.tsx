@@ -93,8 +93,9 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
           onConfirm={async () => {
             const fresh = await resetDemo();
             forgetPlaces();
-            queries.clear();
             setWorkspace(fresh);
+            // The same account, new data: every screen on show reads again.
+            await queries.resetQueries();
             toast(t("accounts.demo.resetDone"));
             await navigate({ to: "/w/lists" });
           }}

@@ -1,12 +1,17 @@
-import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import { listAccounts, openAccount } from "../ipc/commands";
 import { toDeskError } from "../ipc/errors";
 import { useT } from "../i18n/I18n";
-import { AccountsScreen } from "../areas/accounts/AccountsScreen";
+import { AREAS } from "../areas";
+import { areaPath } from "./area";
 import styles from "./StartScreen.module.css";
 import { useWorkspace } from "./workspace";
+
+/** Only when no account reopens: kept out of the first chunk. */
+const AccountsScreen = lazy(() => import("../areas/accounts/AccountsScreen").then((m) => ({ default: m.AccountsScreen })));
 
 /** The account used last is reopened once, when the app starts; later visits to `/` choose. */
 let reopened = false;
@@ -15,6 +20,8 @@ let reopened = false;
 export function StartScreen() {
   const t = useT();
   const navigate = useNavigate();
+  const router = useRouter();
+  const queries = useQueryClient();
   const { setWorkspace } = useWorkspace();
   const [failed, setFailed] = useState<{ error: DeskError | null } | null>(null);
 
@@ -25,20 +32,32 @@ export function StartScreen() {
     }
     reopened = true;
     let current = true;
+    // Everything the first screen needs, side by side rather than one after another:
+    // the area's code while the account opens, its data as soon as it is open.
+    const first = AREAS[0];
+    void router.preloadRoute({ to: areaPath(first.id) }).catch(() => {});
     listAccounts()
       .then(async (view) => {
         if (!view.lastOpened) return current && setFailed({ error: null });
         const workspace = await openAccount(view.lastOpened);
         if (!current) return;
+        first.prefetch?.(queries);
         setWorkspace(workspace);
-        void navigate({ to: "/w/lists" });
+        void navigate({ to: areaPath(first.id) });
       })
       .catch((reason) => current && setFailed({ error: toDeskError(reason) }));
     return () => {
       current = false;
     };
-  }, [navigate, setWorkspace]);
+  }, [navigate, queries, router, setWorkspace]);
 
-  if (failed) return <AccountsScreen initialError={failed.error} />;
-  return <div className={styles.starting}>{t("app.opening")}</div>;
+  const opening = <div className={styles.starting}>{t("app.opening")}</div>;
+  if (failed) {
+    return (
+      <Suspense fallback={opening}>
+        <AccountsScreen initialError={failed.error} />
+      </Suspense>
+    );
+  }
+  return opening;
 }

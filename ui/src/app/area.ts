@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRoute } from "@tanstack/react-router";
 import type { MessageKey } from "../i18n/I18n";
 
@@ -12,6 +13,8 @@ export interface Area {
   label: MessageKey;
   icon: string;
   routes: (workspace: AnyRoute) => AnyRoute[];
+  /** Starts reading what the area's first screen shows, as soon as an account is open. */
+  prefetch?: (queries: QueryClient) => void;
 }
 
 /** Where an area starts: `/w/<id>`. */

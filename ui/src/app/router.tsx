@@ -1,6 +1,5 @@
-import { createHashHistory, createRootRoute, createRoute, createRouter, Outlet } from "@tanstack/react-router";
+import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { AREAS } from "../areas";
-import { AccountsScreen } from "../areas/accounts/AccountsScreen";
 import { Shell } from "./Shell";
 import { StartScreen } from "./StartScreen";
 
@@ -14,8 +13,11 @@ import { StartScreen } from "./StartScreen";
 export function createAppRouter() {
   const root = createRootRoute({ component: Outlet });
   const start = createRoute({ getParentRoute: () => root, path: "/", component: StartScreen });
-  // The accounts screen is where the app starts without an account: in the first chunk.
-  const accounts = createRoute({ getParentRoute: () => root, path: "/accounts", component: () => <AccountsScreen /> });
+  const accounts = createRoute({
+    getParentRoute: () => root,
+    path: "/accounts",
+    component: lazyRouteComponent(() => import("../areas/accounts/AccountsScreen"), "AccountsScreen"),
+  });
   const workspace = createRoute({ getParentRoute: () => root, path: "/w", component: Shell });
   const tree = root.addChildren([start, accounts, workspace.addChildren(AREAS.flatMap((area) => area.routes(workspace)))]);
   return createRouter({ routeTree: tree, history: createHashHistory(), defaultPreload: "intent" });

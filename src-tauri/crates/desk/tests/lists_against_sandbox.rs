@@ -72,3 +72,15 @@ async fn a_create_whose_answer_is_lost_is_settled_by_reading_again_neither_lost_
     lists::delete(&session, id).await.expect("the delete was applied");
     assert!(lists::all(&session).await.unwrap().iter().all(|l| l.id != id));
 }
+
+#[tokio::test]
+async fn resetting_the_demo_puts_it_back_as_new() {
+    let (desk, session) = demo().await;
+    let before = lists::all(&session).await.unwrap();
+    lists::create(&session, "Made in the demo").await.unwrap();
+    assert_eq!(lists::all(&session).await.unwrap().len(), before.len() + 1);
+    desk.reset_demo().await.expect("the demo is made again");
+    let fresh = lists::all(&desk.session().await.unwrap()).await.unwrap();
+    assert_eq!(fresh.len(), before.len());
+    assert!(fresh.iter().all(|l| l.name != "Made in the demo"));
+}

@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
 import type { Area } from "../../app/area";
 import { listSearch } from "./listSearch";
+import { prefetchLists } from "./queries";
 
 export const listsArea: Area = {
   id: "lists",
   label: "nav.lists",
   icon: "☰",
+  prefetch: prefetchLists,
   routes: (workspace: AnyRoute) => [
     createRoute({
       getParentRoute: () => workspace,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createList, deleteList, getList, listLists, renameList } from "../../ipc/commands";
 
 /** Query keys: the command's name, then its arguments. */
@@ -7,6 +7,10 @@ export const keys = {
   list: (listId: number) => ["get_list", listId] as const,
   subscribers: ["list_subscribers"] as const,
 };
+
+export function prefetchLists(queries: QueryClient) {
+  void queries.prefetchQuery({ queryKey: keys.lists, queryFn: listLists });
+}
 
 export function useLists() {
   return useQuery({ queryKey: keys.lists, queryFn: listLists });

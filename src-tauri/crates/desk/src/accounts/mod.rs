@@ -215,6 +215,20 @@ mod tests {
     }
 
     #[test]
+    fn a_damaged_accounts_file_never_blocks_the_demo() {
+        let dir = std::env::temp_dir().join(format!("desk-damaged-view-{}", fastrand::u64(..)));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("accounts.json"), "\u{0}garbage").unwrap();
+        let desk = Desk::new(dir.clone(), crate::secrets::Secrets::with_service("unused"));
+        let view = desk.accounts().expect("the damaged file is no error");
+        assert_eq!(view.accounts, vec![AccountView::demo()]);
+        let moved = view.damaged_file_moved_to.expect("the user is told where it went");
+        assert!(std::fs::read_to_string(moved).unwrap().contains("garbage"));
+        desk.reopen_at_start(DEMO_ID).expect("and the demo can still be chosen");
+        assert_eq!(desk.accounts().unwrap().last_opened.as_deref(), Some(DEMO_ID));
+    }
+
+    #[test]
     fn an_empty_key_counts_as_none() {
         let empty: KeyInput = serde_json::from_str("\"  \"").unwrap();
         assert!(checked_key(Some(empty)).unwrap().is_none());

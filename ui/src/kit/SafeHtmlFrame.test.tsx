@@ -1,0 +1,19 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SafeHtmlFrame } from "./SafeHtmlFrame";
+
+afterEach(cleanup);
+
+describe("SafeHtmlFrame", () => {
+  it("shows HTML only in a frame that may run nothing and reach nothing of the app", () => {
+    const html = '<p onclick="steal()">Hello</p><script>steal()</script>';
+    render(<SafeHtmlFrame html={html} title="Reply from ann@example.com" />);
+    const frame = screen.getByTestId("safe-html-frame") as HTMLIFrameElement;
+    expect(frame.getAttribute("sandbox")).toBe("");
+    expect(frame.getAttribute("srcdoc")).toBe(html);
+    expect(frame.getAttribute("src")).toBeNull();
+    expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer");
+    expect(frame.title).toBe("Reply from ann@example.com");
+    expect(document.body.innerHTML).not.toContain("<script>steal()</script>");
+  });
+});
