@@ -74,17 +74,22 @@ async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_plac
     app.close().await;
 }
 
+/// Creates a list through the New list dialog and waits for its row.
+async fn create_list(app: &mut App, name: &str) {
+    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
+    app.type_into("[data-testid=list-name]", name).await;
+    app.screenshot("new-list-dialog").await;
+    app.click("[data-testid=list-name-submit]").await;
+    app.wait(&format!("[data-testid=list-row][data-list-name='{name}']")).await;
+}
+
 #[tokio::test]
 async fn a_list_is_created_renamed_and_deleted_after_asking() {
     let mut app = App::launch("create-delete").await;
     app.open_demo().await;
     let before = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await.len();
 
-    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
-    app.type_into("[data-testid=list-name]", "Autumn tasting guests").await;
-    app.screenshot("new-list-dialog").await;
-    app.click("[data-testid=list-name-submit]").await;
-    app.wait("[data-testid=list-row][data-list-name='Autumn tasting guests']").await;
+    create_list(&mut app, "Autumn tasting guests").await;
     app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("created")).await;
     app.screenshot("list-created").await;
 
@@ -139,10 +144,7 @@ async fn resetting_the_demo_asks_first_and_makes_it_new() {
     let mut app = App::launch("reset-demo").await;
     app.open_demo().await;
     let before = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await.len();
-    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
-    app.type_into("[data-testid=list-name]", "Made in the demo").await;
-    app.click("[data-testid=list-name-submit]").await;
-    app.wait("[data-testid=list-row][data-list-name='Made in the demo']").await;
+    create_list(&mut app, "Made in the demo").await;
 
     app.click_to_show("[data-testid=demo-menu]", "[data-testid=reset-demo]").await;
     app.click("[data-testid=reset-demo]").await;
