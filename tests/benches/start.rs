@@ -57,21 +57,25 @@ fn pss_mib(pids: &[u32]) -> f64 {
 
 struct Sample {
     seconds: f64,
+    /// When the page began to load, from asking for the window.
+    navigation: f64,
     mib: f64,
     processes: usize,
 }
 
 async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], ready: &str) -> Sample {
     let started = Instant::now();
+    let wall = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_secs_f64();
     let app = App::launch_binary(name, exe, data_dir, args, &[]).await;
     app.wait_every(Duration::from_millis(5), ready).await;
     let seconds = started.elapsed().as_secs_f64();
+    let origin = app.script("return performance.timeOrigin").await.as_f64().unwrap_or_default() / 1000.0;
     // Let the first paint and the demo's first requests settle before measuring memory.
     tokio::time::sleep(Duration::from_secs(2)).await;
     let pids = process_tree(exe);
     let mib = pss_mib(&pids);
     app.close().await;
-    Sample { seconds, mib, processes: pids.len() }
+    Sample { seconds, navigation: origin - wall, mib, processes: pids.len() }
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -95,8 +99,9 @@ async fn main() {
         let d = start_once(&format!("bench-desk-{run}"), &desk, &desk_dir, &["--demo"], desk_ready).await;
         let r = start_once(&format!("bench-reference-{run}"), &reference, &reference_dir, &[], "#ready").await;
         println!(
-            "run {run}: Campaign Desk {:.2} s, {:.0} MiB in {} processes; reference {:.2} s, {:.0} MiB in {} processes",
-            d.seconds, d.mib, d.processes, r.seconds, r.mib, r.processes
+            "run {run}: Campaign Desk {:.2} s (page from {:.2} s), {:.0} MiB in {} processes; \
+             reference {:.2} s (page from {:.2} s), {:.0} MiB in {} processes",
+            d.seconds, d.navigation, d.mib, d.processes, r.seconds, r.navigation, r.mib, r.processes
         );
         desk_runs.push(d);
         reference_runs.push(r);
