@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use tokio::sync::Mutex;
 
 struct Running {
-    _sandbox: sandbox::Running,
+    service: sandbox::Running,
     client: Client,
 }
 
@@ -40,11 +40,7 @@ impl DemoHost {
         if let Some(r) = running.as_ref() {
             return Ok(r.client.clone());
         }
-        std::fs::create_dir_all(&self.dir).map_err(|e| DeskError::StorageFailed {
-            action: Action::StartDemo,
-            path: self.dir.display().to_string(),
-            detail: e.to_string(),
-        })?;
+        std::fs::create_dir_all(&self.dir).map_err(|e| DeskError::storage(Action::StartDemo, &self.dir, e))?;
         let key: String = (0..32).map(|_| fastrand::alphanumeric()).collect();
         let config = sandbox::Config {
             db: Some(self.store()),
@@ -54,7 +50,7 @@ impl DemoHost {
         };
         let started = sandbox::start(config).await.map_err(|e| DeskError::DemoFailed { detail: e.to_string() })?;
         let client = Client::new(&started.base_url(), ApiKey::new(key)).map_err(failed(Action::StartDemo))?;
-        *running = Some(Running { _sandbox: started, client: client.clone() });
+        *running = Some(Running { service: started, client: client.clone() });
         Ok(client)
     }
 
@@ -67,22 +63,9 @@ impl DemoHost {
     async fn reset(&self) -> Result<()> {
         let mut running = self.running.lock().await;
         if let Some(r) = running.take() {
-            r._sandbox.stop().await;
+            r.service.stop().await;
         }
-        for suffix in ["", "-wal", "-shm"] {
-            let path = self.dir.join(format!("{STORE}{suffix}"));
-            match std::fs::remove_file(&path) {
-                Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    return Err(DeskError::StorageFailed {
-                        action: Action::ResetDemo,
-                        path: path.display().to_string(),
-                        detail: e.to_string(),
-                    })
-                }
-            }
-        }
+        sandbox::store::remove(&self.store()).map_err(|e| DeskError::storage(Action::ResetDemo, &self.store(), e))?;
         Ok(())
     }
 }

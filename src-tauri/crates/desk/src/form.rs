@@ -1,0 +1,34 @@
+//! Values typed into forms, checked before anything is sent.
+
+use crate::error::{DeskError, FormField, Result};
+
+/// A name as typed: trimmed, not empty, at most `max` characters.
+pub fn name(text: &str, field: FormField, max: usize) -> Result<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(DeskError::Required { field });
+    }
+    if text.chars().count() > max {
+        return Err(DeskError::TooLong { field, max: max as u32 });
+    }
+    Ok(text.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_required_and_bounded() {
+        assert_eq!(name("  News  ", FormField::ListName, 200).unwrap(), "News");
+        assert_eq!(
+            name("   ", FormField::ListName, 200).unwrap_err(),
+            DeskError::Required { field: FormField::ListName }
+        );
+        assert_eq!(
+            name(&"x".repeat(101), FormField::AccountName, 100).unwrap_err(),
+            DeskError::TooLong { field: FormField::AccountName, max: 100 }
+        );
+        assert!(name(&"я".repeat(100), FormField::AccountName, 100).is_ok(), "characters, not bytes");
+    }
+}
