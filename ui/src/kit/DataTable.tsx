@@ -128,12 +128,15 @@ export function DataTable<Row, S extends string = string>({
     if (measured) setWindow((w) => (w[0] === first && w[1] === last ? w : [first, last]));
   }, [first, last, measured]);
 
-  // Tell the route where the user is, once scrolling settles.
+  // Tell the route where the user is, once scrolling settles (a new callback
+  // each render of the caller does not restart the wait).
+  const reportFirstRow = useRef(onFirstRowChange);
+  reportFirstRow.current = onFirstRowChange;
+  const scrollOffset = virtualizer.scrollOffset ?? 0;
   useEffect(() => {
-    if (!onFirstRowChange) return;
-    const timer = setTimeout(() => onFirstRowChange(Math.round((virtualizer.scrollOffset ?? 0) / rowHeight)), 300);
+    const timer = setTimeout(() => reportFirstRow.current?.(Math.round(scrollOffset / rowHeight)), 300);
     return () => clearTimeout(timer);
-  }, [first, onFirstRowChange, rowHeight, virtualizer.scrollOffset]);
+  }, [rowHeight, scrollOffset]);
 
   const visibleRows = useMemo(
     () => items.map((item) => rowAt(item.index)).filter((row): row is Row => row !== undefined),

@@ -77,14 +77,14 @@ export function ListPage() {
     [fields, format, t],
   );
 
-  const query = { listId, state: search.state, email: search.email, sort: search.sort, descending: search.desc };
-  const fetchPage = useCallback(
-    async (start: number, limit: number) => {
-      const page = await listSubscribers({ ...query, start, limit });
-      return { rows: page.rows, hasMore: page.hasMore };
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Which subscribers the table shows: its query key, its pages' request, and its identity.
+  const selection = useMemo(
+    () => ({ listId, state: search.state, email: search.email, sort: search.sort, descending: search.desc }),
     [listId, search.state, search.email, search.sort, search.desc],
+  );
+  const fetchPage = useCallback(
+    (start: number, limit: number) => listSubscribers({ ...selection, start, limit }),
+    [selection],
   );
   const sort: Sort<SubscriberSort> | null = search.sort ? { key: search.sort, descending: !!search.desc } : null;
 
@@ -134,10 +134,10 @@ export function ListPage() {
       />
       {list.data && (
         <DataTable<SubscriberRow, SubscriberSort>
-          key={JSON.stringify([filter, search.email, search.sort, search.desc])}
+          key={JSON.stringify(selection)}
           label={t("subscribers.tableLabel", { name: list.data.list.name })}
           columns={columns}
-          queryKey={[...keys.subscribers, { listId, state: search.state, email: search.email, sort: search.sort, desc: search.desc }]}
+          queryKey={[...keys.subscribers, selection]}
           fetchPage={fetchPage}
           total={total}
           pageSize={PAGE_SIZE}

@@ -8,12 +8,14 @@ export const keys = {
   subscribers: ["list_subscribers"] as const,
 };
 
+const listsQuery = { queryKey: keys.lists, queryFn: listLists };
+
 export function prefetchLists(queries: QueryClient) {
-  void queries.prefetchQuery({ queryKey: keys.lists, queryFn: listLists });
+  void queries.prefetchQuery(listsQuery);
 }
 
 export function useLists() {
-  return useQuery({ queryKey: keys.lists, queryFn: listLists });
+  return useQuery(listsQuery);
 }
 
 export function useList(listId: number) {
