@@ -6,7 +6,8 @@ use e2e::processes::built_binary;
 use e2e::App;
 use std::time::{Duration, Instant};
 
-const RUSSIAN: [(&str, &str); 1] = [("LANG", "ru_RU.UTF-8")];
+/// Russian, in the dark theme: the English tests see the light one and the theme test both.
+const RUSSIAN: [(&str, &str); 2] = [("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")];
 
 /// English words of the UI that must not show on a Russian screen.
 const ENGLISH: [&str; 12] = [

@@ -82,7 +82,7 @@ export function ListsPage() {
                   <td className={styles.num}>{format.count(list.counts.unsubscribed)}</td>
                   <td className={styles.num}>{format.count(list.counts.bounced)}</td>
                   <td className={styles.num}>{format.count(list.counts.complained)}</td>
-                  <td className={styles.nowrap}>{format.date(list.createdAt)}</td>
+                  <td className={styles.nowrap}>{format.shortDate(list.createdAt)}</td>
                   <td className={styles.actions}>
                     <Menu
                       label={t("lists.actionsFor", { name: list.name })}
