@@ -10,14 +10,11 @@ use serde_json::{Map, Value};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Balance {
     /// Most subscribers the account may store; 0 means unlimited.
-    #[serde(default, deserialize_with = "loose::int")]
-    pub limit_members: i64,
+    pub limit_members: loose::Int,
     /// Messages the account may still send.
-    #[serde(default, deserialize_with = "loose::int")]
-    pub limit_emails: i64,
+    pub limit_emails: loose::Int,
     /// Unique subscribers stored now.
-    #[serde(default, deserialize_with = "loose::int")]
-    pub members: i64,
+    pub members: loose::Int,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -30,30 +27,24 @@ pub async fn balance(client: &Client) -> Result<Balance> {
 /// A sender address and whether it is confirmed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Sender {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub email: String,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub confirmed: bool,
+    pub email: loose::Text,
+    pub confirmed: loose::Flag,
 }
 
 /// A DNS record to publish for a sending domain.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DnsRecord {
-    #[serde(rename = "type", default, deserialize_with = "loose::text")]
-    pub kind: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub host: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub value: String,
+    #[serde(rename = "type")]
+    pub kind: loose::Text,
+    pub host: loose::Text,
+    pub value: loose::Text,
 }
 
 /// A sending domain; `valid` once the DNS check found its records.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Domain {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub domain: String,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub valid: bool,
+    pub domain: loose::Text,
+    pub valid: loose::Flag,
     #[serde(default)]
     pub records: Vec<DnsRecord>,
 }
@@ -67,10 +58,8 @@ pub enum WebhookKind {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Webhook {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub event: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub url: String,
+    pub event: loose::Text,
+    pub url: loose::Text,
 }
 
 /// Legacy: `account.get_confirmed`.

@@ -40,30 +40,19 @@ pub enum DelayUnit {
 /// An automation as the service lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Automation {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int_list")]
-    pub list_id: Vec<i64>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub subject: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub from_name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub from_email: Option<String>,
+    pub id: loose::Id,
+    pub list_id: loose::Ids,
+    pub name: loose::MaybeText,
+    pub subject: loose::MaybeText,
+    pub from_name: loose::MaybeText,
+    pub from_email: loose::MaybeText,
     /// Trigger events, comma separated.
-    #[serde(default, deserialize_with = "loose::text")]
-    pub action: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub auto_delay1: i64,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub auto_delay2: Option<String>,
+    pub action: loose::Text,
+    pub auto_delay1: loose::Int,
+    pub auto_delay2: loose::MaybeText,
     /// 0 inactive or draft, 1 active, 2 archived.
-    #[serde(default, deserialize_with = "loose::int")]
-    pub auto: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub emails_sent: i64,
+    pub auto: loose::Int,
+    pub emails_sent: loose::Int,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }

@@ -31,29 +31,18 @@ pub enum CampaignStatus {
 /// A campaign record. Unknown fields are kept in `extra`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Campaign {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
+    pub id: loose::Id,
     pub status: CampaignStatus,
-    #[serde(default, deserialize_with = "loose::int_list")]
-    pub list_id: Vec<i64>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub subject: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub from_name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub from_email: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub html: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub plain_text: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub delivery_time: Option<String>,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub emails_sent: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub folder_id: i64,
+    pub list_id: loose::Ids,
+    pub name: loose::MaybeText,
+    pub subject: loose::MaybeText,
+    pub from_name: loose::MaybeText,
+    pub from_email: loose::MaybeText,
+    pub html: loose::MaybeText,
+    pub plain_text: loose::MaybeText,
+    pub delivery_time: loose::MaybeText,
+    pub emails_sent: loose::Int,
+    pub folder_id: loose::Int,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -91,26 +80,18 @@ pub struct CampaignFilter {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Attachment {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub campaign_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub name: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub size: i64,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub updated_at: Option<String>,
+    pub id: loose::Id,
+    pub campaign_id: loose::Int,
+    pub name: loose::Text,
+    pub size: loose::Int,
+    pub updated_at: loose::MaybeText,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Folder {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub name: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count: i64,
+    pub id: loose::Id,
+    pub name: loose::Text,
+    pub count: loose::Int,
 }
 
 fn status_text(status: CampaignStatus) -> String {
@@ -281,12 +262,9 @@ pub async fn move_to_folder(client: &Client, campaign_id: i64, folder: &FolderRe
 /// A campaign's subject and versions as a recipient would see them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Preview {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub subject: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub html: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub plain_text: String,
+    pub subject: loose::Text,
+    pub html: loose::Text,
+    pub plain_text: loose::Text,
 }
 
 /// How many messages a launch now would send. v2 only (public clients).

@@ -19,33 +19,20 @@ pub enum DialogStatus {
 /// A conversation with one subscriber about one campaign.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Dialog {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub campaign_id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub list_id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub member_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub subscriber_email: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub subject: String,
+    pub id: loose::Id,
+    pub campaign_id: loose::Int,
+    pub list_id: loose::Int,
+    pub member_id: loose::Int,
+    pub subscriber_email: loose::Text,
+    pub subject: loose::Text,
     pub status: DialogStatus,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub unread_count: i64,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub last_message_at: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub last_inbound_at: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub created_at: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub campaign_name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub last_message_preview: Option<String>,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub has_attachments: bool,
+    pub unread_count: loose::Int,
+    pub last_message_at: loose::MaybeText,
+    pub last_inbound_at: loose::MaybeText,
+    pub created_at: loose::MaybeText,
+    pub campaign_name: loose::MaybeText,
+    pub last_message_preview: loose::MaybeText,
+    pub has_attachments: loose::Flag,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,8 +44,7 @@ pub enum Direction {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DialogAttachment {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
+    pub id: loose::Id,
     #[serde(flatten)]
     pub file: FileInfo,
 }
@@ -66,38 +52,26 @@ pub struct DialogAttachment {
 /// A file's name, type and size.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FileInfo {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub filename: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub content_type: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub size_bytes: i64,
+    pub filename: loose::Text,
+    pub content_type: loose::Text,
+    pub size_bytes: loose::Int,
 }
 
 /// One entry of a dialog: a message, or an event (closed, opened).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DialogMessage {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
+    pub id: loose::Id,
     pub direction: Direction,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub kind: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub from_email: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub from_name: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub subject: String,
+    pub kind: loose::Text,
+    pub from_email: loose::Text,
+    pub from_name: loose::Text,
+    pub subject: loose::Text,
     /// The text with quotes of earlier messages removed.
-    #[serde(default, deserialize_with = "loose::text")]
-    pub body_text_clean: String,
+    pub body_text_clean: loose::Text,
     /// The HTML with quotes removed. Untrusted: sanitise before showing.
-    #[serde(default, deserialize_with = "loose::text")]
-    pub body_html_clean: String,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub is_read: bool,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub created_at: String,
+    pub body_html_clean: loose::Text,
+    pub is_read: loose::Flag,
+    pub created_at: loose::Text,
     #[serde(default)]
     pub attachments: Vec<DialogAttachment>,
 }
@@ -105,24 +79,20 @@ pub struct DialogMessage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DownloadLink {
     /// Valid for 15 minutes.
-    #[serde(default, deserialize_with = "loose::text")]
-    pub url: String,
+    pub url: loose::Text,
     #[serde(flatten)]
     pub file: FileInfo,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct UnreadByStatus {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub open: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub closed: i64,
+    pub open: loose::Int,
+    pub closed: loose::Int,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct UnreadCount {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub total: i64,
+    pub total: loose::Int,
     #[serde(default)]
     pub by_status: UnreadByStatus,
 }

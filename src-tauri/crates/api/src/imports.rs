@@ -65,27 +65,17 @@ pub enum ImportStatus {
 /// How an import went, or is going.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ImportReport {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub list_id: i64,
+    pub id: loose::Id,
+    pub list_id: loose::Int,
     pub status: ImportStatus,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub total: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub added: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub updated: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub skipped: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub invalid: i64,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub error: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub created: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub finished: Option<String>,
+    pub total: loose::Int,
+    pub added: loose::Int,
+    pub updated: loose::Int,
+    pub skipped: loose::Int,
+    pub invalid: loose::Int,
+    pub error: loose::MaybeText,
+    pub created: loose::MaybeText,
+    pub finished: loose::MaybeText,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -99,8 +89,7 @@ impl ImportReport {
 /// The list's state and its latest import.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ListStatus {
-    #[serde(deserialize_with = "loose::int")]
-    pub list_id: i64,
+    pub list_id: loose::Id,
     pub state: ListState,
     #[serde(default)]
     pub import: Option<ImportReport>,

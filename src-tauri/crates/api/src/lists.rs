@@ -33,43 +33,27 @@ impl ListState {
 /// Subscriber counts per state, as a list record carries them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct MemberCounts {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_active: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_bounced: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_inactive: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_complained: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_unconfirmed: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_unsubscribed: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count_all: i64,
+    pub count_active: loose::Int,
+    pub count_bounced: loose::Int,
+    pub count_inactive: loose::Int,
+    pub count_complained: loose::Int,
+    pub count_unconfirmed: loose::Int,
+    pub count_unsubscribed: loose::Int,
+    pub count_all: loose::Int,
 }
 
 /// Contact data printed in the footer of every message to the list.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ListContact {
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub company: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub abuse_name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub abuse_email: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub phone: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub address: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub city: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub zip: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub country: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub url: Option<String>,
+    pub company: loose::MaybeText,
+    pub abuse_name: loose::MaybeText,
+    pub abuse_email: loose::MaybeText,
+    pub phone: loose::MaybeText,
+    pub address: loose::MaybeText,
+    pub city: loose::MaybeText,
+    pub zip: loose::MaybeText,
+    pub country: loose::MaybeText,
+    pub url: loose::MaybeText,
 }
 
 /// An address list. Fields the client does not know (the `merge_N` field
@@ -77,16 +61,12 @@ pub struct ListContact {
 /// back loses nothing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct List {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub name: String,
+    pub id: loose::Id,
+    pub name: loose::Text,
     #[serde(default = "active")]
     pub state: ListState,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub creation_date: Option<String>,
+    pub description: loose::MaybeText,
+    pub creation_date: loose::MaybeText,
     #[serde(flatten)]
     pub contact: ListContact,
     #[serde(flatten)]
@@ -208,7 +188,7 @@ mod tests {
             "brand_new_field": {"x": 1}
         });
         let list: List = serde_json::from_value(wire.clone()).unwrap();
-        assert_eq!((list.id, list.counts.count_active, list.counts.count_bounced), (12, 3, 0));
+        assert_eq!((*list.id, *list.counts.count_active, *list.counts.count_bounced), (12, 3, 0));
         assert_eq!(list.fields()[0].def.title, "First name");
         let back = serde_json::to_value(&list).unwrap();
         assert_eq!(back["brand_new_field"], wire["brand_new_field"]);

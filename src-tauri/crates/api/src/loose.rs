@@ -1,8 +1,10 @@
 //! Tolerant decoding: the service sends numbers as strings, flags as
 //! `on`/`off`, `Y`/`N` or `0`/`1`, and empty strings for "nothing".
 
-use serde::{Deserialize, Deserializer};
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
+use std::fmt;
+use std::ops::Deref;
 
 fn number_from(value: &Value) -> Option<Option<i64>> {
     match value {
@@ -15,56 +17,199 @@ fn number_from(value: &Value) -> Option<Option<i64>> {
     }
 }
 
-/// An integer sent as a number or a numeric string; empty or absent is 0.
-pub fn int<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
-    opt_int(d).map(|v| v.unwrap_or(0))
+fn invalid<E: serde::de::Error>(expected: &str, value: &Value) -> E {
+    E::custom(format!("expected {expected}, got {value}"))
 }
 
-/// An integer sent as a number or a numeric string; empty or absent is `None`.
-pub fn opt_int<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
-    let value = Value::deserialize(d)?;
-    number_from(&value).ok_or_else(|| serde::de::Error::custom(format!("expected an integer, got {value}")))
+fn opt_int(value: &Value) -> Option<Option<i64>> {
+    number_from(value)
 }
 
-/// A text sent as a string or a number; empty or absent is `None`.
-pub fn opt_text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    Ok(match Value::deserialize(d)? {
+fn int(value: &Value) -> Option<i64> {
+    number_from(value).map(Option::unwrap_or_default)
+}
+
+fn opt_text(value: &Value) -> Option<Option<String>> {
+    Some(match value {
         Value::Null => None,
         Value::String(s) if s.is_empty() => None,
-        Value::String(s) => Some(s),
+        Value::String(s) => Some(s.clone()),
         other => Some(other.to_string()),
     })
 }
 
-/// A text in any of the service's spellings, for places a field attribute
-/// cannot reach (map values).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Text(pub Option<String>);
+fn text(value: &Value) -> Option<String> {
+    opt_text(value).map(Option::unwrap_or_default)
+}
 
-impl<'de> Deserialize<'de> for Text {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        opt_text(d).map(Text)
+fn ids(value: &Value) -> Option<Vec<i64>> {
+    match value {
+        Value::Null => Some(vec![]),
+        Value::Array(items) => items.iter().map(|v| number_from(v).flatten()).collect(),
+        Value::String(s) if s.trim().starts_with('[') => ids(&serde_json::from_str(s).ok()?),
+        other => number_from(other).map(|n| n.into_iter().collect()),
     }
 }
 
-/// A text sent as a string or a number; absent is empty.
-pub fn text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    opt_text(d).map(Option::unwrap_or_default)
-}
+/// One loose wire type: a newtype over the Rust value, read by `$read` from
+/// whatever spelling the service sent. An absent field reads as `null`
+/// (serde asks a missing field for an option), so records need no
+/// per-field `default`.
+macro_rules! loose_type {
+    ($(#[$doc:meta])* $name:ident($inner:ty), $expected:literal, $read:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+        #[serde(transparent)]
+        pub struct $name(pub $inner);
 
-/// Identifiers sent as an array (of numbers or numeric strings), a JSON or
-/// serialized string of one, or a single number.
-pub fn int_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
-    fn read(value: &Value) -> Option<Vec<i64>> {
-        match value {
-            Value::Null => Some(vec![]),
-            Value::Array(items) => items.iter().map(|v| number_from(v).flatten()).collect(),
-            Value::String(s) if s.trim().starts_with('[') => read(&serde_json::from_str(s).ok()?),
-            other => number_from(other).map(|n| n.into_iter().collect()),
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let value = Option::<Value>::deserialize(d)?.unwrap_or(Value::Null);
+                $read(&value).map($name).ok_or_else(|| invalid($expected, &value))
+            }
         }
+
+        impl Deref for $name {
+            type Target = $inner;
+            fn deref(&self) -> &$inner {
+                &self.0
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl From<$inner> for $name {
+            fn from(value: $inner) -> Self {
+                $name(value)
+            }
+        }
+
+        impl PartialEq<$inner> for $name {
+            fn eq(&self, other: &$inner) -> bool {
+                self.0 == *other
+            }
+        }
+
+        impl PartialEq<$name> for $inner {
+            fn eq(&self, other: &$name) -> bool {
+                *self == other.0
+            }
+        }
+    };
+}
+
+loose_type!(
+    /// An integer sent as a number or a numeric string; empty or absent is 0.
+    Int(i64), "an integer", int
+);
+loose_type!(
+    /// An integer sent as a number or a numeric string; empty or absent is nothing.
+    MaybeInt(Option<i64>), "an integer", opt_int
+);
+loose_type!(
+    /// A text sent as a string or a number; absent is empty.
+    Text(String), "a text", text
+);
+loose_type!(
+    /// A text sent as a string or a number; empty or absent is nothing.
+    MaybeText(Option<String>), "a text", opt_text
+);
+loose_type!(
+    /// A flag: `on`/`off`, `Y`/`N`, `1`/`0`, booleans; empty or absent is no.
+    Flag(bool), "a flag", flag_value
+);
+loose_type!(
+    /// Identifiers sent as an array (of numbers or numeric strings), a JSON or
+    /// serialized string of one, or a single number; absent is none.
+    Ids(Vec<i64>), "identifiers", ids
+);
+
+impl Copy for Int {}
+impl Copy for MaybeInt {}
+impl Copy for Flag {}
+
+impl fmt::Display for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
     }
-    let value = Value::deserialize(d)?;
-    read(&value).ok_or_else(|| serde::de::Error::custom(format!("expected identifiers, got {value}")))
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl From<&str> for Text {
+    fn from(value: &str) -> Self {
+        Text(value.to_string())
+    }
+}
+
+impl From<&str> for MaybeText {
+    fn from(value: &str) -> Self {
+        MaybeText(Some(value.to_string()))
+    }
+}
+
+/// A record's identifier: a number or a numeric string, and required: a
+/// record without one is refused rather than read as record 0.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct Id(pub i64);
+
+impl<'de> Deserialize<'de> for Id {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(d)?;
+        int(&value).map(Id).ok_or_else(|| invalid("an identifier", &value))
+    }
+}
+
+impl Deref for Id {
+    type Target = i64;
+    fn deref(&self) -> &i64 {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Id {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Display for Id {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl From<i64> for Id {
+    fn from(value: i64) -> Self {
+        Id(value)
+    }
+}
+
+impl PartialEq<i64> for Id {
+    fn eq(&self, other: &i64) -> bool {
+        self.0 == *other
+    }
 }
 
 /// A number answered as `{key: n}`, a bare number, or a numeric string:
@@ -92,12 +237,6 @@ pub fn flag_value(value: &Value) -> Option<bool> {
     }
 }
 
-/// A flag: `on`/`off`, `Y`/`N`, `1`/`0`, booleans, empty string for no.
-pub fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
-    let value = Value::deserialize(d)?;
-    flag_value(&value).ok_or_else(|| serde::de::Error::custom(format!("expected a flag, got {value}")))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,14 +244,12 @@ mod tests {
 
     #[derive(Deserialize)]
     struct Sample {
-        #[serde(default, deserialize_with = "int")]
-        n: i64,
-        #[serde(default, deserialize_with = "opt_int")]
-        m: Option<i64>,
-        #[serde(default, deserialize_with = "flag")]
-        f: bool,
-        #[serde(default, deserialize_with = "opt_text")]
-        t: Option<String>,
+        n: Int,
+        m: MaybeInt,
+        f: Flag,
+        t: MaybeText,
+        s: Text,
+        ids: Ids,
     }
 
     fn sample(json: &str) -> Sample {
@@ -133,12 +270,34 @@ mod tests {
     #[test]
     fn flags_arrive_in_every_spelling() {
         for yes in [r#""on""#, r#""Y""#, r#""1""#, "1", "true", r#""yes""#] {
-            assert!(sample(&format!(r#"{{"f": {yes}}}"#)).f, "{yes} is yes");
+            assert!(*sample(&format!(r#"{{"f": {yes}}}"#)).f, "{yes} is yes");
         }
         for no in [r#""off""#, r#""N""#, r#""0""#, "0", "false", r#""""#, "null"] {
-            assert!(!sample(&format!(r#"{{"f": {no}}}"#)).f, "{no} is no");
+            assert!(!*sample(&format!(r#"{{"f": {no}}}"#)).f, "{no} is no");
         }
         assert!(serde_json::from_str::<Sample>(r#"{"f": "maybe"}"#).is_err());
+    }
+
+    #[test]
+    fn absent_fields_read_as_nothing_without_a_default() {
+        let s = sample("{}");
+        assert_eq!(
+            (s.n, s.m, s.f, s.t, s.s, s.ids),
+            (Int(0), MaybeInt(None), Flag(false), MaybeText(None), Text::default(), Ids::default())
+        );
+    }
+
+    #[test]
+    fn an_identifier_is_required_and_numeric() {
+        #[derive(Deserialize)]
+        struct Record {
+            id: Id,
+        }
+        assert_eq!(serde_json::from_str::<Record>(r#"{"id": "12"}"#).unwrap().id, 12);
+        assert!(serde_json::from_str::<Record>("{}").is_err());
+        assert!(serde_json::from_str::<Record>(r#"{"id": "x"}"#).is_err());
+        assert_eq!(sample(r#"{"ids": "[1,\"2\"]"}"#).ids, vec![1, 2]);
+        assert_eq!(sample(r#"{"ids": 7}"#).ids, vec![7]);
     }
 
     #[test]

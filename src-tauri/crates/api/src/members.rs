@@ -100,7 +100,7 @@ impl<'de> Deserialize<'de> for MergeValues {
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> std::result::Result<MergeValues, A::Error> {
                 let mut values = MergeValues::default();
                 while let Some(key) = map.next_key::<String>()? {
-                    let value: loose::Text = map.next_value()?;
+                    let value: loose::MaybeText = map.next_value()?;
                     let n = key.strip_prefix("merge_").and_then(|n| n.parse().ok());
                     if let (Some(n), Some(text)) = (n, value.0) {
                         values.set(n, text);
@@ -118,30 +118,20 @@ impl<'de> Deserialize<'de> for MergeValues {
 /// One subscriber record: one address in one list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Member {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub list_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub email: String,
+    pub id: loose::Id,
+    pub list_id: loose::Int,
+    pub email: loose::Text,
     #[serde(default = "unknown_state")]
     pub state: MemberState,
     #[serde(flatten)]
     pub merges: MergeValues,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub gender: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub source: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub device: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_int", skip_serializing_if = "Option::is_none")]
-    pub rating: Option<i64>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub optin_time: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub unsub_time: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", skip_serializing_if = "Option::is_none")]
-    pub lastedit_time: Option<String>,
+    pub gender: loose::MaybeText,
+    pub source: loose::MaybeText,
+    pub device: loose::MaybeText,
+    pub rating: loose::MaybeInt,
+    pub optin_time: loose::MaybeText,
+    pub unsub_time: loose::MaybeText,
+    pub lastedit_time: loose::MaybeText,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -204,24 +194,15 @@ impl AddOptions {
 /// One event in a subscriber's history.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Activity {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub member_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub action_time: String,
-    #[serde(default, deserialize_with = "loose::opt_int")]
-    pub campaign_id: Option<i64>,
-    #[serde(default, deserialize_with = "loose::opt_int")]
-    pub list_id: Option<i64>,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub action: String,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub action_text: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub campaign_name: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub bounce_category: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub bounce_reason: Option<String>,
+    pub member_id: loose::Int,
+    pub action_time: loose::Text,
+    pub campaign_id: loose::MaybeInt,
+    pub list_id: loose::MaybeInt,
+    pub action: loose::Text,
+    pub action_text: loose::MaybeText,
+    pub campaign_name: loose::MaybeText,
+    pub bounce_category: loose::MaybeText,
+    pub bounce_reason: loose::MaybeText,
 }
 
 /// Which subscribers a member listing returns, and in what order.
@@ -392,7 +373,7 @@ mod tests {
             "merge_1": 42, "rating": "", "utm_campaign": "spring"
         }))
         .unwrap();
-        assert_eq!((m.id, m.merges.get(1), m.rating), (3, Some("42"), None));
+        assert_eq!((*m.id, m.merges.get(1), *m.rating), (3, Some("42"), None));
         assert_eq!(serde_json::to_value(&m).unwrap()["utm_campaign"], "spring");
     }
 }
@@ -400,16 +381,12 @@ mod tests {
 /// What the service knows of an address for a list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EmailCheck {
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub valid: bool,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub in_list: bool,
-    #[serde(default, deserialize_with = "loose::opt_int")]
-    pub member_id: Option<i64>,
+    pub valid: loose::Flag,
+    pub in_list: loose::Flag,
+    pub member_id: loose::MaybeInt,
     #[serde(default)]
     pub state: Option<MemberState>,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub unsubscribed: bool,
+    pub unsubscribed: loose::Flag,
 }
 
 /// Whether an address is valid, in the list, and unsubscribed. v2 only

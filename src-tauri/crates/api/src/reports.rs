@@ -13,21 +13,15 @@ use std::collections::BTreeMap;
 /// Recipients counted once per metric. Legacy: `reports.summary`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub sent: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub delivered: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub opened: i64,
+    pub sent: loose::Int,
+    pub delivered: loose::Int,
+    pub opened: loose::Int,
     /// Recipients who clicked (`clicked` in transactional statistics).
-    #[serde(default, alias = "clicked", deserialize_with = "loose::int")]
-    pub clicks: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub bounced: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub unsubscribed: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub complained: i64,
+    #[serde(alias = "clicked")]
+    pub clicks: loose::Int,
+    pub bounced: loose::Int,
+    pub unsubscribed: loose::Int,
+    pub complained: loose::Int,
 }
 
 /// Which recipients a row report lists.
@@ -59,65 +53,44 @@ impl RowMetric {
 /// One recipient in a row report.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReportRow {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub member_id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub list_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub email: String,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub bounce_code: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub bounce_reason: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub sent_time: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub open_time: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub click_time: Option<String>,
+    pub member_id: loose::Int,
+    pub list_id: loose::Int,
+    pub email: loose::Text,
+    pub bounce_code: loose::MaybeText,
+    pub bounce_reason: loose::MaybeText,
+    pub sent_time: loose::MaybeText,
+    pub open_time: loose::MaybeText,
+    pub click_time: loose::MaybeText,
 }
 
 /// One event of a campaign.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Event {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub event_time: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub event_type: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub email: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub member_id: i64,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub bounce_category: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub url_original: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub region: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text", rename = "OS")]
-    pub os: Option<String>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub device: Option<String>,
+    pub event_time: loose::Text,
+    pub event_type: loose::Text,
+    pub email: loose::Text,
+    pub member_id: loose::Int,
+    pub bounce_category: loose::MaybeText,
+    pub url_original: loose::MaybeText,
+    pub region: loose::MaybeText,
+    #[serde(rename = "OS")]
+    pub os: loose::MaybeText,
+    pub device: loose::MaybeText,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct LinkClicks {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub url: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub clicks: i64,
+    pub url: loose::Text,
+    pub clicks: loose::Int,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BounceCount {
-    #[serde(default, deserialize_with = "loose::int")]
-    pub bounce_code: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub count: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub description: String,
+    pub bounce_code: loose::Int,
+    pub count: loose::Int,
+    pub description: loose::Text,
 }
 
 /// Which events an events report returns. Times are `YYYY-MM-DD HH:MM:SS`;
@@ -229,12 +202,9 @@ mod tests {
 /// Opens and clicks in one hour.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HourActivity {
-    #[serde(default, deserialize_with = "loose::text")]
-    pub hour: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub opened: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub clicked: i64,
+    pub hour: loose::Text,
+    pub opened: loose::Int,
+    pub clicked: loose::Int,
 }
 
 /// Opens and clicks per hour since the campaign went out. v2 only (public

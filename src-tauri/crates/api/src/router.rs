@@ -10,15 +10,11 @@ use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct InboundDomain {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub domain: String,
+    pub id: loose::Id,
+    pub domain: loose::Text,
     /// The service's own subdomain, made for the account.
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub service: bool,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub verified: bool,
+    pub service: loose::Flag,
+    pub verified: loose::Flag,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,22 +68,16 @@ fn off() -> String {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Route {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub priority: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub description: String,
+    pub id: loose::Id,
+    pub priority: loose::Int,
+    pub description: loose::Text,
     #[serde(default)]
     pub filter: Option<Filter>,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub expression: Option<String>,
+    pub expression: loose::MaybeText,
     #[serde(default)]
     pub actions: Vec<RouteAction>,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub signing_key: String,
-    #[serde(default, deserialize_with = "loose::flag")]
-    pub is_active: bool,
+    pub signing_key: loose::Text,
+    pub is_active: loose::Flag,
 }
 
 /// A route to create, or the changes to one (what is `None` stays).
@@ -128,39 +118,26 @@ impl RouteSpec {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StoredMessage {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::opt_int")]
-    pub route_id: Option<i64>,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub recipient: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub from: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub subject: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub received: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub expires: String,
+    pub id: loose::Id,
+    pub route_id: loose::MaybeInt,
+    pub recipient: loose::Text,
+    pub from: loose::Text,
+    pub subject: loose::Text,
+    pub received: loose::Text,
+    pub expires: loose::Text,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RouteDelivery {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub route_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub action: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub target: String,
+    pub id: loose::Id,
+    pub route_id: loose::Int,
+    pub action: loose::Text,
+    pub target: loose::Text,
     /// `queued`, `delivered`, `failed` or `forwarded`.
-    #[serde(default, deserialize_with = "loose::text")]
-    pub status: String,
-    #[serde(default, deserialize_with = "loose::opt_int")]
-    pub response_code: Option<i64>,
+    pub status: loose::Text,
+    pub response_code: loose::MaybeInt,
 }
 
 /// The account's inbound domains; the service subdomain appears on the first call.

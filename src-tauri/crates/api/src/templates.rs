@@ -10,22 +10,16 @@ use serde_json::json;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HtmlTemplate {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub name: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub html: String,
+    pub id: loose::Id,
+    pub name: loose::Text,
+    pub html: loose::Text,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SavedTemplate {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub name: String,
-    #[serde(default, deserialize_with = "loose::int")]
-    pub folder_id: i64,
+    pub id: loose::Id,
+    pub name: loose::Text,
+    pub folder_id: loose::Int,
 }
 
 /// Which templates a listing returns: by id, or by exact name.

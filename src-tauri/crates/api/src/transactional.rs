@@ -26,19 +26,13 @@ pub struct Message {
 /// A sent message and its latest known outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Delivery {
-    #[serde(deserialize_with = "loose::int")]
-    pub transaction_id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub message_id: String,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub to: String,
+    pub transaction_id: loose::Id,
+    pub message_id: loose::Text,
+    pub to: loose::Text,
     /// 5 sent, 3 delivered, 7 opened, 6 clicked, 4 bounced, 9 complained, 8 unsubscribed.
-    #[serde(default, deserialize_with = "loose::int")]
-    pub status: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub statusname: String,
-    #[serde(default, deserialize_with = "loose::opt_text")]
-    pub errormessage: Option<String>,
+    pub status: loose::Int,
+    pub statusname: loose::Text,
+    pub errormessage: loose::MaybeText,
 }
 
 /// Sends one message now and answers its transaction id. Never retried.

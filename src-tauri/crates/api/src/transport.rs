@@ -116,10 +116,14 @@ impl Reply {
     }
 }
 
-/// A record as the JSON object a request body starts from.
+/// A record as the JSON object a request body starts from: what it leaves
+/// empty (`None`) is not sent, so the service keeps its value.
 pub(crate) fn json_object<T: serde::Serialize>(value: &T) -> Map<String, Value> {
     match serde_json::to_value(value) {
-        Ok(Value::Object(map)) => map,
+        Ok(Value::Object(mut map)) => {
+            map.retain(|_, v| !v.is_null());
+            map
+        }
         _ => Map::new(),
     }
 }

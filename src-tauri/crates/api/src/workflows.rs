@@ -8,12 +8,9 @@ use serde_json::json;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Workflow {
-    #[serde(deserialize_with = "loose::int")]
-    pub id: i64,
-    #[serde(default, deserialize_with = "loose::text")]
-    pub name: String,
-    #[serde(default, deserialize_with = "loose::int_list")]
-    pub automations: Vec<i64>,
+    pub id: loose::Id,
+    pub name: loose::Text,
+    pub automations: loose::Ids,
 }
 
 /// Every workflow; the service's "none" (404, code 4) is an empty result.

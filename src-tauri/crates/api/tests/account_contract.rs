@@ -17,14 +17,14 @@ async fn a_sender_is_confirmed_with_the_code_the_service_mails() {
     let (_sandbox, client) = common::sandbox().await;
     account::request_sender_code(&client, "news@shop.example").await.unwrap();
     let senders = account::senders(&client).await.unwrap();
-    assert_eq!((senders[0].email.as_str(), senders[0].confirmed), ("news@shop.example", false));
+    assert_eq!((senders[0].email.as_str(), *senders[0].confirmed), ("news@shop.example", false));
     assert_eq!(account::confirm_sender(&client, "news@shop.example", "000000x").await.unwrap_err().code(), Some(52));
     let outbox = client.get(&["sandbox", "outbox"], &[]).await.unwrap().data;
     let body = outbox[0]["body"].as_str().unwrap();
     let code: String = body.chars().filter(char::is_ascii_digit).collect();
     assert_eq!(code.len(), 6, "{body}");
     account::confirm_sender(&client, "news@shop.example", &code).await.unwrap();
-    assert!(account::senders(&client).await.unwrap()[0].confirmed);
+    assert!(*account::senders(&client).await.unwrap()[0].confirmed);
     assert_eq!(account::request_sender_code(&client, "not an address").await.unwrap_err().code(), Some(6));
 }
 
@@ -32,14 +32,14 @@ async fn a_sender_is_confirmed_with_the_code_the_service_mails() {
 async fn domains_get_records_to_publish_and_a_check_that_sets_valid() {
     let (_sandbox, client) = common::sandbox().await;
     let added = account::add_domain(&client, "shop.example").await.unwrap();
-    assert!(!added.valid);
+    assert!(!*added.valid);
     assert!(added.records.iter().any(|r| r.kind == "TXT" && r.host == "mail._domainkey.shop.example"));
     assert_eq!(account::add_domain(&client, "shop.example").await.unwrap_err().code(), Some(56));
     assert_eq!(account::add_domain(&client, "not a domain").await.unwrap_err().code(), Some(54));
     assert_eq!(account::add_domain(&client, "gmail.com").await.unwrap_err().code(), Some(55));
     account::add_domain(&client, "never.invalid").await.unwrap();
     let checked = account::check_domains(&client).await.unwrap();
-    let valid: Vec<(&str, bool)> = checked.iter().map(|d| (d.domain.as_str(), d.valid)).collect();
+    let valid: Vec<(&str, bool)> = checked.iter().map(|d| (d.domain.as_str(), *d.valid)).collect();
     assert_eq!(valid, [("never.invalid", false), ("shop.example", true)]);
     account::delete_domain(&client, "never.invalid").await.unwrap();
     assert_eq!(account::delete_domain(&client, "never.invalid").await.unwrap_err().code(), Some(4));
@@ -87,7 +87,7 @@ async fn the_subscriber_cap_is_enforced() {
     let err = members::add(&client, b, &member("4@x.example"), AddOptions::default()).await.unwrap_err();
     assert_eq!((err.status(), err.code()), (Some(402), Some(8)));
     let balance = account::balance(&client).await.unwrap();
-    assert_eq!((balance.limit_members, balance.members), (3, 3));
+    assert_eq!((*balance.limit_members, *balance.members), (3, 3));
 }
 
 #[tokio::test]
@@ -124,15 +124,15 @@ async fn transactional_mail_needs_a_verified_domain_then_reports_its_outcome() {
     assert!([3, 4, 6, 7, 8, 9].contains(&first.status), "{first:?}");
     let stats = transactional::stats(&client, None, None).await.unwrap();
     assert_eq!(stats.sent, 60);
-    assert_eq!(stats.delivered, 60 - stats.bounced);
-    assert!(stats.opened > 0, "{stats:?}");
+    assert_eq!(*stats.delivered, 60 - *stats.bounced);
+    assert!(*stats.opened > 0, "{stats:?}");
     let log = transactional::log(&client, &[]).page_size(25).collect_all().await.unwrap();
     assert_eq!(log.len(), 60);
     assert_eq!(log[0].transaction_id, *ids.last().unwrap(), "newest first");
     let one = transactional::log(&client, &["buyer7@example.com"]).collect_all().await.unwrap();
     assert_eq!(one.len(), 1);
     let opened = log.iter().filter(|d| d.status == 7 || d.status == 6).count() as i64;
-    assert!(opened <= stats.opened);
+    assert!(opened <= *stats.opened);
 }
 
 #[tokio::test]

@@ -38,7 +38,7 @@ async fn add(client: &Client, list_id: i64, email: &str) {
 async fn sent_count(client: &Client, id: i64, at_least: i64) -> i64 {
     let mut sent = 0;
     for _ in 0..500 {
-        sent = automations::get(client, id).await.unwrap().emails_sent;
+        sent = *automations::get(client, id).await.unwrap().emails_sent;
         if sent >= at_least {
             break;
         }
@@ -82,8 +82,8 @@ async fn creation_checks_required_values_events_and_content() {
         .unwrap();
     let created = automations::get(&client, id).await.unwrap();
     assert_eq!(created.extra.get("status").and_then(|s| s.as_str()), Some("SUBSCRIBE"));
-    assert_eq!((created.list_id.clone(), created.events()), (vec![list_id], vec![TriggerEvent::Add]));
-    assert_eq!((created.auto_delay1, created.auto_delay2.as_deref()), (2, Some("day")));
+    assert_eq!((created.list_id.0.clone(), created.events()), (vec![list_id], vec![TriggerEvent::Add]));
+    assert_eq!((*created.auto_delay1, created.auto_delay2.as_deref()), (2, Some("day")));
 }
 
 #[tokio::test]
@@ -160,7 +160,7 @@ async fn updates_copies_and_deletes() {
     add(&client, list_id, "queued@example.com").await;
     automations::delete(&client, id).await.unwrap();
     assert_eq!(automations::delete(&client, id).await.unwrap_err().code(), Some(22));
-    let left: Vec<i64> = automations::list(&client).await.unwrap().iter().map(|a| a.id).collect();
+    let left: Vec<i64> = automations::list(&client).await.unwrap().iter().map(|a| *a.id).collect();
     assert_eq!(left, [copy]);
 }
 
@@ -173,7 +173,7 @@ async fn workflows_are_read_copied_with_their_automations_and_deleted() {
     let all = workflows::list(&client).await.unwrap();
     assert_eq!((all.len(), all[0].automations.len()), (1, 2));
     let before = automations::list(&client).await.unwrap().len();
-    let copy = workflows::copy(&client, all[0].id).await.unwrap();
+    let copy = workflows::copy(&client, *all[0].id).await.unwrap();
     let copied = workflows::list(&client).await.unwrap().into_iter().find(|w| w.id == copy).unwrap();
     assert_eq!(copied.automations.len(), 2);
     assert!(copied.automations.iter().all(|id| !all[0].automations.contains(id)));
@@ -216,6 +216,6 @@ async fn an_open_automation_follows_up_everyone_who_opened_the_watched_campaign(
     }
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let opened = reports::summary(&client, campaign).await.unwrap().opened;
-    assert!(opened > 0);
-    assert_eq!(sent_count(&client, automation, opened).await, opened);
+    assert!(*opened > 0);
+    assert_eq!(sent_count(&client, automation, *opened).await, opened);
 }

@@ -61,13 +61,13 @@ async fn a_new_campaign_is_a_draft_and_a_launch_goes_through_moderation_to_sent(
     let list_id = list_with(&client, &[("a@example.com", "Ann"), ("b@example.com", "Bob")]).await;
     let id = campaigns::create(&client, &ready(list_id)).await.unwrap();
     let draft = campaigns::get(&client, id).await.unwrap();
-    assert_eq!((draft.status, draft.list_id.clone()), (CampaignStatus::Draft, vec![list_id]));
+    assert_eq!((draft.status, draft.list_id.0.clone()), (CampaignStatus::Draft, vec![list_id]));
     let allowance = campaign_desk_api::account::balance(&client).await.unwrap().limit_emails;
     campaigns::launch(&client, id).await.unwrap();
     let sent = wait_for(&client, id, CampaignStatus::Sent).await;
     assert_eq!(sent.emails_sent, 2);
     let left = campaign_desk_api::account::balance(&client).await.unwrap().limit_emails;
-    assert_eq!(left, allowance - 2, "sent messages come off the allowance");
+    assert_eq!(*left, *allowance - 2, "sent messages come off the allowance");
     let err = campaigns::update(&client, id, &CampaignContent { subject: Some("x".into()), ..Default::default() })
         .await
         .unwrap_err();
@@ -136,8 +136,8 @@ async fn gradual_sending_can_be_paused_and_resumed() {
     campaigns::launch(&client, id).await.unwrap();
     let sending = wait_for(&client, id, CampaignStatus::Processing).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let sending = campaigns::get(&client, sending.id).await.unwrap();
-    assert_eq!((sending.status, sending.emails_sent), (CampaignStatus::Processing, 2), "2 per hour");
+    let sending = campaigns::get(&client, *sending.id).await.unwrap();
+    assert_eq!((sending.status, *sending.emails_sent), (CampaignStatus::Processing, 2), "2 per hour");
     campaigns::pause(&client, id).await.unwrap();
     assert_eq!(campaigns::get(&client, id).await.unwrap().status, CampaignStatus::Paused);
     assert_eq!(campaigns::pause(&client, id).await.unwrap_err().code(), Some(21));
@@ -179,14 +179,14 @@ async fn resend_copy_and_delete() {
     let again = CampaignContent { subject: Some("Did you miss it?".into()), ..CampaignContent::default() };
     let resend = campaigns::resend_unopened(&client, id, &again).await.unwrap();
     let resent = wait_for(&client, resend, CampaignStatus::Sent).await;
-    assert_eq!((resent.emails_sent, resent.subject.as_deref()), (2, Some("Did you miss it?")));
+    assert_eq!((*resent.emails_sent, resent.subject.as_deref()), (2, Some("Did you miss it?")));
     let copy = campaigns::copy(&client, id).await.unwrap();
     let copied = campaigns::get(&client, copy).await.unwrap();
     assert_eq!((copied.status, copied.name.as_deref()), (CampaignStatus::Draft, Some("Autumn beans (copy)")));
     campaigns::delete(&client, copy).await.unwrap();
     assert_eq!(campaigns::get(&client, copy).await.unwrap_err().code(), Some(22));
     let listed: Vec<i64> =
-        campaigns::list(&client, &CampaignFilter::default()).await.unwrap().iter().map(|c| c.id).collect();
+        campaigns::list(&client, &CampaignFilter::default()).await.unwrap().iter().map(|c| *c.id).collect();
     assert_eq!(listed, [resend, id], "newest first, deleted left out");
     let sent = CampaignFilter { status: Some(CampaignStatus::Sent), ..CampaignFilter::default() };
     assert_eq!(campaigns::list(&client, &sent).await.unwrap().len(), 2);
@@ -209,8 +209,8 @@ async fn personalisation_fills_a_subscribers_variables() {
     let member_id = members::get(&client, list_id, "ann@example.com").await.unwrap().id;
     let content = CampaignContent { subject: Some("For %EMAIL%".into()), ..ready(list_id) };
     let id = campaigns::create(&client, &content).await.unwrap();
-    let personal = campaigns::personalized(&client, id, member_id).await.unwrap();
-    assert!(personal.html.unwrap().contains("Hello Ann"));
+    let personal = campaigns::personalized(&client, id, *member_id).await.unwrap();
+    assert!(personal.html.0.unwrap().contains("Hello Ann"));
     assert_eq!(personal.subject.as_deref(), Some("For ann@example.com"));
 }
 
@@ -225,7 +225,7 @@ async fn attachments_by_address_and_folders() {
         campaigns::attach(&client, id, &format!("file://{}", path.display()), Some("Prices.pdf")).await.unwrap();
     let mut size = 0;
     for _ in 0..500 {
-        size = campaigns::attachments(&client, id).await.unwrap()[0].size;
+        size = *campaigns::attachments(&client, id).await.unwrap()[0].size;
         if size > 0 {
             break;
         }
@@ -238,7 +238,7 @@ async fn attachments_by_address_and_folders() {
     let folder = campaigns::move_to_folder(&client, id, &FolderRef::Named("Autumn".into())).await.unwrap();
     assert!(folder > 0);
     let folders = campaigns::folders(&client).await.unwrap();
-    assert_eq!((folders[0].name.as_str(), folders[0].count), ("Autumn", 1));
+    assert_eq!((folders[0].name.as_str(), *folders[0].count), ("Autumn", 1));
     assert_eq!(campaigns::get(&client, id).await.unwrap().folder_id, folder);
     assert_eq!(campaigns::move_to_folder(&client, id, &FolderRef::Id(999)).await.unwrap_err().code(), Some(4));
     campaigns::move_to_folder(&client, id, &FolderRef::Id(0)).await.unwrap();
@@ -270,7 +270,7 @@ async fn estimate_preview_and_test_sends() {
     let id = campaigns::create(&client, &CampaignContent { esegment: Some(segment), ..ready(list_id) }).await.unwrap();
     assert_eq!(campaigns::estimate(&client, id).await.unwrap(), 2);
     let ann = members::get(&client, list_id, "ann@example.com").await.unwrap().id;
-    let preview = campaigns::preview(&client, id, Some(ann)).await.unwrap();
+    let preview = campaigns::preview(&client, id, Some(*ann)).await.unwrap();
     assert!(preview.html.contains("Hello Ann"));
     assert!(campaigns::preview(&client, id, None).await.unwrap().html.contains("%NAME%"));
     assert_eq!(campaigns::send_test(&client, id, &["me@example.com", "you@example.com"]).await.unwrap(), 2);

@@ -53,7 +53,7 @@ async fn a_csv_import_adds_valid_rows_and_counts_the_rest() {
     let report = finished(&client, id).await;
     assert_eq!(report.id, import_id);
     assert_eq!(report.status, ImportStatus::Done);
-    assert_eq!((report.total, report.added, report.invalid, report.skipped), (4, 2, 1, 1));
+    assert_eq!((*report.total, *report.added, *report.invalid, *report.skipped), (4, 2, 1, 1));
     let bob = members::get(&client, id, "bob@example.com").await.unwrap();
     assert_eq!((bob.merges.get(1), bob.merges.get(3)), (Some("Bob \"B\""), Some("Oslo")));
     assert_eq!(bob.source.as_deref(), Some("excel"));
@@ -78,7 +78,7 @@ async fn update_refreshes_existing_subscribers() {
     request.update = true;
     imports::start(&client, id, &request).await.unwrap();
     let report = finished(&client, id).await;
-    assert_eq!((report.added, report.updated), (0, 1));
+    assert_eq!((*report.added, *report.updated), (0, 1));
     assert_eq!(members::get(&client, id, "c@example.com").await.unwrap().merges.get(1), Some("Cleo"));
 }
 
@@ -102,7 +102,7 @@ async fn files_are_fetched_over_loopback_http_too() {
     });
     imports::start(&client, id, &ImportRequest::csv(format!("http://{addr}/export.csv"), 0)).await.unwrap();
     let report = finished(&client, id).await;
-    assert_eq!((report.status, report.added), (ImportStatus::Done, 2500));
+    assert_eq!((report.status, *report.added), (ImportStatus::Done, 2500));
     let all = members::list(&client, id, &MemberQuery::default()).page_size(1000).collect_all().await.unwrap();
     assert_eq!(all.len(), 2500);
 }
@@ -144,10 +144,10 @@ async fn history_and_last_status_follow_the_imports() {
     finished(&client, id).await;
     let second = imports::start(&client, id, &ImportRequest::csv(csv_file("b@example.com\n"), 0)).await.unwrap();
     finished(&client, id).await;
-    let ids: Vec<i64> = imports::history(&client, id).await.unwrap().iter().map(|r| r.id).collect();
+    let ids: Vec<i64> = imports::history(&client, id).await.unwrap().iter().map(|r| *r.id).collect();
     assert_eq!(ids, [second, first], "newest first");
     let status = imports::last_status(&client, id).await.unwrap();
-    assert_eq!((status.state, status.import.map(|i| i.id)), (ListState::Active, Some(second)));
+    assert_eq!((status.state, status.import.map(|i| *i.id)), (ListState::Active, Some(second)));
 }
 
 #[tokio::test]
@@ -170,11 +170,11 @@ async fn cleaning_removes_bounced_and_complained_records() {
     let partners =
         lists::list(&client, None).await.unwrap().into_iter().find(|l| l.name == "Wholesale partners").unwrap();
     let before = partners.counts.clone();
-    assert!(before.count_bounced + before.count_complained > 0, "the demo list has some to clean");
-    let removed = imports::clean(&client, partners.id).await.unwrap();
-    assert_eq!(removed as i64, before.count_bounced + before.count_complained);
-    let after = lists::get(&client, partners.id).await.unwrap().counts;
-    assert_eq!((after.count_bounced, after.count_complained), (0, 0));
+    assert!(*before.count_bounced + *before.count_complained > 0, "the demo list has some to clean");
+    let removed = imports::clean(&client, *partners.id).await.unwrap();
+    assert_eq!(removed as i64, *before.count_bounced + *before.count_complained);
+    let after = lists::get(&client, *partners.id).await.unwrap().counts;
+    assert_eq!((*after.count_bounced, *after.count_complained), (0, 0));
     assert_eq!(after.count_unsubscribed, before.count_unsubscribed);
 }
 
@@ -204,7 +204,7 @@ async fn an_excel_workbook_imports_from_the_sheet_asked_for() {
     request.merge_columns.insert(6, 2);
     imports::start(&client, id, &request).await.unwrap();
     let report = finished(&client, id).await;
-    assert_eq!((report.status, report.added), (ImportStatus::Done, 2), "{report:?}");
+    assert_eq!((report.status, *report.added), (ImportStatus::Done, 2), "{report:?}");
     let yuri = members::get(&client, id, "xl2@example.com").await.unwrap();
     assert_eq!((yuri.merges.get(1), yuri.merges.get(6)), (Some("Yuri"), Some("12")));
     let mut missing = ImportRequest::csv(format!("file://{}", path.display()), 0);
@@ -213,7 +213,7 @@ async fn an_excel_workbook_imports_from_the_sheet_asked_for() {
     imports::start(&client, id, &missing).await.unwrap();
     let failed = finished(&client, id).await;
     assert_eq!(failed.status, ImportStatus::Failed);
-    assert!(failed.error.unwrap_or_default().contains("no sheet Nope"));
+    assert!(failed.error.0.unwrap_or_default().contains("no sheet Nope"));
 }
 
 #[tokio::test]
@@ -236,5 +236,5 @@ async fn a_confined_sandbox_reads_only_picked_files_and_reaches_only_loopback() 
     grants.grant(std::path::Path::new(unpicked.trim_start_matches("file://")));
     imports::start(&client, id, &ImportRequest::csv(unpicked, 0)).await.unwrap();
     let report = finished(&client, id).await;
-    assert_eq!((report.status, report.added), (ImportStatus::Done, 1));
+    assert_eq!((report.status, *report.added), (ImportStatus::Done, 1));
 }

@@ -52,7 +52,7 @@ async fn a_field_var_over_10_characters_is_500_code_59() {
 #[tokio::test]
 async fn a_bad_abuse_email_is_422_code_6_on_create_and_update() {
     let (_sandbox, client) = common::sandbox().await;
-    let contact = ListContact { abuse_email: Some("not-an-address".into()), ..ListContact::default() };
+    let contact = ListContact { abuse_email: "not-an-address".into(), ..ListContact::default() };
     let err = lists::create(&client, &NewList { contact: contact.clone(), ..named("L") }).await.unwrap_err();
     assert_eq!((err.status(), err.code()), (Some(422), Some(6)));
     let id = lists::create(&client, &named("L")).await.unwrap();
@@ -78,7 +78,7 @@ async fn first_list_gets_first_and_last_name_and_later_lists_copy_the_default() 
 #[tokio::test]
 async fn contact_data_defaults_and_update_changes_only_what_was_sent() {
     let (_sandbox, client) = common::sandbox().await;
-    let contact = ListContact { company: Some("Acme".into()), city: Some("Riga".into()), ..ListContact::default() };
+    let contact = ListContact { company: "Acme".into(), city: "Riga".into(), ..ListContact::default() };
     let id = lists::create(&client, &NewList { contact, ..named("Old name") }).await.unwrap();
     lists::update(&client, id, &ListChanges { name: Some("New name".into()), ..ListChanges::default() }).await.unwrap();
     let list = lists::get(&client, id).await.unwrap();
@@ -107,7 +107,7 @@ async fn delete_answers_204_with_an_empty_body_and_the_list_is_gone() {
     let gone = lists::create(&client, &named("Gone")).await.unwrap();
     let reply = client.delete(&["lists", &gone.to_string()], None).await.unwrap();
     assert_eq!((reply.status, reply.data), (204, serde_json::Value::Null));
-    let ids: Vec<i64> = lists::list(&client, None).await.unwrap().iter().map(|l| l.id).collect();
+    let ids: Vec<i64> = lists::list(&client, None).await.unwrap().iter().map(|l| *l.id).collect();
     assert_eq!(ids, [keep]);
 }
 

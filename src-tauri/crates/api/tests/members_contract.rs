@@ -23,7 +23,7 @@ async fn add_get_update_and_delete_a_member() {
     let id = list(&client, "L").await;
     let member_id = members::add(&client, id, &member("ann@example.com", "Ann"), AddOptions::default()).await.unwrap();
     let got = members::get(&client, id, "ann@example.com").await.unwrap();
-    assert_eq!((got.id, got.state, got.merges.get(1)), (member_id, MemberState::Active, Some("Ann")));
+    assert_eq!((*got.id, got.state, got.merges.get(1)), (member_id, MemberState::Active, Some("Ann")));
     let mut changes = MemberChanges::default();
     changes.merges.set(2, "Lee");
     changes.gender = Some("f".into());
@@ -72,7 +72,7 @@ async fn the_same_address_is_a_separate_record_in_each_list() {
     let in_b = members::add(&client, b, &member("d@example.com", "D"), AddOptions::default()).await.unwrap();
     assert_ne!(in_a, in_b);
     let everywhere = members::find(&client, "d@example.com").await.unwrap();
-    let mut lists: Vec<i64> = everywhere.iter().map(|m| m.list_id).collect();
+    let mut lists: Vec<i64> = everywhere.iter().map(|m| *m.list_id).collect();
     lists.sort();
     assert_eq!(lists, [a, b]);
 }
@@ -177,7 +177,7 @@ async fn state_filter_and_complaints_listing() {
     assert_eq!(members::list(&client, id, &query).collect_all().await.unwrap().len(), 2);
     assert!(lists::complaints(&client, id).collect_all().await.unwrap().is_empty());
     let counts = lists::get(&client, id).await.unwrap().counts;
-    assert_eq!((counts.count_active, counts.count_unsubscribed, counts.count_all), (2, 1, 3));
+    assert_eq!((*counts.count_active, *counts.count_unsubscribed, *counts.count_all), (2, 1, 3));
 }
 
 #[tokio::test]
@@ -204,10 +204,10 @@ async fn check_email_tells_validity_membership_and_unsubscribes() {
     let id = list(&client, "L").await;
     members::add(&client, id, &member("k@example.com", "K"), AddOptions::default()).await.unwrap();
     let known = members::check_email(&client, id, "k@example.com").await.unwrap();
-    assert!(known.valid && known.in_list && !known.unsubscribed);
+    assert!(*known.valid && *known.in_list && !*known.unsubscribed);
     assert_eq!(known.state, Some(MemberState::Active));
     members::unsubscribe(&client, id, "k@example.com").await.unwrap();
-    assert!(members::check_email(&client, id, "k@example.com").await.unwrap().unsubscribed);
+    assert!(*members::check_email(&client, id, "k@example.com").await.unwrap().unsubscribed);
     let stranger = members::check_email(&client, id, "not-valid").await.unwrap();
-    assert!(!stranger.valid && !stranger.in_list && stranger.member_id.is_none());
+    assert!(!*stranger.valid && !*stranger.in_list && stranger.member_id.is_none());
 }

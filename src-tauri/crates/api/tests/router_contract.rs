@@ -22,7 +22,7 @@ fn spec(filter: Option<Filter>, actions: Vec<RouteAction>) -> RouteSpec {
 }
 
 async fn inbound_address(client: &Client) -> String {
-    let service = router::domains(client).await.unwrap().into_iter().find(|d| d.service).unwrap();
+    let service = router::domains(client).await.unwrap().into_iter().find(|d| *d.service).unwrap();
     format!("support@{}", service.domain)
 }
 
@@ -36,15 +36,15 @@ async fn domains_start_with_the_service_subdomain_and_own_ones_need_their_mx() {
     let (_sandbox, client) = common::sandbox().await;
     let first = router::domains(&client).await.unwrap();
     assert_eq!(first.len(), 1);
-    assert!(first[0].service && first[0].verified);
+    assert!(*first[0].service && *first[0].verified);
     let own = router::add_domain(&client, "in.shop.example").await.unwrap();
-    assert!(!own.verified);
-    assert!(router::verify_domain(&client, own.id).await.unwrap().verified);
+    assert!(!*own.verified);
+    assert!(*router::verify_domain(&client, *own.id).await.unwrap().verified);
     let never = router::add_domain(&client, "in.never.invalid").await.unwrap();
-    assert!(!router::verify_domain(&client, never.id).await.unwrap().verified);
+    assert!(!*router::verify_domain(&client, *never.id).await.unwrap().verified);
     assert_eq!(router::mx_records(&client).await.unwrap().len(), 2);
-    assert_eq!(router::delete_domain(&client, first[0].id).await.unwrap_err().status(), Some(422));
-    router::delete_domain(&client, never.id).await.unwrap();
+    assert_eq!(router::delete_domain(&client, *first[0].id).await.unwrap_err().status(), Some(422));
+    router::delete_domain(&client, *never.id).await.unwrap();
     assert_eq!(router::domains(&client).await.unwrap().len(), 2);
 }
 
@@ -126,7 +126,7 @@ async fn messages_go_through_routes_in_order_signed_stored_and_stopped() {
     assert_eq!((stored.len(), stored[0].subject.as_str()), (1, "Order question"));
     assert!(stored[0].expires > stored[0].received);
 
-    router::reorder(&client, &[stop.id, webhook.id, store.id]).await.unwrap();
+    router::reorder(&client, &[*stop.id, *webhook.id, *store.id]).await.unwrap();
     let matched = receive(&client, &to, "spam@customer.example", "Buy now").await;
     assert_eq!(matched["routes"], json!([stop.id]), "stop ends processing");
     assert_eq!(router::messages(&client).collect_all().await.unwrap().len(), 1);
@@ -134,11 +134,11 @@ async fn messages_go_through_routes_in_order_signed_stored_and_stopped() {
     assert_eq!(deliveries.iter().filter(|d| d.status == "delivered").count(), 1);
 
     let old = webhook.signing_key.clone();
-    let new = router::rekey(&client, webhook.id).await.unwrap();
+    let new = router::rekey(&client, *webhook.id).await.unwrap();
     assert_ne!(old, new);
-    assert_eq!(router::route(&client, webhook.id).await.unwrap().signing_key, new);
-    router::delete_message(&client, stored[0].id).await.unwrap();
-    assert_eq!(router::message(&client, stored[0].id).await.unwrap_err().code(), Some(4));
+    assert_eq!(router::route(&client, *webhook.id).await.unwrap().signing_key, new);
+    router::delete_message(&client, *stored[0].id).await.unwrap();
+    assert_eq!(router::message(&client, *stored[0].id).await.unwrap_err().code(), Some(4));
 }
 
 #[tokio::test]

@@ -27,20 +27,20 @@ async fn html_templates_are_read_changed_used_and_deleted() {
     let classic = &all[1];
     let by_name = TemplateFilter { name: Some("Classic newsletter".into()), ..TemplateFilter::default() };
     assert_eq!(templates::html_templates(&client, &by_name).await.unwrap()[0].id, classic.id);
-    assert_eq!(templates::update_html_template(&client, classic.id, None, None).await.unwrap_err().code(), Some(11));
-    templates::update_html_template(&client, classic.id, Some("Monthly letter"), None).await.unwrap();
-    let changed = templates::html_template(&client, classic.id).await.unwrap();
+    assert_eq!(templates::update_html_template(&client, *classic.id, None, None).await.unwrap_err().code(), Some(11));
+    templates::update_html_template(&client, *classic.id, Some("Monthly letter"), None).await.unwrap();
+    let changed = templates::html_template(&client, *classic.id).await.unwrap();
     assert_eq!((changed.name.as_str(), changed.html.as_str()), ("Monthly letter", classic.html.as_str()));
 
     let list_id = lists::list(&client, None).await.unwrap()[0].id;
     let from_template = CampaignContent {
-        list_ids: Some(vec![list_id]),
+        list_ids: Some(vec![*list_id]),
         html: Some(classic.id.to_string()),
         ..CampaignContent::default()
     };
     let campaign = campaigns::create(&client, &from_template).await.unwrap();
-    templates::delete(&client, classic.id).await.unwrap();
-    let html = campaigns::get(&client, campaign).await.unwrap().html.unwrap();
+    templates::delete(&client, *classic.id).await.unwrap();
+    let html = campaigns::get(&client, campaign).await.unwrap().html.0.unwrap();
     assert_eq!(html, classic.html, "a campaign keeps its layout when the template goes");
     let missing = CampaignContent { html: Some(classic.id.to_string()), ..from_template };
     assert_eq!(campaigns::create(&client, &missing).await.unwrap_err().code(), Some(28));
@@ -52,7 +52,7 @@ async fn saved_templates_are_campaigns_in_status_template() {
     let list_id = lists::create(&client, &NewList { name: "L".into(), ..NewList::default() }).await.unwrap();
     let id = templates::save_layout(&client, "Spring layout", LAYOUT).await.unwrap();
     let saved = templates::saved(&client, &TemplateFilter::default()).await.unwrap();
-    assert_eq!((saved[0].id, saved[0].name.as_str()), (id, "Spring layout"));
+    assert_eq!((*saved[0].id, saved[0].name.as_str()), (id, "Spring layout"));
     let as_campaign = campaigns::get(&client, id).await.unwrap();
     assert_eq!((as_campaign.status, as_campaign.html.as_deref()), (CampaignStatus::Template, Some(LAYOUT)));
     assert!(
@@ -81,6 +81,6 @@ async fn saved_templates_are_campaigns_in_status_template() {
 
     templates::delete(&client, id).await.unwrap();
     let left: Vec<i64> =
-        templates::saved(&client, &TemplateFilter::default()).await.unwrap().iter().map(|t| t.id).collect();
+        templates::saved(&client, &TemplateFilter::default()).await.unwrap().iter().map(|t| *t.id).collect();
     assert_eq!(left, [from_campaign]);
 }

@@ -126,7 +126,7 @@ async fn an_unreachable_host_is_a_clear_error() {
 async fn the_balance_answers_from_the_sandbox() {
     let (_sandbox, client) = common::sandbox().await;
     let balance = account::balance(&client).await.unwrap();
-    assert_eq!((balance.limit_members, balance.members), (0, 0));
+    assert_eq!((*balance.limit_members, *balance.members), (0, 0));
 }
 
 #[tokio::test]

@@ -25,9 +25,9 @@ pub struct BalanceView {
 impl From<api::account::Balance> for BalanceView {
     fn from(b: api::account::Balance) -> Self {
         BalanceView {
-            subscriber_limit: (b.limit_members > 0).then_some(b.limit_members),
-            subscribers: b.members,
-            messages_left: b.limit_emails,
+            subscriber_limit: (*b.limit_members > 0).then_some(*b.limit_members),
+            subscribers: *b.members,
+            messages_left: *b.limit_emails,
         }
     }
 }

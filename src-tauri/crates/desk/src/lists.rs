@@ -69,19 +69,19 @@ impl From<&List> for ListSummary {
     fn from(list: &List) -> Self {
         let c = &list.counts;
         ListSummary {
-            id: list.id,
-            name: list.name.clone(),
+            id: *list.id,
+            name: list.name.to_string(),
             status: list.state.into(),
-            description: list.description.clone(),
+            description: list.description.0.clone(),
             created_at: service_time(list.creation_date.as_deref()),
             counts: StateCounts {
-                all: c.count_all,
-                active: c.count_active,
-                unsubscribed: c.count_unsubscribed,
-                bounced: c.count_bounced,
-                complained: c.count_complained,
-                unconfirmed: c.count_unconfirmed,
-                inactive: c.count_inactive,
+                all: *c.count_all,
+                active: *c.count_active,
+                unsubscribed: *c.count_unsubscribed,
+                bounced: *c.count_bounced,
+                complained: *c.count_complained,
+                unconfirmed: *c.count_unconfirmed,
+                inactive: *c.count_inactive,
             },
         }
     }
@@ -139,14 +139,14 @@ pub struct SubscriberRow {
 impl From<Member> for SubscriberRow {
     fn from(m: Member) -> Self {
         SubscriberRow {
-            id: m.id,
-            email: m.email,
+            id: *m.id,
+            email: m.email.0,
             state: m.state.into(),
             values: m.merges.iter().map(|(n, v)| (n, v.to_string())).collect(),
             subscribed_at: service_time(m.optin_time.as_deref()),
             unsubscribed_at: service_time(m.unsub_time.as_deref()),
             edited_at: service_time(m.lastedit_time.as_deref()),
-            rating: m.rating,
+            rating: *m.rating,
         }
     }
 }
@@ -260,7 +260,7 @@ pub async fn create(session: &Session, name: &str) -> Result<i64> {
 
 async fn ids_named(session: &Session, name: &str) -> Result<Vec<i64>> {
     let lists = api::lists::list(session.client(), None).await.map_err(failed(Action::CreateList))?;
-    Ok(lists.into_iter().filter(|l| l.name == name).map(|l| l.id).collect())
+    Ok(lists.into_iter().filter(|l| *l.name == name).map(|l| *l.id).collect())
 }
 
 /// Renames a list; a lost answer is settled by reading the list's name.
