@@ -56,15 +56,13 @@ pub fn run() {
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }
-            let reopens_demo =
-                desk.accounts().ok().and_then(|v| v.last_opened).as_deref() == Some(desk::accounts::DEMO_ID);
+            // Open the account used last (starting, and on first run seeding,
+            // the demo) while the window loads.
+            let opening = desk.begin_reopening();
             app.manage(desk);
-            if reopens_demo {
-                // Start (and on first run seed) the demo while the window loads.
+            if let Some(opening) = opening {
                 let handle = app.handle().clone();
-                tauri::async_runtime::spawn(async move {
-                    let _ = handle.state::<Desk>().prepare_demo().await;
-                });
+                tauri::async_runtime::spawn(async move { handle.state::<Desk>().finish_reopening(opening).await });
             }
             Ok(())
         })

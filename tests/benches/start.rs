@@ -61,7 +61,14 @@ struct Sample {
     navigation: f64,
     mib: f64,
     processes: usize,
+    /// What the page loaded and when, in milliseconds from its start.
+    timeline: Vec<String>,
 }
+
+/// Every resource the page fetched (its scripts and the app's IPC calls)
+/// and the paints, as "start-end name", in milliseconds from the page's start.
+const TIMELINE: &str = "return performance.getEntries().map(e => \
+    `${Math.round(e.startTime)}-${Math.round(e.startTime + e.duration)} ms ${e.entryType} ${e.name.replace(/^.*\\/\\//, '')}`)";
 
 async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], ready: &str) -> Sample {
     let started = Instant::now();
@@ -70,12 +77,14 @@ async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], read
     app.wait_every(Duration::from_millis(5), ready).await;
     let seconds = started.elapsed().as_secs_f64();
     let origin = app.script("return performance.timeOrigin").await.as_f64().unwrap_or_default() / 1000.0;
+    let timeline = app.script(TIMELINE).await;
+    let timeline = timeline.as_array().into_iter().flatten().filter_map(|e| e.as_str().map(String::from)).collect();
     // Let the first paint and the demo's first requests settle before measuring memory.
     tokio::time::sleep(Duration::from_secs(2)).await;
     let pids = process_tree(exe);
     let mib = pss_mib(&pids);
     app.close().await;
-    Sample { seconds, navigation: origin - wall, mib, processes: pids.len() }
+    Sample { seconds, navigation: origin - wall, mib, processes: pids.len(), timeline }
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -105,6 +114,11 @@ async fn main() {
         );
         desk_runs.push(d);
         reference_runs.push(r);
+    }
+    for (name, runs) in [("Campaign Desk", &desk_runs), ("reference", &reference_runs)] {
+        if let Some(last) = runs.last() {
+            println!("the last {name} start, in the page:\n  {}", last.timeline.join("\n  "));
+        }
     }
     let time = |runs: &[Sample]| median(runs.iter().map(|s| s.seconds).collect());
     let memory = |runs: &[Sample]| median(runs.iter().map(|s| s.mib).collect());

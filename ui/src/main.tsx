@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./app/queryClient";
 import { createAppRouter } from "./app/router";
+import { beginStart } from "./app/start";
 import "./app/tokens.css";
 import { WorkspaceProvider } from "./app/workspace";
 import { I18nProvider } from "./i18n/I18n";
@@ -11,6 +12,7 @@ import { ToastProvider } from "./kit/Toast";
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+beginStart(router, queryClient);
 
 const root = document.getElementById("root");
 if (root) {

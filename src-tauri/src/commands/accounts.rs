@@ -36,6 +36,11 @@ pub async fn remove_account(desk: State<'_, Desk>, id: String) -> Result<(), Des
 }
 
 #[tauri::command]
+pub async fn reopen_last(desk: State<'_, Desk>) -> Result<Option<WorkspaceView>, DeskError> {
+    desk.reopen_last().await
+}
+
+#[tauri::command]
 pub async fn open_account(desk: State<'_, Desk>, id: String) -> Result<WorkspaceView, DeskError> {
     desk.open_account(&id).await
 }

@@ -55,6 +55,7 @@ commands! {
     accounts::add_account(name: String, base_url: String, api_key: desk::secrets::KeyInput) -> desk::accounts::AccountView;
     accounts::update_account(id: String, name: String, base_url: String, api_key: Option<desk::secrets::KeyInput>) -> desk::accounts::AccountView;
     accounts::remove_account(id: String) -> ();
+    accounts::reopen_last() -> Option<desk::desk::WorkspaceView>;
     accounts::open_account(id: String) -> desk::desk::WorkspaceView;
     accounts::reset_demo() -> desk::desk::WorkspaceView;
     lists::list_lists() -> Vec<desk::lists::ListSummary>;

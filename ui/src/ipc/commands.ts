@@ -26,6 +26,10 @@ export function removeAccount(id: string): Promise<void> {
   return invoke("remove_account", { id });
 }
 
+export function reopenLast(): Promise<WorkspaceView | null> {
+  return invoke("reopen_last");
+}
+
 export function openAccount(id: string): Promise<WorkspaceView> {
   return invoke("open_account", { id });
 }

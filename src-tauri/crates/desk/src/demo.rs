@@ -71,12 +71,6 @@ impl DemoHost {
 }
 
 impl Desk {
-    /// Starts the demo sandbox ahead of the first screen (seeding takes a
-    /// moment the first time), while the window loads.
-    pub async fn prepare_demo(&self) -> Result<()> {
-        self.demo_host().client().await.map(|_| ())
-    }
-
     /// Puts the demo workspace back as it was on first start.
     pub async fn reset_demo(&self) -> Result<crate::desk::WorkspaceView> {
         self.close_if_open(DEMO_ID).await;

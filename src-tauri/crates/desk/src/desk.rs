@@ -7,7 +7,8 @@ use crate::secrets::Secrets;
 use api::Client;
 use serde::Serialize;
 use std::path::PathBuf;
-use tokio::sync::RwLock;
+use std::sync::Arc;
+use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
 /// The account's plan limits, as the shell's header shows them.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -59,10 +60,22 @@ impl Session {
     }
 }
 
+/// The opening of the account used last, begun as the app starts.
+enum Reopening {
+    NotBegun,
+    Finished(Result<Option<WorkspaceView>>),
+    HandedOver,
+}
+
+/// The start's opening, claimed: requests for the session wait until it is
+/// finished with [`Desk::finish_reopening`].
+pub struct StartOpening(OwnedMutexGuard<Reopening>);
+
 pub struct Desk {
     accounts: AccountFile,
     secrets: Secrets,
     session: RwLock<Option<Session>>,
+    reopening: Arc<Mutex<Reopening>>,
     tasks: crate::work::Tasks,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
@@ -76,6 +89,7 @@ impl Desk {
             demo: crate::demo::DemoHost::new(&data_dir),
             secrets,
             session: RwLock::new(None),
+            reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
             tasks: crate::work::Tasks::default(),
         }
     }
@@ -120,6 +134,38 @@ impl Desk {
         Err(DeskError::AccountMissing)
     }
 
+    /// Claims the opening of the account used last, to run while the window
+    /// loads (so the keyring, the demo sandbox and the first request do not
+    /// wait for the page); from now on the session's users wait for it. The
+    /// start screen picks the result up with [`Desk::reopen_last`].
+    pub fn begin_reopening(&self) -> Option<StartOpening> {
+        let state = self.reopening.clone().try_lock_owned().ok()?;
+        matches!(*state, Reopening::NotBegun).then_some(StartOpening(state))
+    }
+
+    /// Runs the opening claimed at start.
+    pub async fn finish_reopening(&self, mut opening: StartOpening) {
+        *opening.0 = Reopening::Finished(self.open_last().await);
+    }
+
+    /// The account used last, opened; `None` when there is none. The first
+    /// call takes over the opening begun at start (waiting for it to
+    /// finish); later calls open anew.
+    pub async fn reopen_last(&self) -> Result<Option<WorkspaceView>> {
+        let mut state = self.reopening.lock().await;
+        match std::mem::replace(&mut *state, Reopening::HandedOver) {
+            Reopening::Finished(result) => result,
+            Reopening::NotBegun | Reopening::HandedOver => self.open_last().await,
+        }
+    }
+
+    async fn open_last(&self) -> Result<Option<WorkspaceView>> {
+        match self.accounts()?.last_opened {
+            Some(id) => self.open_account(&id).await.map(Some),
+            None => Ok(None),
+        }
+    }
+
     /// Makes the UI open this account when it starts.
     pub fn reopen_at_start(&self, id: &str) -> Result<()> {
         if id != DEMO_ID {
@@ -139,8 +185,10 @@ impl Desk {
         Ok(())
     }
 
-    /// The open account.
+    /// The open account. While the account used last is being opened at
+    /// start, waits for it: the first screen asks for its data at once.
     pub async fn session(&self) -> Result<Session> {
+        drop(self.reopening.lock().await);
         self.session.read().await.clone().ok_or(DeskError::NoAccountOpen)
     }
 
