@@ -219,6 +219,13 @@ impl App {
         }
     }
 
+    /// Presses keys together into whatever has the focus (see `Session::press`).
+    pub async fn press(&self, keys: &[&str]) {
+        if let Err(e) = self.session.press(keys).await {
+            self.fail(&format!("press {keys:?}: {e}")).await;
+        }
+    }
+
     /// A script's result in the page, for checks that need the DOM.
     pub async fn script(&self, body: &str) -> serde_json::Value {
         match self.session.execute(body).await {

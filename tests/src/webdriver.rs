@@ -70,6 +70,17 @@ impl Session {
         self.on_element(element, "value", json!({ "text": text })).await
     }
 
+    /// Presses keys together (a chord such as Control+Enter), as a person
+    /// at the keyboard would, into whatever has the focus. Keys are
+    /// characters or the WebDriver codes (`\u{E007}` Enter, `\u{E009}` Control).
+    pub async fn press(&self, keys: &[&str]) -> Result<(), String> {
+        let down = keys.iter().map(|k| json!({"type": "keyDown", "value": k}));
+        let up = keys.iter().rev().map(|k| json!({"type": "keyUp", "value": k}));
+        let actions =
+            json!({"actions": [{"type": "key", "id": "keyboard", "actions": down.chain(up).collect::<Vec<_>>()}]});
+        self.call(reqwest::Method::POST, "/actions", Some(actions)).await.map(drop)
+    }
+
     pub async fn execute(&self, script: &str) -> Result<Value, String> {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await
     }

@@ -3,6 +3,7 @@
 //! listed, and (in tests) the TypeScript bindings in `ui/src/ipc/`.
 
 mod accounts;
+mod inbox;
 mod lists;
 mod work;
 
@@ -64,5 +65,14 @@ commands! {
     lists::rename_list(list_id: i64, name: String) -> ();
     lists::delete_list(list_id: i64) -> ();
     lists::list_subscribers(query: desk::lists::SubscriberQuery) -> desk::lists::SubscriberPage;
+    inbox::list_dialogs(query: desk::inbox::DialogQuery) -> desk::inbox::DialogPage;
+    inbox::open_thread(dialog_id: i64) -> desk::inbox::ThreadView;
+    inbox::show_images(dialog_id: i64, message_id: i64) -> Option<desk::inbox::MessageView>;
+    inbox::send_reply(dialog_id: i64, draft: desk::inbox::ReplyDraft) -> i64;
+    inbox::close_dialog(dialog_id: i64) -> ();
+    inbox::reopen_dialog(dialog_id: i64) -> ();
+    inbox::mark_read(dialog_id: i64) -> ();
+    inbox::mark_unread(dialog_id: i64) -> ();
+    inbox::unread_counts() -> desk::inbox::UnreadCounts;
     work::cancel_work(task_id: String) -> ();
 }

@@ -56,6 +56,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
                   {area.icon}
                 </span>
                 {t(area.label)}
+                {area.Badge && <area.Badge />}
               </button>
             </li>
           );

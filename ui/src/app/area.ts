@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRoute } from "@tanstack/react-router";
+import type { ComponentType } from "react";
 import type { MessageKey } from "../i18n/I18n";
 
 /**
@@ -15,6 +16,8 @@ export interface Area {
   routes: (workspace: AnyRoute) => AnyRoute[];
   /** Starts reading what the area's first screen shows, as soon as an account is open. */
   prefetch?: (queries: QueryClient) => void;
+  /** Shown beside the area's name in the sidebar: what waits there (unread replies). */
+  Badge?: ComponentType;
 }
 
 /** Where an area starts: `/w/<id>`. */

@@ -1,6 +1,7 @@
 import type { Area } from "../app/area";
+import { inboxArea } from "./inbox";
 import { listsArea } from "./lists";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, inboxArea, ...upcomingAreas];

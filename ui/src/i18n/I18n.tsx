@@ -56,7 +56,25 @@ export function useFormat() {
       /** An ISO local time as a date: "12 Mar 2026" / "12 мар. 2026 г.". */
       date: (iso: string | null | undefined) =>
         iso ? intl.formatDate(new Date(iso), { day: "numeric", month: "short", year: "numeric" }) : "—",
-      /** A calendar date in figures: "06.10.1995" / "10/6/1995". */
+      /** When something happened, as a mail client says it: the time today, the date before. */
+      when: (iso: string | null | undefined) => {
+        if (!iso) return "—";
+        const at = new Date(iso);
+        return at.toDateString() === new Date().toDateString()
+          ? intl.formatTime(at, { hour: "2-digit", minute: "2-digit" })
+          : intl.formatDate(at, { day: "numeric", month: "short" });
+      },
+      /** A date and time in full: "12 Mar 2026, 14:05". */
+      dateTime: (iso: string | null | undefined) =>
+        iso
+          ? intl.formatDate(new Date(iso), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" })
+          : "—",
+      /** A file's size: "12 KB", "1.4 MB". */
+      bytes: (n: number) => {
+        const [value, unit] = n < 1024 ? [n, "byte"] : n < 1024 * 1024 ? [n / 1024, "kilobyte"] : [n / 1024 / 1024, "megabyte"];
+        return intl.formatNumber(value, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 });
+      },
+
       shortDate: (iso: string | null | undefined) =>
         iso ? intl.formatDate(new Date(iso), { day: "2-digit", month: "2-digit", year: "numeric" }) : "—",
     }),

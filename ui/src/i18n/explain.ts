@@ -30,6 +30,14 @@ const ACTIONS: Record<Action, MessageKey> = {
   renameList: "action.renameList",
   deleteList: "action.deleteList",
   loadSubscribers: "action.loadSubscribers",
+  loadDialogs: "action.loadDialogs",
+  loadThread: "action.loadThread",
+  sendReply: "action.sendReply",
+  closeDialog: "action.closeDialog",
+  reopenDialog: "action.reopenDialog",
+  markRead: "action.markRead",
+  markUnread: "action.markUnread",
+  countUnread: "action.countUnread",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {
@@ -37,6 +45,7 @@ const FIELDS: Record<FormField, MessageKey> = {
   baseUrl: "field.baseUrl",
   apiKey: "field.apiKey",
   listName: "field.listName",
+  reply: "field.reply",
 };
 
 const ADDRESS_PROBLEMS: Record<AddressProblem, MessageKey> = {

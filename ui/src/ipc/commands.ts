@@ -3,11 +3,17 @@
 import { invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { DialogPage } from "./bindings/DialogPage";
+import type { DialogQuery } from "./bindings/DialogQuery";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
+import type { MessageView } from "./bindings/MessageView";
+import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
+import type { ThreadView } from "./bindings/ThreadView";
+import type { UnreadCounts } from "./bindings/UnreadCounts";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
 
 export function listAccounts(): Promise<AccountsView> {
@@ -60,6 +66,42 @@ export function deleteList(listId: number): Promise<void> {
 
 export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {
   return invoke("list_subscribers", { query });
+}
+
+export function listDialogs(query: DialogQuery): Promise<DialogPage> {
+  return invoke("list_dialogs", { query });
+}
+
+export function openThread(dialogId: number): Promise<ThreadView> {
+  return invoke("open_thread", { dialogId });
+}
+
+export function showImages(dialogId: number, messageId: number): Promise<MessageView | null> {
+  return invoke("show_images", { dialogId, messageId });
+}
+
+export function sendReply(dialogId: number, draft: ReplyDraft): Promise<number> {
+  return invoke("send_reply", { dialogId, draft });
+}
+
+export function closeDialog(dialogId: number): Promise<void> {
+  return invoke("close_dialog", { dialogId });
+}
+
+export function reopenDialog(dialogId: number): Promise<void> {
+  return invoke("reopen_dialog", { dialogId });
+}
+
+export function markRead(dialogId: number): Promise<void> {
+  return invoke("mark_read", { dialogId });
+}
+
+export function markUnread(dialogId: number): Promise<void> {
+  return invoke("mark_unread", { dialogId });
+}
+
+export function unreadCounts(): Promise<UnreadCounts> {
+  return invoke("unread_counts");
 }
 
 export function cancelWork(taskId: string): Promise<void> {

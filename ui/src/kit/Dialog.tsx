@@ -18,7 +18,8 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  action: DialogAction;
+  /** The one action; without one, the dialog only shows something and has a Close button. */
+  action?: DialogAction;
   /** A write is under way: nothing closes the dialog, not Escape, not a click outside. */
   busy: boolean;
   /** Shown under the body; the dialog stays open with what was typed. */
@@ -50,11 +51,13 @@ export function Dialog({ title, onClose, children, action, busy, error }: Dialog
           </div>
           <div className={styles.footer}>
             <Button onClick={close} disabled={busy} data-testid="dialog-cancel">
-              {t("common.cancel")}
+              {action ? t("common.cancel") : t("common.close")}
             </Button>
-            <Button variant={action.danger ? "danger" : "primary"} onClick={action.run} disabled={busy} data-testid={action.testId}>
-              {busy ? action.busyLabel : action.label}
-            </Button>
+            {action && (
+              <Button variant={action.danger ? "danger" : "primary"} onClick={action.run} disabled={busy} data-testid={action.testId}>
+                {busy ? action.busyLabel : action.label}
+              </Button>
+            )}
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

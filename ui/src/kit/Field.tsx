@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 import styles from "./Field.module.css";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: string;
   onChange: (value: string) => void;

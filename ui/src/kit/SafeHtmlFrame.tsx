@@ -7,6 +7,8 @@ interface SafeHtmlFrameProps {
   /** Width of the frame in CSS pixels; full width when absent (desktop and mobile previews). */
   width?: number;
   height?: number;
+  /** Hooks for tests: `data-testid` (else `safe-html-frame`) and other data attributes. */
+  [data: `data-${string}`]: string | number | undefined;
 }
 
 /**
@@ -16,7 +18,7 @@ interface SafeHtmlFrameProps {
  * Links cannot navigate the frame or the app (no `allow-top-navigation`,
  * no `allow-popups`).
  */
-export function SafeHtmlFrame({ html, title, width, height = 480 }: SafeHtmlFrameProps) {
+export function SafeHtmlFrame({ html, title, width, height = 480, ...data }: SafeHtmlFrameProps) {
   return (
     <iframe
       className={styles.frame}
@@ -26,6 +28,7 @@ export function SafeHtmlFrame({ html, title, width, height = 480 }: SafeHtmlFram
       referrerPolicy="no-referrer"
       style={{ width: width ?? "100%", height }}
       data-testid="safe-html-frame"
+      {...data}
     />
   );
 }

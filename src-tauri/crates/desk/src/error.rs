@@ -22,6 +22,14 @@ pub enum Action {
     RenameList,
     DeleteList,
     LoadSubscribers,
+    LoadDialogs,
+    LoadThread,
+    SendReply,
+    CloseDialog,
+    ReopenDialog,
+    MarkRead,
+    MarkUnread,
+    CountUnread,
 }
 
 /// A field of a form, named when its value is refused.
@@ -33,6 +41,7 @@ pub enum FormField {
     BaseUrl,
     ApiKey,
     ListName,
+    Reply,
 }
 
 /// Why an account's address is refused.

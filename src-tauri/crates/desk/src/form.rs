@@ -3,13 +3,19 @@
 use crate::error::{DeskError, FormField, Result};
 
 /// A name as typed: trimmed, not empty, at most `max` characters.
-pub fn name(text: &str, field: FormField, max: usize) -> Result<String> {
+pub fn name(name: &str, field: FormField, max: usize) -> Result<String> {
+    let name = text(name, field)?;
+    if name.chars().count() > max {
+        return Err(DeskError::TooLong { field, max: max as u32 });
+    }
+    Ok(name)
+}
+
+/// A required text, such as a message: trimmed at the ends, never empty.
+pub fn text(text: &str, field: FormField) -> Result<String> {
     let text = text.trim();
     if text.is_empty() {
         return Err(DeskError::Required { field });
-    }
-    if text.chars().count() > max {
-        return Err(DeskError::TooLong { field, max: max as u32 });
     }
     Ok(text.to_string())
 }

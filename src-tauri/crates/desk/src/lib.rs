@@ -10,6 +10,7 @@ pub mod demo;
 pub mod desk;
 pub mod error;
 pub mod form;
+pub mod inbox;
 pub mod lists;
 pub mod secrets;
 pub mod views;

@@ -23,7 +23,6 @@ export const upcomingAreas: Area[] = [
   upcoming("automations", "⟳", "nav.automations"),
   upcoming("templates", "▦", "nav.templates"),
   upcoming("reports", "▤", "nav.reports"),
-  upcoming("inbox", "✆", "nav.inbox"),
   upcoming("transactional", "➤", "nav.transactional"),
   upcoming("account", "◉", "nav.account"),
   upcoming("inbound", "⇲", "nav.inbound"),

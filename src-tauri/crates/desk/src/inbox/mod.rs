@@ -1,0 +1,359 @@
+//! The dialogs inbox: subscribers' replies to campaigns, read and answered.
+//! The service documents dialogs only in its legacy interface, so every call
+//! here uses it (through `api::dialogs`).
+
+pub mod clean;
+
+use crate::desk::Session;
+use crate::error::{failed, Action, FormField, Result};
+use crate::views::service_time;
+use api::dialogs::{self as wire, Dialog, DialogMessage, DialogStatus, Direction};
+use clean::{clean, RemoteImages};
+use serde::{Deserialize, Serialize};
+
+/// The service's most dialogs or messages per request.
+const PAGE_MAX: u32 = 200;
+
+/// Which dialogs the list shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum DialogFilter {
+    #[default]
+    Open,
+    Closed,
+    All,
+}
+
+impl DialogFilter {
+    fn wire(self) -> &'static str {
+        match self {
+            DialogFilter::Open => "open",
+            DialogFilter::Closed => "closed",
+            DialogFilter::All => "all",
+        }
+    }
+}
+
+/// A dialog's state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum DialogState {
+    Open,
+    Closed,
+}
+
+impl From<DialogStatus> for DialogState {
+    fn from(status: DialogStatus) -> Self {
+        match status {
+            DialogStatus::Closed => DialogState::Closed,
+            DialogStatus::Open | DialogStatus::Unknown => DialogState::Open,
+        }
+    }
+}
+
+/// What the dialog list asks for.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DialogQuery {
+    pub filter: DialogFilter,
+    pub unread_only: bool,
+    pub campaign_id: Option<i64>,
+    pub list_id: Option<i64>,
+    /// Searches the subscriber's address, the subject and the campaign's name.
+    pub search: Option<String>,
+    pub offset: u32,
+    pub limit: u32,
+}
+
+/// One row of the dialog list.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DialogRow {
+    pub id: i64,
+    pub subscriber: String,
+    pub subject: String,
+    pub campaign_id: i64,
+    pub campaign_name: Option<String>,
+    pub list_id: i64,
+    pub member_id: i64,
+    pub state: DialogState,
+    /// The start of the latest message, up to 250 characters.
+    pub preview: Option<String>,
+    pub last_message_at: Option<String>,
+    pub unread: i64,
+    pub has_attachments: bool,
+}
+
+impl From<Dialog> for DialogRow {
+    fn from(d: Dialog) -> Self {
+        DialogRow {
+            id: *d.id,
+            subscriber: d.subscriber_email.0,
+            subject: d.subject.0,
+            campaign_id: *d.campaign_id,
+            campaign_name: d.campaign_name.0,
+            list_id: *d.list_id,
+            member_id: *d.member_id,
+            state: d.status.into(),
+            preview: d.last_message_preview.0,
+            last_message_at: service_time(d.last_message_at.as_deref()),
+            unread: *d.unread_count,
+            has_attachments: *d.has_attachments,
+        }
+    }
+}
+
+/// A page of the dialog list.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DialogPage {
+    pub rows: Vec<DialogRow>,
+    pub offset: u32,
+    /// Whether more dialogs follow this page.
+    pub has_more: bool,
+}
+
+/// A dialog's page of rows; one more than asked is read to know whether
+/// more follow.
+pub async fn dialogs(session: &Session, query: &DialogQuery) -> Result<DialogPage> {
+    let limit = query.limit.clamp(1, PAGE_MAX - 1);
+    let search = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(String::from);
+    let wire_query = wire::DialogQuery {
+        status: Some(query.filter.wire().to_string()),
+        unread_only: query.unread_only,
+        campaign_id: query.campaign_id,
+        list_id: query.list_id,
+        search,
+        limit: Some(limit + 1),
+        offset: Some(query.offset),
+    };
+    let mut rows = wire::list(session.client(), &wire_query).await.map_err(failed(Action::LoadDialogs))?;
+    let has_more = rows.len() > limit as usize;
+    rows.truncate(limit as usize);
+    Ok(DialogPage { rows: rows.into_iter().map(DialogRow::from).collect(), offset: query.offset, has_more })
+}
+
+/// A file attached to a message.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentView {
+    pub id: i64,
+    pub filename: String,
+    pub content_type: String,
+    pub size_bytes: i64,
+}
+
+/// A message of a thread, its HTML cleaned.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct MessageView {
+    pub id: i64,
+    /// From the subscriber (`true`) or from the account.
+    pub inbound: bool,
+    pub from_email: String,
+    pub from_name: String,
+    pub subject: String,
+    pub text: String,
+    /// Safe to show in the sandboxed frame; `None` for a text-only message.
+    pub html: Option<String>,
+    /// Remote images left out until the user asks for them.
+    pub held_images: u32,
+    pub read: bool,
+    pub at: Option<String>,
+    pub attachments: Vec<AttachmentView>,
+}
+
+/// Something that happened to a dialog.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum DialogEvent {
+    Closed,
+    Opened,
+}
+
+/// One entry of a thread, in order.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum ThreadEntry {
+    Message(MessageView),
+    #[serde(rename_all = "camelCase")]
+    Event {
+        id: i64,
+        event: DialogEvent,
+        at: Option<String>,
+    },
+}
+
+/// A dialog with everything said in it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ThreadView {
+    pub dialog: DialogRow,
+    pub entries: Vec<ThreadEntry>,
+}
+
+fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
+    let at = service_time(Some(&message.created_at));
+    if *message.kind == "event" {
+        let event = if message.subject.contains("open") { DialogEvent::Opened } else { DialogEvent::Closed };
+        return ThreadEntry::Event { id: *message.id, event, at };
+    }
+    let cleaned = (!message.body_html_clean.trim().is_empty()).then(|| clean(&message.body_html_clean, images));
+    ThreadEntry::Message(MessageView {
+        id: *message.id,
+        inbound: message.direction == Direction::In,
+        from_email: message.from_email.0,
+        from_name: message.from_name.0,
+        subject: message.subject.0,
+        text: message.body_text_clean.0,
+        held_images: cleaned.as_ref().map_or(0, |c| c.held_images as u32),
+        html: cleaned.map(|c| c.html),
+        read: *message.is_read,
+        at,
+        attachments: message
+            .attachments
+            .into_iter()
+            .map(|a| AttachmentView {
+                id: *a.id,
+                filename: a.file.filename.0,
+                content_type: a.file.content_type.0,
+                size_bytes: *a.file.size_bytes,
+            })
+            .collect(),
+    })
+}
+
+async fn all_messages(session: &Session, dialog_id: i64, action: Action) -> Result<Vec<DialogMessage>> {
+    let mut messages = Vec::new();
+    loop {
+        let offset = messages.len() as u32;
+        let page =
+            wire::messages(session.client(), dialog_id, Some(PAGE_MAX), Some(offset)).await.map_err(failed(action))?;
+        let last = page.len() < PAGE_MAX as usize;
+        messages.extend(page);
+        if last {
+            return Ok(messages);
+        }
+    }
+}
+
+/// A dialog's thread, its HTML cleaned, remote images held back. Reading
+/// it changes nothing (so the next thread can be read ahead); showing it
+/// marks it read with [`mark_read`].
+pub async fn thread(session: &Session, dialog_id: i64) -> Result<ThreadView> {
+    let client = session.client();
+    let (dialog, messages) = tokio::try_join!(
+        async { wire::get(client, dialog_id).await.map_err(failed(Action::LoadThread)) },
+        all_messages(session, dialog_id, Action::LoadThread)
+    )?;
+    let entries = messages.into_iter().map(|m| entry(m, RemoteImages::Held)).collect();
+    Ok(ThreadView { dialog: DialogRow::from(dialog), entries })
+}
+
+/// Marks every message of the dialog read: the user has seen the thread.
+pub async fn mark_read(session: &Session, dialog_id: i64) -> Result<()> {
+    wire::mark_read(session.client(), dialog_id, None).await.map_err(failed(Action::MarkRead))
+}
+
+/// One message with its remote images, for when the user asks to see them.
+pub async fn message_with_images(session: &Session, dialog_id: i64, message_id: i64) -> Result<Option<MessageView>> {
+    let messages = all_messages(session, dialog_id, Action::LoadThread).await?;
+    Ok(messages.into_iter().filter(|m| *m.id == message_id).find_map(|m| match entry(m, RemoteImages::Shown) {
+        ThreadEntry::Message(view) => Some(view),
+        ThreadEntry::Event { .. } => None,
+    }))
+}
+
+/// A reply as the editor made it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ReplyDraft {
+    pub html: String,
+    pub text: String,
+    /// Quote the subscriber's message under the reply.
+    pub quote: bool,
+}
+
+/// Sends a reply and answers its message id. Never repeated on its own: a
+/// reply sent twice arrives twice. When the answer is lost after sending,
+/// the thread is read again: an outgoing message with this text that was not
+/// there before is the reply; otherwise the error says it may have gone.
+pub async fn reply(session: &Session, dialog_id: i64, draft: &ReplyDraft) -> Result<i64> {
+    let text = crate::form::text(&draft.text, FormField::Reply)?;
+    let html = if draft.html.trim().is_empty() { plain_html(&text) } else { draft.html.clone() };
+    let client = session.client();
+    let before = sent_with_text(session, dialog_id, &text).await?;
+    match wire::reply(client, dialog_id, &html, &text, draft.quote).await.map_err(failed(Action::SendReply)) {
+        Err(err) if err.outcome_unknown() => {
+            let after = sent_with_text(session, dialog_id, &text).await.map_err(|_| err.clone())?;
+            after.into_iter().find(|id| !before.contains(id)).ok_or(err)
+        }
+        other => other,
+    }
+}
+
+async fn sent_with_text(session: &Session, dialog_id: i64, text: &str) -> Result<Vec<i64>> {
+    let messages = all_messages(session, dialog_id, Action::SendReply).await?;
+    Ok(messages
+        .iter()
+        .filter(|m| m.direction == Direction::Out && *m.kind != "event" && m.body_text_clean.trim() == text)
+        .map(|m| *m.id)
+        .collect())
+}
+
+/// A plain-text reply as HTML: escaped, paragraphs and line breaks kept.
+pub fn plain_html(text: &str) -> String {
+    let escape = |s: &str| s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    text.split("\n\n").map(|para| format!("<p>{}</p>", escape(para.trim_matches('\n')).replace('\n', "<br>"))).collect()
+}
+
+/// Closes a dialog: it leaves the open list.
+pub async fn close(session: &Session, dialog_id: i64) -> Result<()> {
+    wire::close(session.client(), dialog_id).await.map_err(failed(Action::CloseDialog))
+}
+
+/// Opens a closed dialog again.
+pub async fn reopen(session: &Session, dialog_id: i64) -> Result<()> {
+    wire::reopen(session.client(), dialog_id).await.map_err(failed(Action::ReopenDialog))
+}
+
+/// Marks the dialog's latest reply unread again.
+pub async fn mark_unread(session: &Session, dialog_id: i64) -> Result<()> {
+    wire::mark_unread(session.client(), dialog_id).await.map_err(failed(Action::MarkUnread))
+}
+
+/// Unread messages, in open and in closed dialogs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct UnreadCounts {
+    pub total: i64,
+    pub open: i64,
+    pub closed: i64,
+}
+
+pub async fn unread(session: &Session) -> Result<UnreadCounts> {
+    let counts = wire::unread_count(session.client()).await.map_err(failed(Action::CountUnread))?;
+    Ok(UnreadCounts { total: *counts.total, open: *counts.by_status.open, closed: *counts.by_status.closed })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plain_reply_becomes_escaped_paragraphs() {
+        assert_eq!(plain_html("Hello <Ann>,\nthanks!\n\n— Team"), "<p>Hello &lt;Ann&gt;,<br>thanks!</p><p>— Team</p>");
+    }
+}

@@ -1,0 +1,90 @@
+//! The inbox against the demo sandbox on loopback: the list, a thread read
+//! (and so marked read), a reply, closing and reopening.
+
+use desk::inbox::{self, DialogFilter, DialogQuery, ReplyDraft, ThreadEntry};
+use desk::{Desk, DeskError};
+
+/// The desk runs the demo sandbox: keep it while the session is used.
+async fn demo() -> (Desk, desk::Session) {
+    let dir = std::env::temp_dir().join(format!("desk-inbox-{}", fastrand::u64(..)));
+    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-inbox-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    (desk, session)
+}
+
+fn query(filter: DialogFilter) -> DialogQuery {
+    DialogQuery { filter, limit: 50, ..DialogQuery::default() }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_thread_is_read_answered_closed_and_reopened() {
+    let (_desk, session) = demo().await;
+    let unread_before = inbox::unread(&session).await.unwrap();
+    let page = inbox::dialogs(&session, &DialogQuery { unread_only: true, ..query(DialogFilter::Open) }).await.unwrap();
+    let dialog = page.rows.first().expect("the demo has unread replies").clone();
+    assert!(dialog.unread > 0);
+
+    let thread = inbox::thread(&session, dialog.id).await.unwrap();
+    assert_eq!(thread.dialog.unread, dialog.unread, "reading ahead changes nothing");
+    inbox::mark_read(&session, dialog.id).await.unwrap();
+    assert_eq!(inbox::thread(&session, dialog.id).await.unwrap().dialog.unread, 0, "seen, so read");
+    let first = thread.entries.iter().find_map(|e| match e {
+        ThreadEntry::Message(m) => Some(m),
+        ThreadEntry::Event { .. } => None,
+    });
+    let first = first.expect("a thread starts with the subscriber's message");
+    assert!(first.inbound && !first.text.is_empty());
+    let after_read = inbox::unread(&session).await.unwrap();
+    assert_eq!(after_read.total, unread_before.total - dialog.unread);
+
+    let draft = ReplyDraft { html: String::new(), text: "Thanks, we ship to Kazan!\nSee you".into(), quote: true };
+    let message_id = inbox::reply(&session, dialog.id, &draft).await.unwrap();
+    let thread = inbox::thread(&session, dialog.id).await.unwrap();
+    let sent = thread.entries.iter().find_map(|e| match e {
+        ThreadEntry::Message(m) if m.id == message_id => Some(m),
+        _ => None,
+    });
+    let sent = sent.expect("the reply is in the thread");
+    assert!(!sent.inbound);
+    assert_eq!(sent.html.as_deref(), Some("<p>Thanks, we ship to Kazan!<br>See you</p>"));
+
+    inbox::close(&session, dialog.id).await.unwrap();
+    let open = inbox::dialogs(&session, &DialogQuery { limit: 199, ..query(DialogFilter::Open) }).await.unwrap();
+    assert!(open.rows.iter().all(|d| d.id != dialog.id), "closed dialogs leave the open list");
+    let closed = inbox::dialogs(&session, &query(DialogFilter::Closed)).await.unwrap();
+    assert!(closed.rows.iter().any(|d| d.id == dialog.id));
+    let thread = inbox::thread(&session, dialog.id).await.unwrap();
+    assert!(
+        thread.entries.iter().any(|e| matches!(e, ThreadEntry::Event { event: inbox::DialogEvent::Closed, .. })),
+        "the thread shows that it was closed"
+    );
+
+    inbox::reopen(&session, dialog.id).await.unwrap();
+    inbox::mark_unread(&session, dialog.id).await.unwrap();
+    let again = inbox::dialogs(&session, &DialogQuery { unread_only: true, limit: 199, ..query(DialogFilter::Open) })
+        .await
+        .unwrap();
+    assert!(again.rows.iter().any(|d| d.id == dialog.id), "reopened and unread again");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_list_pages_searches_and_refuses_an_empty_reply() {
+    let (_desk, session) = demo().await;
+    let first = inbox::dialogs(&session, &DialogQuery { limit: 5, ..query(DialogFilter::All) }).await.unwrap();
+    assert_eq!(first.rows.len(), 5);
+    assert!(first.has_more);
+    let second =
+        inbox::dialogs(&session, &DialogQuery { limit: 5, offset: 5, ..query(DialogFilter::All) }).await.unwrap();
+    assert!(second.rows.iter().all(|r| first.rows.iter().all(|f| f.id != r.id)), "pages do not overlap");
+
+    let target = &first.rows[0];
+    let found =
+        inbox::dialogs(&session, &DialogQuery { search: Some(target.subscriber.clone()), ..query(DialogFilter::All) })
+            .await
+            .unwrap();
+    assert!(found.rows.iter().all(|r| r.subscriber == target.subscriber) && !found.rows.is_empty());
+
+    let empty = ReplyDraft { html: "<p></p>".into(), text: "   ".into(), quote: true };
+    assert!(matches!(inbox::reply(&session, target.id, &empty).await, Err(DeskError::Required { .. })));
+}

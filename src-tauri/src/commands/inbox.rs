@@ -1,0 +1,52 @@
+use desk::inbox::{self, DialogPage, DialogQuery, MessageView, ReplyDraft, ThreadView, UnreadCounts};
+use desk::{Desk, DeskError};
+use tauri::State;
+
+#[tauri::command]
+pub async fn list_dialogs(desk: State<'_, Desk>, query: DialogQuery) -> Result<DialogPage, DeskError> {
+    inbox::dialogs(&desk.session().await?, &query).await
+}
+
+#[tauri::command]
+pub async fn open_thread(desk: State<'_, Desk>, dialog_id: i64) -> Result<ThreadView, DeskError> {
+    inbox::thread(&desk.session().await?, dialog_id).await
+}
+
+#[tauri::command]
+pub async fn show_images(
+    desk: State<'_, Desk>,
+    dialog_id: i64,
+    message_id: i64,
+) -> Result<Option<MessageView>, DeskError> {
+    inbox::message_with_images(&desk.session().await?, dialog_id, message_id).await
+}
+
+#[tauri::command]
+pub async fn send_reply(desk: State<'_, Desk>, dialog_id: i64, draft: ReplyDraft) -> Result<i64, DeskError> {
+    inbox::reply(&desk.session().await?, dialog_id, &draft).await
+}
+
+#[tauri::command]
+pub async fn close_dialog(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), DeskError> {
+    inbox::close(&desk.session().await?, dialog_id).await
+}
+
+#[tauri::command]
+pub async fn reopen_dialog(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), DeskError> {
+    inbox::reopen(&desk.session().await?, dialog_id).await
+}
+
+#[tauri::command]
+pub async fn mark_read(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), DeskError> {
+    inbox::mark_read(&desk.session().await?, dialog_id).await
+}
+
+#[tauri::command]
+pub async fn mark_unread(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), DeskError> {
+    inbox::mark_unread(&desk.session().await?, dialog_id).await
+}
+
+#[tauri::command]
+pub async fn unread_counts(desk: State<'_, Desk>) -> Result<UnreadCounts, DeskError> {
+    inbox::unread(&desk.session().await?).await
+}

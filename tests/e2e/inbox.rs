@@ -1,0 +1,94 @@
+//! The inbox in the real window, from the keyboard: read a demo thread,
+//! answer it, see the answer in the thread, close the dialog and see it
+//! leave the open list.
+
+use e2e::App;
+
+const ENTER: &str = "\u{E007}";
+const CONTROL: &str = "\u{E009}";
+
+async fn attribute(app: &App, css: &str, name: &str) -> String {
+    let script = format!(
+        "const e = document.querySelector({}); return e ? e.getAttribute({}) : null",
+        serde_json::to_string(css).unwrap(),
+        serde_json::to_string(name).unwrap()
+    );
+    app.script(&script).await.as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
+    let mut app = App::launch("inbox").await;
+    app.open_demo().await;
+    let badge = app.wait_text("[data-testid=inbox-badge]", "unread replies in the sidebar", |t| !t.is_empty()).await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    app.screenshot("inbox").await;
+
+    // j highlights the first dialog, Enter opens it; showing it marks it read.
+    let first = attribute(&app, "[data-testid=dialog-row]", "data-dialog-id").await;
+    app.press(&["j"]).await;
+    app.press(&[ENTER]).await;
+    app.wait(&format!("[data-testid=thread][data-dialog-id='{first}']")).await;
+    assert!(app.route().await.contains(&format!("dialog={first}")), "the open dialog is in the address");
+    app.wait_count("[data-testid=message]", "the thread's messages", |n| n >= 1).await;
+    app.wait_text("[data-testid=inbox-badge], [data-testid=nav-inbox]", "the badge after reading", |t| {
+        !t.contains(&badge) || badge.is_empty()
+    })
+    .await;
+    app.screenshot("thread").await;
+
+    // r writes a reply; Ctrl+Enter sends it; it appears in the thread.
+    let before = app.wait_count("[data-testid=message]", "messages", |n| n >= 1).await.len();
+    app.press(&["r"]).await;
+    let focused = app.script("return document.activeElement?.dataset.testid ?? ''").await;
+    assert_eq!(focused.as_str(), Some("reply-text"), "r puts the cursor in the reply");
+    app.type_into("[data-testid=reply-text]", "Thank you! We ship to Kazan every Tuesday.").await;
+    app.screenshot("reply-typed").await;
+    app.press(&[CONTROL, ENTER]).await;
+    app.wait_count("[data-testid=message]", "the thread with the reply", |n| n == before + 1).await;
+    let last = "[data-testid=message]:last-child";
+    assert_eq!(attribute(&app, last, "data-direction").await, "out", "the reply closes the thread");
+    let shown = attribute(&app, &format!("{last} [data-testid=message-frame]"), "srcdoc").await;
+    assert!(shown.contains("We ship to Kazan every Tuesday."), "the reply's text in its frame: {shown}");
+    app.wait_text("[data-testid=reply-text]", "an empty reply box", str::is_empty).await;
+    app.screenshot("replied").await;
+
+    // Escape leaves the reply box; e closes the dialog, which leaves the open list.
+    app.press(&["\u{E00C}"]).await;
+    app.press(&["e"]).await;
+    app.wait_count(&format!("[data-testid=dialog-row][data-dialog-id='{first}']"), "the closed dialog gone", |n| {
+        n == 0
+    })
+    .await;
+    app.click_to_show("[data-testid=tab-closed]", &format!("[data-testid=dialog-row][data-dialog-id='{first}']")).await;
+    app.screenshot("closed").await;
+
+    // ? shows every key.
+    app.press(&["?"]).await;
+    app.wait_text("[data-testid=shortcut-sheet]", "the shortcut sheet", |t| t.contains("Ctrl") || t.contains("Enter"))
+        .await;
+    app.screenshot("shortcuts").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn in_russian_and_dark_the_inbox_reads_as_russian() {
+    let mut app = App::launch_with_env("inbox-ru", &[("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")]).await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    app.wait_text("h1", "the Russian heading", |t| t == "Диалоги").await;
+    app.press(&["j"]).await;
+    app.press(&[ENTER]).await;
+    app.wait("[data-testid=thread]").await;
+    let text = app.script("return document.body.innerText").await;
+    let text = text.as_str().unwrap_or_default();
+    for english in ["Inbox", "Open", "Closed", "Mark unread", "Close dialog", "Send reply", "Quote", "Unread only"] {
+        assert!(!text.contains(english), "English “{english}” on the Russian inbox:\n{text}");
+    }
+    assert!(text.contains("Отправить ответ") && text.contains("Закрыть диалог"), "{text}");
+    app.screenshot("ru-dark-thread").await;
+    app.press(&["?"]).await;
+    app.wait_text("[data-testid=shortcut-sheet]", "the Russian shortcut sheet", |t| t.contains("Написать ответ")).await;
+    app.screenshot("ru-dark-shortcuts").await;
+    app.close().await;
+}

@@ -1,0 +1,246 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { DialogFilter } from "../../ipc/bindings/DialogFilter";
+import type { DialogRow } from "../../ipc/bindings/DialogRow";
+import { toDeskError } from "../../ipc/errors";
+import { useFormat, useT } from "../../i18n/I18n";
+import { useWorkspace } from "../../app/workspace";
+import { Button } from "../../kit/Button";
+import { Dialog } from "../../kit/Dialog";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { SearchInput } from "../../kit/Field";
+import { Tabs } from "../../kit/Tabs";
+import { useToast } from "../../kit/Toast";
+import styles from "./Inbox.module.css";
+import type { InboxSearch } from "./inboxSearch";import {
+  prefetchThread,
+  useCloseDialog,
+  useDialogs,
+  useMarkRead,
+  useMarkUnread,
+  useReopenDialog,
+  useThread,
+  useUnreadCounts,
+} from "./queries";
+import { DialogList } from "./DialogList";
+import { ReplyBox } from "./ReplyBox";
+import { Thread } from "./Thread";
+
+/** The keys of the inbox, as the shortcut sheet lists them. */
+const SHORTCUTS = [
+  ["j / k", "inbox.keys.next"],
+  ["Enter", "inbox.keys.open"],
+  ["r", "inbox.keys.reply"],
+  ["e", "inbox.keys.close"],
+  ["u", "inbox.keys.unread"],
+  ["/", "inbox.keys.search"],
+  ["Esc", "inbox.keys.back"],
+  ["?", "inbox.keys.help"],
+] as const;
+
+function typing(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
+export function InboxPage() {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const search = useSearch({ strict: false }) as InboxSearch;
+  const { workspace } = useWorkspace();
+  const filter: DialogFilter = search.filter ?? "open";
+  const selection = useMemo(() => ({ filter, unreadOnly: search.unread ?? false, search: search.q ?? null }), [filter, search.unread, search.q]);
+  const dialogs = useDialogs(selection);
+  const rows = useMemo(() => dialogs.data?.pages.flatMap((p) => p.rows) ?? [], [dialogs.data]);
+  const counts = useUnreadCounts();
+  const thread = useThread(search.dialog);
+  const closeDialog = useCloseDialog();
+  const reopenDialog = useReopenDialog();
+  const markRead = useMarkRead();
+  const markUnread = useMarkUnread();
+  const [active, setActive] = useState<number | undefined>(search.dialog);
+  const [typed, setTyped] = useState(search.q ?? "");
+  const [help, setHelp] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+
+  const setSearch = (next: Partial<InboxSearch>) =>
+    void navigate({ to: "/w/inbox", search: (prev: InboxSearch) => ({ ...prev, ...next }), replace: true });
+  const openDialog = (row: DialogRow | undefined) => {
+    if (!row) return;
+    setActive(row.id);
+    setSearch({ dialog: row.id });
+  };
+
+  // The row under the highlight's neighbours is read ahead, so j then Enter shows it at once.
+  const activeIndex = rows.findIndex((r) => r.id === active);
+  useEffect(() => {
+    const next = rows[activeIndex + 1];
+    if (next) prefetchThread(queries, next.id);
+  }, [activeIndex, rows, queries]);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => typed.trim() !== (search.q ?? "") && setSearch({ q: typed.trim() || undefined, dialog: undefined }), 300);
+    return () => window.clearTimeout(id);
+  });
+
+  const current = thread.data?.dialog;
+  // A thread on screen is read: its unread messages are marked so once.
+  const shownUnread = current && current.id === search.dialog && current.unread > 0 ? current.id : undefined;
+  const { mutate: markShownRead } = markRead;
+  useEffect(() => {
+    if (shownUnread !== undefined) markShownRead({ dialogId: shownUnread });
+  }, [shownUnread, markShownRead]);
+  const closeOrReopen = () => {
+    if (!current) return;
+    if (current.state === "open") {
+      closeDialog.mutate(
+        { dialogId: current.id },
+        {
+          onSuccess: () => {
+            toast(t("inbox.closed", { subscriber: current.subscriber }));
+            const next = rows[rows.findIndex((r) => r.id === current.id) + 1];
+            if (filter !== "open") return;
+            if (next) openDialog(next);
+            else setSearch({ dialog: undefined });
+          },
+        },
+      );
+    } else {
+      reopenDialog.mutate({ dialogId: current.id }, { onSuccess: () => toast(t("inbox.reopened", { subscriber: current.subscriber })) });
+    }
+  };
+  const unread = () => current && markUnread.mutate({ dialogId: current.id }, { onSuccess: () => toast(t("inbox.markedUnread")) });
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "Escape") {
+        if (typing(e.target)) (e.target as HTMLElement).blur();
+        else if (search.dialog) setSearch({ dialog: undefined });
+        return;
+      }
+      if (typing(e.target) || help) return;
+      const move = (by: number) => {
+        const index = Math.min(rows.length - 1, Math.max(0, activeIndex + by));
+        setActive(rows[index]?.id);
+      };
+      const actions: Record<string, () => void> = {
+        j: () => move(activeIndex < 0 ? 0 : 1),
+        k: () => move(-1),
+        Enter: () => openDialog(rows[activeIndex]),
+        r: () => replyBox.current?.focus(),
+        e: closeOrReopen,
+        u: unread,
+        "/": () => searchBox.current?.focus(),
+        "?": () => setHelp(true),
+      };
+      const action = actions[e.key];
+      if (action) {
+        e.preventDefault();
+        action();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  // Beside each tab, its unread replies, when there are some.
+  const unreadIn = (n: number | undefined) => (n ? format.count(n) : undefined);
+  const filterItems = [
+    { value: "open" as const, label: t("inbox.filter.open"), count: unreadIn(counts.data?.open) },
+    { value: "closed" as const, label: t("inbox.filter.closed"), count: unreadIn(counts.data?.closed) },
+    { value: "all" as const, label: t("inbox.filter.all") },
+  ];
+  const failure = closeDialog.error ?? reopenDialog.error ?? markUnread.error;
+
+  return (
+    <section className={styles.area}>
+      <div className={styles.listPane}>
+        <header className={styles.listHeader}>
+          <h1>{t("inbox.title")}</h1>
+          <Button variant="ghost" onClick={() => setHelp(true)} aria-label={t("inbox.keys.title")} data-testid="shortcuts">
+            ?
+          </Button>
+        </header>
+        <Tabs label={t("inbox.filter.label")} value={filter} items={filterItems} onChange={(v) => setSearch({ filter: v === "open" ? undefined : v, dialog: undefined })} />
+        <div className={styles.tools}>
+          <SearchInput ref={searchBox} label={t("inbox.search")} value={typed} onChange={setTyped} data-testid="inbox-search" />
+          <label className={styles.check}>
+            <input type="checkbox" checked={search.unread ?? false} onChange={(e) => setSearch({ unread: e.target.checked || undefined })} />
+            {t("inbox.unreadOnly")}
+          </label>
+        </div>
+        {dialogs.error ? (
+          <ErrorNotice error={toDeskError(dialogs.error)} />
+        ) : dialogs.isPending ? (
+          <p className={styles.muted}>{t("common.loading")}</p>
+        ) : rows.length === 0 ? (
+          <p className={styles.muted} data-testid="inbox-empty">{search.q ? t("inbox.noneFound", { q: search.q }) : t("inbox.none")}</p>
+        ) : (
+          <DialogList
+            rows={rows}
+            active={active}
+            open={search.dialog}
+            hasMore={dialogs.hasNextPage}
+            loadMore={() => !dialogs.isFetchingNextPage && void dialogs.fetchNextPage()}
+            onOpen={openDialog}
+          />
+        )}
+      </div>
+      <div className={styles.threadPane}>
+        {!search.dialog ? (
+          <p className={styles.placeholder}>{t("inbox.choose")}</p>
+        ) : thread.error ? (
+          <ErrorNotice error={toDeskError(thread.error)} />
+        ) : !thread.data ? (
+          <p className={styles.muted}>{t("common.loading")}</p>
+        ) : (
+          <>
+            <header className={styles.threadHeader}>
+              <div>
+                <h2 data-testid="thread-subject">{thread.data.dialog.subject}</h2>
+                <p className={styles.muted}>
+                  {thread.data.dialog.subscriber}
+                  {thread.data.dialog.campaignName && ` · ${thread.data.dialog.campaignName}`}
+                </p>
+              </div>
+              <div className={styles.threadActions}>
+                <Button onClick={unread} data-testid="thread-unread">{t("inbox.markUnread")}</Button>
+                <Button onClick={closeOrReopen} data-testid="thread-close">
+                  {thread.data.dialog.state === "open" ? t("inbox.close") : t("inbox.reopen")}
+                </Button>
+              </div>
+            </header>
+            {failure && <ErrorNotice error={toDeskError(failure)} />}
+            <Thread thread={thread.data} />
+            {workspace && (
+              <ReplyBox
+                key={thread.data.dialog.id}
+                ref={replyBox}
+                accountId={workspace.account.id}
+                dialogId={thread.data.dialog.id}
+                onSent={() => toast(t("inbox.sent", { subscriber: thread.data.dialog.subscriber }))}
+              />
+            )}
+          </>
+        )}
+      </div>
+      {help && (
+        <Dialog title={t("inbox.keys.title")} onClose={() => setHelp(false)} busy={false}>
+          <dl className={styles.keys} data-testid="shortcut-sheet">
+            {SHORTCUTS.map(([key, label]) => (
+              <div key={key}>
+                <dt><kbd>{key}</kbd></dt>
+                <dd>{t(label)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type Ref } from "react";
+import { toDeskError } from "../../ipc/errors";
+import { explain } from "../../i18n/explain";
+import { useT } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import type { DeskError } from "../../ipc/bindings/DeskError";
+import { dropDraft, loadDraft, saveDraft } from "./drafts";
+import styles from "./Inbox.module.css";
+import { useSendReply } from "./queries";
+
+/** How the send chord is written on this system. */
+const SEND_KEYS = /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘↩" : "Ctrl+Enter";
+
+interface ReplyBoxProps {
+  ref?: Ref<HTMLTextAreaElement>;
+  accountId: string;
+  dialogId: number;
+  onSent: () => void;
+}
+
+/**
+ * The reply: plain text (the app makes its HTML), the subscriber's message
+ * quoted under it unless switched off; Ctrl+Enter (Cmd+Enter) sends. What is
+ * typed is kept as a draft until it is sent, and a failed send keeps it with
+ * the reason.
+ */
+export function ReplyBox({ ref, accountId, dialogId, onSent }: ReplyBoxProps) {
+  const t = useT();
+  const send = useSendReply();
+  const stored = loadDraft(accountId, dialogId);
+  const [text, setText] = useState(stored?.text ?? "");
+  const [quote, setQuote] = useState(stored?.quote ?? true);
+  const [error, setError] = useState<DeskError | null>(null);
+  const [earlierFailure] = useState(stored?.failure);
+
+  useEffect(() => {
+    saveDraft(accountId, dialogId, { text, quote });
+  }, [accountId, dialogId, text, quote]);
+
+  const submit = () => {
+    if (send.isPending || !text.trim()) return;
+    setError(null);
+    send.mutate(
+      { dialogId, draft: { html: "", text, quote } },
+      {
+        onSuccess: () => {
+          dropDraft(accountId, dialogId);
+          setText("");
+          onSent();
+        },
+        onError: (reason) => {
+          const failure = toDeskError(reason);
+          setError(failure);
+          saveDraft(accountId, dialogId, { text, quote, failure: explain(failure, t).title });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.reply}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      aria-busy={send.isPending}
+    >
+      <textarea
+        ref={ref}
+        className={styles.replyText}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            submit();
+          }
+        }}
+        placeholder={t("inbox.replyPlaceholder")}
+        aria-label={t("inbox.reply")}
+        readOnly={send.isPending}
+        data-testid="reply-text"
+      />
+      {error ? (
+        <ErrorNotice error={error} onDismiss={() => setError(null)} />
+      ) : (
+        earlierFailure && <p className={styles.note} data-testid="draft-failed">{t("inbox.draftFailed", { reason: earlierFailure })}</p>
+      )}
+      <div className={styles.replyBar}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={quote} onChange={(e) => setQuote(e.target.checked)} data-testid="reply-quote" />
+          {t("inbox.quote")}
+        </label>
+        <span className={styles.hint}>{t("inbox.sendHint", { keys: SEND_KEYS })}</span>
+        <Button type="submit" variant="primary" disabled={send.isPending || !text.trim()} data-testid="reply-send">
+          {send.isPending ? t("inbox.sending") : t("inbox.send")}
+        </Button>
+      </div>
+    </form>
+  );
+}

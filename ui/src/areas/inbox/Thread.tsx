@@ -1,0 +1,73 @@
+import type { MessageView } from "../../ipc/bindings/MessageView";
+import type { ThreadView } from "../../ipc/bindings/ThreadView";
+import { useFormat, useT } from "../../i18n/I18n";
+import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
+import styles from "./Inbox.module.css";
+import { PaperClip } from "./PaperClip";
+
+/** A frame's height from its text: frames cannot be measured from outside, so this guesses; the user can drag it taller. */
+function frameHeight(message: MessageView) {
+  const lines = message.text.split("\n").reduce((sum, line) => sum + 1 + Math.floor(line.length / 90), 0);
+  return Math.min(560, Math.max(96, lines * 21 + 48));
+}
+
+function Message({ message }: { message: MessageView }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <article
+      className={[styles.message, message.inbound ? styles.inbound : styles.outbound].join(" ")}
+      data-testid="message"
+      data-message-id={message.id}
+      data-direction={message.inbound ? "in" : "out"}
+    >
+      <header className={styles.messageHeader}>
+        <span className={styles.from}>
+          {message.fromName || message.fromEmail}
+          {message.fromName && <span className={styles.address}> &lt;{message.fromEmail}&gt;</span>}
+        </span>
+        <time dateTime={message.at ?? undefined}>{format.dateTime(message.at)}</time>
+      </header>
+      {message.html ? (
+        <SafeHtmlFrame
+          html={message.html}
+          title={t("inbox.messageFrom", { from: message.fromEmail })}
+          height={frameHeight(message)}
+          data-testid="message-frame"
+          data-message-id={message.id}
+        />
+      ) : (
+        <div className={styles.text}>{message.text}</div>
+      )}
+      {message.heldImages > 0 && <p className={styles.note}>{t("inbox.imagesHeld", { count: message.heldImages })}</p>}
+      {message.attachments.length > 0 && (
+        <ul className={styles.attachments} aria-label={t("inbox.attachments")}>
+          {message.attachments.map((a) => (
+            <li key={a.id}>
+              <PaperClip label="" /> {a.filename} <span className={styles.address}>{a.contentType}, {format.bytes(a.sizeBytes)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** The dialog's messages in order, with when it was closed and opened again. */
+export function Thread({ thread }: { thread: ThreadView }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <div className={styles.entries} data-testid="thread" data-dialog-id={thread.dialog.id}>
+      {thread.entries.map((entry) =>
+        entry.type === "message" ? (
+          <Message key={entry.id} message={entry} />
+        ) : (
+          <p key={entry.id} className={styles.event} data-testid="thread-event">
+            {t(entry.event === "closed" ? "inbox.event.closed" : "inbox.event.opened", { at: format.dateTime(entry.at) })}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}

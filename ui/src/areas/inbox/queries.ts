@@ -1,0 +1,91 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { DialogFilter } from "../../ipc/bindings/DialogFilter";
+import type { ReplyDraft } from "../../ipc/bindings/ReplyDraft";
+import {
+  closeDialog,
+  listDialogs,
+  markRead,
+  markUnread,
+  openThread,
+  reopenDialog,
+  sendReply,
+  unreadCounts,
+} from "../../ipc/commands";
+
+/** Dialogs per request: the service allows up to 200. */
+export const PAGE_SIZE = 100;
+/** How often the unread count is asked for while the app is open. */
+const UNREAD_EVERY_MS = 60_000;
+
+export const keys = {
+  dialogs: ["list_dialogs"] as const,
+  thread: (dialogId: number) => ["open_thread", dialogId] as const,
+  unread: ["unread_counts"] as const,
+};
+
+export interface DialogSelection {
+  filter: DialogFilter;
+  unreadOnly: boolean;
+  search: string | null;
+}
+
+/** The dialog list, page after page as it scrolls. */
+export function useDialogs(selection: DialogSelection) {
+  return useInfiniteQuery({
+    queryKey: [...keys.dialogs, selection],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      listDialogs({
+        filter: selection.filter,
+        unreadOnly: selection.unreadOnly,
+        campaignId: null,
+        listId: null,
+        search: selection.search,
+        offset: pageParam,
+        limit: PAGE_SIZE,
+      }),
+    getNextPageParam: (last) => (last.hasMore ? last.offset + last.rows.length : undefined),
+  });
+}
+
+const threadQuery = (dialogId: number) => ({ queryKey: keys.thread(dialogId), queryFn: () => openThread(dialogId) });
+
+/** A thread. Reading one changes nothing; the screen marks it read once shown. */
+export function useThread(dialogId: number | undefined) {
+  return useQuery({ ...threadQuery(dialogId ?? 0), enabled: dialogId !== undefined });
+}
+
+/** Reads a thread ahead, so moving to it shows it at once. */
+export function prefetchThread(queries: QueryClient, dialogId: number) {
+  void queries.prefetchQuery(threadQuery(dialogId));
+}
+
+/** Unread replies, for the sidebar's badge: asked for again every minute, and after every change. */
+export function useUnreadCounts() {
+  return useQuery({ queryKey: keys.unread, queryFn: unreadCounts, refetchInterval: UNREAD_EVERY_MS });
+}
+
+export function prefetchInbox(queries: QueryClient) {
+  void queries.prefetchQuery({ queryKey: keys.unread, queryFn: unreadCounts });
+}
+
+/** Every change to a dialog re-reads the list, its thread and the counts. */
+function useDialogChange<A extends { dialogId: number }>(change: (args: A) => Promise<unknown>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: (_data, _error, args) =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: keys.dialogs }),
+        queries.invalidateQueries({ queryKey: keys.thread(args.dialogId) }),
+        queries.invalidateQueries({ queryKey: keys.unread }),
+      ]),
+  });
+}
+
+export const useSendReply = () =>
+  useDialogChange(({ dialogId, draft }: { dialogId: number; draft: ReplyDraft }) => sendReply(dialogId, draft));
+export const useCloseDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => closeDialog(dialogId));
+export const useReopenDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => reopenDialog(dialogId));
+export const useMarkRead = () => useDialogChange(({ dialogId }: { dialogId: number }) => markRead(dialogId));
+export const useMarkUnread = () => useDialogChange(({ dialogId }: { dialogId: number }) => markUnread(dialogId));
