@@ -92,3 +92,80 @@ async fn in_russian_and_dark_the_inbox_reads_as_russian() {
     app.screenshot("ru-dark-shortcuts").await;
     app.close().await;
 }
+
+const HOSTILE: &str = include_str!("../fixtures/hostile-replies.json");
+const KEY: &str = "e2e-inbox-key-Vd83";
+
+/// Puts a reply into the sandbox as a subscriber would send it; answers the dialog's id.
+async fn inject(base_url: &str, campaign_id: i64, email: &str, html: &str) -> i64 {
+    let answer: serde_json::Value = reqwest::Client::new()
+        .post(format!("{base_url}/sandbox/replies"))
+        .bearer_auth(KEY)
+        .json(
+            &serde_json::json!({"campaign_id": campaign_id, "email": email, "subject": "Re: Spring news", "html": html,
+            "text": "Hello from a subscriber"}),
+        )
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    answer.pointer("/response/data/dialog_id").and_then(serde_json::Value::as_i64).unwrap_or_else(|| panic!("{answer}"))
+}
+
+#[tokio::test]
+async fn no_hostile_reply_runs_anything_in_the_window() {
+    let sandbox = e2e::SandboxProcess::start(KEY);
+    let client = api::Client::new(&sandbox.base_url, api::ApiKey::new(KEY)).unwrap();
+    let list = api::lists::create(&client, &api::lists::NewList { name: "Spring".into(), ..Default::default() })
+        .await
+        .unwrap();
+    let campaign = api::campaigns::create(
+        &client,
+        &api::campaigns::CampaignContent {
+            list_ids: Some(vec![list]),
+            name: Some("Spring news".into()),
+            subject: Some("Spring news".into()),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let corpus: serde_json::Value = serde_json::from_str(HOSTILE).unwrap();
+    let mut dialogs = Vec::new();
+    for reply in corpus["replies"].as_array().unwrap() {
+        let name = reply["name"].as_str().unwrap();
+        let id =
+            inject(&sandbox.base_url, campaign, &format!("{name}@hostile.example"), reply["html"].as_str().unwrap())
+                .await;
+        dialogs.push((name.to_string(), id));
+    }
+
+    let mut app = App::launch("inbox-hostile").await;
+    app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
+    app.type_into("[data-testid=account-name]", "Hostile replies").await;
+    app.type_into("[data-testid=account-url]", &sandbox.base_url).await;
+    app.type_into("[data-testid=account-key]", KEY).await;
+    app.click("[data-testid=account-save]").await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    for (name, id) in &dialogs {
+        app.script(&format!("location.hash = '/w/inbox?dialog={id}'; return true")).await;
+        app.wait(&format!("[data-testid=thread][data-dialog-id='{id}'] [data-testid=message]")).await;
+        let pwned = app.script("return [window.__pwned ?? null, document.title, location.protocol]").await;
+        assert_eq!(pwned[0], serde_json::Value::Null, "{name} ran script in the app: {pwned}");
+        assert_eq!(pwned[1], "Campaign Desk", "{name} changed the window");
+        if name == "css-overlay" || name == "form" {
+            app.screenshot(name).await;
+        }
+    }
+    // The frames had time to load; nothing ran in any of them either.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let pwned = app.script("return window.__pwned ?? null").await;
+    assert_eq!(pwned, serde_json::Value::Null, "a hostile reply ran script: {pwned}");
+    let stored = std::fs::read_to_string(app.data_dir.join("accounts.json")).unwrap();
+    let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
+    let account = stored["accounts"][0]["id"].as_str().unwrap().to_string();
+    app.close().await;
+    let _ = keyring::Entry::new("campaign-desk", &account).unwrap().delete_credential();
+}

@@ -10,7 +10,9 @@ describe("SafeHtmlFrame", () => {
     render(<SafeHtmlFrame html={html} title="Reply from ann@example.com" />);
     const frame = screen.getByTestId("safe-html-frame") as HTMLIFrameElement;
     expect(frame.getAttribute("sandbox")).toBe("");
-    expect(frame.getAttribute("srcdoc")).toBe(html);
+    const srcdoc = frame.getAttribute("srcdoc") ?? "";
+    expect(srcdoc.endsWith(html)).toBe(true);
+    expect(srcdoc.slice(0, -html.length)).not.toMatch(/<script|<link|src=|href=/);
     expect(frame.getAttribute("src")).toBeNull();
     expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer");
     expect(frame.title).toBe("Reply from ann@example.com");

@@ -1,5 +1,9 @@
 import styles from "./SafeHtmlFrame.module.css";
 
+/** The frame's own page around the message: readable type, images that fit. Mail is read on white, as mail clients show it. */
+const FRAME_PAGE =
+  '<!doctype html><meta charset="utf-8"><style>body{margin:8px;font:14px/1.45 system-ui,sans-serif;color:#1c2230;overflow-wrap:anywhere}img{max-width:100%;height:auto}</style>';
+
 interface SafeHtmlFrameProps {
   /** HTML already cleaned in Rust (ammonia). */
   html: string;
@@ -24,7 +28,7 @@ export function SafeHtmlFrame({ html, title, width, height = 480, ...data }: Saf
       className={styles.frame}
       title={title}
       sandbox=""
-      srcDoc={html}
+      srcDoc={FRAME_PAGE + html}
       referrerPolicy="no-referrer"
       style={{ width: width ?? "100%", height }}
       data-testid="safe-html-frame"

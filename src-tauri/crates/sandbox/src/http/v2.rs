@@ -149,6 +149,7 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/router/settings", M::GET, ep("router.settings", OK)),
         ("/router/settings", M::PUT, ep("router.update_settings", OK)),
         ("/sandbox/inbound", M::POST, ep("sandbox.inbound", OK)),
+        ("/sandbox/replies", M::POST, ep("sandbox.reply", CREATED)),
         ("/workflows", M::GET, ep("campaigns.get_workflows", OK)),
         ("/workflows/{workflow_id}", M::DELETE, ep("campaigns.delete_workflow", NO_CONTENT)),
         ("/workflows/{workflow_id}/copy", M::POST, ep("campaigns.copy_automation", CREATED)),

@@ -220,6 +220,7 @@ pub fn find(method: &str) -> Option<Operation> {
         "router.settings" => router::settings,
         "router.update_settings" => router::update_settings,
         "sandbox.inbound" => router_mail::receive,
+        "sandbox.reply" => replies::inject,
         "dialogs.list" => dialogs::list,
         "dialogs.get" => dialogs::get,
         "dialogs.messages" => dialogs::messages,

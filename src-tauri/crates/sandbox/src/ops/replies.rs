@@ -3,10 +3,13 @@
 //! attachment, sometimes with a follow-up later on.
 
 use super::sent::Sent;
-use crate::fault::Result;
-use crate::store::stamp;
+use super::{Call, Outcome};
+use crate::fault::{Fault, Result};
+use crate::store::{now, stamp};
 use chrono::{Duration, NaiveDateTime};
+use rusqlite::OptionalExtension;
 use rusqlite::{params, Connection};
+use serde_json::json;
 
 const ANSWERS: [&str; 10] = [
     "Hi! Do you ship to Kazan? I'd love to try the new harvest.",
@@ -125,4 +128,83 @@ pub fn reply(conn: &Connection, message: &Sent, at: NaiveDateTime, rng: &mut fas
         add_message(conn, dialog, message, &name, &follow, later)?;
     }
     Ok(())
+}
+
+/// The dialog an injected reply goes to: the one named, or the subscriber's
+/// open dialog about the campaign, or a new one.
+fn dialog_for(conn: &Connection, call: &Call, subject: &str) -> Result<i64> {
+    let p = &call.params;
+    if let Some(id) = p.int("dialog_id")? {
+        let known: Option<i64> =
+            conn.query_row("SELECT id FROM dialogs WHERE id = ?1", [id], |r| r.get(0)).optional()?;
+        return known.ok_or_else(|| Fault::new(404, 4, format!("There is no dialog {id}")));
+    }
+    let campaign = p.required_int("campaign_id")?;
+    let email = p.required_text("email")?.trim().to_lowercase();
+    let open: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM dialogs WHERE campaign_id = ?1 AND subscriber_email = ?2 AND status = 'open'
+             ORDER BY id DESC LIMIT 1",
+            params![campaign, email],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = open {
+        return Ok(id);
+    }
+    let list_ids: Option<String> =
+        conn.query_row("SELECT list_ids FROM campaigns WHERE id = ?1", [campaign], |r| r.get(0)).optional()?;
+    let list_ids = list_ids.ok_or_else(|| Fault::new(404, 4, format!("There is no campaign {campaign}")))?;
+    let lists: Vec<i64> = serde_json::from_str(&list_ids).unwrap_or_default();
+    let member: Option<(i64, i64)> = lists.iter().find_map(|list| {
+        conn.query_row("SELECT id, list_id FROM members WHERE list_id = ?1 AND email = ?2", params![list, email], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .ok()
+    });
+    let (member_id, list_id) = member.unwrap_or((0, lists.first().copied().unwrap_or(0)));
+    conn.execute(
+        "INSERT INTO dialogs (campaign_id, list_id, member_id, subscriber_email, subject, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![campaign, list_id, member_id, email, subject, now()],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// `POST /v2/sandbox/replies` (sandbox only): puts an inbound message into
+/// a dialog, so that tests and anyone trying the app can show it any reply.
+/// The HTML is stored exactly as sent: cleaning it is the app's job.
+pub fn inject(conn: &Connection, call: &Call) -> Result<Outcome> {
+    use base64::Engine;
+    let p = &call.params;
+    let subject = p.text("subject").unwrap_or_default();
+    let html = p.text("html").unwrap_or_default();
+    let text = p.text("text").unwrap_or_default();
+    if html.is_empty() && text.is_empty() {
+        return Err(Fault::invalid("A reply needs html or text"));
+    }
+    let mut files = Vec::new();
+    for file in p.raw("attachments").and_then(|a| a.as_array()).into_iter().flatten() {
+        let field = |key: &str| file.get(key).and_then(|v| v.as_str()).unwrap_or_default().to_string();
+        let content = base64::engine::general_purpose::STANDARD
+            .decode(field("content_base64"))
+            .map_err(|_| Fault::invalid("An attachment's content_base64 is not base64"))?;
+        files.push((field("filename"), field("content_type"), content));
+    }
+    let dialog = dialog_for(conn, call, &subject)?;
+    let email: String = conn.query_row("SELECT subscriber_email FROM dialogs WHERE id = ?1", [dialog], |r| r.get(0))?;
+    conn.execute(
+        "INSERT INTO dialog_messages (dialog_id, direction, from_email, from_name, subject, body_text, body_html,
+            body_text_clean, body_html_clean, created_at)
+         VALUES (?1, 'in', ?2, '', ?3, ?4, ?5, ?4, ?5, ?6)",
+        params![dialog, email, subject, text, html, now()],
+    )?;
+    let message = conn.last_insert_rowid();
+    for (filename, content_type, content) in files {
+        conn.execute(
+            "INSERT INTO dialog_attachments (message_id, filename, content_type, content) VALUES (?1, ?2, ?3, ?4)",
+            params![message, filename, content_type, content],
+        )?;
+    }
+    Ok(Outcome::data(json!({"dialog_id": dialog, "message_id": message})))
 }
