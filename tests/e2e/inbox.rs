@@ -23,6 +23,16 @@ async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
     let badge = app.wait_text("[data-testid=inbox-badge]", "unread replies in the sidebar", |t| !t.is_empty()).await;
     app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
     app.screenshot("inbox").await;
+    // People first: the top of the list holds no auto-reply and no failure notice;
+    // they wait at the end, folded into a row per campaign.
+    let kinds =
+        app.script("return [...document.querySelectorAll('[data-testid=dialog-row]')].map(e => e.dataset.kind)").await;
+    let kinds: Vec<&str> = kinds.as_array().unwrap().iter().filter_map(|k| k.as_str()).collect();
+    assert!(!kinds.is_empty() && kinds.iter().all(|k| !["auto_reply", "failure"].contains(k)), "{kinds:?}");
+    app.scroll_to("[data-testid=dialog-list]", "1e9").await;
+    app.wait("[data-testid=folded-row]").await;
+    app.screenshot("folded").await;
+    app.scroll_to("[data-testid=dialog-list]", "0").await;
 
     // j highlights the first dialog, Enter opens it; showing it marks it read.
     let first = attribute(&app, "[data-testid=dialog-row]", "data-dialog-id").await;

@@ -25,7 +25,17 @@ async fn replies_open_dialogs_that_read_as_documented() {
         .iter()
         .all(|d| d.last_message_preview.as_deref().is_some_and(|p| !p.is_empty() && p.chars().count() <= 250)));
     assert!(open.windows(2).all(|w| w[0].last_message_at >= w[1].last_message_at), "newest activity first");
-    let total_unread: i64 = open.iter().map(|d| *d.unread_count).sum();
+    let mut every_open = Vec::new();
+    loop {
+        let query = DialogQuery { limit: Some(200), offset: Some(every_open.len() as u32), ..DialogQuery::default() };
+        let page = dialogs::list(&client, &query).await.unwrap();
+        let last = page.len() < 200;
+        every_open.extend(page);
+        if last {
+            break;
+        }
+    }
+    let total_unread: i64 = every_open.iter().map(|d| *d.unread_count).sum();
     let counts = dialogs::unread_count(&client).await.unwrap();
     assert_eq!((*counts.total, *counts.by_status.open, *counts.by_status.closed), (total_unread, total_unread, 0));
 

@@ -1,29 +1,53 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import type { DialogRow } from "../../ipc/bindings/DialogRow";
-import { useFormat, useT } from "../../i18n/I18n";
+import type { ReplyKind } from "../../ipc/bindings/ReplyKind";
+import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import type { InboxItem } from "./arrange";
 import styles from "./Inbox.module.css";
 import { PaperClip } from "./PaperClip";
 
 const ROW_HEIGHT = 76;
 
+export const KIND_LABELS: Record<ReplyKind, MessageKey> = {
+  human: "inbox.kind.human",
+  auto_reply: "inbox.kind.autoReply",
+  failure: "inbox.kind.failure",
+  unsubscribe: "inbox.kind.unsubscribe",
+  complaint: "inbox.kind.complaint",
+};
+
+/** A reply's kind as a small tag; people's replies go untagged. */
+export function KindTag({ kind }: { kind: ReplyKind }) {
+  const t = useT();
+  if (kind === "human") return null;
+  return (
+    <span className={[styles.tag, styles[kind]].join(" ")} data-kind={kind}>
+      {t(KIND_LABELS[kind])}
+    </span>
+  );
+}
+
 interface DialogListProps {
-  rows: DialogRow[];
-  /** The highlighted row (moved with j and k), and the open one. */
-  active: number | undefined;
+  items: InboxItem[];
+  /** The highlighted item (moved with j and k), and the open dialog. */
+  active: string | undefined;
   open: number | undefined;
   hasMore: boolean;
   loadMore: () => void;
   onOpen: (row: DialogRow) => void;
+  onToggle: (campaignId: number) => void;
+  onCloseAll: (rows: DialogRow[]) => void;
 }
 
 /** The dialogs, newest activity first: only the rows on screen are drawn; the next page loads near the end. */
-export function DialogList({ rows, active, open, hasMore, loadMore, onOpen }: DialogListProps) {
+export function DialogList({ items: entries, active, open, hasMore, loadMore, onOpen, onToggle, onCloseAll }: DialogListProps) {
   const t = useT();
   const format = useFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
-    count: rows.length,
+    count: entries.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -32,10 +56,10 @@ export function DialogList({ rows, active, open, hasMore, loadMore, onOpen }: Di
   const lastDrawn = items.at(-1)?.index ?? 0;
 
   useEffect(() => {
-    if (hasMore && lastDrawn >= rows.length - 10) loadMore();
-  }, [hasMore, lastDrawn, rows.length, loadMore]);
+    if (hasMore && lastDrawn >= entries.length - 10) loadMore();
+  }, [hasMore, lastDrawn, entries.length, loadMore]);
 
-  const activeIndex = rows.findIndex((r) => r.id === active);
+  const activeIndex = entries.findIndex((e) => e.key === active);
   useEffect(() => {
     if (activeIndex >= 0) virtual.scrollToIndex(activeIndex, { align: "auto" });
   }, [activeIndex, virtual]);
@@ -44,19 +68,58 @@ export function DialogList({ rows, active, open, hasMore, loadMore, onOpen }: Di
     <div ref={scroller} className={styles.listScroller} role="listbox" aria-label={t("inbox.listLabel")} data-testid="dialog-list">
       <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
-          const row = rows[item.index];
+          const entry = entries[item.index];
+          const place = { transform: `translateY(${item.start}px)`, height: ROW_HEIGHT };
+          if (entry.type === "folded") {
+            const unread = entry.rows.reduce((sum, r) => sum + r.unread, 0);
+            return (
+              <div
+                key={entry.key}
+                role="option"
+                aria-selected={false}
+                aria-expanded={entry.open}
+                className={[styles.row, styles.folded, entry.key === active && styles.active].filter(Boolean).join(" ")}
+                style={place}
+                onClick={() => onToggle(entry.campaignId)}
+                data-testid="folded-row"
+                data-campaign-id={entry.campaignId}
+              >
+                <div className={styles.rowTop}>
+                  <span className={styles.foldTitle}>
+                    {entry.open ? "▾" : "▸"} {t("inbox.folded", { count: entry.rows.length })}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onCloseAll(entry.rows);
+                    }}
+                    data-testid="close-folded"
+                  >
+                    {t("inbox.closeAll")}
+                  </Button>
+                </div>
+                <div className={styles.preview}>
+                  {entry.campaignName && <span className={styles.campaign}>{entry.campaignName}</span>}
+                  {unread > 0 && t("inbox.unreadCount", { count: unread })}
+                </div>
+              </div>
+            );
+          }
+          const row = entry.row;
           return (
             <div
               key={row.id}
               role="option"
               aria-selected={row.id === open}
-              className={[styles.row, row.id === active && styles.active, row.id === open && styles.open, row.unread > 0 && styles.unread]
+              className={[styles.row, entry.key === active && styles.active, row.id === open && styles.open, row.unread > 0 && styles.unread]
                 .filter(Boolean)
                 .join(" ")}
-              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+              style={place}
               onClick={() => onOpen(row)}
               data-testid="dialog-row"
               data-dialog-id={row.id}
+              data-kind={row.kind}
             >
               <div className={styles.rowTop}>
                 <span className={styles.subscriber}>{row.subscriber}</span>
@@ -71,6 +134,7 @@ export function DialogList({ rows, active, open, hasMore, loadMore, onOpen }: Di
                   </span>
                 )}
                 {row.hasAttachments && <PaperClip label={t("inbox.hasAttachments")} />}
+                <KindTag kind={row.kind} />
                 <span>{row.subject}</span>
               </div>
               <div className={styles.preview}>

@@ -23,6 +23,7 @@ import type { InboxSearch } from "./inboxSearch";import {
   useThread,
   useUnreadCounts,
 } from "./queries";
+import { arrange } from "./arrange";
 import { DialogList } from "./DialogList";
 import { ReplyBox } from "./ReplyBox";
 import { Thread } from "./Thread";
@@ -61,7 +62,9 @@ export function InboxPage() {
   const reopenDialog = useReopenDialog();
   const markRead = useMarkRead();
   const markUnread = useMarkUnread();
-  const [active, setActive] = useState<number | undefined>(search.dialog);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(new Set());
+  const items = useMemo(() => arrange(rows, openGroups), [rows, openGroups]);
+  const [active, setActive] = useState<string | undefined>(search.dialog ? `d${search.dialog}` : undefined);
   const [typed, setTyped] = useState(search.q ?? "");
   const [help, setHelp] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -71,16 +74,27 @@ export function InboxPage() {
     void navigate({ to: "/w/inbox", search: (prev: InboxSearch) => ({ ...prev, ...next }), replace: true });
   const openDialog = (row: DialogRow | undefined) => {
     if (!row) return;
-    setActive(row.id);
+    setActive(`d${row.id}`);
     setSearch({ dialog: row.id });
   };
+  const toggleGroup = (campaignId: number) => {
+    setActive(`c${campaignId}`);
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (!next.delete(campaignId)) next.add(campaignId);
+      return next;
+    });
+  };
+  const closeAll = async (group: DialogRow[]) => {
+    for (const row of group) await closeDialog.mutateAsync({ dialogId: row.id }).catch(() => undefined);
+    toast(t("inbox.closedAll", { count: group.length }));
+  };
 
-  // The row under the highlight's neighbours is read ahead, so j then Enter shows it at once.
-  const activeIndex = rows.findIndex((r) => r.id === active);
+  // The highlighted dialog's neighbours are read ahead, so j then Enter shows them at once.
+  const activeIndex = items.findIndex((i) => i.key === active);
   useEffect(() => {
-    const next = rows[activeIndex + 1];
-    if (next) prefetchThread(queries, next.id);
-  }, [activeIndex, rows, queries]);
+    for (const item of [items[activeIndex], items[activeIndex + 1]]) if (item?.type === "dialog") prefetchThread(queries, item.row.id);
+  }, [activeIndex, items, queries]);
 
   useEffect(() => {
     const id = window.setTimeout(() => typed.trim() !== (search.q ?? "") && setSearch({ q: typed.trim() || undefined, dialog: undefined }), 300);
@@ -102,7 +116,8 @@ export function InboxPage() {
         {
           onSuccess: () => {
             toast(t("inbox.closed", { subscriber: current.subscriber }));
-            const next = rows[rows.findIndex((r) => r.id === current.id) + 1];
+            const after = items.slice(items.findIndex((i) => i.key === `d${current.id}`) + 1);
+            const next = after.find((i) => i.type === "dialog")?.row;
             if (filter !== "open") return;
             if (next) openDialog(next);
             else setSearch({ dialog: undefined });
@@ -125,15 +140,19 @@ export function InboxPage() {
       }
       if (typing(e.target) || help) return;
       const move = (by: number) => {
-        const index = Math.min(rows.length - 1, Math.max(0, activeIndex + by));
-        setActive(rows[index]?.id);
+        const index = Math.min(items.length - 1, Math.max(0, activeIndex + by));
+        setActive(items[index]?.key);
       };
+      const highlighted = items[activeIndex];
       const actions: Record<string, () => void> = {
         j: () => move(activeIndex < 0 ? 0 : 1),
         k: () => move(-1),
-        Enter: () => openDialog(rows[activeIndex]),
+        Enter: () => {
+          if (highlighted?.type === "dialog") openDialog(highlighted.row);
+          if (highlighted?.type === "folded") toggleGroup(highlighted.campaignId);
+        },
         r: () => replyBox.current?.focus(),
-        e: closeOrReopen,
+        e: () => (highlighted?.type === "folded" ? void closeAll(highlighted.rows) : closeOrReopen()),
         u: unread,
         "/": () => searchBox.current?.focus(),
         "?": () => setHelp(true),
@@ -182,12 +201,14 @@ export function InboxPage() {
           <p className={styles.muted} data-testid="inbox-empty">{search.q ? t("inbox.noneFound", { q: search.q }) : t("inbox.none")}</p>
         ) : (
           <DialogList
-            rows={rows}
+            items={items}
             active={active}
             open={search.dialog}
             hasMore={dialogs.hasNextPage}
             loadMore={() => !dialogs.isFetchingNextPage && void dialogs.fetchNextPage()}
             onOpen={openDialog}
+            onToggle={toggleGroup}
+            onCloseAll={(group) => void closeAll(group)}
           />
         )}
       </div>

@@ -3,6 +3,7 @@ import type { ThreadView } from "../../ipc/bindings/ThreadView";
 import { useFormat, useT } from "../../i18n/I18n";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import styles from "./Inbox.module.css";
+import { KindTag } from "./DialogList";
 import { PaperClip } from "./PaperClip";
 
 /** A frame's height from its text: frames cannot be measured from outside, so this guesses; the user can drag it taller. */
@@ -26,6 +27,7 @@ function Message({ message }: { message: MessageView }) {
           {message.fromName || message.fromEmail}
           {message.fromName && <span className={styles.address}> &lt;{message.fromEmail}&gt;</span>}
         </span>
+        {message.kind && <KindTag kind={message.kind} />}
         <time dateTime={message.at ?? undefined}>{format.dateTime(message.at)}</time>
       </header>
       {message.html ? (

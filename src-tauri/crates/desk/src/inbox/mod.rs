@@ -3,6 +3,7 @@
 //! here uses it (through `api::dialogs`).
 
 pub mod clean;
+pub mod triage;
 
 use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
@@ -10,6 +11,7 @@ use crate::views::service_time;
 use api::dialogs::{self as wire, Dialog, DialogMessage, DialogStatus, Direction};
 use clean::{clean, RemoteImages};
 use serde::{Deserialize, Serialize};
+use triage::{classify, ReplyKind};
 
 /// The service's most dialogs or messages per request.
 const PAGE_MAX: u32 = 200;
@@ -86,11 +88,15 @@ pub struct DialogRow {
     pub last_message_at: Option<String>,
     pub unread: i64,
     pub has_attachments: bool,
+    /// What the latest message reads as: the inbox puts people first.
+    pub kind: ReplyKind,
 }
 
 impl From<Dialog> for DialogRow {
     fn from(d: Dialog) -> Self {
+        let kind = classify(&d.subject, &d.subscriber_email, d.last_message_preview.as_deref().unwrap_or_default());
         DialogRow {
+            kind,
             id: *d.id,
             subscriber: d.subscriber_email.0,
             subject: d.subject.0,
@@ -168,6 +174,8 @@ pub struct MessageView {
     pub read: bool,
     pub at: Option<String>,
     pub attachments: Vec<AttachmentView>,
+    /// What a subscriber's message reads as; `None` for the account's own.
+    pub kind: Option<ReplyKind>,
 }
 
 /// Something that happened to a dialog.
@@ -209,9 +217,12 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
         return ThreadEntry::Event { id: *message.id, event, at };
     }
     let cleaned = (!message.body_html_clean.trim().is_empty()).then(|| clean(&message.body_html_clean, images));
+    let inbound = message.direction == Direction::In;
+    let kind = inbound.then(|| classify(&message.subject, &message.from_email, &message.body_text_clean));
     ThreadEntry::Message(MessageView {
+        kind,
         id: *message.id,
-        inbound: message.direction == Direction::In,
+        inbound,
         from_email: message.from_email.0,
         from_name: message.from_name.0,
         subject: message.subject.0,

@@ -23,6 +23,31 @@ const ANSWERS: [&str; 10] = [
     "I think the link to the workshop registration is broken.",
     "Do you have gift cards? Asking for a friend's birthday.",
 ];
+/// What most "replies" to a large campaign are: (subject prefix, text).
+const AUTO_REPLIES: [(&str, &str); 8] = [
+    (
+        "Automatic reply: ",
+        "Thank you for your message. I am out of the office until Monday with limited access to email.",
+    ),
+    ("Out of Office: ", "I'm currently out of the office and will reply when I'm back next week."),
+    (
+        "Re: ",
+        "This is an automatic reply: we have received your email and will get back to you within two business days.",
+    ),
+    ("Auto: ", "I am on vacation until the 20th. For urgent questions please write to office@example.com."),
+    ("Автоответ: ", "Здравствуйте! Я в отпуске до 20-го числа, отвечу после возвращения."),
+    ("Автоматический ответ: ", "Спасибо за письмо. Я нахожусь вне офиса, доступ к почте ограничен."),
+    ("Re: ", "Ваше письмо получено. Это автоматический ответ, отвечать на него не нужно."),
+    ("Re: ", "Добрый день! Меня нет в офисе до конца недели. Это автоматическое сообщение."),
+];
+const UNSUBSCRIBE_REQUESTS: [&str; 4] = [
+    "Please unsubscribe me, I get too many emails.",
+    "Remove me from this list, thank you.",
+    "Отпишите меня, пожалуйста, от рассылки.",
+    "Удалите меня из списка рассылки.",
+];
+const COMPLAINTS: [&str; 2] =
+    ["This is spam. I never subscribed to your newsletter.", "Это спам, я не подписывался на ваши письма."];
 const FOLLOW_UPS: [&str; 3] = [
     "Just following up on my question above.",
     "Never mind, I found it on the website. Thanks!",
@@ -41,6 +66,10 @@ fn escape(text: &str) -> String {
 }
 
 struct Inbound<'a> {
+    /// Another sender than the subscriber (a mail server's failure notice).
+    from: Option<&'a str>,
+    /// The subject's prefix before the campaign's subject ("Re: " when absent).
+    prefix: Option<&'a str>,
     text: &'a str,
     html: bool,
     quote: bool,
@@ -55,7 +84,15 @@ fn add_message(
     inbound: &Inbound,
     at: NaiveDateTime,
 ) -> Result<i64> {
-    let subject = format!("Re: {}", message.subject);
+    let subject = match (inbound.prefix, inbound.from) {
+        (_, Some(_)) => "Undelivered Mail Returned to Sender".to_string(),
+        (Some(prefix), None) => format!("{prefix}{}", message.subject),
+        (None, None) => format!("Re: {}", message.subject),
+    };
+    let (from_email, name) = match inbound.from {
+        Some(server) => (server, "Mail Delivery System"),
+        None => (message.email, name),
+    };
     let quote_text = format!("\n\nOn {}, Northwind Coffee Roasters wrote:\n> {}", stamp(at), message.subject);
     let clean_html = if inbound.html {
         let image = if inbound.remote_image {
@@ -78,13 +115,28 @@ fn add_message(
         "INSERT INTO dialog_messages (dialog_id, direction, from_email, from_name, subject, body_text, body_html,
             body_text_clean, body_html_clean, created_at)
          VALUES (?1, 'in', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![dialog, message.email, name, subject, full_text, full_html, clean_text, clean_html, stamp(at)],
+        params![dialog, from_email, name, subject, full_text, full_html, clean_text, clean_html, stamp(at)],
     )?;
     Ok(conn.last_insert_rowid())
 }
 
+/// What a reply answers: the delivery (a mail server or an auto-reply
+/// answers every message) or the reading (a person answers).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    Delivered,
+    Read,
+}
+
 /// The subscriber's reply, and the dialog it opens.
-pub fn reply(conn: &Connection, message: &Sent, at: NaiveDateTime, rng: &mut fastrand::Rng, speed: f64) -> Result<()> {
+pub fn reply(
+    conn: &Connection,
+    message: &Sent,
+    at: NaiveDateTime,
+    cause: Cause,
+    rng: &mut fastrand::Rng,
+    speed: f64,
+) -> Result<()> {
     let name: String = conn
         .query_row(
             "SELECT trim(coalesce(merge_1, '') || ' ' || coalesce(merge_2, '')) FROM members WHERE id = ?1",
@@ -106,11 +158,36 @@ pub fn reply(conn: &Connection, message: &Sent, at: NaiveDateTime, rng: &mut fas
         ],
     )?;
     let dialog = conn.last_insert_rowid();
-    let answer = ANSWERS[rng.usize(..ANSWERS.len())];
-    let html = rng.bool();
-    let inbound = Inbound { text: answer, html, quote: rng.u8(..3) > 0, remote_image: html && rng.u8(..3) == 0 };
+    // A realistic mix: on delivery, auto-replies and some failure notices;
+    // after reading, the replies people wrote, some requests to unsubscribe
+    // and a few complaints.
+    let failure = format!(
+        "This is the mail system at host mx.example.net.\n\nYour message could not be delivered to one or more \
+         recipients.\n\n<{}>: 550 5.1.1 User unknown",
+        message.email
+    );
+    let roll = rng.u8(..100);
+    let (answer, prefix, from, human): (&str, Option<&str>, Option<&str>, bool) = match (cause, roll) {
+        (Cause::Delivered, 0..=84) => {
+            let (prefix, text) = AUTO_REPLIES[rng.usize(..AUTO_REPLIES.len())];
+            (text, Some(prefix), None, false)
+        }
+        (Cause::Delivered, _) => (failure.as_str(), None, Some("MAILER-DAEMON@mx.example.net"), false),
+        (Cause::Read, 0..=14) => (UNSUBSCRIBE_REQUESTS[rng.usize(..UNSUBSCRIBE_REQUESTS.len())], None, None, false),
+        (Cause::Read, 15..=21) => (COMPLAINTS[rng.usize(..COMPLAINTS.len())], None, None, false),
+        (Cause::Read, _) => (ANSWERS[rng.usize(..ANSWERS.len())], None, None, true),
+    };
+    let html = human && rng.bool();
+    let inbound = Inbound {
+        from,
+        prefix,
+        text: answer,
+        html,
+        quote: human && rng.u8(..3) > 0,
+        remote_image: html && rng.u8(..3) == 0,
+    };
     let first = add_message(conn, dialog, message, &name, &inbound, at)?;
-    if answer.contains("attached") || rng.u8(..4) == 0 {
+    if human && (answer.contains("attached") || rng.u8(..3) == 0) {
         let (filename, content_type, content): (&str, &str, Vec<u8>) = if rng.bool() {
             ("photo.png", "image/png", PIXEL_PNG.to_vec())
         } else {
@@ -121,10 +198,16 @@ pub fn reply(conn: &Connection, message: &Sent, at: NaiveDateTime, rng: &mut fas
             params![first, filename, content_type, content],
         )?;
     }
-    if rng.u8(..4) == 0 {
+    if human && rng.u8(..4) == 0 {
         let later = at + Duration::milliseconds((rng.f64() * 2.0 * 86_400_000.0 / speed) as i64);
-        let follow =
-            Inbound { text: FOLLOW_UPS[rng.usize(..FOLLOW_UPS.len())], html: false, quote: false, remote_image: false };
+        let follow = Inbound {
+            from: None,
+            prefix: None,
+            text: FOLLOW_UPS[rng.usize(..FOLLOW_UPS.len())],
+            html: false,
+            quote: false,
+            remote_image: false,
+        };
         add_message(conn, dialog, message, &name, &follow, later)?;
     }
     Ok(())

@@ -129,6 +129,11 @@ pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveD
         event("BOUNCED", later(&mut rng, sent_at, 0.5), Some(bounce), None, false)?;
         return Ok(());
     }
+    // Auto-replies and late failure notices answer delivery, read or not.
+    if message.member_id > 0 && rng.u16(..1000) < 60 {
+        let answered = later(&mut rng, sent_at, 0.2);
+        super::replies::reply(conn, message, answered, super::replies::Cause::Delivered, &mut rng, speed)?;
+    }
     if rng.u16(..1000) < 380 {
         let opened = later(&mut rng, sent_at, 90.0);
         event("OPENED", opened, None, None, true)?;
@@ -142,7 +147,7 @@ pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveD
         if message.member_id > 0 && rng.u16(..1000) < 30 {
             drop(insert);
             let replied = later(&mut rng, opened, 45.0);
-            return super::replies::reply(conn, message, replied, &mut rng, speed);
+            return super::replies::reply(conn, message, replied, super::replies::Cause::Read, &mut rng, speed);
         }
         if rng.u16(..1000) < 15 {
             event("UNSUBSCRIBED", later(&mut rng, opened, 3.0), None, None, true)?;
