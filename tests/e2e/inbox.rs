@@ -179,3 +179,32 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     app.close().await;
     let _ = keyring::Entry::new("campaign-desk", &account).unwrap().delete_credential();
 }
+
+#[tokio::test]
+async fn an_unsubscribe_request_is_granted_with_one_key_after_asking() {
+    let mut app = App::launch("inbox-unsubscribe").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    let request = "[data-testid=dialog-row][data-kind=unsubscribe]";
+    let mut top = 0;
+    while app.script(&format!("return document.querySelector('{request}') !== null")).await != true {
+        top += 600;
+        assert!(top < 60_000, "an unsubscribe request in the demo's inbox");
+        app.scroll_to("[data-testid=dialog-list]", &top.to_string()).await;
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    }
+    app.click(request).await;
+    app.wait_text("[data-testid=replier]", "the replier's record", |t| t.contains("Active")).await;
+    app.click("[data-testid=replier-activity]").await;
+    app.wait_text("[data-testid=replier]", "what the replier did", |t| t.contains("Sent a campaign")).await;
+    app.screenshot("request").await;
+    let panels = app.script("return document.querySelectorAll('[data-testid=replier]').length").await;
+    assert_eq!(panels, 1, "one panel about the replier");
+    app.press(&["U"]).await;
+    app.wait("[data-testid=confirm]").await;
+    app.screenshot("asked").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=replier]", "the replier unsubscribed", |t| t.contains("Unsubscribed")).await;
+    app.screenshot("unsubscribed").await;
+    app.close().await;
+}

@@ -50,3 +50,13 @@ pub async fn mark_unread(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), De
 pub async fn unread_counts(desk: State<'_, Desk>) -> Result<UnreadCounts, DeskError> {
     inbox::unread(&desk.session().await?).await
 }
+
+#[tauri::command]
+pub async fn replier(desk: State<'_, Desk>, dialog_id: i64) -> Result<inbox::ReplierView, DeskError> {
+    inbox::replier(&desk.session().await?, dialog_id).await
+}
+
+#[tauri::command]
+pub async fn unsubscribe_replier(desk: State<'_, Desk>, dialog_id: i64) -> Result<u64, DeskError> {
+    inbox::unsubscribe_replier(&desk.session().await?, dialog_id).await
+}

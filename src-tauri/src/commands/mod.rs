@@ -74,5 +74,7 @@ commands! {
     inbox::mark_read(dialog_id: i64) -> ();
     inbox::mark_unread(dialog_id: i64) -> ();
     inbox::unread_counts() -> desk::inbox::UnreadCounts;
+    inbox::replier(dialog_id: i64) -> desk::inbox::ReplierView;
+    inbox::unsubscribe_replier(dialog_id: i64) -> u64;
     work::cancel_work(task_id: String) -> ();
 }

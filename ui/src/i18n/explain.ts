@@ -38,6 +38,8 @@ const ACTIONS: Record<Action, MessageKey> = {
   markRead: "action.markRead",
   markUnread: "action.markUnread",
   countUnread: "action.countUnread",
+  loadSubscriber: "action.loadSubscriber",
+  unsubscribe: "action.unsubscribe",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {

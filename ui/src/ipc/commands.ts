@@ -9,6 +9,7 @@ import type { KeyInput } from "./bindings/KeyInput";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
+import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
@@ -102,6 +103,14 @@ export function markUnread(dialogId: number): Promise<void> {
 
 export function unreadCounts(): Promise<UnreadCounts> {
   return invoke("unread_counts");
+}
+
+export function replier(dialogId: number): Promise<ReplierView> {
+  return invoke("replier", { dialogId });
+}
+
+export function unsubscribeReplier(dialogId: number): Promise<number> {
+  return invoke("unsubscribe_replier", { dialogId });
 }
 
 export function cancelWork(taskId: string): Promise<void> {

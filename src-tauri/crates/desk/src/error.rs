@@ -30,6 +30,8 @@ pub enum Action {
     MarkRead,
     MarkUnread,
     CountUnread,
+    LoadSubscriber,
+    Unsubscribe,
 }
 
 /// A field of a form, named when its value is refused.

@@ -88,3 +88,29 @@ async fn the_list_pages_searches_and_refuses_an_empty_reply() {
     let empty = ReplyDraft { html: "<p></p>".into(), text: "   ".into(), quote: true };
     assert!(matches!(inbox::reply(&session, target.id, &empty).await, Err(DeskError::Required { .. })));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unsubscribe_request_is_granted_from_the_inbox() {
+    let (_desk, session) = demo().await;
+    let mut request = None;
+    let mut offset = 0;
+    while request.is_none() {
+        let page =
+            inbox::dialogs(&session, &DialogQuery { offset, limit: 100, ..query(DialogFilter::All) }).await.unwrap();
+        request = page.rows.iter().find(|r| r.kind == inbox::triage::ReplyKind::Unsubscribe).cloned();
+        assert!(request.is_some() || page.has_more, "the demo has unsubscribe requests");
+        offset += 100;
+    }
+    let request = request.unwrap();
+    let before = inbox::replier(&session, request.id).await.unwrap();
+    assert_eq!(before.email, request.subscriber);
+    let campaign = before.campaign.clone().expect("the campaign answered");
+    assert_eq!(campaign.id, request.campaign_id);
+    assert!(!before.activity.is_empty(), "what the subscriber did: {before:?}");
+    assert_eq!(before.state, Some(desk::views::SubscriberState::Active));
+
+    let changed = inbox::unsubscribe_replier(&session, request.id).await.unwrap();
+    assert!(changed >= 1);
+    let after = inbox::replier(&session, request.id).await.unwrap();
+    assert_eq!(after.state, Some(desk::views::SubscriberState::Unsubscribed));
+}

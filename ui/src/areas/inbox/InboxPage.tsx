@@ -25,6 +25,7 @@ import type { InboxSearch } from "./inboxSearch";import {
 } from "./queries";
 import { arrange } from "./arrange";
 import { DialogList } from "./DialogList";
+import { ReplierPanel } from "./ReplierPanel";
 import { ReplyBox } from "./ReplyBox";
 import { Thread } from "./Thread";
 
@@ -35,6 +36,7 @@ const SHORTCUTS = [
   ["r", "inbox.keys.reply"],
   ["e", "inbox.keys.close"],
   ["u", "inbox.keys.unread"],
+  ["Shift+U", "inbox.keys.unsubscribe"],
   ["/", "inbox.keys.search"],
   ["Esc", "inbox.keys.back"],
   ["?", "inbox.keys.help"],
@@ -67,6 +69,7 @@ export function InboxPage() {
   const [active, setActive] = useState<string | undefined>(search.dialog ? `d${search.dialog}` : undefined);
   const [typed, setTyped] = useState(search.q ?? "");
   const [help, setHelp] = useState(false);
+  const [askingUnsubscribe, setAskingUnsubscribe] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
   const replyBox = useRef<HTMLTextAreaElement>(null);
 
@@ -138,7 +141,7 @@ export function InboxPage() {
         else if (search.dialog) setSearch({ dialog: undefined });
         return;
       }
-      if (typing(e.target) || help) return;
+      if (typing(e.target) || help || askingUnsubscribe) return;
       const move = (by: number) => {
         const index = Math.min(items.length - 1, Math.max(0, activeIndex + by));
         setActive(items[index]?.key);
@@ -154,6 +157,7 @@ export function InboxPage() {
         r: () => replyBox.current?.focus(),
         e: () => (highlighted?.type === "folded" ? void closeAll(highlighted.rows) : closeOrReopen()),
         u: unread,
+        U: () => current && setAskingUnsubscribe(true),
         "/": () => searchBox.current?.focus(),
         "?": () => setHelp(true),
       };
@@ -237,10 +241,11 @@ export function InboxPage() {
               </div>
             </header>
             {failure && <ErrorNotice error={toDeskError(failure)} />}
+            <ReplierPanel key={`replier-${thread.data.dialog.id}`} dialogId={thread.data.dialog.id} asking={askingUnsubscribe} onAsk={setAskingUnsubscribe} />
             <Thread thread={thread.data} />
             {workspace && (
               <ReplyBox
-                key={thread.data.dialog.id}
+                key={`reply-${thread.data.dialog.id}`}
                 ref={replyBox}
                 accountId={workspace.account.id}
                 dialogId={thread.data.dialog.id}

@@ -10,6 +10,7 @@ import {
   reopenDialog,
   sendReply,
   unreadCounts,
+  unsubscribeReplier,
 } from "../../ipc/commands";
 
 /** Dialogs per request: the service allows up to 200. */
@@ -21,6 +22,7 @@ export const keys = {
   dialogs: ["list_dialogs"] as const,
   thread: (dialogId: number) => ["open_thread", dialogId] as const,
   unread: ["unread_counts"] as const,
+  replier: (dialogId: number) => ["replier", dialogId] as const,
 };
 
 export interface DialogSelection {
@@ -87,5 +89,19 @@ export const useSendReply = () =>
   useDialogChange(({ dialogId, draft }: { dialogId: number; draft: ReplyDraft }) => sendReply(dialogId, draft));
 export const useCloseDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => closeDialog(dialogId));
 export const useReopenDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => reopenDialog(dialogId));
+/** Unsubscribing a replier changes their record: the panel and the lists' counts are read again. */
+export function useUnsubscribeReplier() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dialogId }: { dialogId: number }) => unsubscribeReplier(dialogId),
+    onSettled: (_data, _error, { dialogId }) =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: keys.replier(dialogId) }),
+        queries.invalidateQueries({ queryKey: ["list_lists"] }),
+        queries.invalidateQueries({ queryKey: ["list_subscribers"] }),
+      ]),
+  });
+}
+
 export const useMarkRead = () => useDialogChange(({ dialogId }: { dialogId: number }) => markRead(dialogId));
 export const useMarkUnread = () => useDialogChange(({ dialogId }: { dialogId: number }) => markUnread(dialogId));

@@ -344,6 +344,130 @@ pub async fn mark_unread(session: &Session, dialog_id: i64) -> Result<()> {
     wire::mark_unread(session.client(), dialog_id).await.map_err(failed(Action::MarkUnread))
 }
 
+/// What a subscriber did, or what happened to them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ActivityAction {
+    Sent,
+    Opened,
+    Clicked,
+    Unsubscribed,
+    Bounced,
+    Complained,
+    Other,
+}
+
+impl ActivityAction {
+    fn from_wire(action: &str) -> Self {
+        match action {
+            "campaign-sent" => ActivityAction::Sent,
+            "campaign-opened" => ActivityAction::Opened,
+            "campaign-clicked" => ActivityAction::Clicked,
+            "unsubscribe" => ActivityAction::Unsubscribed,
+            "bounced" => ActivityAction::Bounced,
+            "abuse-report" => ActivityAction::Complained,
+            _ => ActivityAction::Other,
+        }
+    }
+}
+
+/// One entry of a subscriber's history.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ActivityView {
+    pub at: Option<String>,
+    pub action: ActivityAction,
+    pub campaign_name: Option<String>,
+    pub detail: Option<String>,
+}
+
+/// The campaign a reply answers.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignRef {
+    pub id: i64,
+    pub name: Option<String>,
+    pub subject: Option<String>,
+    pub list_ids: Vec<i64>,
+    pub sent: i64,
+}
+
+/// Who wrote a reply, beside the thread: their record, what they did
+/// lately, and the campaign they answer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ReplierView {
+    pub email: String,
+    /// The subscriber's record in the campaign's list; `None` when it is gone.
+    pub state: Option<crate::views::SubscriberState>,
+    pub subscribed_at: Option<String>,
+    pub activity: Vec<ActivityView>,
+    pub campaign: Option<CampaignRef>,
+}
+
+/// How much of a subscriber's history the panel shows.
+const ACTIVITY_SHOWN: usize = 8;
+
+/// The replier's record, recent activity and campaign, read side by side.
+/// What the service no longer has (a deleted record or campaign) is left out.
+pub async fn replier(session: &Session, dialog_id: i64) -> Result<ReplierView> {
+    let client = session.client();
+    let dialog = wire::get(client, dialog_id).await.map_err(failed(Action::LoadSubscriber))?;
+    let (list_id, email) = (*dialog.list_id, dialog.subscriber_email.0.clone());
+    let (member, activity, campaign) = tokio::join!(
+        api::members::get(client, list_id, &email),
+        api::members::activity(client, list_id, &email),
+        api::campaigns::get(client, *dialog.campaign_id),
+    );
+    let member = member.ok();
+    Ok(ReplierView {
+        email,
+        state: member.as_ref().map(|m| m.state.into()),
+        subscribed_at: member.as_ref().and_then(|m| service_time(m.optin_time.as_deref())),
+        activity: activity
+            .unwrap_or_default()
+            .into_iter()
+            .take(ACTIVITY_SHOWN)
+            .map(|a| ActivityView {
+                at: service_time(Some(&a.action_time)),
+                action: ActivityAction::from_wire(&a.action),
+                campaign_name: a.campaign_name.0,
+                detail: a.action_text.0,
+            })
+            .collect(),
+        campaign: campaign.ok().map(|c| CampaignRef {
+            id: *c.id,
+            name: c.name.0,
+            subject: c.subject.0,
+            list_ids: c.list_id.0,
+            sent: *c.emails_sent,
+        }),
+    })
+}
+
+/// Unsubscribes the replier from every list of the campaign they answered
+/// (what an unsubscribe request asks for); answers how many records changed.
+pub async fn unsubscribe_replier(session: &Session, dialog_id: i64) -> Result<u64> {
+    let client = session.client();
+    let dialog = wire::get(client, dialog_id).await.map_err(failed(Action::Unsubscribe))?;
+    let campaign = api::campaigns::get(client, *dialog.campaign_id).await.map_err(failed(Action::Unsubscribe))?;
+    let mut lists = campaign.list_id.0.clone();
+    if lists.is_empty() {
+        lists.push(*dialog.list_id);
+    }
+    let mut changed = 0;
+    for list in lists {
+        changed += api::members::unsubscribe(client, list, &dialog.subscriber_email)
+            .await
+            .map_err(failed(Action::Unsubscribe))?;
+    }
+    Ok(changed)
+}
+
 /// Unread messages, in open and in closed dialogs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

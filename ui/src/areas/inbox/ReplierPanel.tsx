@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { replier } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import type { ActivityAction } from "../../ipc/bindings/ActivityAction";
+import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
+import { ConfirmDialog } from "../../kit/ActionDialog";
+import { Button } from "../../kit/Button";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { useToast } from "../../kit/Toast";
+import { StateBadge } from "../lists/StateBadge";
+import styles from "./Inbox.module.css";
+import { keys, useUnsubscribeReplier } from "./queries";
+
+const ACTIONS: Record<ActivityAction, MessageKey> = {
+  sent: "inbox.activity.sent",
+  opened: "inbox.activity.opened",
+  clicked: "inbox.activity.clicked",
+  unsubscribed: "inbox.activity.unsubscribed",
+  bounced: "inbox.activity.bounced",
+  complained: "inbox.activity.complained",
+  other: "inbox.activity.other",
+};
+
+interface ReplierPanelProps {
+  dialogId: number;
+  /** Opened from the keyboard (Shift+U) as well as with the button. */
+  asking: boolean;
+  onAsk: (asking: boolean) => void;
+}
+
+/** Who wrote: their state in the list, what they did lately, the campaign they answer; one step from unsubscribing them. */
+export function ReplierPanel({ dialogId, asking, onAsk }: ReplierPanelProps) {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const info = useQuery({ queryKey: keys.replier(dialogId), queryFn: () => replier(dialogId) });
+  const unsubscribe = useUnsubscribeReplier();
+  if (info.error) return <ErrorNotice error={toDeskError(info.error)} />;
+  if (!info.data) return null;
+  const { state, subscribedAt, activity, campaign, email } = info.data;
+  return (
+    <aside className={styles.replier} aria-label={t("inbox.replier.label")} data-testid="replier">
+      <div className={styles.replierTop}>
+        {state ? <StateBadge state={state} /> : <span className={styles.muted}>{t("inbox.replier.noRecord")}</span>}
+        {subscribedAt && <span className={styles.muted}>{t("inbox.replier.since", { date: format.date(subscribedAt) })}</span>}
+        {campaign && (
+          <span className={styles.muted}>
+            {t("inbox.replier.campaign", { name: campaign.name ?? campaign.subject ?? `#${campaign.id}`, sent: format.count(campaign.sent) })}
+          </span>
+        )}
+        <span className={styles.replierActions}>
+          {activity.length > 0 && (
+            <Button variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="replier-activity">
+              {open ? t("inbox.replier.hideActivity") : t("inbox.replier.showActivity", { count: activity.length })}
+            </Button>
+          )}
+          {state === "active" && (
+            <Button variant="danger" onClick={() => onAsk(true)} data-testid="replier-unsubscribe">
+              {t("inbox.replier.unsubscribe")}
+            </Button>
+          )}
+        </span>
+      </div>
+      {open && (
+        <ul className={styles.activity}>
+          {activity.map((a, i) => (
+            <li key={i}>
+              <time>{format.dateTime(a.at)}</time> {t(ACTIONS[a.action])}
+              {a.campaignName && <span className={styles.muted}> · {a.campaignName}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking && state === "active" && (
+        <ConfirmDialog
+          title={t("inbox.replier.confirmTitle", { email })}
+          confirmLabel={t("inbox.replier.confirm")}
+          onClose={() => onAsk(false)}
+          onConfirm={async () => {
+            await unsubscribe.mutateAsync({ dialogId });
+            onAsk(false);
+            toast(t("inbox.replier.done", { email }));
+          }}
+        >
+          {t("inbox.replier.confirmBody", { lists: campaign?.listIds.length ?? 1 })}
+        </ConfirmDialog>
+      )}
+    </aside>
+  );
+}
