@@ -29,18 +29,30 @@ fn offset(p: &Params) -> Result<i64> {
     }
 }
 
-const DIALOG_SELECT: &str = "SELECT d.*,
-    (SELECT json_extract(c.fields, '$.name') FROM campaigns c WHERE c.id = d.campaign_id) AS campaign_name,
-    (SELECT count(*) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.direction = 'in' AND m.kind = 'message'
-        AND m.is_read = 0 AND m.created_at <= ?1) AS unread_count,
-    (SELECT max(m.created_at) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.created_at <= ?1) AS last_message_at,
+/// The name of a dialog's campaign (over `d`, a dialog).
+const CAMPAIGN_NAME: &str = "(SELECT json_extract(c.fields, '$.name') FROM campaigns c WHERE c.id = d.campaign_id)";
+/// A dialog's unread inbound messages (over `d`).
+const UNREAD: &str = "(SELECT count(*) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.direction = 'in'
+    AND m.kind = 'message' AND m.is_read = 0 AND m.created_at <= ?1)";
+
+/// Dialogs with what the list sorts by; filters are added to its `WHERE`.
+const DIALOG_CORE: &str = "SELECT d.*,
+    (SELECT max(m.created_at) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.created_at <= ?1) AS last_message_at
+  FROM dialogs d WHERE d.created_at <= ?1";
+
+/// The rest of a dialog's record, worked out for the rows of a page alone
+/// (over `d`, a selection of [`DIALOG_CORE`]).
+fn dialog_details() -> String {
+    format!(
+        "{CAMPAIGN_NAME} AS campaign_name, {UNREAD} AS unread_count,
     (SELECT max(m.created_at) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.direction = 'in' AND m.created_at <= ?1)
         AS last_inbound_at,
     (SELECT m.body_text_clean FROM dialog_messages m WHERE m.dialog_id = d.id AND m.kind = 'message' AND m.created_at <= ?1
         ORDER BY m.created_at DESC, m.id DESC LIMIT 1) AS last_body,
     (SELECT EXISTS(SELECT 1 FROM dialog_attachments a JOIN dialog_messages m ON m.id = a.message_id
-        WHERE m.dialog_id = d.id AND m.created_at <= ?1)) AS has_attachments
-  FROM dialogs d WHERE d.created_at <= ?1";
+        WHERE m.dialog_id = d.id AND m.created_at <= ?1)) AS has_attachments"
+    )
+}
 
 fn dialog(row: &rusqlite::Row, full: bool) -> rusqlite::Result<Value> {
     let mut record = json!({
@@ -76,31 +88,36 @@ pub fn list(conn: &Connection, call: &Call) -> Result<Outcome> {
         return Err(Fault::invalid("status must be open, closed or all"));
     }
     let (limit, offset) = (bounded(p, "limit", 50, 200)?, offset(p)?);
-    let mut sql = format!("SELECT * FROM ({DIALOG_SELECT}) WHERE 1 = 1");
+    let mut sql = DIALOG_CORE.to_string();
     let mut args: Vec<Sql> = vec![Sql::from(now())];
     if status != "all" {
         args.push(Sql::from(status));
-        sql.push_str(&format!(" AND status = ?{}", args.len()));
+        sql.push_str(&format!(" AND d.status = ?{}", args.len()));
     }
     if p.flag("unread_only") {
-        sql.push_str(" AND unread_count > 0");
+        sql.push_str(&format!(" AND {UNREAD} > 0"));
     }
     for key in ["campaign_id", "list_id"] {
         if let Some(id) = p.int(key)? {
             args.push(Sql::from(id));
-            sql.push_str(&format!(" AND {key} = ?{}", args.len()));
+            sql.push_str(&format!(" AND d.{key} = ?{}", args.len()));
         }
     }
     if let Some(q) = p.text("q") {
         args.push(Sql::from(format!("%{}%", q.to_lowercase())));
         let n = args.len();
         sql.push_str(&format!(
-            " AND (lower(subscriber_email) LIKE ?{n} OR lower(subject) LIKE ?{n} OR lower(campaign_name) LIKE ?{n})"
+            " AND (lower(d.subscriber_email) LIKE ?{n} OR lower(d.subject) LIKE ?{n} OR lower({CAMPAIGN_NAME}) LIKE ?{n})"
         ));
     }
     args.push(Sql::from(limit));
     args.push(Sql::from(offset));
-    sql.push_str(&format!(" ORDER BY last_message_at DESC, id DESC LIMIT ?{} OFFSET ?{}", args.len() - 1, args.len()));
+    sql.push_str(&format!(
+        " ORDER BY last_message_at DESC, d.id DESC LIMIT ?{} OFFSET ?{}",
+        args.len() - 1,
+        args.len()
+    ));
+    let sql = format!("SELECT d.*, {} FROM ({sql}) d ORDER BY d.last_message_at DESC, d.id DESC", dialog_details());
     let mut stmt = conn.prepare(&sql)?;
     let rows = stmt.query_map(params_from_iter(args), |r| dialog(r, true))?.collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(Outcome::data(rows))
@@ -122,7 +139,7 @@ fn dialog_id(conn: &Connection, p: &Params) -> Result<i64> {
 /// `dialogs.get`.
 pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = dialog_id(conn, &call.params)?;
-    let sql = format!("SELECT * FROM ({DIALOG_SELECT}) WHERE id = ?2");
+    let sql = format!("SELECT d.*, {} FROM ({DIALOG_CORE} AND d.id = ?2) d", dialog_details());
     let record = conn.query_row(&sql, params![now(), id], |r| dialog(r, false))?;
     Ok(Outcome::data(record))
 }

@@ -1,0 +1,152 @@
+//! The inbox at scale: a sandbox holding 10,000 dialogs; the time to show a
+//! thread (from the call to its view type, cleaning included) and a page of
+//! the list, median and 95th percentile, each beside the bare service calls
+//! behind it measured in the same run; and cleaning a 1 MB message.
+//! Targets: thread 50 ms and page 20 ms at the 95th percentile, cleaning
+//! under 50 ms.
+//!
+//! Run: `cargo bench -p campaign-desk-core --bench inbox`
+
+use api::{ApiKey, Client};
+use desk::inbox::clean::{clean, RemoteImages};
+use desk::inbox::{self, DialogFilter, DialogQuery};
+use desk::Session;
+use std::time::{Duration, Instant};
+
+const KEY: &str = "bench-key";
+const DIALOGS: usize = 10_000;
+const RUNS: usize = 200;
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn spread(mut samples: Vec<Duration>) -> (f64, f64) {
+    samples.sort();
+    (ms(samples[samples.len() / 2]), ms(samples[(samples.len() * 95).div_ceil(100) - 1]))
+}
+
+async fn timed<F, Fut>(mut call: F) -> Vec<Duration>
+where
+    F: FnMut(usize) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let mut out = Vec::with_capacity(RUNS);
+    for n in 0..RUNS {
+        let began = Instant::now();
+        call(n).await;
+        out.push(began.elapsed());
+    }
+    out
+}
+
+/// A reply as mail clients send it: a few paragraphs, a quote, a signature with a remote logo.
+fn reply_html(n: usize) -> String {
+    let para = format!("<p>Hello, this is reply number {n}. Do you ship to Kazan? <b>Thanks</b> in advance.</p>");
+    format!(
+        "<div>{}<blockquote><p>On Monday, Northwind wrote:</p>{}</blockquote><p>— Ann<br>\
+         <img src=\"https://cdn.example/logo.png\" alt=\"logo\"></p></div>",
+        para.repeat(12),
+        para.repeat(20)
+    )
+}
+
+#[tokio::main]
+async fn main() {
+    let sandbox = sandbox::start(sandbox::Config::new(KEY)).await.expect("sandbox");
+    let base = sandbox.base_url();
+    let client = Client::new(&base, ApiKey::new(KEY)).unwrap();
+    let list =
+        api::lists::create(&client, &api::lists::NewList { name: "Bench".into(), ..Default::default() }).await.unwrap();
+    let content = api::campaigns::CampaignContent {
+        list_ids: Some(vec![list]),
+        name: Some("Bench".into()),
+        subject: Some("Bench".into()),
+        ..Default::default()
+    };
+    let campaign = api::campaigns::create(&client, &content).await.unwrap();
+    let http = reqwest::Client::new();
+    let began = Instant::now();
+    let mut ids = Vec::with_capacity(DIALOGS);
+    for n in 0..DIALOGS {
+        let body = serde_json::json!({"campaign_id": campaign, "email": format!("r{n}@bench.example"),
+            "subject": "Re: Bench", "html": reply_html(n), "text": format!("Reply number {n}")});
+        let answer: serde_json::Value = http
+            .post(format!("{base}/sandbox/replies"))
+            .bearer_auth(KEY)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        ids.push(answer.pointer("/response/data/dialog_id").and_then(|v| v.as_i64()).expect("a dialog"));
+    }
+    println!("{DIALOGS} dialogs put in the sandbox in {:.1} s", began.elapsed().as_secs_f64());
+
+    let session = Session::for_client(client.clone());
+    let pick = |n: usize| ids[(n * 7919) % ids.len()];
+    // Warm both paths once.
+    inbox::thread(&session, pick(0)).await.unwrap();
+    let thread = timed(|n| {
+        let session = &session;
+        async move {
+            inbox::thread(session, pick(n)).await.unwrap();
+        }
+    })
+    .await;
+    let bare_thread = timed(|n| {
+        let client = &client;
+        async move {
+            let (a, b) = tokio::join!(
+                api::dialogs::get(client, pick(n)),
+                api::dialogs::messages(client, pick(n), Some(200), None)
+            );
+            a.unwrap();
+            b.unwrap();
+        }
+    })
+    .await;
+    let page_query = |n: usize| DialogQuery {
+        filter: DialogFilter::Open,
+        offset: ((n * 3571) % (DIALOGS - 100)) as u32,
+        limit: 100,
+        ..DialogQuery::default()
+    };
+    let page = timed(|n| {
+        let session = &session;
+        async move {
+            inbox::dialogs(session, &page_query(n)).await.unwrap();
+        }
+    })
+    .await;
+    let bare_page = timed(|n| {
+        let client = &client;
+        async move {
+            let q = page_query(n);
+            let wire = api::dialogs::DialogQuery { limit: Some(101), offset: Some(q.offset), ..Default::default() };
+            api::dialogs::list(client, &wire).await.unwrap();
+        }
+    })
+    .await;
+
+    let big = format!("<div>{}</div>", reply_html(0).repeat(1_000_000 / reply_html(0).len() + 1));
+    let cleaning: Vec<Duration> = (0..20)
+        .map(|_| {
+            let began = Instant::now();
+            std::hint::black_box(clean(&big, RemoteImages::Held));
+            began.elapsed()
+        })
+        .collect();
+    let (clean_p50, clean_p95) = spread(cleaning);
+
+    let (t50, t95) = spread(thread);
+    let (bt50, bt95) = spread(bare_thread);
+    let (p50, p95) = spread(page);
+    let (bp50, bp95) = spread(bare_page);
+    println!("thread: median {t50:.1} ms, p95 {t95:.1} ms; the bare service calls: median {bt50:.1} ms, p95 {bt95:.1} ms (ratio {:.2})", t95 / bt95);
+    println!("page of 100: median {p50:.1} ms, p95 {p95:.1} ms; the bare service call: median {bp50:.1} ms, p95 {bp95:.1} ms (ratio {:.2})", p95 / bp95);
+    println!("cleaning {:.1} MB: median {clean_p50:.1} ms, p95 {clean_p95:.1} ms", big.len() as f64 / 1e6);
+    println!("inbox: thread p95 {t95:.0} ms (target 50 ms), page p95 {p95:.0} ms (target 20 ms), cleaning 1 MB {clean_p50:.0} ms (target 50 ms)");
+}
