@@ -152,6 +152,14 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
         dialogs.push((name.to_string(), id));
     }
 
+    let tracked = inject(
+        &sandbox.base_url,
+        campaign,
+        "pictures@shop.example",
+        r#"<p>Our logo:</p><img src="https://images.example.net/logo.png" alt="logo">"#,
+    )
+    .await;
+
     let mut app = App::launch("inbox-hostile").await;
     app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
     app.type_into("[data-testid=account-name]", "Hostile replies").await;
@@ -169,6 +177,13 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
             app.screenshot(name).await;
         }
     }
+    // A remote image waits for the user, then shows in its frame.
+    app.script(&format!("location.hash = '/w/inbox?dialog={tracked}'; return true")).await;
+    let frame = format!("[data-testid=thread][data-dialog-id='{tracked}'] [data-testid=message-frame]");
+    app.wait(&frame).await;
+    assert!(!attribute(&app, &frame, "srcdoc").await.contains("images.example.net"), "held until asked");
+    app.click("[data-testid=show-images]").await;
+    app.wait_every(std::time::Duration::from_millis(100), &format!("{frame}[srcdoc*='images.example.net']")).await;
     // The frames had time to load; nothing ran in any of them either.
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let pwned = app.script("return window.__pwned ?? null").await;

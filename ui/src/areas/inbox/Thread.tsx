@@ -1,4 +1,10 @@
+import { useState } from "react";
+import type { DeskError } from "../../ipc/bindings/DeskError";
 import type { MessageView } from "../../ipc/bindings/MessageView";
+import { showImages } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import { Button } from "../../kit/Button";
+import { ErrorNotice } from "../../kit/ErrorNotice";
 import type { ThreadView } from "../../ipc/bindings/ThreadView";
 import { useFormat, useT } from "../../i18n/I18n";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
@@ -12,9 +18,17 @@ function frameHeight(message: MessageView) {
   return Math.min(560, Math.max(96, lines * 21 + 48));
 }
 
-function Message({ message }: { message: MessageView }) {
+function Message({ dialogId, message: original }: { dialogId: number; message: MessageView }) {
   const t = useT();
   const format = useFormat();
+  // This message again with its remote images, once the user asked for them.
+  const [withImages, setWithImages] = useState<MessageView | null>(null);
+  const [failed, setFailed] = useState<DeskError | null>(null);
+  const message = withImages ?? original;
+  const show = () =>
+    showImages(dialogId, message.id)
+      .then((shown) => shown && setWithImages(shown))
+      .catch((reason) => setFailed(toDeskError(reason)));
   return (
     <article
       className={[styles.message, message.inbound ? styles.inbound : styles.outbound].join(" ")}
@@ -41,7 +55,15 @@ function Message({ message }: { message: MessageView }) {
       ) : (
         <div className={styles.text}>{message.text}</div>
       )}
-      {message.heldImages > 0 && <p className={styles.note}>{t("inbox.imagesHeld", { count: message.heldImages })}</p>}
+      {message.heldImages > 0 && (
+        <p className={styles.note}>
+          {t("inbox.imagesHeld", { count: message.heldImages })}{" "}
+          <Button variant="link" onClick={() => void show()} data-testid="show-images">
+            {t("inbox.showImages")}
+          </Button>
+        </p>
+      )}
+      {failed && <ErrorNotice error={failed} onDismiss={() => setFailed(null)} />}
       {message.attachments.length > 0 && (
         <ul className={styles.attachments} aria-label={t("inbox.attachments")}>
           {message.attachments.map((a) => (
@@ -63,7 +85,7 @@ export function Thread({ thread }: { thread: ThreadView }) {
     <div className={styles.entries} data-testid="thread" data-dialog-id={thread.dialog.id}>
       {thread.entries.map((entry) =>
         entry.type === "message" ? (
-          <Message key={entry.id} message={entry} />
+          <Message key={entry.id} dialogId={thread.dialog.id} message={entry} />
         ) : (
           <p key={entry.id} className={styles.event} data-testid="thread-event">
             {t(entry.event === "closed" ? "inbox.event.closed" : "inbox.event.opened", { at: format.dateTime(entry.at) })}
