@@ -47,12 +47,18 @@ pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
         .plugin(system_languages())
+        .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
             let data_dir = match data_dir_argument() {
                 Some(dir) => dir,
                 None => app.path().app_data_dir()?,
             };
             let desk = Desk::new(data_dir, Secrets::default());
+            let dialogs = app.handle().clone();
+            desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
+                use tauri_plugin_dialog::DialogExt;
+                dialogs.dialog().file().set_file_name(name).blocking_save_file().and_then(|path| path.into_path().ok())
+            }));
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }

@@ -105,6 +105,9 @@ async fn in_russian_and_dark_the_inbox_reads_as_russian() {
 
 const HOSTILE: &str = include_str!("../fixtures/hostile-replies.json");
 const KEY: &str = "e2e-inbox-key-Vd83";
+/// A one-pixel PNG, base64.
+const PIXEL_PNG: &str =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 /// Puts a reply into the sandbox as a subscriber would send it; answers the dialog's id.
 async fn inject(base_url: &str, campaign_id: i64, email: &str, html: &str) -> i64 {
@@ -159,6 +162,17 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
         r#"<p>Our logo:</p><img src="https://images.example.net/logo.png" alt="logo">"#,
     )
     .await;
+    // A photo attached to the same dialog, previewed inline.
+    let photo = serde_json::json!({"dialog_id": tracked, "subject": "Re: Spring news", "text": "And a photo",
+        "attachments": [{"filename": "photo.png", "content_type": "image/png", "content_base64": PIXEL_PNG}]});
+    let answer = reqwest::Client::new()
+        .post(format!("{}/sandbox/replies", sandbox.base_url))
+        .bearer_auth(KEY)
+        .json(&photo)
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success(), "{:?}", answer.text().await);
 
     let mut app = App::launch("inbox-hostile").await;
     app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
@@ -184,6 +198,10 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     assert!(!attribute(&app, &frame, "srcdoc").await.contains("images.example.net"), "held until asked");
     app.click("[data-testid=show-images]").await;
     app.wait_every(std::time::Duration::from_millis(100), &format!("{frame}[srcdoc*='images.example.net']")).await;
+    app.wait("[data-testid=attachment-preview]").await;
+    let preview = attribute(&app, "[data-testid=attachment-preview]", "src").await;
+    assert!(preview.starts_with("data:image/png;base64,iVBOR"), "{preview}");
+    app.screenshot("images-and-attachment").await;
     // The frames had time to load; nothing ran in any of them either.
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let pwned = app.script("return window.__pwned ?? null").await;

@@ -52,6 +52,20 @@ pub async fn unread_counts(desk: State<'_, Desk>) -> Result<UnreadCounts, DeskEr
 }
 
 #[tauri::command]
+pub async fn preview_attachment(desk: State<'_, Desk>, attachment_id: i64) -> Result<Option<String>, DeskError> {
+    inbox::preview_attachment(&desk.session().await?, attachment_id).await
+}
+
+#[tauri::command]
+pub async fn save_attachment(
+    desk: State<'_, Desk>,
+    attachment_id: i64,
+    filename: String,
+) -> Result<Option<u64>, DeskError> {
+    desk.save_attachment(attachment_id, &filename).await
+}
+
+#[tauri::command]
 pub async fn replier(desk: State<'_, Desk>, dialog_id: i64) -> Result<inbox::ReplierView, DeskError> {
     inbox::replier(&desk.session().await?, dialog_id).await
 }

@@ -75,6 +75,8 @@ commands! {
     inbox::mark_unread(dialog_id: i64) -> ();
     inbox::unread_counts() -> desk::inbox::UnreadCounts;
     inbox::replier(dialog_id: i64) -> desk::inbox::ReplierView;
+    inbox::preview_attachment(attachment_id: i64) -> Option<String>;
+    inbox::save_attachment(attachment_id: i64, filename: String) -> Option<u64>;
     inbox::unsubscribe_replier(dialog_id: i64) -> u64;
     work::cancel_work(task_id: String) -> ();
 }

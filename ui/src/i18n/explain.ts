@@ -40,6 +40,8 @@ const ACTIONS: Record<Action, MessageKey> = {
   countUnread: "action.countUnread",
   loadSubscriber: "action.loadSubscriber",
   unsubscribe: "action.unsubscribe",
+  loadAttachment: "action.loadAttachment",
+  saveAttachment: "action.saveAttachment",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {

@@ -109,6 +109,14 @@ export function replier(dialogId: number): Promise<ReplierView> {
   return invoke("replier", { dialogId });
 }
 
+export function previewAttachment(attachmentId: number): Promise<string | null> {
+  return invoke("preview_attachment", { attachmentId });
+}
+
+export function saveAttachment(attachmentId: number, filename: string): Promise<number | null> {
+  return invoke("save_attachment", { attachmentId, filename });
+}
+
 export function unsubscribeReplier(dialogId: number): Promise<number> {
   return invoke("unsubscribe_replier", { dialogId });
 }

@@ -364,6 +364,30 @@ fn envelope_error(interface: Interface, status: u16, body: &Value) -> Option<Ser
     })
 }
 
+impl Client {
+    /// The file behind a pre-signed link (an attachment's download link):
+    /// fetched without the key, following no redirects, capped like every
+    /// answer. An expired or refused link is the service's refusal.
+    pub async fn fetch_link(&self, link: &str) -> Result<Vec<u8>> {
+        let url = reqwest::Url::parse(link).map_err(|e| Error::InvalidRequest(format!("not a download link: {e}")))?;
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err(Error::InvalidRequest(format!("not a download link: {}", url.scheme())));
+        }
+        let response = self.http.get(url).send().await.map_err(|e| failed(e, false))?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(Error::Service(crate::error::ServiceError {
+                interface: crate::error::Interface::V2,
+                status: status.as_u16(),
+                code: 0,
+                message: "the download link was refused".into(),
+                details: Value::Null,
+            }));
+        }
+        capped_bytes(response, false).await
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

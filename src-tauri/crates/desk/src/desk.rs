@@ -60,6 +60,10 @@ impl Session {
     }
 }
 
+/// Asks the user where to save a file, suggesting a name: the OS's save
+/// dialog in the app, set when it starts. `None` when the user cancels.
+pub type SavePicker = Arc<dyn Fn(&str) -> Option<PathBuf> + Send + Sync>;
+
 /// The opening of the account used last, begun as the app starts.
 enum Reopening {
     NotBegun,
@@ -76,6 +80,7 @@ pub struct Desk {
     secrets: Secrets,
     session: RwLock<Option<Session>>,
     reopening: Arc<Mutex<Reopening>>,
+    save_picker: std::sync::RwLock<Option<SavePicker>>,
     tasks: crate::work::Tasks,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
@@ -90,6 +95,7 @@ impl Desk {
             secrets,
             session: RwLock::new(None),
             reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
+            save_picker: std::sync::RwLock::new(None),
             tasks: crate::work::Tasks::default(),
         }
     }
@@ -164,6 +170,22 @@ impl Desk {
             Some(id) => self.open_account(&id).await.map(Some),
             None => Ok(None),
         }
+    }
+
+    /// Sets how the user is asked where to save a file (the app's native
+    /// dialog): the path comes from the user, never from the page.
+    pub fn set_save_picker(&self, picker: SavePicker) {
+        if let Ok(mut slot) = self.save_picker.write() {
+            *slot = Some(picker);
+        }
+    }
+
+    /// Where the user wants a file saved; `None` when they cancel or no
+    /// picker is set.
+    pub(crate) async fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
+        let picker = self.save_picker.read().ok()?.clone()?;
+        let suggested = suggested.to_string();
+        tokio::task::spawn_blocking(move || picker(&suggested)).await.ok().flatten()
     }
 
     /// Makes the UI open this account when it starts.

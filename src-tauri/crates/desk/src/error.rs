@@ -32,6 +32,8 @@ pub enum Action {
     CountUnread,
     LoadSubscriber,
     Unsubscribe,
+    LoadAttachment,
+    SaveAttachment,
 }
 
 /// A field of a form, named when its value is refused.

@@ -114,3 +114,51 @@ async fn an_unsubscribe_request_is_granted_from_the_inbox() {
     let after = inbox::replier(&session, request.id).await.unwrap();
     assert_eq!(after.state, Some(desk::views::SubscriberState::Unsubscribed));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn attachments_are_previewed_and_saved_whole() {
+    let (desk, session) = demo().await;
+    let mut files = Vec::new();
+    let mut offset = 0;
+    while files.len() < 2 {
+        let page =
+            inbox::dialogs(&session, &DialogQuery { offset, limit: 100, ..query(DialogFilter::All) }).await.unwrap();
+        for row in page.rows.iter().filter(|r| r.has_attachments) {
+            for entry in inbox::thread(&session, row.id).await.unwrap().entries {
+                if let ThreadEntry::Message(m) = entry {
+                    files.extend(m.attachments);
+                }
+            }
+        }
+        assert!(page.has_more || files.len() >= 2, "the demo's replies carry files");
+        offset += 100;
+    }
+    let dir = std::env::temp_dir().join(format!("desk-attachments-{}", fastrand::u64(..)));
+    std::fs::create_dir_all(&dir).unwrap();
+    for file in &files {
+        let path = dir.join(&file.filename);
+        let written = inbox::save_attachment(&session, file.id, &path).await.unwrap();
+        let saved = std::fs::read(&path).unwrap();
+        assert_eq!((written, saved.len() as i64), (file.size_bytes as u64, file.size_bytes), "{file:?}");
+        assert!(!dir.join(format!("{}.part", file.filename)).exists());
+        let preview = inbox::preview_attachment(&session, file.id).await.unwrap();
+        if file.content_type == "image/png" {
+            assert!(saved.starts_with(b"\x89PNG"));
+            assert!(preview.unwrap().starts_with("data:image/png;base64,iVBOR"));
+        } else {
+            assert_eq!(preview, None, "only images are previewed: {file:?}");
+        }
+    }
+
+    // Through the desk: the path comes from the picker (the OS dialog in the app), and cancelling saves nothing.
+    let picked = dir.join("picked");
+    std::fs::create_dir_all(&picked).unwrap();
+    let into = picked.clone();
+    desk.set_save_picker(std::sync::Arc::new(move |name: &str| Some(into.join(name))));
+    let file = &files[0];
+    assert_eq!(desk.save_attachment(file.id, &file.filename).await.unwrap(), Some(file.size_bytes as u64));
+    assert_eq!(std::fs::read(picked.join(&file.filename)).unwrap().len() as i64, file.size_bytes);
+    desk.set_save_picker(std::sync::Arc::new(|_: &str| None));
+    assert_eq!(desk.save_attachment(file.id, "cancelled.bin").await.unwrap(), None);
+    assert!(!picked.join("cancelled.bin").exists());
+}

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import type { DeskError } from "../../ipc/bindings/DeskError";
 import type { MessageView } from "../../ipc/bindings/MessageView";
-import { showImages } from "../../ipc/commands";
+import { useQuery } from "@tanstack/react-query";
+import type { AttachmentView } from "../../ipc/bindings/AttachmentView";
+import { previewAttachment, saveAttachment, showImages } from "../../ipc/commands";
+import { useToast } from "../../kit/Toast";
 import { toDeskError } from "../../ipc/errors";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
@@ -16,6 +19,43 @@ import { PaperClip } from "./PaperClip";
 function frameHeight(message: MessageView) {
   const lines = message.text.split("\n").reduce((sum, line) => sum + 1 + Math.floor(line.length / 90), 0);
   return Math.min(560, Math.max(96, lines * 21 + 48));
+}
+
+/** Images the app previews inline (as desk does); other files are only listed. */
+const PREVIEWED = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+/** A file of a message: its name, type and size, Save…, and a preview when it is an image. */
+function Attachment({ file }: { file: AttachmentView }) {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const [failed, setFailed] = useState<DeskError | null>(null);
+  const previewed = PREVIEWED.includes(file.contentType.toLowerCase());
+  const preview = useQuery({
+    queryKey: ["preview_attachment", file.id],
+    queryFn: () => previewAttachment(file.id),
+    enabled: previewed,
+    staleTime: Infinity,
+  });
+  const save = () =>
+    saveAttachment(file.id, file.filename)
+      .then((written) => written !== null && toast(t("inbox.attachmentSaved", { name: file.filename })))
+      .catch((reason) => setFailed(toDeskError(reason)));
+  return (
+    <li data-testid="attachment" data-attachment-id={file.id}>
+      <div className={styles.attachmentRow}>
+        <PaperClip label="" /> {file.filename}{" "}
+        <span className={styles.address}>
+          {file.contentType}, {format.bytes(file.sizeBytes)}
+        </span>
+        <Button variant="link" onClick={() => void save()} data-testid="attachment-save">
+          {t("inbox.saveAttachment")}
+        </Button>
+      </div>
+      {preview.data && <img className={styles.imagePreview} src={preview.data} alt={file.filename} data-testid="attachment-preview" />}
+      {failed && <ErrorNotice error={failed} onDismiss={() => setFailed(null)} />}
+    </li>
+  );
 }
 
 function Message({ dialogId, message: original }: { dialogId: number; message: MessageView }) {
@@ -67,9 +107,7 @@ function Message({ dialogId, message: original }: { dialogId: number; message: M
       {message.attachments.length > 0 && (
         <ul className={styles.attachments} aria-label={t("inbox.attachments")}>
           {message.attachments.map((a) => (
-            <li key={a.id}>
-              <PaperClip label="" /> {a.filename} <span className={styles.address}>{a.contentType}, {format.bytes(a.sizeBytes)}</span>
-            </li>
+            <Attachment key={a.id} file={a} />
           ))}
         </ul>
       )}
