@@ -110,21 +110,16 @@ const PIXEL_PNG: &str =
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 /// Puts a reply into the sandbox as a subscriber would send it; answers the dialog's id.
-async fn inject(base_url: &str, campaign_id: i64, email: &str, html: &str) -> i64 {
-    let answer: serde_json::Value = reqwest::Client::new()
-        .post(format!("{base_url}/sandbox/replies"))
-        .bearer_auth(KEY)
-        .json(
-            &serde_json::json!({"campaign_id": campaign_id, "email": email, "subject": "Re: Spring news", "html": html,
-            "text": "Hello from a subscriber"}),
-        )
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    answer.pointer("/response/data/dialog_id").and_then(serde_json::Value::as_i64).unwrap_or_else(|| panic!("{answer}"))
+async fn inject(client: &api::Client, campaign_id: i64, email: &str, html: &str) -> i64 {
+    let reply = api::sandbox::Reply {
+        campaign_id: Some(campaign_id),
+        email: Some(email.into()),
+        subject: "Re: Spring news".into(),
+        html: html.into(),
+        text: "Hello from a subscriber".into(),
+        ..Default::default()
+    };
+    api::sandbox::put_reply(client, &reply).await.unwrap()
 }
 
 #[tokio::test]
@@ -149,30 +144,30 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     let mut dialogs = Vec::new();
     for reply in corpus["replies"].as_array().unwrap() {
         let name = reply["name"].as_str().unwrap();
-        let id =
-            inject(&sandbox.base_url, campaign, &format!("{name}@hostile.example"), reply["html"].as_str().unwrap())
-                .await;
+        let id = inject(&client, campaign, &format!("{name}@hostile.example"), reply["html"].as_str().unwrap()).await;
         dialogs.push((name.to_string(), id));
     }
 
     let tracked = inject(
-        &sandbox.base_url,
+        &client,
         campaign,
         "pictures@shop.example",
         r#"<p>Our logo:</p><img src="https://images.example.net/logo.png" alt="logo">"#,
     )
     .await;
     // A photo attached to the same dialog, previewed inline.
-    let photo = serde_json::json!({"dialog_id": tracked, "subject": "Re: Spring news", "text": "And a photo",
-        "attachments": [{"filename": "photo.png", "content_type": "image/png", "content_base64": PIXEL_PNG}]});
-    let answer = reqwest::Client::new()
-        .post(format!("{}/sandbox/replies", sandbox.base_url))
-        .bearer_auth(KEY)
-        .json(&photo)
-        .send()
-        .await
-        .unwrap();
-    assert!(answer.status().is_success(), "{:?}", answer.text().await);
+    let photo = api::sandbox::Reply {
+        dialog_id: Some(tracked),
+        subject: "Re: Spring news".into(),
+        text: "And a photo".into(),
+        attachments: vec![api::sandbox::ReplyFile {
+            filename: "photo.png".into(),
+            content_type: "image/png".into(),
+            content_base64: PIXEL_PNG.into(),
+        }],
+        ..Default::default()
+    };
+    api::sandbox::put_reply(&client, &photo).await.unwrap();
 
     let mut app = App::launch("inbox-hostile").await;
     app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;

@@ -19,6 +19,7 @@ pub mod members;
 pub mod paging;
 pub mod reports;
 pub mod router;
+pub mod sandbox;
 pub mod templates;
 pub mod transactional;
 pub mod transport;

@@ -51,24 +51,10 @@ fn ids(value: &Value) -> Option<Vec<i64>> {
     }
 }
 
-/// One loose wire type: a newtype over the Rust value, read by `$read` from
-/// whatever spelling the service sent. An absent field reads as `null`
-/// (serde asks a missing field for an option), so records need no
-/// per-field `default`.
-macro_rules! loose_type {
-    ($(#[$doc:meta])* $name:ident($inner:ty), $expected:literal, $read:ident) => {
-        $(#[$doc])*
-        #[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-        #[serde(transparent)]
-        pub struct $name(pub $inner);
-
-        impl<'de> Deserialize<'de> for $name {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let value = Option::<Value>::deserialize(d)?.unwrap_or(Value::Null);
-                $read(&value).map($name).ok_or_else(|| invalid($expected, &value))
-            }
-        }
-
+/// What every wire newtype offers: its value by `*`, `Debug` as the value,
+/// made from and compared with its value.
+macro_rules! newtype_impls {
+    ($name:ident($inner:ty)) => {
         impl Deref for $name {
             type Target = $inner;
             fn deref(&self) -> &$inner {
@@ -99,6 +85,28 @@ macro_rules! loose_type {
                 *self == other.0
             }
         }
+    };
+}
+
+/// One loose wire type: a newtype over the Rust value, read by `$read` from
+/// whatever spelling the service sent. An absent field reads as `null`
+/// (serde asks a missing field for an option), so records need no
+/// per-field `default`.
+macro_rules! loose_type {
+    ($(#[$doc:meta])* $name:ident($inner:ty), $expected:literal, $read:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+        #[serde(transparent)]
+        pub struct $name(pub $inner);
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let value = Option::<Value>::deserialize(d)?.unwrap_or(Value::Null);
+                $read(&value).map($name).ok_or_else(|| invalid($expected, &value))
+            }
+        }
+
+        newtype_impls!($name($inner));
     };
 }
 
@@ -181,34 +189,11 @@ impl<'de> Deserialize<'de> for Id {
     }
 }
 
-impl Deref for Id {
-    type Target = i64;
-    fn deref(&self) -> &i64 {
-        &self.0
-    }
-}
-
-impl fmt::Debug for Id {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
+newtype_impls!(Id(i64));
 
 impl fmt::Display for Id {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
-    }
-}
-
-impl From<i64> for Id {
-    fn from(value: i64) -> Self {
-        Id(value)
-    }
-}
-
-impl PartialEq<i64> for Id {
-    fn eq(&self, other: &i64) -> bool {
-        self.0 == *other
     }
 }
 

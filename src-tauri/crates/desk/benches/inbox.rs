@@ -54,8 +54,7 @@ fn reply_html(n: usize) -> String {
 #[tokio::main]
 async fn main() {
     let sandbox = sandbox::start(sandbox::Config::new(KEY)).await.expect("sandbox");
-    let base = sandbox.base_url();
-    let client = Client::new(&base, ApiKey::new(KEY)).unwrap();
+    let client = Client::new(&sandbox.base_url(), ApiKey::new(KEY)).unwrap();
     let list =
         api::lists::create(&client, &api::lists::NewList { name: "Bench".into(), ..Default::default() }).await.unwrap();
     let content = api::campaigns::CampaignContent {
@@ -65,23 +64,18 @@ async fn main() {
         ..Default::default()
     };
     let campaign = api::campaigns::create(&client, &content).await.unwrap();
-    let http = reqwest::Client::new();
     let began = Instant::now();
     let mut ids = Vec::with_capacity(DIALOGS);
     for n in 0..DIALOGS {
-        let body = serde_json::json!({"campaign_id": campaign, "email": format!("r{n}@bench.example"),
-            "subject": "Re: Bench", "html": reply_html(n), "text": format!("Reply number {n}")});
-        let answer: serde_json::Value = http
-            .post(format!("{base}/sandbox/replies"))
-            .bearer_auth(KEY)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        ids.push(answer.pointer("/response/data/dialog_id").and_then(|v| v.as_i64()).expect("a dialog"));
+        let reply = api::sandbox::Reply {
+            campaign_id: Some(campaign),
+            email: Some(format!("r{n}@bench.example")),
+            subject: "Re: Bench".into(),
+            html: reply_html(n),
+            text: format!("Reply number {n}"),
+            ..Default::default()
+        };
+        ids.push(api::sandbox::put_reply(&client, &reply).await.expect("a dialog"));
     }
     println!("{DIALOGS} dialogs put in the sandbox in {:.1} s", began.elapsed().as_secs_f64());
 

@@ -241,7 +241,10 @@ export function InboxPage() {
               </div>
             </header>
             {failure && <ErrorNotice error={toDeskError(failure)} />}
-            <ReplierPanel key={`replier-${thread.data.dialog.id}`} dialogId={thread.data.dialog.id} asking={askingUnsubscribe} onAsk={setAskingUnsubscribe} />
+            <ReplierPanel key={`replier-${thread.data.dialog.id}`} dialogId={thread.data.dialog.id} asking={askingUnsubscribe}
+              onAsk={setAskingUnsubscribe}
+              requested={thread.data.dialog.kind === "unsubscribe"}
+            />
             <Thread thread={thread.data} />
             {workspace && (
               <ReplyBox

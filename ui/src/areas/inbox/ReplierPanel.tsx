@@ -27,10 +27,12 @@ interface ReplierPanelProps {
   /** Opened from the keyboard (Shift+U) as well as with the button. */
   asking: boolean;
   onAsk: (asking: boolean) => void;
+  /** The reply asks to be unsubscribed: the action stands out. */
+  requested: boolean;
 }
 
 /** Who wrote: their state in the list, what they did lately, the campaign they answer; one step from unsubscribing them. */
-export function ReplierPanel({ dialogId, asking, onAsk }: ReplierPanelProps) {
+export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPanelProps) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
@@ -57,7 +59,7 @@ export function ReplierPanel({ dialogId, asking, onAsk }: ReplierPanelProps) {
             </Button>
           )}
           {state === "active" && (
-            <Button variant="danger" onClick={() => onAsk(true)} data-testid="replier-unsubscribe">
+            <Button variant={requested ? "danger" : "secondary"} onClick={() => onAsk(true)} data-testid="replier-unsubscribe">
               {t("inbox.replier.unsubscribe")}
             </Button>
           )}

@@ -1,0 +1,36 @@
+//! What only the sandbox answers: ways for tests, benchmarks and the demo to
+//! put in front of the app what the service's users would send.
+
+use crate::error::Result;
+use crate::transport::Client;
+use serde::Serialize;
+
+/// A file attached to a reply, its content in base64.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReplyFile {
+    pub filename: String,
+    pub content_type: String,
+    pub content_base64: String,
+}
+
+/// A subscriber's reply, as the sandbox takes it: into `dialog_id`, or into
+/// the open dialog of `email` about `campaign_id` (made when there is none).
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Reply {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dialog_id: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub campaign_id: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    pub subject: String,
+    pub html: String,
+    pub text: String,
+    pub attachments: Vec<ReplyFile>,
+}
+
+/// Puts a reply into a dialog (`POST /v2/sandbox/replies`); answers the dialog's id.
+pub async fn put_reply(client: &Client, reply: &Reply) -> Result<i64> {
+    let body = serde_json::to_value(reply).map_err(|e| crate::Error::InvalidRequest(e.to_string()))?;
+    client.post(&["sandbox", "replies"], body).await?.id("dialog_id")
+}
