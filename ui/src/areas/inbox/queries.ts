@@ -62,13 +62,45 @@ export function prefetchThread(queries: QueryClient, dialogId: number) {
   void queries.prefetchQuery(threadQuery(dialogId));
 }
 
-/** Unread replies, for the sidebar's badge: asked for again every minute, and after every change. */
+/** After failures, wait longer: a minute doubled per failure, at most a quarter of an hour. */
+const UNREAD_AT_MOST_MS = 15 * 60_000;
+
+/**
+ * How long until the unread count is asked for again: every minute; after
+ * failures, twice as long each time (up to 15 minutes); not at all while
+ * the computer is offline (asked again when it is back).
+ */
+export function unreadInterval(failures: number, online: boolean): number | false {
+  if (!online) return false;
+  return Math.min(UNREAD_EVERY_MS * 2 ** failures, UNREAD_AT_MOST_MS);
+}
+
+/** Failures of the unread count in a row, since it last answered. */
+let unreadFailures = 0;
+
+async function countUnread() {
+  try {
+    const counts = await unreadCounts();
+    unreadFailures = 0;
+    return counts;
+  } catch (reason) {
+    unreadFailures += 1;
+    throw reason;
+  }
+}
+
+/** Unread replies, for the sidebar's badge: asked for again as `unreadInterval` says, and after every change. */
 export function useUnreadCounts() {
-  return useQuery({ queryKey: keys.unread, queryFn: unreadCounts, refetchInterval: UNREAD_EVERY_MS });
+  return useQuery({
+    queryKey: keys.unread,
+    queryFn: countUnread,
+    refetchInterval: () => unreadInterval(unreadFailures, navigator.onLine),
+    refetchOnReconnect: true,
+  });
 }
 
 export function prefetchInbox(queries: QueryClient) {
-  void queries.prefetchQuery({ queryKey: keys.unread, queryFn: unreadCounts });
+  void queries.prefetchQuery({ queryKey: keys.unread, queryFn: countUnread });
 }
 
 /** Every change to a dialog re-reads the list, its thread and the counts. */
