@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod demo;
 pub mod desk;
 pub mod error;
+mod files;
 pub mod form;
 pub mod inbox;
 pub mod lists;

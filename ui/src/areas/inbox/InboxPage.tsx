@@ -16,6 +16,7 @@ import styles from "./Inbox.module.css";
 import type { InboxSearch } from "./inboxSearch";import {
   prefetchThread,
   useCloseDialog,
+  useCloseDialogs,
   useDialogs,
   useMarkRead,
   useMarkUnread,
@@ -61,6 +62,7 @@ export function InboxPage() {
   const counts = useUnreadCounts();
   const thread = useThread(search.dialog);
   const closeDialog = useCloseDialog();
+  const closeDialogs = useCloseDialogs();
   const reopenDialog = useReopenDialog();
   const markRead = useMarkRead();
   const markUnread = useMarkUnread();
@@ -88,10 +90,11 @@ export function InboxPage() {
       return next;
     });
   };
-  const closeAll = async (group: DialogRow[]) => {
-    for (const row of group) await closeDialog.mutateAsync({ dialogId: row.id }).catch(() => undefined);
-    toast(t("inbox.closedAll", { count: group.length }));
-  };
+  const closeAll = (group: DialogRow[]) =>
+    closeDialogs.mutate(
+      { dialogIds: group.map((row) => row.id) },
+      { onSuccess: () => toast(t("inbox.closedAll", { count: group.length })) },
+    );
 
   // The highlighted dialog's neighbours are read ahead, so j then Enter shows them at once.
   const activeIndex = items.findIndex((i) => i.key === active);
@@ -155,7 +158,7 @@ export function InboxPage() {
           if (highlighted?.type === "folded") toggleGroup(highlighted.campaignId);
         },
         r: () => replyBox.current?.focus(),
-        e: () => (highlighted?.type === "folded" ? void closeAll(highlighted.rows) : closeOrReopen()),
+        e: () => (highlighted?.type === "folded" ? closeAll(highlighted.rows) : closeOrReopen()),
         u: unread,
         U: () => current && setAskingUnsubscribe(true),
         "/": () => searchBox.current?.focus(),
@@ -197,6 +200,7 @@ export function InboxPage() {
             {t("inbox.unreadOnly")}
           </label>
         </div>
+        {closeDialogs.error && <ErrorNotice error={toDeskError(closeDialogs.error)} onDismiss={() => closeDialogs.reset()} />}
         {dialogs.error ? (
           <ErrorNotice error={toDeskError(dialogs.error)} />
         ) : dialogs.isPending ? (
@@ -212,7 +216,7 @@ export function InboxPage() {
             loadMore={() => !dialogs.isFetchingNextPage && void dialogs.fetchNextPage()}
             onOpen={openDialog}
             onToggle={toggleGroup}
-            onCloseAll={(group) => void closeAll(group)}
+            onCloseAll={closeAll}
           />
         )}
       </div>

@@ -21,20 +21,16 @@ function frameHeight(message: MessageView) {
   return Math.min(560, Math.max(96, lines * 21 + 48));
 }
 
-/** Images the app previews inline (as desk does); other files are only listed. */
-const PREVIEWED = ["image/png", "image/jpeg", "image/gif", "image/webp"];
-
 /** A file of a message: its name, type and size, Save…, and a preview when it is an image. */
 function Attachment({ file }: { file: AttachmentView }) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
   const [failed, setFailed] = useState<DeskError | null>(null);
-  const previewed = PREVIEWED.includes(file.contentType.toLowerCase());
   const preview = useQuery({
     queryKey: ["preview_attachment", file.id],
     queryFn: () => previewAttachment(file.id),
-    enabled: previewed,
+    enabled: file.previewable,
     staleTime: Infinity,
   });
   const save = () =>

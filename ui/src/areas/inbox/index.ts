@@ -2,13 +2,11 @@ import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-
 import type { Area } from "../../app/area";
 import { UnreadBadge } from "./UnreadBadge";
 import { inboxSearch } from "./inboxSearch";
-import { prefetchInbox } from "./queries";
 
 export const inboxArea: Area = {
   id: "inbox",
   label: "nav.inbox",
   icon: "✆",
-  prefetch: prefetchInbox,
   Badge: UnreadBadge,
   routes: (workspace: AnyRoute) => [
     createRoute({

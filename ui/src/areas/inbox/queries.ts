@@ -99,19 +99,15 @@ export function useUnreadCounts() {
   });
 }
 
-export function prefetchInbox(queries: QueryClient) {
-  void queries.prefetchQuery({ queryKey: keys.unread, queryFn: countUnread });
-}
-
-/** Every change to a dialog re-reads the list, its thread and the counts. */
-function useDialogChange<A extends { dialogId: number }>(change: (args: A) => Promise<unknown>) {
+/** Every change to dialogs re-reads, once, the list, the threads on screen and the counts. */
+function useDialogChange<A>(change: (args: A) => Promise<unknown>) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSettled: (_data, _error, args) =>
+    onSettled: () =>
       Promise.all([
         queries.invalidateQueries({ queryKey: keys.dialogs }),
-        queries.invalidateQueries({ queryKey: keys.thread(args.dialogId) }),
+        queries.invalidateQueries({ queryKey: ["open_thread"] }),
         queries.invalidateQueries({ queryKey: keys.unread }),
       ]),
   });
@@ -120,6 +116,11 @@ function useDialogChange<A extends { dialogId: number }>(change: (args: A) => Pr
 export const useSendReply = () =>
   useDialogChange(({ dialogId, draft }: { dialogId: number; draft: ReplyDraft }) => sendReply(dialogId, draft));
 export const useCloseDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => closeDialog(dialogId));
+/** Closes dialogs one after another (the folded auto-replies of a campaign), stopping at the first refusal. */
+export const useCloseDialogs = () =>
+  useDialogChange(async ({ dialogIds }: { dialogIds: number[] }) => {
+    for (const dialogId of dialogIds) await closeDialog(dialogId);
+  });
 export const useReopenDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => reopenDialog(dialogId));
 /** Unsubscribing a replier changes their record: the panel and the lists' counts are read again. */
 export function useUnsubscribeReplier() {

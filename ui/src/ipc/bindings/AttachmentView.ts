@@ -3,4 +3,8 @@
 /**
  * A file attached to a message.
  */
-export type AttachmentView = { id: number, filename: string, contentType: string, sizeBytes: number, };
+export type AttachmentView = { id: number, filename: string, contentType: string, sizeBytes: number, 
+/**
+ * An image small enough to preview inline.
+ */
+previewable: boolean, };

@@ -9,7 +9,6 @@ use super::Account;
 use crate::error::{Action, DeskError, Result};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Default, Clone, PartialEq, Serialize, Deserialize)]
@@ -94,27 +93,9 @@ impl AccountFile {
     }
 
     fn write_locked(&self, stored: &Stored) -> Result<()> {
-        let failed = |e: std::io::Error| self.storage_error(Action::SaveAccounts, e);
         let text = serde_json::to_vec_pretty(stored).map_err(|e| DeskError::Internal { detail: e.to_string() })?;
-        let temp = self.path.with_extension("json.tmp");
-        let mut file = File::create(&temp).map_err(failed)?;
-        file.write_all(&text).map_err(failed)?;
-        file.sync_all().map_err(failed)?;
-        drop(file);
-        std::fs::rename(&temp, &self.path).map_err(failed)?;
-        sync_dir(self.path.parent().unwrap_or(Path::new(".")));
-        Ok(())
+        crate::files::write_whole(&self.path, &text).map_err(|e| self.storage_error(Action::SaveAccounts, e))
     }
-}
-
-/// Makes the rename itself durable where the platform allows it.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(dir) = File::open(dir) {
-        let _ = dir.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
 }
 
 #[cfg(test)]
@@ -153,7 +134,7 @@ mod tests {
             Ok(())
         })
         .unwrap();
-        assert!(!dir.join("accounts.json.tmp").exists());
+        assert!(!crate::files::partial_path(&dir.join("accounts.json")).exists());
         assert_eq!(file.read().unwrap().0.accounts[0].name, "Shop");
     }
 

@@ -153,6 +153,8 @@ pub struct AttachmentView {
     pub filename: String,
     pub content_type: String,
     pub size_bytes: i64,
+    /// An image small enough to preview inline.
+    pub previewable: bool,
 }
 
 /// A message of a thread, its HTML cleaned.
@@ -236,6 +238,7 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
             .into_iter()
             .map(|a| AttachmentView {
                 id: *a.id,
+                previewable: previewable(&a.file),
                 filename: a.file.filename.0,
                 content_type: a.file.content_type.0,
                 size_bytes: *a.file.size_bytes,
@@ -472,40 +475,38 @@ pub async fn unsubscribe_replier(session: &Session, dialog_id: i64) -> Result<u6
 const PREVIEWED: [&str; 4] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 const PREVIEW_MAX_BYTES: i64 = 5 * 1024 * 1024;
 
-/// An attachment's bytes through a fresh download link: a link lives 15
-/// minutes, so one is asked for at each download and never kept.
-async fn attachment_bytes(session: &Session, attachment_id: i64, action: Action) -> Result<(wire::FileInfo, Vec<u8>)> {
-    let client = session.client();
-    let link = wire::attachment_link(client, attachment_id).await.map_err(failed(action))?;
-    let bytes = client.fetch_link(&link.url).await.map_err(failed(action))?;
-    Ok((link.file, bytes))
+fn previewable(file: &wire::FileInfo) -> bool {
+    PREVIEWED.contains(&file.content_type.to_ascii_lowercase().as_str()) && *file.size_bytes <= PREVIEW_MAX_BYTES
 }
 
 /// An image attachment as a `data:` address for an inline preview; `None`
-/// for other files and for images too large to preview.
+/// for other files and for images too large to preview. The download link
+/// is asked for each time: a link lives 15 minutes and is never kept.
 pub async fn preview_attachment(session: &Session, attachment_id: i64) -> Result<Option<String>> {
     use base64::Engine;
     let client = session.client();
     let link = wire::attachment_link(client, attachment_id).await.map_err(failed(Action::LoadAttachment))?;
-    let kind = link.file.content_type.to_ascii_lowercase();
-    if !PREVIEWED.contains(&kind.as_str()) || *link.file.size_bytes > PREVIEW_MAX_BYTES {
+    if !previewable(&link.file) {
         return Ok(None);
     }
     let bytes = client.fetch_link(&link.url).await.map_err(failed(Action::LoadAttachment))?;
+    let kind = link.file.content_type.to_ascii_lowercase();
     Ok(Some(format!("data:{kind};base64,{}", base64::engine::general_purpose::STANDARD.encode(bytes))))
 }
 
-/// Saves an attachment into the file the user picked, whole or not at all
-/// (written beside it, then moved into place); answers the bytes written.
+/// Saves an attachment, through a fresh download link, into the file the
+/// user picked, whole or not at all; answers the bytes written.
 pub async fn save_attachment(session: &Session, attachment_id: i64, path: &std::path::Path) -> Result<u64> {
-    let (_, bytes) = attachment_bytes(session, attachment_id, Action::SaveAttachment).await?;
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".part");
-    let partial = std::path::PathBuf::from(partial);
-    let storage = |e| crate::error::DeskError::storage(Action::SaveAttachment, path, e);
-    tokio::fs::write(&partial, &bytes).await.map_err(storage)?;
-    tokio::fs::rename(&partial, path).await.map_err(storage)?;
-    Ok(bytes.len() as u64)
+    let client = session.client();
+    let link = wire::attachment_link(client, attachment_id).await.map_err(failed(Action::SaveAttachment))?;
+    let bytes = client.fetch_link(&link.url).await.map_err(failed(Action::SaveAttachment))?;
+    let target = path.to_path_buf();
+    let size = bytes.len() as u64;
+    tokio::task::spawn_blocking(move || crate::files::write_whole(&target, &bytes))
+        .await
+        .map_err(|e| crate::error::DeskError::Internal { detail: e.to_string() })?
+        .map_err(|e| crate::error::DeskError::storage(Action::SaveAttachment, path, e))?;
+    Ok(size)
 }
 
 impl crate::Desk {
