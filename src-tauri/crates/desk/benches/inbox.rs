@@ -3,7 +3,7 @@
 //! the list, median and 95th percentile, each beside the bare service calls
 //! behind it measured in the same run; and cleaning a 1 MB message.
 //! Targets: thread 50 ms and page 20 ms at the 95th percentile, cleaning
-//! under 50 ms.
+//! under 50 ms; each printed last as `name: N ms (target T ms)`.
 //!
 //! Run: `cargo bench -p campaign-desk-core --bench inbox`
 
@@ -142,5 +142,8 @@ async fn main() {
     println!("thread: median {t50:.1} ms, p95 {t95:.1} ms; the bare service calls: median {bt50:.1} ms, p95 {bt95:.1} ms (ratio {:.2})", t95 / bt95);
     println!("page of 100: median {p50:.1} ms, p95 {p95:.1} ms; the bare service call: median {bp50:.1} ms, p95 {bp95:.1} ms (ratio {:.2})", p95 / bp95);
     println!("cleaning {:.1} MB: median {clean_p50:.1} ms, p95 {clean_p95:.1} ms", big.len() as f64 / 1e6);
-    println!("inbox: thread p95 {t95:.0} ms (target 50 ms), page p95 {p95:.0} ms (target 20 ms), cleaning 1 MB {clean_p50:.0} ms (target 50 ms)");
+    // One line per target, as `name: N ms (target T ms)`.
+    println!("inbox cleaning 1 MB: {clean_p50:.0} ms (target 50 ms)");
+    println!("inbox thread p95: {t95:.0} ms (target 50 ms)");
+    println!("inbox page p95: {p95:.0} ms (target 20 ms)");
 }
