@@ -31,6 +31,11 @@ async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
     assert!(!kinds.is_empty() && kinds.iter().all(|k| !["auto_reply", "failure"].contains(k)), "{kinds:?}");
     app.scroll_to("[data-testid=dialog-list]", "1e9").await;
     app.wait("[data-testid=folded-row]").await;
+    // The folded rows follow every loaded page of people: load them all, then look.
+    for _ in 0..6 {
+        app.scroll_to("[data-testid=dialog-list]", "1e9").await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
     app.screenshot("folded").await;
     app.scroll_to("[data-testid=dialog-list]", "0").await;
 
