@@ -45,14 +45,21 @@ fn process_tree(exe: &Path) -> Vec<u32> {
     tree
 }
 
-/// Proportional set size of the processes, in MiB.
-fn pss_mib(pids: &[u32]) -> f64 {
-    let kib: u64 = pids
-        .iter()
-        .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok())
-        .filter_map(|text| text.lines().find(|l| l.starts_with("Pss:"))?.split_whitespace().nth(1)?.parse::<u64>().ok())
-        .sum();
+/// Proportional set size of one process, in MiB.
+fn pss_mib(pid: u32) -> f64 {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).unwrap_or_default();
+    let kib: u64 = text.lines().find(|l| l.starts_with("Pss:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()).unwrap_or(0);
     kib as f64 / 1024.0
+}
+
+/// Each process's name and proportional set size, in MiB.
+fn memory_by_process(pids: &[u32]) -> Vec<(String, f64)> {
+    pids.iter()
+        .map(|pid| {
+            let name = std::fs::read_to_string(format!("/proc/{pid}/comm")).unwrap_or_default();
+            (name.trim().to_string(), pss_mib(*pid))
+        })
+        .collect()
 }
 
 struct Sample {
@@ -60,7 +67,8 @@ struct Sample {
     /// When the page began to load, from asking for the window.
     navigation: f64,
     mib: f64,
-    processes: usize,
+    /// Each process's name and its share of `mib`.
+    processes: Vec<(String, f64)>,
     /// What the page loaded and when, in milliseconds from its start.
     timeline: Vec<String>,
 }
@@ -81,10 +89,10 @@ async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], read
     let timeline = timeline.as_array().into_iter().flatten().filter_map(|e| e.as_str().map(String::from)).collect();
     // Let the first paint and the demo's first requests settle before measuring memory.
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let pids = process_tree(exe);
-    let mib = pss_mib(&pids);
+    let processes = memory_by_process(&process_tree(exe));
+    let mib = processes.iter().map(|(_, mib)| mib).sum();
     app.close().await;
-    Sample { seconds, navigation: origin - wall, mib, processes: pids.len(), timeline }
+    Sample { seconds, navigation: origin - wall, mib, processes, timeline }
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -110,7 +118,7 @@ async fn main() {
         println!(
             "run {run}: Campaign Desk {:.2} s (page from {:.2} s), {:.0} MiB in {} processes; \
              reference {:.2} s (page from {:.2} s), {:.0} MiB in {} processes",
-            d.seconds, d.navigation, d.mib, d.processes, r.seconds, r.navigation, r.mib, r.processes
+            d.seconds, d.navigation, d.mib, d.processes.len(), r.seconds, r.navigation, r.mib, r.processes.len()
         );
         desk_runs.push(d);
         reference_runs.push(r);
@@ -118,6 +126,8 @@ async fn main() {
     for (name, runs) in [("Campaign Desk", &desk_runs), ("reference", &reference_runs)] {
         if let Some(last) = runs.last() {
             println!("the last {name} start, in the page:\n  {}", last.timeline.join("\n  "));
+            let memory: Vec<String> = last.processes.iter().map(|(process, mib)| format!("{process} {mib:.0} MiB")).collect();
+            println!("  memory: {}", memory.join(", "));
         }
     }
     let time = |runs: &[Sample]| median(runs.iter().map(|s| s.seconds).collect());

@@ -1,27 +1,47 @@
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { rememberPlace } from "./places";
+import { startOpening, startShown } from "./start";
 import styles from "./Shell.module.css";
 import { Sidebar } from "./Sidebar";
+import { Opening } from "./StartScreen";
 import { useWorkspace } from "./workspace";
 
 /** The open workspace: the sidebar, and the current area beside it. */
 export function Shell() {
-  const { workspace } = useWorkspace();
+  const { workspace, setWorkspace } = useWorkspace();
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
 
-  // No open account (the app was reloaded, or the account was closed): choose one.
+  // No open account: at start, wait for the one reopening (on any trouble, `/`
+  // shows the accounts and why); later (the account was closed), choose one.
   // An effect, not <Navigate>, which would navigate again on every render of the transition.
   useEffect(() => {
-    if (!workspace) void navigate({ to: "/accounts", replace: true });
-  }, [workspace, navigate]);
+    if (workspace) return;
+    performance.mark("start: first render");
+    const opening = startOpening();
+    if (!opening) {
+      void navigate({ to: "/accounts", replace: true });
+      return;
+    }
+    let current = true;
+    const explain = () => current && void navigate({ to: "/", replace: true });
+    opening.then((reopened) => {
+      if (!current) return;
+      if (!reopened) return explain();
+      startShown();
+      setWorkspace(reopened);
+    }, explain);
+    return () => {
+      current = false;
+    };
+  }, [workspace, navigate, setWorkspace]);
 
   useEffect(() => {
     rememberPlace(location.pathname, location.searchStr);
   }, [location.pathname, location.searchStr]);
 
-  if (!workspace) return null;
+  if (!workspace) return <Opening />;
   return (
     <div className={styles.shell}>
       <Sidebar workspace={workspace} />

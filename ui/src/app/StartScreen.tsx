@@ -12,9 +12,14 @@ import { useWorkspace } from "./workspace";
 /** Only when no account reopens: kept out of the first chunk. */
 const AccountsScreen = lazy(() => import("../areas/accounts/AccountsScreen").then((m) => ({ default: m.AccountsScreen })));
 
+/** What shows while the account used last opens. */
+export function Opening() {
+  const t = useT();
+  return <div className={styles.starting}>{t("app.opening")}</div>;
+}
+
 /** Shows the account used last, reopened as the app started; on any trouble, the accounts with the reason. */
 export function StartScreen() {
-  const t = useT();
   const navigate = useNavigate();
   const { setWorkspace } = useWorkspace();
   const [failed, setFailed] = useState<{ error: DeskError | null } | null>(null);
@@ -44,7 +49,7 @@ export function StartScreen() {
     };
   }, [navigate, setWorkspace]);
 
-  const opening = <div className={styles.starting}>{t("app.opening")}</div>;
+  const opening = <Opening />;
   if (failed) {
     return (
       <Suspense fallback={opening}>

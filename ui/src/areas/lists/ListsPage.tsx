@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ListSummary } from "../../ipc/bindings/ListSummary";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT } from "../../i18n/I18n";
@@ -27,6 +27,10 @@ export function ListsPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const open = (list: ListSummary) => void navigate({ to: "/w/lists/$listId", params: { listId: String(list.id) } });
+  const shown = Boolean(lists.data);
+  useEffect(() => {
+    if (shown) performance.mark("start: lists shown");
+  }, [shown]);
   const subscribers = lists.data?.reduce((sum, l) => sum + l.counts.all, 0) ?? 0;
 
   return (
