@@ -43,12 +43,31 @@ fn system_languages() -> tauri::plugin::TauriPlugin<tauri::Wry> {
     tauri::plugin::Builder::new("system-languages").js_init_script(script).build()
 }
 
+/// The main window, as configured, except that it opens no window of its
+/// own: a link clicked in a message asks for one, and goes to the page to
+/// be shown and, if the user agrees, opened in the system browser.
+fn main_window(app: &tauri::App) -> tauri::Result<()> {
+    let config = app.config().app.windows.iter().find(|w| w.label == "main").cloned().unwrap_or_default();
+    let links = app.handle().clone();
+    tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?
+        .on_new_window(move |url, _features| {
+            if let Some(desk) = links.try_state::<Desk>() {
+                desk.link_clicked(url.as_str());
+            }
+            tauri::webview::NewWindowResponse::Deny
+        })
+        .build()?;
+    Ok(())
+}
+
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
         .plugin(system_languages())
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
         .setup(|app| {
+            main_window(app)?;
             let data_dir = match data_dir_argument() {
                 Some(dir) => dir,
                 None => app.path().app_data_dir()?,
@@ -58,6 +77,11 @@ pub fn run() {
             desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
                 use tauri_plugin_dialog::DialogExt;
                 dialogs.dialog().file().set_file_name(name).blocking_save_file().and_then(|path| path.into_path().ok())
+            }));
+            let opener = app.handle().clone();
+            desk.set_link_opener(std::sync::Arc::new(move |url: &str| {
+                use tauri_plugin_opener::OpenerExt;
+                opener.opener().open_url(url, None::<&str>).map_err(|err| err.to_string())
             }));
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;

@@ -129,22 +129,7 @@ async fn inject(client: &api::Client, campaign_id: i64, email: &str, html: &str)
 
 #[tokio::test]
 async fn no_hostile_reply_runs_anything_in_the_window() {
-    let sandbox = e2e::SandboxProcess::start(KEY);
-    let client = api::Client::new(&sandbox.base_url, api::ApiKey::new(KEY)).unwrap();
-    let list = api::lists::create(&client, &api::lists::NewList { name: "Spring".into(), ..Default::default() })
-        .await
-        .unwrap();
-    let campaign = api::campaigns::create(
-        &client,
-        &api::campaigns::CampaignContent {
-            list_ids: Some(vec![list]),
-            name: Some("Spring news".into()),
-            subject: Some("Spring news".into()),
-            ..Default::default()
-        },
-    )
-    .await
-    .unwrap();
+    let (sandbox, client, campaign) = sandbox_with_a_campaign().await;
     let corpus: serde_json::Value = serde_json::from_str(HOSTILE).unwrap();
     let mut dialogs = Vec::new();
     for reply in corpus["replies"].as_array().unwrap() {
@@ -175,12 +160,7 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     api::sandbox::put_reply(&client, &photo).await.unwrap();
 
     let mut app = App::launch("inbox-hostile").await;
-    app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
-    app.type_into("[data-testid=account-name]", "Hostile replies").await;
-    app.type_into("[data-testid=account-url]", &sandbox.base_url).await;
-    app.type_into("[data-testid=account-key]", KEY).await;
-    app.click("[data-testid=account-save]").await;
-    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    add_account(&app, &sandbox).await;
     for (name, id) in &dialogs {
         app.script(&format!("location.hash = '/w/inbox?dialog={id}'; return true")).await;
         app.wait(&format!("[data-testid=thread][data-dialog-id='{id}'] [data-testid=message]")).await;
@@ -206,11 +186,85 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let pwned = app.script("return window.__pwned ?? null").await;
     assert_eq!(pwned, serde_json::Value::Null, "a hostile reply ran script: {pwned}");
+    close_and_forget_key(app).await;
+}
+
+/// A sandbox of the test's own with a list and a campaign to reply to.
+async fn sandbox_with_a_campaign() -> (e2e::SandboxProcess, api::Client, i64) {
+    let sandbox = e2e::SandboxProcess::start(KEY);
+    let client = api::Client::new(&sandbox.base_url, api::ApiKey::new(KEY)).unwrap();
+    let list = api::lists::create(&client, &api::lists::NewList { name: "Spring".into(), ..Default::default() })
+        .await
+        .unwrap();
+    let campaign = api::campaigns::create(
+        &client,
+        &api::campaigns::CampaignContent {
+            list_ids: Some(vec![list]),
+            name: Some("Spring news".into()),
+            subject: Some("Spring news".into()),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    (sandbox, client, campaign)
+}
+
+/// Adds the sandbox as an account and opens its inbox.
+async fn add_account(app: &App, sandbox: &e2e::SandboxProcess) {
+    app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
+    app.type_into("[data-testid=account-name]", "Replies").await;
+    app.type_into("[data-testid=account-url]", &sandbox.base_url).await;
+    app.type_into("[data-testid=account-key]", KEY).await;
+    app.click("[data-testid=account-save]").await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+}
+
+/// Closes the app and takes the account's key out of the keyring.
+async fn close_and_forget_key(app: App) {
     let stored = std::fs::read_to_string(app.data_dir.join("accounts.json")).unwrap();
     let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
     let account = stored["accounts"][0]["id"].as_str().unwrap().to_string();
     app.close().await;
     let _ = keyring::Entry::new("campaign-desk", &account).unwrap().delete_credential();
+}
+
+#[tokio::test]
+async fn a_link_in_a_reply_opens_in_the_browser_only_after_showing_where_it_leads() {
+    let (sandbox, client, campaign) = sandbox_with_a_campaign().await;
+    let link = "https://shop.example/orders/7?from=mail";
+    let dialog =
+        inject(&client, campaign, "links@shop.example", &format!(r#"<p>See <a href="{link}">my order</a>.</p>"#)).await;
+    // The system's opener, as the app finds it on PATH: it notes what it was asked to open.
+    let bin = std::env::temp_dir().join(format!("campaign-desk-e2e-opener-{}", fastrand::u64(..)));
+    std::fs::create_dir_all(&bin).unwrap();
+    let opened = bin.join("opened.txt");
+    let opener = bin.join("xdg-open");
+    std::fs::write(&opener, format!("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{}'\n", opened.display())).unwrap();
+    std::fs::set_permissions(&opener, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+
+    let mut app = App::launch_with_env("inbox-links", &[("PATH", &path)]).await;
+    add_account(&app, &sandbox).await;
+    app.script(&format!("location.hash = '/w/inbox?dialog={dialog}'; return true")).await;
+    let frame = format!("[data-testid=thread][data-dialog-id='{dialog}'] [data-testid=message-frame]");
+    app.click_in_frame(&frame, "a").await;
+    app.wait_text("[data-testid=link-target]", "where the link leads", |t| t == "shop.example").await;
+    assert_eq!(app.wait_text("[data-testid=link-url]", "the full address", |t| !t.is_empty()).await, link);
+    app.screenshot("where-it-leads").await;
+    assert!(!opened.exists(), "nothing opens before the user agrees");
+    assert!(app.route().await.contains("/w/inbox"), "the app stays where it was");
+    app.click("[data-testid=open-link]").await;
+    let asked = e2e::webdriver::wait_for(e2e::app::PATIENCE, "the browser to be asked", || {
+        let opened = opened.clone();
+        async move { std::fs::read_to_string(opened).ok().filter(|t| !t.is_empty()) }
+    })
+    .await
+    .unwrap();
+    assert_eq!(asked.trim(), link);
+    app.wait_count("[data-testid=open-link]", "the question to close", |n| n == 0).await;
+    close_and_forget_key(app).await;
+    let _ = std::fs::remove_dir_all(bin);
 }
 
 #[tokio::test]

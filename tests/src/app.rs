@@ -189,6 +189,30 @@ impl App {
         }
     }
 
+    /// Clicks `css` inside the frame `frame` (a message's sandboxed frame),
+    /// as a person would, then looks at the app's page again.
+    pub async fn click_in_frame(&self, frame: &str, css: &str) {
+        let frame_element = self.wait(frame).await;
+        let clicked = async {
+            self.session.enter_frame(&frame_element).await?;
+            let session = self.session.clone();
+            let found = wait_for(PATIENCE, css, || {
+                let session = session.clone();
+                async move { session.find_all(css).await.ok().and_then(|found| found.into_iter().next()) }
+            })
+            .await;
+            let clicked = match found {
+                Ok(element) => self.session.click(&element).await,
+                Err(e) => Err(e),
+            };
+            self.session.leave_frame().await?;
+            clicked
+        };
+        if let Err(e) = clicked.await {
+            self.fail(&format!("click {css} in {frame}: {e}")).await;
+        }
+    }
+
     /// Clicks something that only opens or shows a view, until `expected`
     /// appears: a window that has only just been mapped can miss a first
     /// click. Never for anything that sends or changes data.

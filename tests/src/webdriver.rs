@@ -81,6 +81,15 @@ impl Session {
         self.call(reqwest::Method::POST, "/actions", Some(actions)).await.map(drop)
     }
 
+    /// Looks inside a frame (an `<iframe>` element) until `leave_frame`.
+    pub async fn enter_frame(&self, frame: &Element) -> Result<(), String> {
+        self.call(reqwest::Method::POST, "/frame", Some(json!({"id": {ELEMENT_KEY: frame.0}}))).await.map(drop)
+    }
+
+    pub async fn leave_frame(&self) -> Result<(), String> {
+        self.call(reqwest::Method::POST, "/frame/parent", Some(json!({}))).await.map(drop)
+    }
+
     pub async fn execute(&self, script: &str) -> Result<Value, String> {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await
     }

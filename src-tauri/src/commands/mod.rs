@@ -4,7 +4,9 @@
 
 mod accounts;
 mod inbox;
+mod links;
 mod lists;
+mod updates;
 mod work;
 
 macro_rules! commands {
@@ -78,5 +80,7 @@ commands! {
     inbox::preview_attachment(attachment_id: i64) -> Option<String>;
     inbox::save_attachment(attachment_id: i64, filename: String) -> Option<u64>;
     inbox::unsubscribe_replier(dialog_id: i64) -> u64;
+    links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();
+    links::open_link(url: String) -> ();
     work::cancel_work(task_id: String) -> ();
 }

@@ -1,5 +1,6 @@
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { LinkGuard } from "./LinkGuard";
 import { rememberPlace } from "./places";
 import { startOpening, startShown } from "./start";
 import styles from "./Shell.module.css";
@@ -48,6 +49,7 @@ export function Shell() {
       <main className={styles.content} key={workspace.account.id}>
         <Outlet />
       </main>
+      <LinkGuard />
     </div>
   );
 }

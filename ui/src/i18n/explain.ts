@@ -138,6 +138,10 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(could(error.action), "error.storage.reason", "error.storage.advice", { path: error.path }), detail: error.detail };
     case "cancelled":
       return plain(t("error.cancelled.title"), "error.cancelled.reason", "error.cancelled.advice");
+    case "linkRefused":
+      return plain(t("error.linkRefused.title"), "error.linkRefused.reason", "error.linkRefused.advice");
+    case "linkNotOpened":
+      return { ...plain(t("error.linkNotOpened.title"), "error.linkNotOpened.reason", "error.linkNotOpened.advice"), detail: error.detail };
     case "demoFailed":
       return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };
     case "internal":

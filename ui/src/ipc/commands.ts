@@ -1,11 +1,12 @@
 // Generated from the command table in src-tauri/src/commands/mod.rs; do not edit.
 // UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings rewrites it.
-import { invoke } from "@tauri-apps/api/core";
+import { Channel, invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
 import type { KeyInput } from "./bindings/KeyInput";
+import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
@@ -119,6 +120,14 @@ export function saveAttachment(attachmentId: number, filename: string): Promise<
 
 export function unsubscribeReplier(dialogId: number): Promise<number> {
   return invoke("unsubscribe_replier", { dialogId });
+}
+
+export function watchLinks(onLink: Channel<LinkView>): Promise<void> {
+  return invoke("watch_links", { onLink });
+}
+
+export function openLink(url: string): Promise<void> {
+  return invoke("open_link", { url });
 }
 
 export function cancelWork(taskId: string): Promise<void> {

@@ -19,15 +19,16 @@ interface SafeHtmlFrameProps {
  * The only place untrusted HTML is shown: a `srcdoc` frame with a sandbox
  * that allows neither scripts nor the app's origin, so even HTML that
  * slipped through cleaning can run nothing and reach nothing of the app.
- * Links cannot navigate the frame or the app (no `allow-top-navigation`,
- * no `allow-popups`).
+ * Links cannot navigate the frame or the app (no `allow-top-navigation`):
+ * cleaning makes each one ask for a new window (`allow-popups`), which the
+ * app refuses and turns into "open in the browser?" (see `LinkGuard`).
  */
 export function SafeHtmlFrame({ html, title, width, height = 480, ...data }: SafeHtmlFrameProps) {
   return (
     <iframe
       className={styles.frame}
       title={title}
-      sandbox=""
+      sandbox="allow-popups"
       srcDoc={FRAME_PAGE + html}
       referrerPolicy="no-referrer"
       style={{ width: width ?? "100%", height }}

@@ -80,7 +80,8 @@ pub struct Desk {
     secrets: Secrets,
     session: RwLock<Option<Session>>,
     reopening: Arc<Mutex<Reopening>>,
-    save_picker: std::sync::RwLock<Option<SavePicker>>,
+    save_picker: crate::slot::Slot<SavePicker>,
+    pub(crate) links: crate::links::Links,
     tasks: crate::work::Tasks,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
@@ -95,7 +96,8 @@ impl Desk {
             secrets,
             session: RwLock::new(None),
             reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
-            save_picker: std::sync::RwLock::new(None),
+            save_picker: Default::default(),
+            links: Default::default(),
             tasks: crate::work::Tasks::default(),
         }
     }
@@ -175,15 +177,13 @@ impl Desk {
     /// Sets how the user is asked where to save a file (the app's native
     /// dialog): the path comes from the user, never from the page.
     pub fn set_save_picker(&self, picker: SavePicker) {
-        if let Ok(mut slot) = self.save_picker.write() {
-            *slot = Some(picker);
-        }
+        self.save_picker.set(picker);
     }
 
     /// Where the user wants a file saved; `None` when they cancel or no
     /// picker is set.
     pub(crate) async fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
-        let picker = self.save_picker.read().ok()?.clone()?;
+        let picker = self.save_picker.get()?;
         let suggested = suggested.to_string();
         tokio::task::spawn_blocking(move || picker(&suggested)).await.ok().flatten()
     }

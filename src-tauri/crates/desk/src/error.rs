@@ -131,6 +131,12 @@ pub enum DeskError {
     /// Long work stopped because the user cancelled it.
     #[error("cancelled")]
     Cancelled,
+    /// A link the app does not open (not a web page or a mail address).
+    #[error("link refused")]
+    LinkRefused,
+    /// The system could not open a link (no browser or mail program).
+    #[error("link not opened ({detail})")]
+    LinkNotOpened { detail: String },
     #[error("the demo workspace failed ({detail})")]
     DemoFailed { detail: String },
     #[error("internal error ({detail})")]

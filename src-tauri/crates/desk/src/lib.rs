@@ -12,8 +12,10 @@ pub mod error;
 mod files;
 pub mod form;
 pub mod inbox;
+pub mod links;
 pub mod lists;
 pub mod secrets;
+mod slot;
 pub mod views;
 pub mod work;
 

@@ -37,6 +37,9 @@ pub fn clean(html: &str, images: RemoteImages) -> Cleaned {
     builder
         .url_schemes(HashSet::from(["http", "https", "mailto", "tel", "cid"]))
         .link_rel(Some("noopener noreferrer nofollow"))
+        // A click asks for a new window, which the app turns into "open in
+        // the browser?": a link never navigates the frame or the app.
+        .set_tag_attribute_value("a", "target", "_blank")
         .add_tags(["font", "center"])
         .add_tag_attributes("font", ["color", "face", "size"])
         .add_generic_attributes(["align", "bgcolor", "width", "height", "valign"])
@@ -65,6 +68,7 @@ mod tests {
         assert!(html.contains("<b>there</b>") && html.contains("<li>one</li>"), "{html}");
         assert!(html.contains(r#"href="https://shop.example/x""#), "{html}");
         assert!(html.contains("noopener"), "{html}");
+        assert!(html.contains(r#"target="_blank""#), "links ask for a new window: {html}");
     }
 
     #[test]
