@@ -6,7 +6,8 @@ use tauri::State;
 
 #[tauri::command]
 pub async fn watch_links(desk: State<'_, Desk>, on_link: Updates<LinkView>) -> Result<(), DeskError> {
-    Ok(desk.watch_links(Arc::new(move |link| on_link.send(link))))
+    desk.watch_links(Arc::new(move |link| on_link.send(link)));
+    Ok(())
 }
 
 #[tauri::command]
