@@ -233,8 +233,10 @@ async fn close_and_forget_key(app: App) {
 async fn a_link_in_a_reply_opens_in_the_browser_only_after_showing_where_it_leads() {
     let (sandbox, client, campaign) = sandbox_with_a_campaign().await;
     let link = "https://shop.example/orders/7?from=mail";
-    let dialog =
-        inject(&client, campaign, "links@shop.example", &format!(r#"<p>See <a href="{link}">my order</a>.</p>"#)).await;
+    let html = format!(
+        r#"<p>See <a href="{link}">my order</a>.</p><div>On Mon, Spring news wrote:</div><blockquote><p>Spring sale starts today</p></blockquote>"#
+    );
+    let dialog = inject(&client, campaign, "links@shop.example", &html).await;
     // The system's opener, as the app finds it on PATH: it notes what it was asked to open.
     let bin = std::env::temp_dir().join(format!("campaign-desk-e2e-opener-{}", fastrand::u64(..)));
     std::fs::create_dir_all(&bin).unwrap();
@@ -263,6 +265,11 @@ async fn a_link_in_a_reply_opens_in_the_browser_only_after_showing_where_it_lead
     .unwrap();
     assert_eq!(asked.trim(), link);
     app.wait_count("[data-testid=open-link]", "the question to close", |n| n == 0).await;
+    // The quoted history is folded behind •••.
+    let shown = attribute(&app, &frame, "srcdoc").await;
+    let folded = shown.find(r#"<details class="quoted">"#).expect("the quote folded");
+    assert!(shown.find("Spring sale starts today").unwrap() > folded, "{shown}");
+    app.screenshot("quote-folded").await;
     close_and_forget_key(app).await;
     let _ = std::fs::remove_dir_all(bin);
 }

@@ -1,8 +1,8 @@
 import styles from "./SafeHtmlFrame.module.css";
 
-/** The frame's own page around the message: readable type, images that fit. Mail is read on white, as mail clients show it. */
+/** The frame's own page around the message: readable type, images that fit, quoted history folded behind •••. Mail is read on white, as mail clients show it. */
 const FRAME_PAGE =
-  '<!doctype html><meta charset="utf-8"><style>body{margin:8px;font:14px/1.45 system-ui,sans-serif;color:#1c2230;overflow-wrap:anywhere}img{max-width:100%;height:auto}</style>';
+  '<!doctype html><meta charset="utf-8"><style>body{margin:8px;font:14px/1.45 system-ui,sans-serif;color:#1c2230;overflow-wrap:anywhere}img{max-width:100%;height:auto}details.quoted>summary{display:inline-block;list-style:none;cursor:pointer;padding:0 8px;border-radius:8px;background:#eceff3;color:#667085;font-size:12px;line-height:18px;letter-spacing:1px}details.quoted>summary::-webkit-details-marker{display:none}details.quoted[open]>summary{margin-bottom:6px}</style>';
 
 interface SafeHtmlFrameProps {
   /** HTML already cleaned in Rust (ammonia). */

@@ -91,6 +91,12 @@ function Message({ dialogId, message: original }: { dialogId: number; message: M
       ) : (
         <div className={styles.text}>{message.text}</div>
       )}
+      {!message.html && message.quotedText && (
+        <details className={styles.quoted} data-testid="quoted-text">
+          <summary title={t("inbox.quotedText")}>•••</summary>
+          <div className={styles.text}>{message.quotedText}</div>
+        </details>
+      )}
       {message.heldImages > 0 && (
         <p className={styles.note}>
           {t("inbox.imagesHeld", { count: message.heldImages })}{" "}

@@ -9,7 +9,15 @@ export type MessageView = { id: number,
 /**
  * From the subscriber (`true`) or from the account.
  */
-inbound: boolean, fromEmail: string, fromName: string, subject: string, text: string, 
+inbound: boolean, fromEmail: string, fromName: string, subject: string, 
+/**
+ * What the sender wrote, without the history they quoted.
+ */
+text: string, 
+/**
+ * The history quoted under the text, shown folded; `None` when none.
+ */
+quotedText: string | null, 
 /**
  * Safe to show in the sandboxed frame; `None` for a text-only message.
  */

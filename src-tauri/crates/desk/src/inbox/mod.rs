@@ -3,6 +3,7 @@
 //! here uses it (through `api::dialogs`).
 
 pub mod clean;
+pub mod quoted;
 pub mod triage;
 
 use crate::desk::Session;
@@ -168,7 +169,10 @@ pub struct MessageView {
     pub from_email: String,
     pub from_name: String,
     pub subject: String,
+    /// What the sender wrote, without the history they quoted.
     pub text: String,
+    /// The history quoted under the text, shown folded; `None` when none.
+    pub quoted_text: Option<String>,
     /// Safe to show in the sandboxed frame; `None` for a text-only message.
     pub html: Option<String>,
     /// Remote images left out until the user asks for them.
@@ -221,6 +225,7 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
     let cleaned = (!message.body_html_clean.trim().is_empty()).then(|| clean(&message.body_html_clean, images));
     let inbound = message.direction == Direction::In;
     let kind = inbound.then(|| classify(&message.subject, &message.from_email, &message.body_text_clean));
+    let (own_text, quoted_text) = quoted::split_text(&message.body_text_clean);
     ThreadEntry::Message(MessageView {
         kind,
         id: *message.id,
@@ -228,9 +233,10 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
         from_email: message.from_email.0,
         from_name: message.from_name.0,
         subject: message.subject.0,
-        text: message.body_text_clean.0,
+        text: own_text,
+        quoted_text,
         held_images: cleaned.as_ref().map_or(0, |c| c.held_images as u32),
-        html: cleaned.map(|c| c.html),
+        html: cleaned.map(|c| quoted::fold_html(&c.html)),
         read: *message.is_read,
         at,
         attachments: message

@@ -1,0 +1,157 @@
+//! Quoted history, folded away: a reply usually carries the whole earlier
+//! exchange under it ("On Monday, Shop wrote: > ..."), and the reader wants
+//! what is new. Text is split into what the subscriber wrote and what they
+//! quoted; in HTML the first quoted block (with the line that introduces
+//! it) goes into a `<details>` element, which opens on a click in the
+//! sandboxed frame with no script.
+
+/// Lines that introduce quoted history in the mail programs Russian and
+/// English speakers use.
+fn introduces_quote(line: &str) -> bool {
+    let line = line.trim().to_lowercase();
+    let separators = ["original message", "исходное сообщение", "пересылаемое сообщение", "forwarded message"];
+    if line.starts_with("---") && separators.iter().any(|s| line.contains(s)) {
+        return true;
+    }
+    let endings = ["wrote:", "написал(а):", "написал:", "написала:", "пишет:"];
+    endings.iter().any(|e| line.ends_with(e))
+}
+
+fn is_quote_line(line: &str) -> bool {
+    line.trim_start().starts_with('>')
+}
+
+/// A text message as what the sender wrote and, when there is one, the
+/// history they quoted (from its introducing line on).
+pub fn split_text(text: &str) -> (String, Option<String>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().enumerate().position(|(i, line)| {
+        let next_quoted = lines[i + 1..].iter().find(|l| !l.trim().is_empty()).is_some_and(|l| is_quote_line(l));
+        (introduces_quote(line) && (next_quoted || line.trim_start().starts_with("---")))
+            || (is_quote_line(line) && lines[i..].iter().all(|l| l.trim().is_empty() || is_quote_line(l)))
+    });
+    match start {
+        Some(start) if start > 0 && lines[..start].iter().any(|l| !l.trim().is_empty()) => {
+            (lines[..start].join("\n").trim_end().to_string(), Some(lines[start..].join("\n")))
+        }
+        _ => (text.to_string(), None),
+    }
+}
+
+/// Cleaned HTML with its first quoted block folded into `<details>`. The
+/// HTML is ammonia's output, so tags are well formed and text holds no `<`.
+pub fn fold_html(html: &str) -> String {
+    let Some(open) = html.find("<blockquote") else { return html.to_string() };
+    let Some(close) = matching_close(html, open) else { return html.to_string() };
+    let start = introduction_start(html, open).unwrap_or(open);
+    if visible_text(&html[..start]).trim().is_empty() {
+        return html.to_string(); // nothing but the quote: show it all
+    }
+    format!(
+        "{}<details class=\"quoted\"><summary title=\"…\">•••</summary>{}</details>{}",
+        &html[..start],
+        &html[start..close],
+        &html[close..]
+    )
+}
+
+/// Where the blockquote opened at `open` ends (after its closing tag).
+fn matching_close(html: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut at = open;
+    loop {
+        let next_open = html[at..].find("<blockquote").map(|i| i + at);
+        let next_close = html[at..].find("</blockquote>").map(|i| i + at)?;
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                at = o + 1;
+            }
+            _ => {
+                depth -= 1;
+                at = next_close + "</blockquote>".len();
+                if depth == 0 {
+                    return Some(at);
+                }
+            }
+        }
+    }
+}
+
+/// The start of the block just before `open` when its text introduces the
+/// quote ("On Monday, Shop wrote:").
+fn introduction_start(html: &str, open: usize) -> Option<usize> {
+    let before = &html[..open];
+    let mut starts: Vec<usize> = ["<div", "<p>", "<p ", "<br>"]
+        .iter()
+        .flat_map(|tag| before.match_indices(tag).map(|(i, _)| if *tag == "<br>" { i + tag.len() } else { i }))
+        .collect();
+    starts.sort_unstable_by(|a, b| b.cmp(a));
+    // The nearest block with any text in it: the line just above the quote.
+    let start = starts.into_iter().find(|&s| !visible_text(&before[s..]).trim().is_empty())?;
+    introduces_quote(&visible_text(&before[start..])).then_some(start)
+}
+
+fn visible_text(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoted_text_after_an_introduction_is_split_off() {
+        let text = "Thanks, that helps!\n\nOn Mon, 3 Mar 2026, Shop <news@shop.example> wrote:\n> Spring sale\n> starts today";
+        let (own, quoted) = split_text(text);
+        assert_eq!(own, "Thanks, that helps!");
+        assert!(quoted.unwrap().starts_with("On Mon, 3 Mar 2026"));
+    }
+
+    #[test]
+    fn russian_introductions_and_separators_are_found() {
+        let (own, quoted) = split_text("Спасибо!\n\nпн, 3 мар. 2026 г. в 10:00, Магазин <news@shop.example> написал(а):\n> Весенняя распродажа");
+        assert_eq!(own, "Спасибо!");
+        assert!(quoted.is_some());
+        let (own, quoted) = split_text("Отпишите меня.\n\n-------- Исходное сообщение --------\nОт: Магазин\nТема: Распродажа");
+        assert_eq!(own, "Отпишите меня.");
+        assert!(quoted.unwrap().contains("Тема: Распродажа"));
+    }
+
+    #[test]
+    fn a_reply_written_between_quotes_or_with_no_quote_stays_whole() {
+        let between = "> Do you ship to Kazan?\nYes, every Tuesday.\n> And to Omsk?\nNot yet.";
+        assert_eq!(split_text(between), (between.to_string(), None));
+        let plain = "I wrote: this is not a quote";
+        assert_eq!(split_text(plain), (plain.to_string(), None));
+        let only_quote = "> Spring sale";
+        assert_eq!(split_text(only_quote), (only_quote.to_string(), None));
+    }
+
+    #[test]
+    fn an_html_quote_folds_with_its_introduction_and_what_follows_stays() {
+        let html = "<div>Thanks!</div><div>On Mon, Shop wrote:<br></div><blockquote><p>Sale</p><blockquote>older</blockquote></blockquote><p>Ann</p>";
+        let folded = fold_html(html);
+        assert_eq!(
+            folded,
+            "<div>Thanks!</div><details class=\"quoted\"><summary title=\"…\">•••</summary><div>On Mon, Shop wrote:<br></div><blockquote><p>Sale</p><blockquote>older</blockquote></blockquote></details><p>Ann</p>"
+        );
+    }
+
+    #[test]
+    fn html_that_is_only_a_quote_or_has_none_is_left_alone() {
+        for html in ["<blockquote>Only this</blockquote>", "<p>No quote here</p>", "<p>Broken <blockquote>never closed"] {
+            assert_eq!(fold_html(html), html);
+        }
+    }
+}
