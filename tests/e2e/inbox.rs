@@ -302,3 +302,40 @@ async fn an_unsubscribe_request_is_granted_with_one_key_after_asking() {
     app.screenshot("unsubscribed").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_canned_reply_is_kept_and_comes_back_filled_in_for_the_subscriber() {
+    let mut app = App::launch("inbox-canned").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row][data-kind=human]").await;
+    app.click("[data-testid=dialog-row][data-kind=human]").await;
+    app.wait_text("[data-testid=replier]", "the replier's record", |t| t.contains("Active")).await;
+    app.type_into("[data-testid=reply-text]", "Hello %NAME%, thank you for writing about %CAMPAIGN%! %UNKNOWN%").await;
+    app.wait_text("[data-testid=variables-left]", "the variables left", |t| t.contains("%NAME%")).await;
+    app.click("[data-testid=canned-menu]").await;
+    app.click("[data-testid=canned-save]").await;
+    app.type_into("[data-testid=canned-title]", "Thanks").await;
+    app.click("[data-testid=canned-save-submit]").await;
+    app.wait_count("[data-testid=canned-save-submit]", "the dialog to close", |n| n == 0).await;
+
+    // Another subscriber's dialog: the canned reply comes back with their name and campaign.
+    let first = attribute(&app, "[data-testid=thread]", "data-dialog-id").await;
+    let next = app
+        .script(&format!(
+            "const row = [...document.querySelectorAll('[data-testid=dialog-row][data-kind=human]')].find(r => r.dataset.dialogId !== '{first}'); row.click(); return row.dataset.dialogId"
+        ))
+        .await;
+    let next = next.as_str().unwrap().to_string();
+    app.wait(&format!("[data-testid=thread][data-dialog-id='{next}']")).await;
+    app.wait_text("[data-testid=replier]", "the next replier's record", |t| t.contains("answers")).await;
+    app.click("[data-testid=canned-menu]").await;
+    app.click("[data-testid=canned-reply]").await;
+    let text = app.script("return document.querySelector('[data-testid=reply-text]').value").await;
+    let text = text.as_str().unwrap_or_default().to_string();
+    assert!(text.starts_with("Hello ") && !text.contains("%NAME%") && !text.contains("%CAMPAIGN%"), "{text}");
+    assert!(text.ends_with("%UNKNOWN%"), "what has no value stays as written: {text}");
+    app.wait_text("[data-testid=variables-left]", "the one left", |t| t.contains("%UNKNOWN%") && !t.contains("%NAME%"))
+        .await;
+    app.screenshot("filled").await;
+    app.close().await;
+}

@@ -256,6 +256,7 @@ export function InboxPage() {
                 ref={replyBox}
                 accountId={workspace.account.id}
                 dialogId={thread.data.dialog.id}
+                subscriber={thread.data.dialog.subscriber}
                 onSent={() => toast(t("inbox.sent", { subscriber: thread.data.dialog.subscriber }))}
               />
             )}

@@ -1,6 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { replier } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import type { ActivityAction } from "../../ipc/bindings/ActivityAction";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
@@ -10,7 +8,7 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useToast } from "../../kit/Toast";
 import { StateBadge } from "../lists/StateBadge";
 import styles from "./Inbox.module.css";
-import { keys, useUnsubscribeReplier } from "./queries";
+import { useReplier, useUnsubscribeReplier } from "./queries";
 
 const ACTIONS: Record<ActivityAction, MessageKey> = {
   sent: "inbox.activity.sent",
@@ -37,7 +35,7 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
   const format = useFormat();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const info = useQuery({ queryKey: keys.replier(dialogId), queryFn: () => replier(dialogId) });
+  const info = useReplier(dialogId);
   const unsubscribe = useUnsubscribeReplier();
   if (info.error) return <ErrorNotice error={toDeskError(info.error)} />;
   if (!info.data) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useT } from "../../i18n/I18n";
@@ -7,7 +7,9 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import type { DeskError } from "../../ipc/bindings/DeskError";
 import { dropDraft, loadDraft, saveDraft } from "./drafts";
 import styles from "./Inbox.module.css";
-import { useSendReply } from "./queries";
+import { fillVariables, replierValues, variablesLeft } from "./canned";
+import { CannedReplies } from "./CannedReplies";
+import { useReplier, useSendReply } from "./queries";
 
 /** How the send chord is written on this system. */
 const SEND_KEYS = /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘↩" : "Ctrl+Enter";
@@ -16,6 +18,8 @@ interface ReplyBoxProps {
   ref?: Ref<HTMLTextAreaElement>;
   accountId: string;
   dialogId: number;
+  /** The address answered, for canned replies' `%EMAIL%`. */
+  subscriber: string;
   onSent: () => void;
 }
 
@@ -23,11 +27,14 @@ interface ReplyBoxProps {
  * The reply: plain text (the app makes its HTML), the subscriber's message
  * quoted under it unless switched off; Ctrl+Enter (Cmd+Enter) sends. What is
  * typed is kept as a draft until it is sent, and a failed send keeps it with
- * the reason.
+ * the reason. A canned reply goes in where the cursor is, its variables
+ * filled for this subscriber; any left unfilled are named before sending.
  */
-export function ReplyBox({ ref, accountId, dialogId, onSent }: ReplyBoxProps) {
+export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: ReplyBoxProps) {
   const t = useT();
   const send = useSendReply();
+  const replier = useReplier(dialogId);
+  const field = useRef<HTMLTextAreaElement | null>(null);
   const stored = loadDraft(accountId, dialogId);
   const [text, setText] = useState(stored?.text ?? "");
   const [quote, setQuote] = useState(stored?.quote ?? true);
@@ -37,6 +44,18 @@ export function ReplyBox({ ref, accountId, dialogId, onSent }: ReplyBoxProps) {
   useEffect(() => {
     saveDraft(accountId, dialogId, { text, quote });
   }, [accountId, dialogId, text, quote]);
+
+  const insert = (canned: string) => {
+    const filled = fillVariables(canned, replierValues(subscriber, replier.data));
+    const at = field.current?.selectionStart ?? text.length;
+    const end = field.current?.selectionEnd ?? at;
+    setText(text.slice(0, at) + filled + text.slice(end));
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(at + filled.length, at + filled.length);
+    });
+  };
+  const left = variablesLeft(text);
 
   const submit = () => {
     if (send.isPending || !text.trim()) return;
@@ -68,7 +87,11 @@ export function ReplyBox({ ref, accountId, dialogId, onSent }: ReplyBoxProps) {
       aria-busy={send.isPending}
     >
       <textarea
-        ref={ref}
+        ref={(element) => {
+          field.current = element;
+          if (typeof ref === "function") ref(element);
+          else if (ref) ref.current = element;
+        }}
         className={styles.replyText}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -83,6 +106,11 @@ export function ReplyBox({ ref, accountId, dialogId, onSent }: ReplyBoxProps) {
         readOnly={send.isPending}
         data-testid="reply-text"
       />
+      {left.length > 0 && (
+        <p className={styles.note} role="note" data-testid="variables-left">
+          {t("inbox.canned.left", { variables: left.join(", ") })}
+        </p>
+      )}
       {error ? (
         <ErrorNotice error={error} onDismiss={() => setError(null)} />
       ) : (
@@ -93,6 +121,7 @@ export function ReplyBox({ ref, accountId, dialogId, onSent }: ReplyBoxProps) {
           <input type="checkbox" checked={quote} onChange={(e) => setQuote(e.target.checked)} data-testid="reply-quote" />
           {t("inbox.quote")}
         </label>
+        <CannedReplies current={text} onInsert={insert} />
         <span className={styles.hint}>{t("inbox.sendHint", { keys: SEND_KEYS })}</span>
         <Button type="submit" variant="primary" disabled={send.isPending || !text.trim()} data-testid="reply-send">
           {send.isPending ? t("inbox.sending") : t("inbox.send")}

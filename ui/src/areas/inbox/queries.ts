@@ -8,6 +8,7 @@ import {
   markUnread,
   openThread,
   reopenDialog,
+  replier,
   sendReply,
   unreadCounts,
   unsubscribeReplier,
@@ -123,6 +124,11 @@ export const useCloseDialogs = () =>
   });
 export const useReopenDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => reopenDialog(dialogId));
 /** Unsubscribing a replier changes their record: the panel and the lists' counts are read again. */
+/** Who wrote the dialog's replies: their record, activity, campaign and fields. */
+export function useReplier(dialogId: number) {
+  return useQuery({ queryKey: keys.replier(dialogId), queryFn: () => replier(dialogId) });
+}
+
 export function useUnsubscribeReplier() {
   const queries = useQueryClient();
   return useMutation({

@@ -416,6 +416,18 @@ pub struct ReplierView {
     pub subscribed_at: Option<String>,
     pub activity: Vec<ActivityView>,
     pub campaign: Option<CampaignRef>,
+    /// The record's additional fields with their template variables
+    /// (`NAME` of `%NAME%`), for canned replies.
+    pub fields: Vec<ReplierField>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ReplierField {
+    pub title: String,
+    pub tag: String,
+    pub value: String,
 }
 
 /// How much of a subscriber's history the panel shows.
@@ -427,12 +439,25 @@ pub async fn replier(session: &Session, dialog_id: i64) -> Result<ReplierView> {
     let client = session.client();
     let dialog = wire::get(client, dialog_id).await.map_err(failed(Action::LoadSubscriber))?;
     let (list_id, email) = (*dialog.list_id, dialog.subscriber_email.0.clone());
-    let (member, activity, campaign) = tokio::join!(
+    let (member, activity, campaign, list) = tokio::join!(
         api::members::get(client, list_id, &email),
         api::members::activity(client, list_id, &email),
         api::campaigns::get(client, *dialog.campaign_id),
+        api::lists::get(client, list_id),
     );
     let member = member.ok();
+    let fields = match (&member, list) {
+        (Some(member), Ok(list)) => list
+            .fields()
+            .into_iter()
+            .map(|field| ReplierField {
+                value: member.merges.get(field.merge_id).unwrap_or_default().to_string(),
+                tag: field.def.var.to_uppercase(),
+                title: field.def.title,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
     Ok(ReplierView {
         email,
         state: member.as_ref().map(|m| m.state.into()),
@@ -455,6 +480,7 @@ pub async fn replier(session: &Session, dialog_id: i64) -> Result<ReplierView> {
             list_ids: c.list_id.0,
             sent: *c.emails_sent,
         }),
+        fields,
     })
 }
 
