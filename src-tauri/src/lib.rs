@@ -66,6 +66,7 @@ pub fn run() {
         .plugin(system_languages())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_opener::init())
+        .plugin(tauri_plugin_notification::init())
         .setup(|app| {
             main_window(app)?;
             let data_dir = match data_dir_argument() {
@@ -83,6 +84,18 @@ pub fn run() {
                 use tauri_plugin_opener::OpenerExt;
                 opener.opener().open_url(url, None::<&str>).map_err(|err| err.to_string())
             }));
+            let (badge, notices) = (app.handle().clone(), app.handle().clone());
+            desk.set_announcers(
+                std::sync::Arc::new(move |count| {
+                    if let Some(window) = badge.get_webview_window("main") {
+                        let _ = window.set_badge_count(count);
+                    }
+                }),
+                std::sync::Arc::new(move |title: &str, body: &str| {
+                    use tauri_plugin_notification::NotificationExt;
+                    let _ = notices.notification().builder().title(title).body(body).show();
+                }),
+            );
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }

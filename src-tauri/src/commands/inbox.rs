@@ -1,3 +1,4 @@
+use desk::inbox::news::NewReply;
 use desk::inbox::{self, DialogPage, DialogQuery, MessageView, ReplyDraft, ThreadView, UnreadCounts};
 use desk::{Desk, DeskError};
 use tauri::State;
@@ -48,7 +49,18 @@ pub async fn mark_unread(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), De
 
 #[tauri::command]
 pub async fn unread_counts(desk: State<'_, Desk>) -> Result<UnreadCounts, DeskError> {
-    inbox::unread(&desk.session().await?).await
+    desk.unread_counts().await
+}
+
+#[tauri::command]
+pub async fn new_replies(desk: State<'_, Desk>) -> Result<Vec<NewReply>, DeskError> {
+    inbox::news::new_replies(&desk.session().await?).await
+}
+
+#[tauri::command]
+pub async fn notify(desk: State<'_, Desk>, title: String, body: String) -> Result<(), DeskError> {
+    desk.notify(&title, &body);
+    Ok(())
 }
 
 #[tauri::command]

@@ -76,6 +76,8 @@ commands! {
     inbox::mark_read(dialog_id: i64) -> ();
     inbox::mark_unread(dialog_id: i64) -> ();
     inbox::unread_counts() -> desk::inbox::UnreadCounts;
+    inbox::new_replies() -> Vec<desk::inbox::news::NewReply>;
+    inbox::notify(title: String, body: String) -> ();
     inbox::replier(dialog_id: i64) -> desk::inbox::ReplierView;
     inbox::preview_attachment(attachment_id: i64) -> Option<String>;
     inbox::save_attachment(attachment_id: i64, filename: String) -> Option<u64>;

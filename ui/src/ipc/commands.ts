@@ -10,6 +10,7 @@ import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
+import type { NewReply } from "./bindings/NewReply";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
@@ -104,6 +105,14 @@ export function markUnread(dialogId: number): Promise<void> {
 
 export function unreadCounts(): Promise<UnreadCounts> {
   return invoke("unread_counts");
+}
+
+export function newReplies(): Promise<Array<NewReply>> {
+  return invoke("new_replies");
+}
+
+export function notify(title: string, body: string): Promise<void> {
+  return invoke("notify", { title, body });
 }
 
 export function replier(dialogId: number): Promise<ReplierView> {

@@ -47,12 +47,19 @@ pub struct WorkspaceView {
 pub struct Session {
     account_id: String,
     client: Client,
+    /// The newest reply already announced (see `inbox::news`), shared by
+    /// every copy of the session.
+    pub(crate) announced: std::sync::Arc<std::sync::Mutex<Option<String>>>,
 }
 
 impl Session {
     /// A session over a client of one's own (tests, tools).
     pub fn for_client(client: Client) -> Self {
-        Session { account_id: String::new(), client }
+        Session::new(String::new(), client)
+    }
+
+    fn new(account_id: String, client: Client) -> Self {
+        Session { account_id, client, announced: Default::default() }
     }
 
     pub fn client(&self) -> &Client {
@@ -82,6 +89,7 @@ pub struct Desk {
     reopening: Arc<Mutex<Reopening>>,
     save_picker: crate::slot::Slot<SavePicker>,
     pub(crate) links: crate::links::Links,
+    pub(crate) announcing: crate::inbox::news::Announcing,
     tasks: crate::work::Tasks,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
@@ -98,6 +106,7 @@ impl Desk {
             reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
             save_picker: Default::default(),
             links: Default::default(),
+            announcing: Default::default(),
             tasks: crate::work::Tasks::default(),
         }
     }
@@ -128,7 +137,7 @@ impl Desk {
         };
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
-        *self.session.write().await = Some(Session { account_id: id.to_string(), client });
+        *self.session.write().await = Some(Session::new(id.to_string(), client));
         Ok(WorkspaceView { account: view, balance: balance.into() })
     }
 

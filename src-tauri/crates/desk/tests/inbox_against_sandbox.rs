@@ -164,3 +164,31 @@ async fn attachments_are_previewed_and_saved_whole() {
     assert_eq!(desk.save_attachment(file.id, "cancelled.bin").await.unwrap(), None);
     assert!(!picked.join("cancelled.bin").exists());
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn replies_from_people_are_news_once_and_auto_replies_never() {
+    let (_desk, session) = demo().await;
+    assert!(inbox::news::new_replies(&session).await.unwrap().is_empty(), "what waited before is not news");
+    let campaign = inbox::dialogs(&session, &query(DialogFilter::All)).await.unwrap().rows[0].campaign_id;
+    let reply = |email: &str, subject: &str, text: &str| api::sandbox::Reply {
+        campaign_id: Some(campaign),
+        email: Some(email.into()),
+        subject: subject.into(),
+        text: text.into(),
+        ..Default::default()
+    };
+    let person = api::sandbox::put_reply(session.client(), &reply("nina@example.ru", "Re: Sale", "Is the sale on in Omsk too?"))
+        .await
+        .unwrap();
+    api::sandbox::put_reply(
+        session.client(),
+        &reply("away@example.ru", "Автоответ: Re: Sale", "Я в отпуске до 10 марта, отвечу после возвращения."),
+    )
+    .await
+    .unwrap();
+    let news = inbox::news::new_replies(&session).await.unwrap();
+    let dialogs: Vec<i64> = news.iter().map(|n| n.dialog_id).collect();
+    assert_eq!(dialogs, vec![person], "the person's reply, not the auto-reply: {news:?}");
+    assert_eq!(news[0].subscriber, "nina@example.ru");
+    assert!(inbox::news::new_replies(&session).await.unwrap().is_empty(), "news only once");
+}

@@ -1,12 +1,14 @@
 import { useFormat, useT } from "../../i18n/I18n";
 import styles from "../../app/Sidebar.module.css";
+import { useReplyAnnouncements } from "./announce";
 import { useUnreadCounts } from "./queries";
 
-/** Unread replies in open dialogs, beside the inbox in the sidebar. */
+/** Unread replies in open dialogs, beside the inbox in the sidebar; new ones announced (see `useReplyAnnouncements`). */
 export function UnreadBadge() {
   const t = useT();
   const format = useFormat();
   const counts = useUnreadCounts();
+  useReplyAnnouncements();
   const open = counts.data?.open ?? 0;
   if (open === 0) return null;
   return (

@@ -3,6 +3,7 @@
 //! here uses it (through `api::dialogs`).
 
 pub mod clean;
+pub mod news;
 pub mod quoted;
 pub mod triage;
 
