@@ -339,3 +339,27 @@ async fn a_canned_reply_is_kept_and_comes_back_filled_in_for_the_subscriber() {
     app.screenshot("filled").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn replies_narrow_to_one_campaign_and_the_choice_is_kept_in_the_address() {
+    let mut app = App::launch("inbox-campaign").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    let campaigns = "return [...new Set([...document.querySelectorAll('[data-testid=dialog-row]')].map(r => r.dataset.campaignId))]";
+    let before = app.script(campaigns).await;
+    assert!(before.as_array().unwrap().len() > 1, "the demo's replies answer several campaigns: {before}");
+    let chosen = before[0].as_str().unwrap().to_string();
+    app.click("[data-testid=inbox-campaign]").await;
+    app.click(&format!("[data-testid=inbox-campaign] option[value='{chosen}']")).await;
+    let shown = e2e::webdriver::wait_for(e2e::app::PATIENCE, "only the chosen campaign's replies", || async {
+        let now = app.script(campaigns).await;
+        (now.as_array().map(Vec::len) == Some(1) && now[0] == chosen.as_str()).then_some(now)
+    })
+    .await;
+    assert!(shown.is_ok(), "{shown:?}");
+    assert!(app.route().await.contains(&format!("campaign={chosen}")), "kept in the address");
+    let choice = app.script("return document.querySelector('[data-testid=inbox-campaign]').value").await;
+    assert_eq!(choice, chosen.as_str(), "the choice shows");
+    app.screenshot("one-campaign").await;
+    app.close().await;
+}

@@ -53,6 +53,11 @@ pub async fn unread_counts(desk: State<'_, Desk>) -> Result<UnreadCounts, DeskEr
 }
 
 #[tauri::command]
+pub async fn reply_sources(desk: State<'_, Desk>) -> Result<desk::inbox::ReplySources, DeskError> {
+    inbox::sources(&desk.session().await?).await
+}
+
+#[tauri::command]
 pub async fn new_replies(desk: State<'_, Desk>) -> Result<Vec<NewReply>, DeskError> {
     inbox::news::new_replies(&desk.session().await?).await
 }

@@ -76,6 +76,7 @@ commands! {
     inbox::mark_read(dialog_id: i64) -> ();
     inbox::mark_unread(dialog_id: i64) -> ();
     inbox::unread_counts() -> desk::inbox::UnreadCounts;
+    inbox::reply_sources() -> desk::inbox::ReplySources;
     inbox::new_replies() -> Vec<desk::inbox::news::NewReply>;
     inbox::notify(title: String, body: String) -> ();
     inbox::replier(dialog_id: i64) -> desk::inbox::ReplierView;

@@ -13,6 +13,7 @@ import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
+import type { ReplySources } from "./bindings/ReplySources";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { ThreadView } from "./bindings/ThreadView";
@@ -105,6 +106,10 @@ export function markUnread(dialogId: number): Promise<void> {
 
 export function unreadCounts(): Promise<UnreadCounts> {
   return invoke("unread_counts");
+}
+
+export function replySources(): Promise<ReplySources> {
+  return invoke("reply_sources");
 }
 
 export function newReplies(): Promise<Array<NewReply>> {

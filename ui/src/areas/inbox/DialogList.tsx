@@ -119,6 +119,7 @@ export function DialogList({ items: entries, active, open, hasMore, loadMore, on
               onClick={() => onOpen(row)}
               data-testid="dialog-row"
               data-dialog-id={row.id}
+              data-campaign-id={row.campaignId}
               data-kind={row.kind}
             >
               <div className={styles.rowTop}>

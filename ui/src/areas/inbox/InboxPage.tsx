@@ -28,6 +28,7 @@ import { arrange } from "./arrange";
 import { DialogList } from "./DialogList";
 import { ReplierPanel } from "./ReplierPanel";
 import { ReplyBox } from "./ReplyBox";
+import { SourceFilters } from "./SourceFilters";
 import { Thread } from "./Thread";
 
 /** The keys of the inbox, as the shortcut sheet lists them. */
@@ -56,7 +57,10 @@ export function InboxPage() {
   const search = useSearch({ strict: false }) as InboxSearch;
   const { workspace } = useWorkspace();
   const filter: DialogFilter = search.filter ?? "open";
-  const selection = useMemo(() => ({ filter, unreadOnly: search.unread ?? false, search: search.q ?? null }), [filter, search.unread, search.q]);
+  const selection = useMemo(
+    () => ({ filter, unreadOnly: search.unread ?? false, search: search.q ?? null, campaignId: search.campaign ?? null, listId: search.list ?? null }),
+    [filter, search.unread, search.q, search.campaign, search.list],
+  );
   const dialogs = useDialogs(selection);
   const rows = useMemo(() => dialogs.data?.pages.flatMap((p) => p.rows) ?? [], [dialogs.data]);
   const counts = useUnreadCounts();
@@ -199,6 +203,7 @@ export function InboxPage() {
             <input type="checkbox" checked={search.unread ?? false} onChange={(e) => setSearch({ unread: e.target.checked || undefined })} />
             {t("inbox.unreadOnly")}
           </label>
+          <SourceFilters campaign={search.campaign} list={search.list} onChange={(change) => setSearch({ ...change, dialog: undefined })} />
         </div>
         {closeDialogs.error && <ErrorNotice error={toDeskError(closeDialogs.error)} onDismiss={() => closeDialogs.reset()} />}
         {dialogs.error ? (

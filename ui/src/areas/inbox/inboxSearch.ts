@@ -5,8 +5,18 @@ export interface InboxSearch {
   filter?: DialogFilter;
   unread?: boolean;
   q?: string;
+  /** Only replies to this campaign. */
+  campaign?: number;
+  /** Only replies from this list's subscribers. */
+  list?: number;
   /** The dialog open on the right. */
   dialog?: number;
+}
+
+/** A positive whole number from the URL, or nothing. */
+function id(value: unknown) {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 export const FILTERS: DialogFilter[] = ["open", "closed", "all"];
@@ -17,7 +27,9 @@ export function inboxSearch(search: Record<string, unknown>): InboxSearch {
   if (FILTERS.includes(search.filter as DialogFilter) && search.filter !== "open") out.filter = search.filter as DialogFilter;
   if (search.unread === true) out.unread = true;
   if (typeof search.q === "string" && search.q.trim()) out.q = search.q.trim();
-  const dialog = Number(search.dialog);
-  if (Number.isInteger(dialog) && dialog > 0) out.dialog = dialog;
+  for (const key of ["campaign", "list", "dialog"] as const) {
+    const value = id(search[key]);
+    if (value) out[key] = value;
+  }
   return out;
 }

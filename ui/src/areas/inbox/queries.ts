@@ -9,6 +9,7 @@ import {
   openThread,
   reopenDialog,
   replier,
+  replySources,
   sendReply,
   unreadCounts,
   unsubscribeReplier,
@@ -24,12 +25,15 @@ export const keys = {
   thread: (dialogId: number) => ["open_thread", dialogId] as const,
   unread: ["unread_counts"] as const,
   replier: (dialogId: number) => ["replier", dialogId] as const,
+  sources: ["reply_sources"] as const,
 };
 
 export interface DialogSelection {
   filter: DialogFilter;
   unreadOnly: boolean;
   search: string | null;
+  campaignId: number | null;
+  listId: number | null;
 }
 
 /** The dialog list, page after page as it scrolls. */
@@ -41,8 +45,8 @@ export function useDialogs(selection: DialogSelection) {
       listDialogs({
         filter: selection.filter,
         unreadOnly: selection.unreadOnly,
-        campaignId: null,
-        listId: null,
+        campaignId: selection.campaignId,
+        listId: selection.listId,
         search: selection.search,
         offset: pageParam,
         limit: PAGE_SIZE,
@@ -124,6 +128,11 @@ export const useCloseDialogs = () =>
   });
 export const useReopenDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => reopenDialog(dialogId));
 /** Unsubscribing a replier changes their record: the panel and the lists' counts are read again. */
+/** The campaigns and lists replies can be narrowed to. */
+export function useReplySources() {
+  return useQuery({ queryKey: keys.sources, queryFn: replySources, staleTime: 5 * 60_000 });
+}
+
 /** Who wrote the dialog's replies: their record, activity, campaign and fields. */
 export function useReplier(dialogId: number) {
   return useQuery({ queryKey: keys.replier(dialogId), queryFn: () => replier(dialogId) });

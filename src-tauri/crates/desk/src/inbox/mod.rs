@@ -431,6 +431,44 @@ pub struct ReplierField {
     pub value: String,
 }
 
+/// What replies can be narrowed to: the campaigns that went out and the lists.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ReplySources {
+    pub campaigns: Vec<SourceOption>,
+    pub lists: Vec<SourceOption>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SourceOption {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The campaigns that were sent (newest first) and the lists, for the
+/// inbox's filters.
+pub async fn sources(session: &Session) -> Result<ReplySources> {
+    let client = session.client();
+    let every = api::campaigns::CampaignFilter::default();
+    let (campaigns, lists) = tokio::join!(
+        api::campaigns::list(client, &every),
+        api::lists::list(client, None),
+    );
+    let campaigns = campaigns.map_err(failed(Action::LoadDialogs))?;
+    let lists = lists.map_err(failed(Action::LoadDialogs))?;
+    Ok(ReplySources {
+        campaigns: campaigns
+            .into_iter()
+            .filter(|c| *c.emails_sent > 0)
+            .map(|c| SourceOption { id: *c.id, name: c.name.0.or(c.subject.0).unwrap_or_else(|| format!("#{}", *c.id)) })
+            .collect(),
+        lists: lists.into_iter().map(|l| SourceOption { id: *l.id, name: l.name.0 }).collect(),
+    })
+}
+
 /// How much of a subscriber's history the panel shows.
 const ACTIVITY_SHOWN: usize = 8;
 
