@@ -207,6 +207,16 @@ pub fn number_at(data: &Value, key: &str) -> crate::Result<i64> {
         .ok_or_else(|| crate::Error::Decode(format!("expected {key} in the answer, got {data}")))
 }
 
+/// Text answered as `{key: "..."}` or `{key: n}`: an identifier the service
+/// may write either way (a transactional message's id).
+pub fn text_at(data: &Value, key: &str) -> crate::Result<String> {
+    match data.get(key) {
+        Some(Value::String(s)) if !s.trim().is_empty() => Ok(s.trim().to_string()),
+        Some(Value::Number(n)) => Ok(n.to_string()),
+        _ => Err(crate::Error::Decode(format!("expected {key} in the answer, got {data}"))),
+    }
+}
+
 /// Reads a yes/no flag in any of the service's spellings.
 pub fn flag_value(value: &Value) -> Option<bool> {
     match value {

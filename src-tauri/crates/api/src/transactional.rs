@@ -26,7 +26,8 @@ pub struct Message {
 /// A sent message and its latest known outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Delivery {
-    pub transaction_id: loose::Id,
+    /// Text: the service's newest clients treat it so.
+    pub transaction_id: loose::Text,
     pub message_id: loose::Text,
     pub to: loose::Text,
     /// 5 sent, 3 delivered, 7 opened, 6 clicked, 4 bounced, 9 complained, 8 unsubscribed.
@@ -37,7 +38,7 @@ pub struct Delivery {
 
 /// Sends one message now and answers its transaction id. Never retried.
 /// v2 only: transactional mail has no legacy method.
-pub async fn send(client: &Client, message: &Message) -> Result<i64> {
+pub async fn send(client: &Client, message: &Message) -> Result<String> {
     let mut body = json!({"to": message.to, "from_email": message.from_email, "message": message.html});
     for (key, value) in [
         ("from_name", &message.from_name),
@@ -50,12 +51,12 @@ pub async fn send(client: &Client, message: &Message) -> Result<i64> {
         }
     }
     let reply = client.post(&["transactional", "messages"], body).await?;
-    reply.id("transaction_id")
+    reply.text_id("transaction_id")
 }
 
 /// One message's latest known outcome. v2 only.
-pub async fn status(client: &Client, transaction_id: i64) -> Result<Delivery> {
-    client.get(&["transactional", "messages", &transaction_id.to_string()], &[]).await?.decode()
+pub async fn status(client: &Client, transaction_id: &str) -> Result<Delivery> {
+    client.get(&["transactional", "messages", transaction_id], &[]).await?.decode()
 }
 
 /// Sent messages, newest first; `emails` limits to these recipients. v2 only.

@@ -110,6 +110,11 @@ impl Reply {
         crate::loose::number_at(&self.data, key)
     }
 
+    /// An identifier the service answered as text (or as a number), under `key`.
+    pub fn text_id(&self, key: &str) -> Result<String> {
+        crate::loose::text_at(&self.data, key)
+    }
+
     /// A count the service answered, under `key` or bare; never negative.
     pub fn count(&self, key: &str) -> Result<u64> {
         crate::loose::number_at(&self.data, key).map(|n| n.max(0) as u64)

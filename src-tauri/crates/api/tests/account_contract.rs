@@ -119,7 +119,7 @@ async fn transactional_mail_needs_a_verified_domain_then_reports_its_outcome() {
         ids.push(transactional::send(&client, &message(&format!("buyer{n}@example.com"))).await.unwrap());
     }
     tokio::time::sleep(Duration::from_millis(800)).await;
-    let first = transactional::status(&client, ids[0]).await.unwrap();
+    let first = transactional::status(&client, &ids[0]).await.unwrap();
     assert_eq!(first.to, "buyer0@example.com");
     assert!([3, 4, 6, 7, 8, 9].contains(&first.status), "{first:?}");
     let stats = transactional::stats(&client, None, None).await.unwrap();
@@ -128,7 +128,7 @@ async fn transactional_mail_needs_a_verified_domain_then_reports_its_outcome() {
     assert!(*stats.opened > 0, "{stats:?}");
     let log = transactional::log(&client, &[]).page_size(25).collect_all().await.unwrap();
     assert_eq!(log.len(), 60);
-    assert_eq!(log[0].transaction_id, *ids.last().unwrap(), "newest first");
+    assert_eq!(*log[0].transaction_id, **ids.last().unwrap(), "newest first");
     let one = transactional::log(&client, &["buyer7@example.com"]).collect_all().await.unwrap();
     assert_eq!(one.len(), 1);
     let opened = log.iter().filter(|d| d.status == 7 || d.status == 6).count() as i64;

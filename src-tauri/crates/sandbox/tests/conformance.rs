@@ -403,3 +403,78 @@ async fn template_update_without_a_changeable_field_is_422_code_11() {
     let body: Value = response.json().await.unwrap();
     assert_eq!(code(&body), 11);
 }
+
+#[tokio::test]
+async fn a_wrong_method_on_a_known_path_answers_the_error_body() {
+    let s = service().await;
+    for (method, path) in [("PATCH", "/lists"), ("DELETE", "/account/balance"), ("GET", "/dialogs/1/reply")] {
+        let (status, body) = s.v2(method, path, None).await;
+        assert_eq!(status, 405, "{method} {path}");
+        assert_eq!(code(&body), 1001, "{method} {path}: {body}");
+        assert!(body["error"]["message"].as_str().is_some_and(|m| m.contains(method)), "{body}");
+    }
+}
+
+#[tokio::test]
+async fn dialogs_in_v2_are_the_legacy_methods_on_paths() {
+    let s = service().await;
+    let list = s.list().await;
+    s.member(list, "ann@example.com").await;
+    let campaign = s.campaign(list, UNSUB).await;
+    let (status, body) = s
+        .v2("POST", "/sandbox/replies", Some(json!({"campaign_id": campaign, "email": "ann@example.com", "subject": "Re: S", "text": "Hello"})))
+        .await;
+    assert_eq!(status, 201, "{body}");
+    let dialog = body["response"]["data"]["dialog_id"].as_i64().unwrap();
+
+    let (status, body) = s.v2("GET", "/dialogs", None).await;
+    assert_eq!(status, 200);
+    let legacy = s.legacy("dialogs.list", json!({})).await;
+    assert_eq!(body["response"]["data"], legacy["response"]["data"], "the same operation either way");
+    let (_, count) = s.v2("GET", "/dialogs/unread-count", None).await;
+    assert_eq!(count["response"]["data"]["total"], json!(1), "{count}");
+    let (_, messages) = s.v2("GET", &format!("/dialogs/{dialog}/messages"), None).await;
+    assert_eq!(messages["response"]["data"][0]["body_text_clean"], json!("Hello"), "{messages}");
+    let (status, _) = s.v2("POST", &format!("/dialogs/{dialog}/read"), None).await;
+    assert_eq!(status, 200);
+    let (_, count) = s.v2("GET", "/dialogs/unread-count", None).await;
+    assert_eq!(count["response"]["data"]["total"], json!(0), "read: {count}");
+    let (status, reply) = s.v2("POST", &format!("/dialogs/{dialog}/reply"), Some(json!({"body_html": "<p>Thanks!</p>", "body_text": "Thanks!"}))).await;
+    assert_eq!(status, 201, "{reply}");
+    for (action, state) in [("close", "closed"), ("open", "open")] {
+        let (status, _) = s.v2("POST", &format!("/dialogs/{dialog}/{action}"), None).await;
+        assert_eq!(status, 200, "{action}");
+        let (_, one) = s.v2("GET", &format!("/dialogs/{dialog}"), None).await;
+        assert_eq!(one["response"]["data"]["status"], json!(state), "{one}");
+    }
+    let (status, missing) = s.v2("POST", "/dialogs/999999/close", None).await;
+    assert_eq!(status, 404, "{missing}");
+    assert!(missing["error"]["code"].as_i64().is_some());
+}
+
+#[tokio::test]
+async fn a_transactional_message_id_is_text() {
+    let s = service().await;
+    s.v2("POST", "/account/domains", Some(json!({"domain": "shop.example"}))).await;
+    s.v2("GET", "/account/domains/check", None).await;
+    let message = json!({"to": "ann@example.com", "from_email": "orders@shop.example", "message": "<p>Hi</p>"});
+    let (status, body) = s.v2("POST", "/transactional/messages", Some(message)).await;
+    assert_eq!(status, 201, "{body}");
+    let id = body["response"]["data"]["transaction_id"].as_str().expect("text").to_string();
+    let (status, one) = s.v2("GET", &format!("/transactional/messages/{id}"), None).await;
+    assert_eq!(status, 200, "{one}");
+    assert_eq!(one["response"]["data"]["transaction_id"], json!(id));
+}
+
+#[tokio::test]
+async fn automation_events_and_one_workflow_are_read() {
+    let s = service().await;
+    let (status, body) = s.v2("GET", "/automations/events", None).await;
+    assert_eq!(status, 200);
+    let events = body["response"]["data"].as_array().unwrap();
+    let alone: Vec<&str> = events.iter().filter(|e| e["alone"] == true).filter_map(|e| e["event"].as_str()).collect();
+    assert_eq!(alone, ["open", "click", "edit"]);
+    assert!(events.iter().any(|e| e["event"] == "form"));
+    let (status, missing) = s.v2("GET", "/workflows/12345", None).await;
+    assert_eq!((status, code(&missing)), (404, 4), "{missing}");
+}

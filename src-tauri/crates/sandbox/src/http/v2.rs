@@ -150,7 +150,21 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/router/settings", M::PUT, ep("router.update_settings", OK)),
         ("/sandbox/inbound", M::POST, ep("sandbox.inbound", OK)),
         ("/sandbox/replies", M::POST, ep("sandbox.reply", CREATED)),
+        // Dialogs in v2, as the service's newest clients call them: the
+        // same operations as the legacy `dialogs.*` methods.
+        ("/dialogs", M::GET, ep("dialogs.list", OK)),
+        ("/dialogs/unread-count", M::GET, ep("dialogs.unreadCount", OK)),
+        ("/dialogs/attachments/{attachment_id}", M::GET, ep("dialogs.attachment", OK)),
+        ("/dialogs/{dialog_id}", M::GET, ep("dialogs.get", OK)),
+        ("/dialogs/{dialog_id}/messages", M::GET, ep("dialogs.messages", OK)),
+        ("/dialogs/{dialog_id}/reply", M::POST, ep("dialogs.reply", CREATED)),
+        ("/dialogs/{dialog_id}/read", M::POST, ep("dialogs.markRead", OK)),
+        ("/dialogs/{dialog_id}/unread", M::POST, ep("dialogs.markUnread", OK)),
+        ("/dialogs/{dialog_id}/close", M::POST, ep("dialogs.close", OK)),
+        ("/dialogs/{dialog_id}/open", M::POST, ep("dialogs.open", OK)),
+        ("/automations/events", M::GET, ep("automations.events", OK)),
         ("/workflows", M::GET, ep("campaigns.get_workflows", OK)),
+        ("/workflows/{workflow_id}", M::GET, ep("workflows.get", OK)),
         ("/workflows/{workflow_id}", M::DELETE, ep("campaigns.delete_workflow", NO_CONTENT)),
         ("/workflows/{workflow_id}/copy", M::POST, ep("campaigns.copy_automation", CREATED)),
         ("/templates", M::GET, ep("campaigns.get_templates", OK)),
@@ -177,7 +191,13 @@ pub fn router() -> Router<Shared> {
         };
         router = router.route(path, on(filter, handler));
     }
-    router.fallback(|| async { error(Fault::new(404, 1001, "No such endpoint")) })
+    // Failures always carry the error body: a client that reads an empty
+    // body as success must not take a wrong method for one.
+    router
+        .method_not_allowed_fallback(|method: Method| async move {
+            error(Fault::new(405, 1001, format!("{method} is not allowed on this path")))
+        })
+        .fallback(|| async { error(Fault::new(404, 1001, "No such endpoint")) })
 }
 
 pub fn error(fault: Fault) -> Response {

@@ -14,6 +14,13 @@ use serde_json::{json, Map, Value};
 
 const EVENTS: [&str; 8] = ["form", "add", "upload", "open", "click", "href", "edit", "rating"];
 const ALONE: [&str; 3] = ["open", "click", "edit"];
+
+/// `GET /automations/events` (v2 only, from the service's newest clients):
+/// the trigger events an automation may watch, and which must stand alone.
+pub fn trigger_events(_conn: &Connection, _call: &Call) -> Result<Outcome> {
+    let events: Vec<Value> = EVENTS.iter().map(|e| json!({"event": e, "alone": ALONE.contains(e)})).collect();
+    Ok(Outcome::data(events))
+}
 const CONTENT: [&str; 5] = ["subject", "from_name", "from_email", "html", "plain_text"];
 
 fn missing(id: i64) -> Fault {

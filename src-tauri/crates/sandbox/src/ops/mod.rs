@@ -176,6 +176,8 @@ pub fn find(method: &str) -> Option<Operation> {
         "reports.complained" => |c, call| reports::rows(c, call, "complained"),
         "reports.unsubscribed" => |c, call| reports::rows(c, call, "unsubscribed"),
         "campaigns.get_workflows" => workflows::list,
+        "workflows.get" => workflows::get,
+        "automations.events" => automations::trigger_events,
         "campaigns.delete_workflow" => workflows::delete,
         "campaigns.copy_automation" => workflows::copy,
         "campaigns.get_templates" => templates::html_templates,

@@ -96,6 +96,8 @@ pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
         ids.push(record_sent(&tx, &fates, &outgoing, to, p.text("message_id"), sent_at)?);
     }
     tx.commit()?;
+    // Ids are text, as the service's newest clients read them.
+    let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
     Ok(Outcome::data(json!({"transaction_id": ids[0], "transaction_ids": ids})))
 }
 
@@ -110,7 +112,7 @@ fn record(conn: &Connection, row: &rusqlite::Row) -> rusqlite::Result<Value> {
         .optional()?;
     let (status, name) = status_of(latest.as_ref().map(|(k, _)| k.as_str()));
     Ok(json!({
-        "transaction_id": id,
+        "transaction_id": id.to_string(),
         "message_id": row.get::<_, String>("message_id")?,
         "to": row.get::<_, String>("to_email")?,
         "from_email": row.get::<_, String>("from_email")?,

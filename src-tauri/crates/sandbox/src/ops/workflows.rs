@@ -42,6 +42,14 @@ pub fn list(conn: &Connection, _call: &Call) -> Result<Outcome> {
     Ok(Outcome::data(rows))
 }
 
+/// `GET /workflows/{id}` (v2 only, from the service's newest clients): one workflow.
+pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let id = call.params.required_int("workflow_id")?;
+    let (name, automations) = load(conn, id)?;
+    let created: String = conn.query_row("SELECT created FROM workflows WHERE id = ?1", [id], |r| r.get(0))?;
+    Ok(Outcome::data(json!({"id": id, "name": name, "automations": automations, "created": created})))
+}
+
 /// `DELETE /workflows/{id}`; legacy `campaigns.delete_workflow`: its
 /// automations stop and go with it.
 pub fn delete(conn: &Connection, call: &Call) -> Result<Outcome> {
