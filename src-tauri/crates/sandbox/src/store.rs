@@ -180,7 +180,8 @@ CREATE TABLE IF NOT EXISTS dialogs (
     subscriber_email TEXT NOT NULL,
     subject TEXT NOT NULL,
     status TEXT NOT NULL DEFAULT 'open',
-    created_at TEXT NOT NULL
+    created_at TEXT NOT NULL,
+    last_message_at TEXT
 );
 CREATE TABLE IF NOT EXISTS dialog_messages (
     id INTEGER PRIMARY KEY,
@@ -306,6 +307,7 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
     };
     conn.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;")?;
     conn.execute_batch(SCHEMA)?;
+    keep_last_message_times(&conn)?;
     conn.execute_batch(
         "CREATE TEMP TABLE IF NOT EXISTS event_anchors (
             campaign_id INTEGER NOT NULL, from_time TEXT NOT NULL, version INTEGER NOT NULL,
@@ -319,6 +321,25 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
             PRIMARY KEY (list_id, state, position))",
     )?;
     Ok(conn)
+}
+
+/// Each dialog keeps the time of its newest message (which may still be
+/// ahead of the simulated clock), so the dialog list sorts without working
+/// it out for every dialog. Stores made before the column existed gain it.
+fn keep_last_message_times(conn: &Connection) -> rusqlite::Result<()> {
+    let has_column: bool =
+        conn.query_row("SELECT count(*) FROM pragma_table_info('dialogs') WHERE name = 'last_message_at'", [], |r| r.get(0))?;
+    if !has_column {
+        conn.execute_batch(
+            "ALTER TABLE dialogs ADD COLUMN last_message_at TEXT;
+             UPDATE dialogs SET last_message_at = (SELECT max(created_at) FROM dialog_messages m WHERE m.dialog_id = dialogs.id);",
+        )?;
+    }
+    conn.execute_batch(
+        "CREATE TRIGGER IF NOT EXISTS dialog_last_message AFTER INSERT ON dialog_messages BEGIN
+             UPDATE dialogs SET last_message_at = max(coalesce(last_message_at, ''), NEW.created_at) WHERE id = NEW.dialog_id;
+         END;",
+    )
 }
 
 /// Removes a store file and the journal files SQLite keeps beside it; a
@@ -363,4 +384,34 @@ pub fn parse_stamp(text: &str) -> Option<chrono::NaiveDateTime> {
 /// Now, in the service's form.
 pub fn now() -> String {
     stamp(chrono::Local::now().naive_local())
+}
+
+#[cfg(test)]
+mod upgrade_tests {
+    #[test]
+    fn a_store_from_before_dialogs_kept_their_last_message_time_gains_it() {
+        let path = std::env::temp_dir().join(format!("sandbox-upgrade-{}.db", fastrand::u64(..)));
+        {
+            let old = rusqlite::Connection::open(&path).unwrap();
+            old.execute_batch(
+                "CREATE TABLE dialogs (id INTEGER PRIMARY KEY, campaign_id INTEGER NOT NULL, list_id INTEGER NOT NULL,
+                    member_id INTEGER NOT NULL, subscriber_email TEXT NOT NULL, subject TEXT NOT NULL,
+                    status TEXT NOT NULL DEFAULT 'open', created_at TEXT NOT NULL);
+                 INSERT INTO dialogs VALUES (1, 1, 1, 1, 'ann@example.com', 'Re: Sale', 'open', '2026-03-01 10:00:00');",
+            )
+            .unwrap();
+        }
+        let conn = super::open(Some(&path)).unwrap();
+        conn.execute(
+            "INSERT INTO dialog_messages (dialog_id, direction, from_email, from_name, subject, body_text, body_html,
+                body_text_clean, body_html_clean, created_at)
+             VALUES (1, 'in', 'ann@example.com', '', 'Re: Sale', 'Hi', '', 'Hi', '', '2026-03-02 09:00:00')",
+            [],
+        )
+        .unwrap();
+        let last: String = conn.query_row("SELECT last_message_at FROM dialogs WHERE id = 1", [], |r| r.get(0)).unwrap();
+        assert_eq!(last, "2026-03-02 09:00:00");
+        drop(conn);
+        let _ = super::remove(&path);
+    }
 }

@@ -36,8 +36,13 @@ const UNREAD: &str = "(SELECT count(*) FROM dialog_messages m WHERE m.dialog_id 
     AND m.kind = 'message' AND m.is_read = 0 AND m.created_at <= ?1)";
 
 /// Dialogs with what the list sorts by; filters are added to its `WHERE`.
-const DIALOG_CORE: &str = "SELECT d.*,
-    (SELECT max(m.created_at) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.created_at <= ?1) AS last_message_at
+/// The newest message's time is the stored one unless that message is
+/// still ahead of the clock (a reply the simulator has not delivered yet).
+const DIALOG_CORE: &str = "SELECT d.id, d.campaign_id, d.list_id, d.member_id, d.subscriber_email, d.subject, d.status,
+    d.created_at,
+    CASE WHEN d.last_message_at <= ?1 THEN d.last_message_at ELSE
+        (SELECT max(m.created_at) FROM dialog_messages m WHERE m.dialog_id = d.id AND m.created_at <= ?1) END
+        AS last_message_at
   FROM dialogs d WHERE d.created_at <= ?1";
 
 /// The rest of a dialog's record, worked out for the rows of a page alone
