@@ -70,7 +70,14 @@ fn commands_ts(signatures: &[Signature], declared: &BTreeSet<String>) -> String 
          // UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings rewrites it.\n\
          import { {core} } from \"@tauri-apps/api/core\";\n",
     )
-    .replace("{core}", if signatures.iter().any(|s| s.args.iter().any(|(_, t)| t.starts_with("Channel<"))) { "Channel, invoke" } else { "invoke" });
+    .replace(
+        "{core}",
+        if signatures.iter().any(|s| s.args.iter().any(|(_, t)| t.starts_with("Channel<"))) {
+            "Channel, invoke"
+        } else {
+            "invoke"
+        },
+    );
     for name in &used {
         out.push_str(&format!("import type {{ {name} }} from \"./bindings/{name}\";\n"));
     }

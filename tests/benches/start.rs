@@ -48,7 +48,11 @@ fn process_tree(exe: &Path) -> Vec<u32> {
 /// Proportional set size of one process, in MiB.
 fn pss_mib(pid: u32) -> f64 {
     let text = std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).unwrap_or_default();
-    let kib: u64 = text.lines().find(|l| l.starts_with("Pss:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()).unwrap_or(0);
+    let kib: u64 = text
+        .lines()
+        .find(|l| l.starts_with("Pss:"))
+        .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        .unwrap_or(0);
     kib as f64 / 1024.0
 }
 
@@ -118,7 +122,14 @@ async fn main() {
         println!(
             "run {run}: Campaign Desk {:.2} s (page from {:.2} s), {:.0} MiB in {} processes; \
              reference {:.2} s (page from {:.2} s), {:.0} MiB in {} processes",
-            d.seconds, d.navigation, d.mib, d.processes.len(), r.seconds, r.navigation, r.mib, r.processes.len()
+            d.seconds,
+            d.navigation,
+            d.mib,
+            d.processes.len(),
+            r.seconds,
+            r.navigation,
+            r.mib,
+            r.processes.len()
         );
         desk_runs.push(d);
         reference_runs.push(r);
@@ -126,7 +137,8 @@ async fn main() {
     for (name, runs) in [("Campaign Desk", &desk_runs), ("reference", &reference_runs)] {
         if let Some(last) = runs.last() {
             println!("the last {name} start, in the page:\n  {}", last.timeline.join("\n  "));
-            let memory: Vec<String> = last.processes.iter().map(|(process, mib)| format!("{process} {mib:.0} MiB")).collect();
+            let memory: Vec<String> =
+                last.processes.iter().map(|(process, mib)| format!("{process} {mib:.0} MiB")).collect();
             println!("  memory: {}", memory.join(", "));
         }
     }

@@ -100,7 +100,15 @@ mod tests {
         assert_eq!((web.kind, web.target.as_str(), web.lookalike), (LinkKind::Web, "shop.example", false));
         let mail = inspect("mailto:ann@shop.example?subject=Hi").unwrap();
         assert_eq!((mail.kind, mail.target.as_str()), (LinkKind::Mail, "ann@shop.example"));
-        for bad in ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,x", "tauri://localhost/", "ftp://x.example/", "mailto:", "not a link"] {
+        for bad in [
+            "javascript:alert(1)",
+            "file:///etc/passwd",
+            "data:text/html,x",
+            "tauri://localhost/",
+            "ftp://x.example/",
+            "mailto:",
+            "not a link",
+        ] {
             assert_eq!(inspect(bad), None, "{bad}");
         }
     }

@@ -177,9 +177,10 @@ async fn replies_from_people_are_news_once_and_auto_replies_never() {
         text: text.into(),
         ..Default::default()
     };
-    let person = api::sandbox::put_reply(session.client(), &reply("nina@example.ru", "Re: Sale", "Is the sale on in Omsk too?"))
-        .await
-        .unwrap();
+    let person =
+        api::sandbox::put_reply(session.client(), &reply("nina@example.ru", "Re: Sale", "Is the sale on in Omsk too?"))
+            .await
+            .unwrap();
     api::sandbox::put_reply(
         session.client(),
         &reply("away@example.ru", "Автоответ: Re: Sale", "Я в отпуске до 10 марта, отвечу после возвращения."),

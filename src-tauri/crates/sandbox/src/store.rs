@@ -328,7 +328,9 @@ pub fn open(path: Option<&Path>) -> rusqlite::Result<Connection> {
 /// it out for every dialog. Stores made before the column existed gain it.
 fn keep_last_message_times(conn: &Connection) -> rusqlite::Result<()> {
     let has_column: bool =
-        conn.query_row("SELECT count(*) FROM pragma_table_info('dialogs') WHERE name = 'last_message_at'", [], |r| r.get(0))?;
+        conn.query_row("SELECT count(*) FROM pragma_table_info('dialogs') WHERE name = 'last_message_at'", [], |r| {
+            r.get(0)
+        })?;
     if !has_column {
         conn.execute_batch(
             "ALTER TABLE dialogs ADD COLUMN last_message_at TEXT;
@@ -409,7 +411,8 @@ mod upgrade_tests {
             [],
         )
         .unwrap();
-        let last: String = conn.query_row("SELECT last_message_at FROM dialogs WHERE id = 1", [], |r| r.get(0)).unwrap();
+        let last: String =
+            conn.query_row("SELECT last_message_at FROM dialogs WHERE id = 1", [], |r| r.get(0)).unwrap();
         assert_eq!(last, "2026-03-02 09:00:00");
         drop(conn);
         let _ = super::remove(&path);

@@ -422,7 +422,11 @@ async fn dialogs_in_v2_are_the_legacy_methods_on_paths() {
     s.member(list, "ann@example.com").await;
     let campaign = s.campaign(list, UNSUB).await;
     let (status, body) = s
-        .v2("POST", "/sandbox/replies", Some(json!({"campaign_id": campaign, "email": "ann@example.com", "subject": "Re: S", "text": "Hello"})))
+        .v2(
+            "POST",
+            "/sandbox/replies",
+            Some(json!({"campaign_id": campaign, "email": "ann@example.com", "subject": "Re: S", "text": "Hello"})),
+        )
         .await;
     assert_eq!(status, 201, "{body}");
     let dialog = body["response"]["data"]["dialog_id"].as_i64().unwrap();
@@ -439,7 +443,13 @@ async fn dialogs_in_v2_are_the_legacy_methods_on_paths() {
     assert_eq!(status, 200);
     let (_, count) = s.v2("GET", "/dialogs/unread-count", None).await;
     assert_eq!(count["response"]["data"]["total"], json!(0), "read: {count}");
-    let (status, reply) = s.v2("POST", &format!("/dialogs/{dialog}/reply"), Some(json!({"body_html": "<p>Thanks!</p>", "body_text": "Thanks!"}))).await;
+    let (status, reply) = s
+        .v2(
+            "POST",
+            &format!("/dialogs/{dialog}/reply"),
+            Some(json!({"body_html": "<p>Thanks!</p>", "body_text": "Thanks!"})),
+        )
+        .await;
     assert_eq!(status, 201, "{reply}");
     for (action, state) in [("close", "closed"), ("open", "open")] {
         let (status, _) = s.v2("POST", &format!("/dialogs/{dialog}/{action}"), None).await;

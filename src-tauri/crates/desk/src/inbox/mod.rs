@@ -453,17 +453,17 @@ pub struct SourceOption {
 pub async fn sources(session: &Session) -> Result<ReplySources> {
     let client = session.client();
     let every = api::campaigns::CampaignFilter::default();
-    let (campaigns, lists) = tokio::join!(
-        api::campaigns::list(client, &every),
-        api::lists::list(client, None),
-    );
+    let (campaigns, lists) = tokio::join!(api::campaigns::list(client, &every), api::lists::list(client, None),);
     let campaigns = campaigns.map_err(failed(Action::LoadDialogs))?;
     let lists = lists.map_err(failed(Action::LoadDialogs))?;
     Ok(ReplySources {
         campaigns: campaigns
             .into_iter()
             .filter(|c| *c.emails_sent > 0)
-            .map(|c| SourceOption { id: *c.id, name: c.name.0.or(c.subject.0).unwrap_or_else(|| format!("#{}", *c.id)) })
+            .map(|c| SourceOption {
+                id: *c.id,
+                name: c.name.0.or(c.subject.0).unwrap_or_else(|| format!("#{}", *c.id)),
+            })
             .collect(),
         lists: lists.into_iter().map(|l| SourceOption { id: *l.id, name: l.name.0 }).collect(),
     })

@@ -34,7 +34,8 @@ const LOOKED_AT: u32 = 20;
 /// first call in a session only notes where things stand: what waited
 /// before the app opened is in the inbox, not news.
 pub async fn new_replies(session: &Session) -> Result<Vec<NewReply>> {
-    let query = DialogQuery { filter: DialogFilter::Open, unread_only: true, limit: LOOKED_AT, ..DialogQuery::default() };
+    let query =
+        DialogQuery { filter: DialogFilter::Open, unread_only: true, limit: LOOKED_AT, ..DialogQuery::default() };
     let page = dialogs(session, &query).await?;
     let newest = page.rows.iter().filter_map(|r| r.last_message_at.clone()).max();
     let mut announced = session.announced.lock().map_err(|_| crate::DeskError::Internal { detail: "lock".into() })?;
@@ -50,7 +51,13 @@ pub async fn new_replies(session: &Session) -> Result<Vec<NewReply>> {
         .into_iter()
         .filter(|r| r.last_message_at.as_deref().is_some_and(|at| at > since.as_str()))
         .filter(|r| !matches!(r.kind, ReplyKind::AutoReply | ReplyKind::Failure))
-        .map(|r| NewReply { dialog_id: r.id, subscriber: r.subscriber, subject: r.subject, preview: r.preview, kind: r.kind })
+        .map(|r| NewReply {
+            dialog_id: r.id,
+            subscriber: r.subscriber,
+            subject: r.subject,
+            preview: r.preview,
+            kind: r.kind,
+        })
         .collect())
 }
 

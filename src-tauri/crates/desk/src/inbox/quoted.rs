@@ -112,7 +112,8 @@ mod tests {
 
     #[test]
     fn quoted_text_after_an_introduction_is_split_off() {
-        let text = "Thanks, that helps!\n\nOn Mon, 3 Mar 2026, Shop <news@shop.example> wrote:\n> Spring sale\n> starts today";
+        let text =
+            "Thanks, that helps!\n\nOn Mon, 3 Mar 2026, Shop <news@shop.example> wrote:\n> Spring sale\n> starts today";
         let (own, quoted) = split_text(text);
         assert_eq!(own, "Thanks, that helps!");
         assert!(quoted.unwrap().starts_with("On Mon, 3 Mar 2026"));
@@ -120,10 +121,13 @@ mod tests {
 
     #[test]
     fn russian_introductions_and_separators_are_found() {
-        let (own, quoted) = split_text("Спасибо!\n\nпн, 3 мар. 2026 г. в 10:00, Магазин <news@shop.example> написал(а):\n> Весенняя распродажа");
+        let (own, quoted) = split_text(
+            "Спасибо!\n\nпн, 3 мар. 2026 г. в 10:00, Магазин <news@shop.example> написал(а):\n> Весенняя распродажа",
+        );
         assert_eq!(own, "Спасибо!");
         assert!(quoted.is_some());
-        let (own, quoted) = split_text("Отпишите меня.\n\n-------- Исходное сообщение --------\nОт: Магазин\nТема: Распродажа");
+        let (own, quoted) =
+            split_text("Отпишите меня.\n\n-------- Исходное сообщение --------\nОт: Магазин\nТема: Распродажа");
         assert_eq!(own, "Отпишите меня.");
         assert!(quoted.unwrap().contains("Тема: Распродажа"));
     }
@@ -150,7 +154,8 @@ mod tests {
 
     #[test]
     fn html_that_is_only_a_quote_or_has_none_is_left_alone() {
-        for html in ["<blockquote>Only this</blockquote>", "<p>No quote here</p>", "<p>Broken <blockquote>never closed"] {
+        for html in ["<blockquote>Only this</blockquote>", "<p>No quote here</p>", "<p>Broken <blockquote>never closed"]
+        {
             assert_eq!(fold_html(html), html);
         }
     }
