@@ -45,8 +45,11 @@ export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: Reply
     saveDraft(accountId, dialogId, { text, quote });
   }, [accountId, dialogId, text, quote]);
 
+  // Variables are filled for this subscriber as a canned reply goes in, and
+  // again as the reply leaves (for those typed by hand).
+  const values = replierValues(subscriber, replier.data);
   const insert = (canned: string) => {
-    const filled = fillVariables(canned, replierValues(subscriber, replier.data));
+    const filled = fillVariables(canned, values);
     const at = field.current?.selectionStart ?? text.length;
     const end = field.current?.selectionEnd ?? at;
     setText(text.slice(0, at) + filled + text.slice(end));
@@ -55,13 +58,13 @@ export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: Reply
       field.current?.setSelectionRange(at + filled.length, at + filled.length);
     });
   };
-  const left = variablesLeft(text);
+  const left = variablesLeft(fillVariables(text, values));
 
   const submit = () => {
     if (send.isPending || !text.trim()) return;
     setError(null);
     send.mutate(
-      { dialogId, draft: { html: "", text, quote } },
+      { dialogId, draft: { html: "", text: fillVariables(text, values), quote } },
       {
         onSuccess: () => {
           dropDraft(accountId, dialogId);
