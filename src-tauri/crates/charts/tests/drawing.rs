@@ -1,0 +1,125 @@
+//! Charts as an XML parser reads them: valid SVG, the labels and values
+//! they should show, and sensible drawings of empty, single and huge data.
+
+use charts::{bars, funnel, lines, Bar, Chart, Series, Theme, TimeAxis};
+use quick_xml::events::Event;
+use quick_xml::Reader;
+
+/// Every text drawn on the chart, after checking that the SVG is well formed.
+fn texts(chart: &Chart) -> Vec<String> {
+    let mut reader = Reader::from_str(&chart.svg);
+    let (mut out, mut depth, mut saw_svg) = (Vec::new(), 0i32, false);
+    loop {
+        match reader.read_event().unwrap_or_else(|e| panic!("not valid XML: {e}\n{}", chart.svg)) {
+            Event::Start(e) => {
+                saw_svg |= e.name().as_ref() == b"svg";
+                depth += 1;
+            }
+            Event::End(_) => depth -= 1,
+            Event::Text(t) => {
+                let text = t.unescape().unwrap().trim().to_string();
+                if !text.is_empty() {
+                    out.push(text);
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    assert!(saw_svg && depth == 0, "a whole <svg> document");
+    out
+}
+
+fn hours(n: usize) -> TimeAxis {
+    TimeAxis { labels: (0..n).map(|h| format!("{:02}:00", h % 24)).collect() }
+}
+
+#[test]
+fn a_line_chart_has_its_axis_labels_values_and_one_mark_per_point() {
+    let opens = Series { name: "opens".into(), values: vec![0.0, 120.0, 480.0, 300.0, 90.0, 40.0] };
+    let clicks = Series { name: "clicks".into(), values: vec![0.0, 10.0, 60.0, 35.0, 8.0, 2.0] };
+    let chart = lines(&hours(6), &[opens, clicks], 640, 240, Theme::Light).unwrap();
+    let drawn = texts(&chart);
+    assert!(drawn.contains(&"00:00".to_string()) && drawn.contains(&"05:00".to_string()), "{drawn:?}");
+    let ticks: Vec<f64> = drawn.iter().filter_map(|t| t.replace('\u{202F}', "").parse().ok()).collect();
+    assert_eq!(ticks.first(), Some(&0.0), "the value axis starts at zero: {drawn:?}");
+    assert!(ticks.iter().all(|t| *t <= 500.0) && ticks.iter().any(|t| *t >= 400.0), "up to a round 500: {drawn:?}");
+    assert_eq!(chart.marks.len(), 6);
+    assert_eq!(chart.marks[2].values, vec![("opens".to_string(), 480.0), ("clicks".to_string(), 60.0)]);
+    assert!(chart.marks.windows(2).all(|w| w[0].x < w[1].x), "marks left to right");
+    assert!(chart.svg.contains("#4F46E5") || chart.svg.to_lowercase().contains("#4f46e5"), "the light theme's colour");
+}
+
+#[test]
+fn the_dark_theme_draws_in_its_own_colours() {
+    let series = [Series { name: "opens".into(), values: vec![1.0, 2.0] }];
+    let dark = lines(&hours(2), &series, 400, 200, Theme::Dark).unwrap().svg.to_lowercase();
+    assert!(dark.contains("#8b85ff") && !dark.contains("#4f46e5"), "{dark}");
+}
+
+#[test]
+fn empty_and_single_point_data_draw_sensibly() {
+    let empty = lines(&TimeAxis::default(), &[], 400, 200, Theme::Light).unwrap();
+    texts(&empty);
+    assert!(empty.marks.is_empty());
+    let one = lines(&hours(1), &[Series { name: "opens".into(), values: vec![7.0] }], 400, 200, Theme::Light).unwrap();
+    texts(&one);
+    assert_eq!(one.marks.len(), 1);
+    assert!(one.svg.contains("<circle"), "one point shows as a dot");
+    let no_bars = bars(&[], 500, Theme::Light).unwrap();
+    texts(&no_bars);
+    assert!(no_bars.marks.is_empty() && no_bars.height > 0);
+}
+
+#[test]
+fn huge_values_are_grouped_and_nothing_overflows() {
+    let series = [Series { name: "opens".into(), values: vec![0.0, 1_000_000.0, 2_500_000_000.0] }];
+    let chart = lines(&hours(3), &series, 640, 240, Theme::Light).unwrap();
+    let drawn = texts(&chart);
+    assert!(drawn.iter().any(|t| t == "2\u{202F}000\u{202F}000\u{202F}000"), "grouped digits: {drawn:?}");
+    let tall = bars(
+        &[Bar { label: "big".into(), value: 1e15 }, Bar { label: "inf".into(), value: f64::INFINITY }],
+        500,
+        Theme::Light,
+    )
+    .unwrap();
+    texts(&tall);
+}
+
+#[test]
+fn long_and_cyrillic_labels_are_shortened_on_the_chart_and_whole_in_marks() {
+    let long = "https://shop.example/catalogue/coffee/colombia-huila?utm_source=newsletter";
+    let items = [
+        Bar { label: long.into(), value: 420.0 },
+        Bar { label: "Весенняя распродажа".into(), value: 96.0 },
+        Bar { label: "<script>alert(1)</script>".into(), value: 3.0 },
+    ];
+    let chart = bars(&items, 640, Theme::Light).unwrap();
+    let drawn = texts(&chart);
+    assert!(drawn.iter().any(|t| t.starts_with("https://shop.example/") && t.ends_with('…')), "{drawn:?}");
+    assert!(drawn.contains(&"Весенняя распродажа".to_string()));
+    assert!(drawn.contains(&"<script>alert(1)</script>".to_string()), "drawn as text, escaped in the SVG");
+    assert!(!chart.svg.contains("<script>"));
+    assert_eq!(chart.marks[0].label, long, "the whole label on hover");
+    assert_eq!(chart.marks[0].values[0].1, 420.0);
+}
+
+#[test]
+fn a_funnel_narrows_with_each_step() {
+    let steps = [
+        Bar { label: "Sent".into(), value: 1000.0 },
+        Bar { label: "Delivered".into(), value: 950.0 },
+        Bar { label: "Opened".into(), value: 400.0 },
+        Bar { label: "Clicked".into(), value: 80.0 },
+    ];
+    let chart = funnel(&steps, 640, Theme::Light).unwrap();
+    let widths: Vec<f64> = chart
+        .svg
+        .lines()
+        .filter(|l| l.contains("<rect"))
+        .filter_map(|l| l.split("width=\"").nth(1)?.split('"').next()?.parse().ok())
+        .collect();
+    assert_eq!(widths.len(), 4, "{}", chart.svg);
+    assert!(widths.windows(2).all(|w| w[0] >= w[1]), "{widths:?}");
+    texts(&chart);
+}
