@@ -6,6 +6,7 @@ mod accounts;
 mod inbox;
 mod links;
 mod lists;
+mod reports;
 mod updates;
 mod work;
 
@@ -83,6 +84,8 @@ commands! {
     inbox::preview_attachment(attachment_id: i64) -> Option<String>;
     inbox::save_attachment(attachment_id: i64, filename: String) -> Option<u64>;
     inbox::unsubscribe_replier(dialog_id: i64) -> u64;
+    reports::report_campaigns() -> Vec<desk::reports::ReportCampaign>;
+    reports::campaign_dashboard(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::DashboardView;
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();
     links::open_link(url: String) -> ();
     work::cancel_work(task_id: String) -> ();

@@ -1,7 +1,8 @@
 import type { Area } from "../app/area";
 import { inboxArea } from "./inbox";
 import { listsArea } from "./lists";
+import { reportsArea } from "./reports";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, inboxArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, inboxArea, reportsArea, ...upcomingAreas];

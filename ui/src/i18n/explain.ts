@@ -42,6 +42,7 @@ const ACTIONS: Record<Action, MessageKey> = {
   unsubscribe: "action.unsubscribe",
   loadAttachment: "action.loadAttachment",
   saveAttachment: "action.saveAttachment",
+  loadReport: "action.loadReport",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {

@@ -3,6 +3,9 @@
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { ChartTheme } from "./bindings/ChartTheme";
+import type { ChartWords } from "./bindings/ChartWords";
+import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
 import type { KeyInput } from "./bindings/KeyInput";
@@ -14,6 +17,7 @@ import type { NewReply } from "./bindings/NewReply";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplySources } from "./bindings/ReplySources";
+import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { ThreadView } from "./bindings/ThreadView";
@@ -134,6 +138,14 @@ export function saveAttachment(attachmentId: number, filename: string): Promise<
 
 export function unsubscribeReplier(dialogId: number): Promise<number> {
   return invoke("unsubscribe_replier", { dialogId });
+}
+
+export function reportCampaigns(): Promise<Array<ReportCampaign>> {
+  return invoke("report_campaigns");
+}
+
+export function campaignDashboard(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<DashboardView> {
+  return invoke("campaign_dashboard", { campaignId, theme, words });
 }
 
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {

@@ -44,7 +44,7 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .light_line_style(theme.grid())
+            .light_line_style(TRANSPARENT)
             .bold_line_style(theme.grid())
             .axis_style(theme.grid())
             .label_style(text)

@@ -34,6 +34,7 @@ pub enum Action {
     Unsubscribe,
     LoadAttachment,
     SaveAttachment,
+    LoadReport,
 }
 
 /// A field of a form, named when its value is refused.

@@ -14,6 +14,7 @@ pub mod form;
 pub mod inbox;
 pub mod links;
 pub mod lists;
+pub mod reports;
 pub mod secrets;
 mod slot;
 pub mod views;

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { toDeskError } from "../../ipc/errors";
 import type { ActivityAction } from "../../ipc/bindings/ActivityAction";
@@ -51,6 +52,16 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
           </span>
         )}
         <span className={styles.replierActions}>
+          {campaign && campaign.sent > 0 && (
+            <Link
+              className={styles.reportLink}
+              to="/w/reports/$campaignId"
+              params={{ campaignId: String(campaign.id) }}
+              data-testid="replier-report"
+            >
+              {t("inbox.replier.report")}
+            </Link>
+          )}
           {activity.length > 0 && (
             <Button variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="replier-activity">
               {open ? t("inbox.replier.hideActivity") : t("inbox.replier.showActivity", { count: activity.length })}

@@ -22,7 +22,6 @@ export const upcomingAreas: Area[] = [
   upcoming("campaigns", "✉", "nav.campaigns"),
   upcoming("automations", "⟳", "nav.automations"),
   upcoming("templates", "▦", "nav.templates"),
-  upcoming("reports", "▤", "nav.reports"),
   upcoming("transactional", "➤", "nav.transactional"),
   upcoming("account", "◉", "nav.account"),
   upcoming("inbound", "⇲", "nav.inbound"),

@@ -1,0 +1,118 @@
+import { Link, useParams } from "@tanstack/react-router";
+import { useMemo } from "react";
+import type { ChartWords } from "../../ipc/bindings/ChartWords";
+import type { Counts } from "../../ipc/bindings/Counts";
+import type { Rates } from "../../ipc/bindings/Rates";
+import { toDeskError } from "../../ipc/errors";
+import { useFormat, useLocale, useT, type MessageKey } from "../../i18n/I18n";
+import { Chart } from "../../kit/Chart";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { useTheme } from "../../kit/useTheme";
+import styles from "./Reports.module.css";
+import { useDashboard } from "./queries";
+
+/** Each card: its count, its rate (and what the rate is a share of, said on hover). */
+const CARDS: { count: keyof Counts; rate?: keyof Rates; label: MessageKey; definition?: MessageKey }[] = [
+  { count: "sent", label: "reports.card.sent" },
+  { count: "delivered", rate: "delivered", label: "reports.card.delivered", definition: "reports.rate.delivered" },
+  { count: "opened", rate: "opened", label: "reports.card.opened", definition: "reports.rate.opened" },
+  { count: "clicked", rate: "clicked", label: "reports.card.clicked", definition: "reports.rate.clicked" },
+  { count: "clicked", rate: "clickToOpen", label: "reports.card.clickToOpen", definition: "reports.rate.clickToOpen" },
+  { count: "bounced", rate: "bounced", label: "reports.card.bounced", definition: "reports.rate.bounced" },
+  { count: "unsubscribed", rate: "unsubscribed", label: "reports.card.unsubscribed", definition: "reports.rate.unsubscribed" },
+  { count: "complained", rate: "complained", label: "reports.card.complained", definition: "reports.rate.complained" },
+];
+
+/** How long after sending the statistics may still be catching up. */
+const SETTLING_MS = 10 * 60_000;
+
+/** One campaign: cards with counts and rates, the funnel, activity over time, clicks per link. */
+export function DashboardPage() {
+  const t = useT();
+  const format = useFormat();
+  const { locale } = useLocale();
+  const theme = useTheme();
+  const { campaignId } = useParams({ strict: false }) as { campaignId: string };
+  const words: ChartWords = useMemo(
+    () => ({
+      sent: t("reports.card.sent"),
+      delivered: t("reports.card.delivered"),
+      opened: t("reports.card.opened"),
+      clicked: t("reports.card.clicked"),
+      opens: t("reports.series.opens"),
+      clicks: t("reports.series.clicks"),
+    }),
+    // The words change with the language alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale],
+  );
+  const dashboard = useDashboard(Number(campaignId), theme, words);
+  const percent = (share: number | null) =>
+    share === null ? "—" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
+
+  if (dashboard.error) return <section className={styles.area}><ErrorNotice error={toDeskError(dashboard.error)} /></section>;
+  if (!dashboard.data) return <section className={styles.area}><p className={styles.muted}>{t("common.loading")}</p></section>;
+  const { campaign, counts, rates, funnel, activity, links, linkRows } = dashboard.data;
+  const settling = campaign.sending || (campaign.sentAt && Date.now() - new Date(campaign.sentAt).getTime() < SETTLING_MS);
+
+  return (
+    <section className={styles.area} data-testid="dashboard" data-campaign-id={campaign.id}>
+      <header>
+        <Link to="/w/reports" className={styles.back}>
+          ← {t("reports.title")}
+        </Link>
+        <h1>{campaign.name}</h1>
+        <p className={styles.subtitle}>
+          {[campaign.subject, campaign.sentAt && t("reports.sentAt", { at: format.dateTime(campaign.sentAt) })].filter(Boolean).join(" · ")}
+        </p>
+      </header>
+      {settling && <p className={styles.note}>{t("reports.settling")}</p>}
+      <div className={styles.cards} data-testid="report-cards">
+        {CARDS.map((card) => (
+          <div key={card.label} className={styles.card} title={card.definition && t(card.definition)} data-testid="report-card">
+            <span className={styles.cardLabel}>{t(card.label)}</span>
+            <strong className={styles.cardValue}>{card.rate ? percent(rates[card.rate]) : format.count(counts[card.count])}</strong>
+            {card.rate && <span className={styles.muted}>{format.count(counts[card.count])}</span>}
+          </div>
+        ))}
+      </div>
+      <div className={styles.panel}>
+        <h2>{t("reports.funnel")}</h2>
+        <Chart chart={funnel} title={t("reports.funnel")} testId="chart-funnel" />
+      </div>
+      <div className={styles.panel}>
+        <h2>{t("reports.activity")}</h2>
+        <p className={styles.legend}>
+          <span className={styles.swatchOpens} /> {words.opens} <span className={styles.swatchClicks} /> {words.clicks}
+        </p>
+        <Chart chart={activity} title={t("reports.activity")} testId="chart-activity" />
+      </div>
+      <div className={styles.panel}>
+        <h2>{t("reports.links")}</h2>
+        {linkRows.length === 0 ? (
+          <p className={styles.muted}>{t("reports.noClicks")}</p>
+        ) : (
+          <>
+            <Chart chart={links} title={t("reports.links")} testId="chart-links" />
+            <table className={styles.table} data-testid="link-table">
+              <thead>
+                <tr>
+                  <th>{t("reports.column.link")}</th>
+                  <th className={styles.num}>{t("reports.column.clicks")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {linkRows.map((row) => (
+                  <tr key={row.url}>
+                    <td className={styles.url}>{row.url}</td>
+                    <td className={styles.num}>{format.count(row.clicks)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
