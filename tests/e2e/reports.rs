@@ -23,10 +23,11 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     let charts = e2e::webdriver::wait_for(e2e::app::PATIENCE, "every chart drawn", || async {
         let charts = drawn_charts(&app).await;
         let all = charts.as_array().cloned().unwrap_or_default();
-        (all.len() == 3 && all.iter().all(|c| c["loaded"] == true && c["svg"] == true)).then_some(all)
+        (all.len() == 6 && all.iter().all(|c| c["loaded"] == true && c["svg"] == true)).then_some(all)
     })
     .await;
-    assert!(charts.is_ok(), "funnel, activity and links drawn: {:?}", drawn_charts(&app).await);
+    assert!(charts.is_ok(), "funnel, activity, links, clients, places, bounces: {:?}", drawn_charts(&app).await);
+    app.wait_count("[data-testid=domain-table] tbody tr", "recipient domains", |n| n > 0).await;
     let cards = app.script("return document.querySelector('[data-testid=report-cards]').innerText").await;
     assert!(cards.as_str().unwrap_or_default().contains('%'), "rates on the cards: {cards}");
     let links = app.wait_count("[data-testid=link-table] tbody tr", "clicks per link", |n| n > 0).await;
@@ -35,6 +36,8 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
         .await;
     assert_eq!(marks.as_u64(), Some(links.len().min(10) as u64), "a mark per bar");
     app.screenshot("dashboard").await;
+    app.scroll_to("[data-testid=dashboard]", "1e9").await;
+    app.screenshot("breakdowns").await;
     app.close().await;
 }
 

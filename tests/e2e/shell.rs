@@ -68,8 +68,14 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     app.screenshot("ru-new-list-error").await;
     app.click("[data-testid=dialog-cancel]").await;
 
-    app.click("[data-testid=nav-reports]").await;
+    app.click("[data-testid=nav-campaigns]").await;
     app.wait_text("[data-testid=coming-soon]", "the Russian notice", |t| t.contains("ещё в работе")).await;
+    assert_russian(&app, "campaigns").await;
+    app.screenshot("ru-campaigns").await;
+
+    app.click("[data-testid=nav-reports]").await;
+    app.wait_text("h1", "the Russian reports", |t| t == "Отчёты").await;
+    app.wait("[data-testid=report-campaigns]").await;
     assert_russian(&app, "reports").await;
     app.screenshot("ru-reports").await;
 

@@ -39,4 +39,13 @@ async fn a_sent_demo_campaign_has_a_whole_dashboard() {
     assert!(!view.link_rows.is_empty() && view.links.marks.len() == view.link_rows.len().min(10));
     assert!(view.link_rows.windows(2).all(|w| w[0].clicks >= w[1].clicks), "most clicked first");
     assert!(view.activity.svg.to_lowercase().contains("#8b85ff"), "the dark theme");
+    assert!(!view.clients.marks.is_empty() && !view.places.marks.is_empty(), "where and in what it was read");
+    let bounced: f64 = view.bounces.marks.iter().map(|m| m.values[0].value).sum();
+    assert_eq!(bounced as i64, c.bounced, "every bounce under its code");
+    assert!(!view.domains.is_empty());
+    assert!(
+        view.domains.iter().all(|d| d.delivery_rate.is_some_and(|r| (0.0..=1.0).contains(&r))),
+        "{:?}",
+        view.domains
+    );
 }

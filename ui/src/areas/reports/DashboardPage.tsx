@@ -52,7 +52,7 @@ export function DashboardPage() {
 
   if (dashboard.error) return <section className={styles.area}><ErrorNotice error={toDeskError(dashboard.error)} /></section>;
   if (!dashboard.data) return <section className={styles.area}><p className={styles.muted}>{t("common.loading")}</p></section>;
-  const { campaign, counts, rates, funnel, activity, links, linkRows } = dashboard.data;
+  const { campaign, counts, rates, funnel, activity, links, linkRows, bounces, clients, places, domains } = dashboard.data;
   const settling = campaign.sending || (campaign.sentAt && Date.now() - new Date(campaign.sentAt).getTime() < SETTLING_MS);
 
   return (
@@ -113,6 +113,45 @@ export function DashboardPage() {
           </>
         )}
       </div>
+      <div className={styles.pair}>
+        <div className={styles.panel}>
+          <h2>{t("reports.clients")}</h2>
+          {clients.marks.length ? <Chart chart={clients} title={t("reports.clients")} testId="chart-clients" /> : <p className={styles.muted}>{t("reports.noOpens")}</p>}
+        </div>
+        <div className={styles.panel}>
+          <h2>{t("reports.places")}</h2>
+          {places.marks.length ? <Chart chart={places} title={t("reports.places")} testId="chart-places" /> : <p className={styles.muted}>{t("reports.noOpens")}</p>}
+        </div>
+      </div>
+      <div className={styles.panel}>
+        <h2>{t("reports.bounces")}</h2>
+        {bounces.marks.length ? <Chart chart={bounces} title={t("reports.bounces")} testId="chart-bounces" /> : <p className={styles.muted}>{t("reports.noBounces")}</p>}
+      </div>
+      {domains.length > 0 && (
+        <div className={styles.panel}>
+          <h2>{t("reports.domains")}</h2>
+          <table className={styles.table} data-testid="domain-table">
+            <thead>
+              <tr>
+                <th>{t("reports.column.domain")}</th>
+                <th className={styles.num}>{t("reports.card.sent")}</th>
+                <th className={styles.num}>{t("reports.card.delivered")}</th>
+                <th className={styles.num}>{t("reports.card.opened")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {domains.map((d) => (
+                <tr key={d.domain}>
+                  <td>{d.domain}</td>
+                  <td className={styles.num}>{format.count(d.sent)}</td>
+                  <td className={styles.num}>{percent(d.deliveryRate)}</td>
+                  <td className={styles.num}>{percent(d.openRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

@@ -196,6 +196,52 @@ pub struct DashboardView {
     pub activity: ChartView,
     pub links: ChartView,
     pub link_rows: Vec<LinkRow>,
+    /// Bounces per SMTP code ("550 · mailbox unavailable").
+    pub bounces: ChartView,
+    /// Opens per mail client and system, most first.
+    pub clients: ChartView,
+    /// Opens per region, most first.
+    pub places: ChartView,
+    /// Per recipient domain, most recipients first.
+    pub domains: Vec<DomainRow>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DomainRow {
+    pub domain: String,
+    pub sent: i64,
+    pub delivered: i64,
+    pub opened: i64,
+    /// Delivered of sent.
+    pub delivery_rate: Option<f64>,
+    /// Opened of delivered.
+    pub open_rate: Option<f64>,
+}
+
+/// Rows shown of a breakdown (clients, places, domains, links).
+const TOP: usize = 10;
+
+/// A breakdown's largest entries as bars.
+fn top_bars(counts: std::collections::BTreeMap<String, i64>) -> Vec<Bar> {
+    let mut bars: Vec<Bar> = counts.into_iter().map(|(label, n)| Bar { label, value: n as f64 }).collect();
+    bars.sort_by(|a, b| b.value.total_cmp(&a.value));
+    bars.truncate(TOP);
+    bars
+}
+
+fn domain_row(row: &serde_json::Map<String, serde_json::Value>) -> DomainRow {
+    let n = |key: &str| row.get(key).and_then(|v| v.as_i64().or_else(|| v.as_str()?.parse().ok())).unwrap_or(0);
+    let (sent, delivered, opened) = (n("sent"), n("delivered"), n("opened"));
+    DomainRow {
+        domain: row.get("domain").and_then(|v| v.as_str()).unwrap_or_default().to_string(),
+        sent,
+        delivered,
+        opened,
+        delivery_rate: share(delivered, sent),
+        open_rate: share(opened, delivered),
+    }
 }
 
 const WIDE: u32 = 760;
@@ -240,11 +286,15 @@ pub async fn dashboard(
     words: &ChartWords,
 ) -> Result<DashboardView> {
     let client = session.client();
-    let (campaign, summary, timeline, links) = tokio::join!(
+    let (campaign, summary, timeline, links, bounces, clients, places, domains) = tokio::join!(
         api::campaigns::get(client, campaign_id),
         api::reports::summary(client, campaign_id),
         api::reports::timeline(client, campaign_id),
         api::reports::clicks_per_link(client, campaign_id),
+        api::reports::bounces_per_code(client, campaign_id),
+        api::reports::opens_per_client(client, campaign_id),
+        api::reports::opens_per_place(client, campaign_id),
+        api::reports::per_domain(client, campaign_id),
     );
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
     let summary = summary.map_err(failed(Action::LoadReport))?;
@@ -278,7 +328,15 @@ pub async fn dashboard(
         links.unwrap_or_default().into_iter().map(|l| LinkRow { url: l.url.0, clicks: *l.clicks }).collect();
     link_rows.sort_by_key(|l| std::cmp::Reverse(l.clicks));
     let bars: Vec<Bar> =
-        link_rows.iter().take(10).map(|l| Bar { label: l.url.clone(), value: l.clicks as f64 }).collect();
+        link_rows.iter().take(TOP).map(|l| Bar { label: l.url.clone(), value: l.clicks as f64 }).collect();
+    let bounce_bars: Vec<Bar> = bounces
+        .unwrap_or_default()
+        .into_iter()
+        .map(|b| Bar { label: format!("{} · {}", *b.bounce_code, b.description.0), value: *b.count as f64 })
+        .collect();
+    let mut domains: Vec<DomainRow> = domains.unwrap_or_default().iter().map(domain_row).collect();
+    domains.sort_by_key(|d| std::cmp::Reverse(d.sent));
+    domains.truncate(TOP);
     Ok(DashboardView {
         campaign: campaign.into(),
         counts,
@@ -287,6 +345,10 @@ pub async fn dashboard(
         activity: drawn(charts::lines(&axis, &series, WIDE, 260, theme))?,
         links: drawn(charts::bars(&bars, WIDE, theme))?,
         link_rows,
+        bounces: drawn(charts::bars(&bounce_bars, WIDE, theme))?,
+        clients: drawn(charts::bars(&top_bars(clients.unwrap_or_default()), WIDE, theme))?,
+        places: drawn(charts::bars(&top_bars(places.unwrap_or_default()), WIDE, theme))?,
+        domains,
     })
 }
 
