@@ -16,3 +16,23 @@ pub async fn campaign_dashboard(
 ) -> Result<DashboardView, DeskError> {
     reports::dashboard(&desk.session().await?, campaign_id, theme, &words).await
 }
+
+#[tauri::command]
+pub async fn export_chart(
+    desk: State<'_, Desk>,
+    name: String,
+    svg: String,
+    format: desk::export::ChartFormat,
+) -> Result<Option<u64>, DeskError> {
+    desk.export_chart(&name, &svg, format).await
+}
+
+#[tauri::command]
+pub async fn export_table(
+    desk: State<'_, Desk>,
+    name: String,
+    table: desk::export::TableExport,
+    format: desk::export::TableFormat,
+) -> Result<Option<u64>, DeskError> {
+    desk.export_table(&name, &table, format).await
+}

@@ -43,6 +43,7 @@ const ACTIONS: Record<Action, MessageKey> = {
   loadAttachment: "action.loadAttachment",
   saveAttachment: "action.saveAttachment",
   loadReport: "action.loadReport",
+  exportReport: "action.exportReport",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {

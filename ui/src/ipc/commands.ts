@@ -3,6 +3,7 @@
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
 import type { DashboardView } from "./bindings/DashboardView";
@@ -20,6 +21,8 @@ import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
+import type { TableExport } from "./bindings/TableExport";
+import type { TableFormat } from "./bindings/TableFormat";
 import type { ThreadView } from "./bindings/ThreadView";
 import type { UnreadCounts } from "./bindings/UnreadCounts";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
@@ -146,6 +149,14 @@ export function reportCampaigns(): Promise<Array<ReportCampaign>> {
 
 export function campaignDashboard(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<DashboardView> {
   return invoke("campaign_dashboard", { campaignId, theme, words });
+}
+
+export function exportChart(name: string, svg: string, format: ChartFormat): Promise<number | null> {
+  return invoke("export_chart", { name, svg, format });
+}
+
+export function exportTable(name: string, table: TableExport, format: TableFormat): Promise<number | null> {
+  return invoke("export_table", { name, table, format });
 }
 
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {

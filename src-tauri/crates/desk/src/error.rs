@@ -35,6 +35,7 @@ pub enum Action {
     LoadAttachment,
     SaveAttachment,
     LoadReport,
+    ExportReport,
 }
 
 /// A field of a form, named when its value is refused.

@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod demo;
 pub mod desk;
 pub mod error;
+pub mod export;
 mod files;
 pub mod form;
 pub mod inbox;

@@ -49,3 +49,39 @@ async fn a_sent_demo_campaign_has_a_whole_dashboard() {
         view.domains
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
+    let dir = std::env::temp_dir().join(format!("desk-export-{}", fastrand::u64(..)));
+    let desk = Desk::new(dir.clone(), desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
+    let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let picked = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let asked = picked.clone();
+    let out = dir.join("exports");
+    std::fs::create_dir_all(&out).unwrap();
+    desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
+        asked.lock().unwrap().push(name.to_string());
+        Some(out.join(name))
+    }));
+
+    let table = desk::export::TableExport {
+        header: vec!["Ссылка".into(), "Переходы".into()],
+        rows: view.link_rows.iter().map(|r| vec![r.url.clone(), r.clicks.to_string()]).collect(),
+    };
+    let written = desk.export_table("Переходы", &table, desk::export::TableFormat::Csv).await.unwrap();
+    let text = std::fs::read_to_string(dir.join("exports").join("Переходы.csv")).unwrap();
+    assert_eq!(written, Some(text.len() as u64));
+    let lines: Vec<&str> = text.trim_start_matches('\u{FEFF}').lines().collect();
+    assert_eq!(lines[0], "Ссылка,Переходы");
+    assert_eq!(lines.len(), view.link_rows.len() + 1, "every link, read back");
+    let first = &view.link_rows[0];
+    assert!(lines[1].ends_with(&format!(",{}", first.clicks)) && lines[1].contains(&first.url), "{}", lines[1]);
+
+    desk.export_chart("Воронка", &view.funnel.svg, desk::export::ChartFormat::Png).await.unwrap();
+    let png = std::fs::read(dir.join("exports").join("Воронка.png")).unwrap();
+    assert_eq!(&png[1..4], b"PNG");
+    assert_eq!(*picked.lock().unwrap(), ["Переходы.csv", "Воронка.png"], "the names suggested in the save dialog");
+}

@@ -9,6 +9,7 @@ import { Chart } from "../../kit/Chart";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useTheme } from "../../kit/useTheme";
 import styles from "./Reports.module.css";
+import { ChartExport, TableExportMenu } from "./Export";
 import { useDashboard } from "./queries";
 
 /** Each card: its count, its rate (and what the rate is a share of, said on hover). */
@@ -77,23 +78,36 @@ export function DashboardPage() {
         ))}
       </div>
       <div className={styles.panel}>
-        <h2>{t("reports.funnel")}</h2>
+        <header className={styles.panelHead}>
+          <h2>{t("reports.funnel")}</h2>
+          {funnel.marks.length > 0 && <ChartExport chart={funnel} name={`${campaign.name} — ${t("reports.funnel")}`} />}
+        </header>
         <Chart chart={funnel} title={t("reports.funnel")} testId="chart-funnel" />
       </div>
       <div className={styles.panel}>
-        <h2>{t("reports.activity")}</h2>
+        <header className={styles.panelHead}>
+          <h2>{t("reports.activity")}</h2>
+          {activity.marks.length > 0 && <ChartExport chart={activity} name={`${campaign.name} — ${t("reports.activity")}`} />}
+        </header>
         <p className={styles.legend}>
           <span className={styles.swatchOpens} /> {words.opens} <span className={styles.swatchClicks} /> {words.clicks}
         </p>
         <Chart chart={activity} title={t("reports.activity")} testId="chart-activity" />
       </div>
       <div className={styles.panel}>
-        <h2>{t("reports.links")}</h2>
+        <header className={styles.panelHead}>
+          <h2>{t("reports.links")}</h2>
+          {links.marks.length > 0 && <ChartExport chart={links} name={`${campaign.name} — ${t("reports.links")}`} />}
+        </header>
         {linkRows.length === 0 ? (
           <p className={styles.muted}>{t("reports.noClicks")}</p>
         ) : (
           <>
             <Chart chart={links} title={t("reports.links")} testId="chart-links" />
+            <TableExportMenu
+              name={`${campaign.name} — ${t("reports.links")}`}
+              table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
+            />
             <table className={styles.table} data-testid="link-table">
               <thead>
                 <tr>
@@ -115,21 +129,37 @@ export function DashboardPage() {
       </div>
       <div className={styles.pair}>
         <div className={styles.panel}>
+          <header className={styles.panelHead}>
           <h2>{t("reports.clients")}</h2>
+          {clients.marks.length > 0 && <ChartExport chart={clients} name={`${campaign.name} — ${t("reports.clients")}`} />}
+        </header>
           {clients.marks.length ? <Chart chart={clients} title={t("reports.clients")} testId="chart-clients" /> : <p className={styles.muted}>{t("reports.noOpens")}</p>}
         </div>
         <div className={styles.panel}>
+          <header className={styles.panelHead}>
           <h2>{t("reports.places")}</h2>
+          {places.marks.length > 0 && <ChartExport chart={places} name={`${campaign.name} — ${t("reports.places")}`} />}
+        </header>
           {places.marks.length ? <Chart chart={places} title={t("reports.places")} testId="chart-places" /> : <p className={styles.muted}>{t("reports.noOpens")}</p>}
         </div>
       </div>
       <div className={styles.panel}>
-        <h2>{t("reports.bounces")}</h2>
+        <header className={styles.panelHead}>
+          <h2>{t("reports.bounces")}</h2>
+          {bounces.marks.length > 0 && <ChartExport chart={bounces} name={`${campaign.name} — ${t("reports.bounces")}`} />}
+        </header>
         {bounces.marks.length ? <Chart chart={bounces} title={t("reports.bounces")} testId="chart-bounces" /> : <p className={styles.muted}>{t("reports.noBounces")}</p>}
       </div>
       {domains.length > 0 && (
         <div className={styles.panel}>
           <h2>{t("reports.domains")}</h2>
+          <TableExportMenu
+            name={`${campaign.name} — ${t("reports.domains")}`}
+            table={{
+              header: [t("reports.column.domain"), t("reports.card.sent"), t("reports.card.delivered"), t("reports.card.opened")],
+              rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
+            }}
+          />
           <table className={styles.table} data-testid="domain-table">
             <thead>
               <tr>
