@@ -36,6 +36,16 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
         .await;
     assert_eq!(marks.as_u64(), Some(links.len().min(10) as u64), "a mark per bar");
     app.screenshot("dashboard").await;
+    // Drill into the most clicked link: who clicked it, as many as its clicks.
+    let clicks =
+        app.script("return document.querySelector('[data-testid=link-table] tbody tr td:last-child').innerText").await;
+    let clicks: usize = clicks.as_str().unwrap_or_default().replace(|c: char| !c.is_ascii_digit(), "").parse().unwrap();
+    app.click("[data-testid=drill-link]").await;
+    let shown = app.wait_count("[data-testid=clicker]", "who clicked", |n| n > 0).await;
+    assert!(shown.iter().all(|c| c.contains('@')), "addresses: {shown:?}");
+    assert_eq!(shown.len(), clicks.min(100), "a row per click, a page at a time");
+    app.screenshot("who-clicked").await;
+    app.click("[data-testid=dialog-cancel]").await;
     app.scroll_to("[data-testid=dashboard]", "1e9").await;
     app.screenshot("breakdowns").await;
     app.close().await;

@@ -86,6 +86,7 @@ commands! {
     inbox::unsubscribe_replier(dialog_id: i64) -> u64;
     reports::report_campaigns() -> Vec<desk::reports::ReportCampaign>;
     reports::campaign_dashboard(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::DashboardView;
+    reports::link_clickers(campaign_id: i64, url: String, start: u64) -> desk::reports::ClickersPage;
     reports::export_chart(name: String, svg: String, format: desk::export::ChartFormat) -> Option<u64>;
     reports::export_table(name: String, table: desk::export::TableExport, format: desk::export::TableFormat) -> Option<u64>;
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();

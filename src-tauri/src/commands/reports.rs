@@ -36,3 +36,13 @@ pub async fn export_table(
 ) -> Result<Option<u64>, DeskError> {
     desk.export_table(&name, &table, format).await
 }
+
+#[tauri::command]
+pub async fn link_clickers(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    url: String,
+    start: u64,
+) -> Result<reports::ClickersPage, DeskError> {
+    reports::link_clickers(&desk.session().await?, campaign_id, &url, start).await
+}

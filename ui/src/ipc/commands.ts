@@ -6,6 +6,7 @@ import type { AccountsView } from "./bindings/AccountsView";
 import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
+import type { ClickersPage } from "./bindings/ClickersPage";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
@@ -149,6 +150,10 @@ export function reportCampaigns(): Promise<Array<ReportCampaign>> {
 
 export function campaignDashboard(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<DashboardView> {
   return invoke("campaign_dashboard", { campaignId, theme, words });
+}
+
+export function linkClickers(campaignId: number, url: string, start: number): Promise<ClickersPage> {
+  return invoke("link_clickers", { campaignId, url, start });
 }
 
 export function exportChart(name: string, svg: string, format: ChartFormat): Promise<number | null> {

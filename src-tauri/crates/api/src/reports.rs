@@ -168,6 +168,18 @@ pub async fn clicks_per_link(client: &Client, campaign_id: i64) -> Result<Vec<Li
     read(client, campaign_id, "clickstat").await
 }
 
+/// One click on a link: who, and when.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LinkClick {
+    pub email: loose::Text,
+    pub click_time: loose::MaybeText,
+}
+
+/// Who clicked a link, page by page, earliest first. Legacy: `reports.userclicks`.
+pub fn who_clicked(client: &Client, campaign_id: i64, url: &str) -> Pager<LinkClick> {
+    Pager::new(client, path(campaign_id, "userclicks"), vec![("url", url.to_string())])
+}
+
 /// Bounces per SMTP code. Legacy: `reports.bouncestat`.
 pub async fn bounces_per_code(client: &Client, campaign_id: i64) -> Result<Vec<BounceCount>> {
     read(client, campaign_id, "bouncestat").await

@@ -1,5 +1,5 @@
 import { Link, useParams } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { ChartWords } from "../../ipc/bindings/ChartWords";
 import type { Counts } from "../../ipc/bindings/Counts";
 import type { Rates } from "../../ipc/bindings/Rates";
@@ -9,7 +9,9 @@ import { Chart } from "../../kit/Chart";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useTheme } from "../../kit/useTheme";
 import styles from "./Reports.module.css";
+import { Button } from "../../kit/Button";
 import { ChartExport, TableExportMenu } from "./Export";
+import { LinkClickers } from "./LinkClickers";
 import { useDashboard } from "./queries";
 
 /** Each card: its count, its rate (and what the rate is a share of, said on hover). */
@@ -48,6 +50,7 @@ export function DashboardPage() {
     [locale],
   );
   const dashboard = useDashboard(Number(campaignId), theme, words);
+  const [drill, setDrill] = useState<string | null>(null);
   const percent = (share: number | null) =>
     share === null ? "—" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
 
@@ -104,10 +107,12 @@ export function DashboardPage() {
         ) : (
           <>
             <Chart chart={links} title={t("reports.links")} testId="chart-links" />
-            <TableExportMenu
-              name={`${campaign.name} — ${t("reports.links")}`}
-              table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
-            />
+            <div className={styles.tableTools}>
+              <TableExportMenu
+                name={`${campaign.name} — ${t("reports.links")}`}
+                table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
+              />
+            </div>
             <table className={styles.table} data-testid="link-table">
               <thead>
                 <tr>
@@ -117,8 +122,12 @@ export function DashboardPage() {
               </thead>
               <tbody>
                 {linkRows.map((row) => (
-                  <tr key={row.url}>
-                    <td className={styles.url}>{row.url}</td>
+                  <tr key={row.url} data-testid="link-row">
+                    <td className={styles.url}>
+                      <Button variant="link" onClick={() => setDrill(row.url)} data-testid="drill-link">
+                        {row.url}
+                      </Button>
+                    </td>
                     <td className={styles.num}>{format.count(row.clicks)}</td>
                   </tr>
                 ))}
@@ -150,9 +159,11 @@ export function DashboardPage() {
         </header>
         {bounces.marks.length ? <Chart chart={bounces} title={t("reports.bounces")} testId="chart-bounces" /> : <p className={styles.muted}>{t("reports.noBounces")}</p>}
       </div>
+      {drill && <LinkClickers campaignId={campaign.id} url={drill} onClose={() => setDrill(null)} />}
       {domains.length > 0 && (
         <div className={styles.panel}>
           <h2>{t("reports.domains")}</h2>
+          <div className={styles.tableTools}>
           <TableExportMenu
             name={`${campaign.name} — ${t("reports.domains")}`}
             table={{
@@ -160,6 +171,7 @@ export function DashboardPage() {
               rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
             }}
           />
+          </div>
           <table className={styles.table} data-testid="domain-table">
             <thead>
               <tr>

@@ -246,6 +246,41 @@ fn domain_row(row: &serde_json::Map<String, serde_json::Value>) -> DomainRow {
 
 const WIDE: u32 = 760;
 
+/// Who clicked a link: a page of them, earliest first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ClickersPage {
+    pub rows: Vec<Clicker>,
+    pub has_more: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Clicker {
+    pub email: String,
+    pub at: Option<String>,
+}
+
+/// Clickers shown at once; the page asks for more.
+const CLICKERS_PAGE: u64 = 100;
+
+/// Who clicked `url` in a campaign, from `start` on.
+pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start: u64) -> Result<ClickersPage> {
+    let mut pager =
+        api::reports::who_clicked(session.client(), campaign_id, url).starting_at(start).page_size(CLICKERS_PAGE);
+    let page = pager.next_page().await.map_err(failed(Action::LoadReport))?;
+    Ok(page.map_or(ClickersPage { rows: Vec::new(), has_more: false }, |page| ClickersPage {
+        has_more: page.has_more,
+        rows: page
+            .items
+            .into_iter()
+            .map(|c| Clicker { email: c.email.0, at: service_time(c.click_time.as_deref()) })
+            .collect(),
+    }))
+}
+
 /// Hours drawn one by one; later activity is summed per day.
 const HOURLY_FOR: usize = 48;
 
