@@ -162,8 +162,8 @@ export function DashboardPage() {
       {drill && <LinkClickers campaignId={campaign.id} url={drill} onClose={() => setDrill(null)} />}
       {domains.length > 0 && (
         <div className={styles.panel}>
-          <h2>{t("reports.domains")}</h2>
-          <div className={styles.tableTools}>
+          <header className={styles.panelHead}>
+            <h2>{t("reports.domains")}</h2>
           <TableExportMenu
             name={`${campaign.name} — ${t("reports.domains")}`}
             table={{
@@ -171,7 +171,7 @@ export function DashboardPage() {
               rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
             }}
           />
-          </div>
+          </header>
           <table className={styles.table} data-testid="domain-table">
             <thead>
               <tr>
