@@ -65,18 +65,12 @@ fn commands_ts(signatures: &[Signature], declared: &BTreeSet<String>) -> String 
         .flat_map(|t| words(&t))
         .filter_map(|w| declared.get(&w))
         .collect();
-    let mut out = String::from(
+    let channels = signatures.iter().any(|s| s.args.iter().any(|(_, t)| t.starts_with("Channel<")));
+    let core = if channels { "Channel, invoke" } else { "invoke" };
+    let mut out = format!(
         "// Generated from the command table in src-tauri/src/commands/mod.rs; do not edit.\n\
          // UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings rewrites it.\n\
-         import { {core} } from \"@tauri-apps/api/core\";\n",
-    )
-    .replace(
-        "{core}",
-        if signatures.iter().any(|s| s.args.iter().any(|(_, t)| t.starts_with("Channel<"))) {
-            "Channel, invoke"
-        } else {
-            "invoke"
-        },
+         import {{ {core} }} from \"@tauri-apps/api/core\";\n",
     );
     for name in &used {
         out.push_str(&format!("import type {{ {name} }} from \"./bindings/{name}\";\n"));

@@ -91,13 +91,7 @@ pub fn xlsx(table: &TableExport) -> std::result::Result<Vec<u8>, String> {
 impl Desk {
     async fn save_picked(&self, suggested: &str, bytes: Vec<u8>) -> Result<Option<u64>> {
         let Some(path) = self.pick_save_path(suggested).await else { return Ok(None) };
-        let size = bytes.len() as u64;
-        let target = path.clone();
-        tokio::task::spawn_blocking(move || crate::files::write_whole(&target, &bytes))
-            .await
-            .map_err(|e| DeskError::Internal { detail: e.to_string() })?
-            .map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
-        Ok(Some(size))
+        crate::files::save(&path, bytes, Action::ExportReport).await.map(Some)
     }
 
     /// Saves a chart where the user picks; `None` when they cancel.

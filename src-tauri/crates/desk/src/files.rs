@@ -31,6 +31,19 @@ pub(crate) fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Writes a file the user asked for (a saved attachment, an export) whole,
+/// off the async runtime; answers its size. A failure names the action.
+pub(crate) async fn save(path: &Path, bytes: Vec<u8>, action: crate::error::Action) -> crate::Result<u64> {
+    use crate::DeskError;
+    let size = bytes.len() as u64;
+    let target = path.to_path_buf();
+    tokio::task::spawn_blocking(move || write_whole(&target, &bytes))
+        .await
+        .map_err(|e| DeskError::Internal { detail: e.to_string() })?
+        .map_err(|e| DeskError::storage(action, path, e))?;
+    Ok(size)
+}
+
 /// Makes the rename itself durable where the platform allows it.
 fn sync_dir(dir: &Path) {
     #[cfg(unix)]

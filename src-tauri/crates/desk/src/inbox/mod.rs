@@ -452,18 +452,13 @@ pub struct SourceOption {
 /// inbox's filters.
 pub async fn sources(session: &Session) -> Result<ReplySources> {
     let client = session.client();
-    let every = api::campaigns::CampaignFilter::default();
-    let (campaigns, lists) = tokio::join!(api::campaigns::list(client, &every), api::lists::list(client, None),);
+    let (campaigns, lists) = tokio::join!(crate::reports::sent_campaigns(client), api::lists::list(client, None));
     let campaigns = campaigns.map_err(failed(Action::LoadDialogs))?;
     let lists = lists.map_err(failed(Action::LoadDialogs))?;
     Ok(ReplySources {
         campaigns: campaigns
-            .into_iter()
-            .filter(|c| *c.emails_sent > 0)
-            .map(|c| SourceOption {
-                id: *c.id,
-                name: c.name.0.or(c.subject.0).unwrap_or_else(|| format!("#{}", *c.id)),
-            })
+            .iter()
+            .map(|c| SourceOption { id: *c.id, name: crate::reports::display_name(c) })
             .collect(),
         lists: lists.into_iter().map(|l| SourceOption { id: *l.id, name: l.name.0 }).collect(),
     })
@@ -571,13 +566,7 @@ pub async fn save_attachment(session: &Session, attachment_id: i64, path: &std::
     let client = session.client();
     let link = wire::attachment_link(client, attachment_id).await.map_err(failed(Action::SaveAttachment))?;
     let bytes = client.fetch_link(&link.url).await.map_err(failed(Action::SaveAttachment))?;
-    let target = path.to_path_buf();
-    let size = bytes.len() as u64;
-    tokio::task::spawn_blocking(move || crate::files::write_whole(&target, &bytes))
-        .await
-        .map_err(|e| crate::error::DeskError::Internal { detail: e.to_string() })?
-        .map_err(|e| crate::error::DeskError::storage(Action::SaveAttachment, path, e))?;
-    Ok(size)
+    crate::files::save(path, bytes, Action::SaveAttachment).await
 }
 
 impl crate::Desk {

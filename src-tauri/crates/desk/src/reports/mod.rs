@@ -25,11 +25,23 @@ pub struct ReportCampaign {
     pub sending: bool,
 }
 
+/// What a campaign is called where it is listed: its name, else its
+/// subject, else its number.
+pub(crate) fn display_name(c: &Campaign) -> String {
+    c.name.0.clone().or(c.subject.0.clone()).unwrap_or_else(|| format!("#{}", *c.id))
+}
+
+/// The campaigns that went out (to anyone), newest first.
+pub(crate) async fn sent_campaigns(client: &api::Client) -> api::Result<Vec<Campaign>> {
+    let all = api::campaigns::list(client, &CampaignFilter::default()).await?;
+    Ok(all.into_iter().filter(|c| *c.emails_sent > 0).collect())
+}
+
 impl From<Campaign> for ReportCampaign {
     fn from(c: Campaign) -> Self {
         ReportCampaign {
             id: *c.id,
-            name: c.name.0.clone().or(c.subject.0.clone()).unwrap_or_else(|| format!("#{}", *c.id)),
+            name: display_name(&c),
             subject: c.subject.0,
             sent_at: service_time(c.delivery_time.as_deref()),
             sent: *c.emails_sent,
@@ -40,9 +52,8 @@ impl From<Campaign> for ReportCampaign {
 
 /// The campaigns that went out, newest first.
 pub async fn campaigns(session: &Session) -> Result<Vec<ReportCampaign>> {
-    let all =
-        api::campaigns::list(session.client(), &CampaignFilter::default()).await.map_err(failed(Action::LoadReport))?;
-    Ok(all.into_iter().filter(|c| *c.emails_sent > 0).map(ReportCampaign::from).collect())
+    let sent = sent_campaigns(session.client()).await.map_err(failed(Action::LoadReport))?;
+    Ok(sent.into_iter().map(ReportCampaign::from).collect())
 }
 
 /// The reader's theme, which the charts follow.
