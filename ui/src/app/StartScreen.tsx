@@ -3,11 +3,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import { toDeskError } from "../ipc/errors";
 import { useT } from "../i18n/I18n";
-import { AREAS } from "../areas";
-import { areaPath } from "./area";
 import { startOpening, startShown } from "./start";
 import styles from "./StartScreen.module.css";
-import { useWorkspace } from "./workspace";
 
 /** Only when no account reopens: kept out of the first chunk. */
 const AccountsScreen = lazy(() => import("../areas/accounts/AccountsScreen").then((m) => ({ default: m.AccountsScreen })));
@@ -18,10 +15,12 @@ export function Opening() {
   return <div className={styles.starting}>{t("app.opening")}</div>;
 }
 
-/** Shows the account used last, reopened as the app started; on any trouble, the accounts with the reason. */
+/**
+ * Why the account used last did not reopen at start (the shell waits for it
+ * and sends the page here when it fails): the accounts, with the reason.
+ */
 export function StartScreen() {
   const navigate = useNavigate();
-  const { setWorkspace } = useWorkspace();
   const [failed, setFailed] = useState<{ error: DeskError | null } | null>(null);
 
   useEffect(() => {
@@ -32,22 +31,19 @@ export function StartScreen() {
     }
     let current = true;
     opening
-      .then((workspace) => {
+      .then(
+        () => null,
+        (reason) => toDeskError(reason),
+      )
+      .then((error) => {
         if (!current) return;
         startShown();
-        if (!workspace) return setFailed({ error: null });
-        setWorkspace(workspace);
-        void navigate({ to: areaPath(AREAS[0].id) });
-      })
-      .catch((reason) => {
-        if (!current) return;
-        startShown();
-        setFailed({ error: toDeskError(reason) });
+        setFailed({ error });
       });
     return () => {
       current = false;
     };
-  }, [navigate, setWorkspace]);
+  }, [navigate]);
 
   const opening = <Opening />;
   if (failed) {

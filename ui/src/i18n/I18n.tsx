@@ -69,6 +69,9 @@ export function useFormat() {
         iso
           ? intl.formatDate(new Date(iso), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" })
           : "—",
+      /** A share from 0 to 1 as a percentage: "38.2%" / "38,2 %"; "—" when there is none. */
+      percent: (share: number | null) =>
+        share === null ? "—" : intl.formatNumber(share, { style: "percent", maximumFractionDigits: 1 }),
       /** A file's size: "12 KB", "1.4 MB". */
       bytes: (n: number) => {
         const [value, unit] = n < 1024 ? [n, "byte"] : n < 1024 * 1024 ? [n / 1024, "kilobyte"] : [n / 1024 / 1024, "megabyte"];

@@ -1,10 +1,11 @@
 import { Link, useParams } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import type { ChartView } from "../../ipc/bindings/ChartView";
 import type { ChartWords } from "../../ipc/bindings/ChartWords";
 import type { Counts } from "../../ipc/bindings/Counts";
 import type { Rates } from "../../ipc/bindings/Rates";
 import { toDeskError } from "../../ipc/errors";
-import { useFormat, useLocale, useT, type MessageKey } from "../../i18n/I18n";
+import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { Chart } from "../../kit/Chart";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useTheme } from "../../kit/useTheme";
@@ -26,6 +27,43 @@ const CARDS: { count: keyof Counts; rate?: keyof Rates; label: MessageKey; defin
   { count: "complained", rate: "complained", label: "reports.card.complained", definition: "reports.rate.complained" },
 ];
 
+interface ChartPanelProps {
+  title: MessageKey;
+  chart: ChartView;
+  /** The campaign's name, for the exported file's name. */
+  campaign: string;
+  testId: string;
+  /** Said instead of the chart when it has nothing to show; without it, the empty chart is drawn. */
+  empty?: MessageKey;
+  /** Shown above the chart (a legend). */
+  before?: ReactNode;
+  /** Shown below the chart (its table). */
+  children?: ReactNode;
+}
+
+/** A chart with its heading and export; what it says when there is nothing to draw. */
+function ChartPanel({ title, chart, campaign, testId, empty, before, children }: ChartPanelProps) {
+  const t = useT();
+  const nothing = chart.marks.length === 0;
+  return (
+    <div className={styles.panel}>
+      <header className={styles.panelHead}>
+        <h2>{t(title)}</h2>
+        {!nothing && <ChartExport chart={chart} name={`${campaign} — ${t(title)}`} />}
+      </header>
+      {before}
+      {nothing && empty ? (
+        <p className={styles.muted}>{t(empty)}</p>
+      ) : (
+        <>
+          <Chart chart={chart} title={t(title)} testId={testId} />
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** How long after sending the statistics may still be catching up. */
 const SETTLING_MS = 10 * 60_000;
 
@@ -33,7 +71,6 @@ const SETTLING_MS = 10 * 60_000;
 export function DashboardPage() {
   const t = useT();
   const format = useFormat();
-  const { locale } = useLocale();
   const theme = useTheme();
   const { campaignId } = useParams({ strict: false }) as { campaignId: string };
   const words: ChartWords = useMemo(
@@ -45,14 +82,11 @@ export function DashboardPage() {
       opens: t("reports.series.opens"),
       clicks: t("reports.series.clicks"),
     }),
-    // The words change with the language alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale],
+    [t],
   );
   const dashboard = useDashboard(Number(campaignId), theme, words);
   const [drill, setDrill] = useState<string | null>(null);
-  const percent = (share: number | null) =>
-    share === null ? "—" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
+  const percent = format.percent;
 
   if (dashboard.error) return <section className={styles.area}><ErrorNotice error={toDeskError(dashboard.error)} /></section>;
   if (!dashboard.data) return <section className={styles.area}><p className={styles.muted}>{t("common.loading")}</p></section>;
@@ -80,97 +114,63 @@ export function DashboardPage() {
           </div>
         ))}
       </div>
-      <div className={styles.panel}>
-        <header className={styles.panelHead}>
-          <h2>{t("reports.funnel")}</h2>
-          {funnel.marks.length > 0 && <ChartExport chart={funnel} name={`${campaign.name} — ${t("reports.funnel")}`} />}
-        </header>
-        <Chart chart={funnel} title={t("reports.funnel")} testId="chart-funnel" />
-      </div>
-      <div className={styles.panel}>
-        <header className={styles.panelHead}>
-          <h2>{t("reports.activity")}</h2>
-          {activity.marks.length > 0 && <ChartExport chart={activity} name={`${campaign.name} — ${t("reports.activity")}`} />}
-        </header>
-        <p className={styles.legend}>
-          <span className={styles.swatchOpens} /> {words.opens} <span className={styles.swatchClicks} /> {words.clicks}
-        </p>
-        <Chart chart={activity} title={t("reports.activity")} testId="chart-activity" />
-      </div>
-      <div className={styles.panel}>
-        <header className={styles.panelHead}>
-          <h2>{t("reports.links")}</h2>
-          {links.marks.length > 0 && <ChartExport chart={links} name={`${campaign.name} — ${t("reports.links")}`} />}
-        </header>
-        {linkRows.length === 0 ? (
-          <p className={styles.muted}>{t("reports.noClicks")}</p>
-        ) : (
-          <>
-            <Chart chart={links} title={t("reports.links")} testId="chart-links" />
-            <div className={styles.tableTools}>
-              <TableExportMenu
-                name={`${campaign.name} — ${t("reports.links")}`}
-                table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
-              />
-            </div>
-            <table className={styles.table} data-testid="link-table">
-              <thead>
-                <tr>
-                  <th>{t("reports.column.link")}</th>
-                  <th className={styles.num}>{t("reports.column.clicks")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {linkRows.map((row) => (
-                  <tr key={row.url} data-testid="link-row">
-                    <td className={styles.url}>
-                      <Button variant="link" onClick={() => setDrill(row.url)} data-testid="drill-link">
-                        {row.url}
-                      </Button>
-                    </td>
-                    <td className={styles.num}>{format.count(row.clicks)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-      </div>
+      <ChartPanel title="reports.funnel" chart={funnel} campaign={campaign.name} testId="chart-funnel" />
+      <ChartPanel
+        title="reports.activity"
+        chart={activity}
+        campaign={campaign.name}
+        testId="chart-activity"
+        before={
+          <p className={styles.legend}>
+            <span className={styles.swatchOpens} /> {words.opens} <span className={styles.swatchClicks} /> {words.clicks}
+          </p>
+        }
+      />
+      <ChartPanel title="reports.links" chart={links} campaign={campaign.name} testId="chart-links" empty="reports.noClicks">
+        <div className={styles.tableTools}>
+          <TableExportMenu
+            name={`${campaign.name} — ${t("reports.links")}`}
+            table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
+          />
+        </div>
+        <table className={styles.table} data-testid="link-table">
+          <thead>
+            <tr>
+              <th>{t("reports.column.link")}</th>
+              <th className={styles.num}>{t("reports.column.clicks")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {linkRows.map((row) => (
+              <tr key={row.url} data-testid="link-row">
+                <td className={styles.url}>
+                  <Button variant="link" onClick={() => setDrill(row.url)} data-testid="drill-link">
+                    {row.url}
+                  </Button>
+                </td>
+                <td className={styles.num}>{format.count(row.clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartPanel>
       <div className={styles.pair}>
-        <div className={styles.panel}>
-          <header className={styles.panelHead}>
-          <h2>{t("reports.clients")}</h2>
-          {clients.marks.length > 0 && <ChartExport chart={clients} name={`${campaign.name} — ${t("reports.clients")}`} />}
-        </header>
-          {clients.marks.length ? <Chart chart={clients} title={t("reports.clients")} testId="chart-clients" /> : <p className={styles.muted}>{t("reports.noOpens")}</p>}
-        </div>
-        <div className={styles.panel}>
-          <header className={styles.panelHead}>
-          <h2>{t("reports.places")}</h2>
-          {places.marks.length > 0 && <ChartExport chart={places} name={`${campaign.name} — ${t("reports.places")}`} />}
-        </header>
-          {places.marks.length ? <Chart chart={places} title={t("reports.places")} testId="chart-places" /> : <p className={styles.muted}>{t("reports.noOpens")}</p>}
-        </div>
+        <ChartPanel title="reports.clients" chart={clients} campaign={campaign.name} testId="chart-clients" empty="reports.noOpens" />
+        <ChartPanel title="reports.places" chart={places} campaign={campaign.name} testId="chart-places" empty="reports.noOpens" />
       </div>
-      <div className={styles.panel}>
-        <header className={styles.panelHead}>
-          <h2>{t("reports.bounces")}</h2>
-          {bounces.marks.length > 0 && <ChartExport chart={bounces} name={`${campaign.name} — ${t("reports.bounces")}`} />}
-        </header>
-        {bounces.marks.length ? <Chart chart={bounces} title={t("reports.bounces")} testId="chart-bounces" /> : <p className={styles.muted}>{t("reports.noBounces")}</p>}
-      </div>
+      <ChartPanel title="reports.bounces" chart={bounces} campaign={campaign.name} testId="chart-bounces" empty="reports.noBounces" />
       {drill && <LinkClickers campaignId={campaign.id} url={drill} onClose={() => setDrill(null)} />}
       {domains.length > 0 && (
         <div className={styles.panel}>
           <header className={styles.panelHead}>
             <h2>{t("reports.domains")}</h2>
-          <TableExportMenu
-            name={`${campaign.name} — ${t("reports.domains")}`}
-            table={{
-              header: [t("reports.column.domain"), t("reports.card.sent"), t("reports.card.delivered"), t("reports.card.opened")],
-              rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
-            }}
-          />
+            <TableExportMenu
+              name={`${campaign.name} — ${t("reports.domains")}`}
+              table={{
+                header: [t("reports.column.domain"), t("reports.card.sent"), t("reports.card.delivered"), t("reports.card.opened")],
+                rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
+              }}
+            />
           </header>
           <table className={styles.table} data-testid="domain-table">
             <thead>

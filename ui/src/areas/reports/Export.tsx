@@ -7,47 +7,42 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 
-/** Saves through the OS's save dialog, then says where it went wrong or how much was written. */
-function useSave() {
+/** Each format offered, and how it is saved (through the OS's save dialog; `null` when cancelled). */
+type Formats = Record<string, () => Promise<number | null>>;
+
+/** An "Export" menu: saves in the format picked, then says how much was written or what went wrong. */
+function ExportMenu({ formats, testId }: { formats: Formats; testId: string }) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
-  return (save: () => Promise<bigint | number | null>) =>
-    save()
-      .then((written) => written !== null && toast(t("reports.exported", { size: format.bytes(Number(written)) })))
+  const save = (run: () => Promise<number | null>) =>
+    run()
+      .then((written) => written !== null && toast(t("reports.exported", { size: format.bytes(written) })))
       .catch((reason) => toast(explain(toDeskError(reason), t).title, "error"));
+  const items = Object.entries(formats).map(([label, run]) => ({
+    label,
+    onSelect: () => void save(run),
+    testId: `export-${label.toLowerCase()}`,
+  }));
+  return <Menu label={t("reports.export")} shown testId={testId} items={items} />;
 }
 
 /** A chart as SVG (as drawn) or PNG. */
 export function ChartExport({ chart, name }: { chart: ChartView; name: string }) {
-  const t = useT();
-  const save = useSave();
   return (
-    <Menu
-      label={t("reports.export")}
-      shown
+    <ExportMenu
       testId="export-chart"
-      items={[
-        { label: "SVG", onSelect: () => void save(() => exportChart(name, chart.svg, "svg")), testId: "export-svg" },
-        { label: "PNG", onSelect: () => void save(() => exportChart(name, chart.svg, "png")), testId: "export-png" },
-      ]}
+      formats={{ SVG: () => exportChart(name, chart.svg, "svg"), PNG: () => exportChart(name, chart.svg, "png") }}
     />
   );
 }
 
 /** A table as CSV or XLSX. */
 export function TableExportMenu({ table, name }: { table: TableExport; name: string }) {
-  const t = useT();
-  const save = useSave();
   return (
-    <Menu
-      label={t("reports.export")}
-      shown
+    <ExportMenu
       testId="export-table"
-      items={[
-        { label: "CSV", onSelect: () => void save(() => exportTable(name, table, "csv")), testId: "export-csv" },
-        { label: "XLSX", onSelect: () => void save(() => exportTable(name, table, "xlsx")), testId: "export-xlsx" },
-      ]}
+      formats={{ CSV: () => exportTable(name, table, "csv"), XLSX: () => exportTable(name, table, "xlsx") }}
     />
   );
 }
