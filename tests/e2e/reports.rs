@@ -30,6 +30,18 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     app.wait_count("[data-testid=domain-table] tbody tr", "recipient domains", |n| n > 0).await;
     let cards = app.script("return document.querySelector('[data-testid=report-cards]').innerText").await;
     assert!(cards.as_str().unwrap_or_default().contains('%'), "rates on the cards: {cards}");
+    // Opens by machines are counted apart and left out until the reader counts them.
+    app.wait("[data-testid=count-machines]").await;
+    let opened = "return document.querySelectorAll('[data-testid=report-card]')[2].innerText";
+    let without = app.script(opened).await;
+    app.click("[data-testid=count-machines]").await;
+    let with = e2e::webdriver::wait_for(e2e::app::PATIENCE, "the open rate with machines", || async {
+        let now = app.script(opened).await;
+        (now != without).then_some(now)
+    })
+    .await;
+    assert!(with.is_ok(), "counting opens by machines changes the opened card: {without}");
+    app.click("[data-testid=count-machines]").await;
     let links = app.wait_count("[data-testid=link-table] tbody tr", "clicks per link", |n| n > 0).await;
     let marks = app
         .script("return document.querySelectorAll('[data-testid=chart-links] [data-testid=chart-mark]').length")
@@ -46,8 +58,119 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     assert_eq!(shown.len(), clicks.min(100), "a row per click, a page at a time");
     app.screenshot("who-clicked").await;
     app.click("[data-testid=dialog-cancel]").await;
+    // Export the clicks per link as CSV through the OS's save dialog, then read the file back.
+    let saved = app.data_dir.join("exported").join("clicks per link.csv");
+    std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
+    app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+    app.click("[data-testid=export-csv]").await;
+    e2e::native_dialog::save_as(&saved).await;
+    app.wait_text("[data-testid=toast]", "the saved note", |t| !t.is_empty()).await;
+    let csv = std::fs::read_to_string(&saved).expect("the CSV where it was saved");
+    let shown = app.script("return [...document.querySelectorAll('[data-testid=link-row]')].map(r => [...r.cells].map(c => c.innerText.trim()))").await;
+    let mut lines = csv.trim_start_matches('\u{feff}').lines();
+    assert_eq!(lines.next(), Some("Link,Clicks"), "the header in the page's words");
+    let rows: Vec<Vec<String>> = lines.map(|l| l.split(',').map(str::to_string).collect()).collect();
+    let shown: Vec<Vec<String>> = shown
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r.as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_str().unwrap().replace(|c: char| c.is_whitespace() || c == ',', ""))
+                .collect()
+        })
+        .collect();
+    assert_eq!(rows, shown, "every row of the table, as shown");
     app.scroll_to("[data-testid=dashboard]", "1e9").await;
     app.screenshot("breakdowns").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn the_overview_shows_the_best_time_and_two_campaigns_compare_side_by_side() {
+    let mut app = App::launch("reports-compare").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
+    for chart in ["chart-trend", "chart-best-time"] {
+        app.wait(&format!("[data-testid={chart}] img")).await;
+    }
+    let cells = app
+        .script("return document.querySelectorAll('[data-testid=chart-best-time] [data-testid=chart-mark]').length")
+        .await;
+    assert_eq!(cells.as_u64(), Some(7 * 24), "a cell per weekday and hour");
+    app.screenshot("overview").await;
+    let compare = "[data-testid=compare]";
+    let disabled = app.script(&format!("return document.querySelector('{compare}').disabled")).await;
+    assert_eq!(disabled, serde_json::json!(true), "nothing to compare yet");
+    app.script("document.querySelectorAll('[data-testid=pick-campaign]')[0].click(); return null").await;
+    app.script("document.querySelectorAll('[data-testid=pick-campaign]')[1].click(); return null").await;
+    app.click(compare).await;
+    let rows = app.wait_count("[data-testid=compared-campaign]", "two campaigns", |n| n == 2).await;
+    assert!(rows.iter().all(|r| r.contains('%')), "rates per campaign: {rows:?}");
+    let charts = e2e::webdriver::wait_for(e2e::app::PATIENCE, "both comparison charts", || async {
+        let charts = drawn_charts(&app).await;
+        charts.as_array().is_some_and(|a| a.len() == 2 && a.iter().all(|c| c["loaded"] == true)).then_some(())
+    })
+    .await;
+    assert!(charts.is_ok(), "{:?}", drawn_charts(&app).await);
+    let legends = app
+        .script("return [...document.querySelectorAll('[data-testid=chart-legend]')].map(l => l.children.length)")
+        .await;
+    assert_eq!(legends, serde_json::json!([2, 2]), "each chart names both campaigns in their colours");
+    app.screenshot("comparison").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn a_cards_figure_opens_its_recipients_and_events_filter_down_to_a_subscriber() {
+    let mut app = App::launch("reports-rows").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
+    app.click("[data-testid=report-campaign] [data-testid=open-report]").await;
+    app.wait_count("[data-testid=report-card]", "the cards", |n| n == 8).await;
+    let opened = app.script("return document.querySelectorAll('[data-testid=report-card]')[2].innerText").await;
+    let opened: usize =
+        opened.as_str().unwrap().lines().last().unwrap().replace(|c: char| !c.is_ascii_digit(), "").parse().unwrap();
+    // The "Opened" card opens the recipients who opened, as many as it counts.
+    app.click("[data-testid=report-card]:nth-child(3)").await;
+    app.wait("[data-testid=report-rows]").await;
+    app.wait_count("[data-testid=recipients-table] [data-testid=table-row]", "openers", |n| n > 5).await;
+    let rows = app
+        .script("return document.querySelector('[data-testid=recipients-table]').getAttribute('aria-rowcount')")
+        .await;
+    assert_eq!(rows.as_str().and_then(|r| r.parse::<usize>().ok()), Some(opened), "a row per opener");
+    app.click("[data-testid=sort-email]").await;
+    let emails =
+        app.wait_count("[data-testid=recipients-table] [data-testid=table-row]", "sorted by address", |n| n > 5).await;
+    let addresses: Vec<String> =
+        emails.iter().map(|r| r.split_whitespace().next().unwrap_or_default().to_string()).collect();
+    let mut sorted = addresses.clone();
+    sorted.sort();
+    assert_eq!(addresses, sorted, "by address, as the service sorts");
+    app.screenshot("openers").await;
+    // Events: clicks only, then one clicker's, with a subscriber field.
+    app.click("[data-testid=tab-events]").await;
+    app.click("[data-testid=event-kind] option[value=clicked]").await;
+    let clicks = app.wait_count("[data-testid=events-table] [data-testid=table-row]", "clicks", |n| n > 0).await;
+    assert!(clicks.iter().all(|r| r.contains("Clicked") && r.contains("https://")), "{clicks:?}");
+    let email = clicks[0].lines().find(|l| l.contains('@')).unwrap().trim().to_string();
+    app.click("[data-testid=event-kind] option[value='']").await;
+    app.type_into("[data-testid=event-email]", &email).await;
+    app.click("[data-testid=event-email-submit]").await;
+    app.click("[data-testid=event-fields]").await;
+    app.click("[data-testid=event-field-merge_1]").await;
+    let theirs = app
+        .wait_count("[data-testid=events-table] [data-testid=table-row]", "one subscriber's events", |n| n >= 2)
+        .await;
+    assert!(theirs.iter().all(|r| r.contains(&email)), "{theirs:?}");
+    assert!(theirs.iter().any(|r| r.contains("Sent")) && theirs.iter().any(|r| r.contains("Clicked")));
+    app.screenshot("events").await;
+    // A row opens the subscriber in their list.
+    app.click("[data-testid=events-table] [data-testid=table-row]").await;
+    app.wait_text("[data-testid=members-table] [data-testid=table-row]", "the subscriber", |t| t.contains(&email))
+        .await;
     app.close().await;
 }
 

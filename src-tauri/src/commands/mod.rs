@@ -87,6 +87,12 @@ commands! {
     reports::report_campaigns() -> Vec<desk::reports::ReportCampaign>;
     reports::campaign_dashboard(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::DashboardView;
     reports::link_clickers(campaign_id: i64, url: String, start: u64) -> desk::reports::ClickersPage;
+    reports::compare_campaigns(campaign_ids: Vec<i64>, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::ComparisonView;
+    reports::report_overview(theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::OverviewView;
+    reports::report_recipients(campaign_id: i64, report: desk::reports::RecipientReport, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::RecipientPage;
+    reports::report_events(campaign_id: i64, filter: desk::reports::EventFilter, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::EventPage;
+    reports::report_event_fields(campaign_id: i64) -> Vec<desk::reports::EventField>;
+    reports::machine_opens(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::MachineOpens;
     reports::export_chart(name: String, svg: String, format: desk::export::ChartFormat) -> Option<u64>;
     reports::export_table(name: String, table: desk::export::TableExport, format: desk::export::TableFormat) -> Option<u64>;
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();

@@ -46,3 +46,64 @@ pub async fn link_clickers(
 ) -> Result<reports::ClickersPage, DeskError> {
     reports::link_clickers(&desk.session().await?, campaign_id, &url, start).await
 }
+
+#[tauri::command]
+pub async fn machine_opens(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    theme: ChartTheme,
+    words: ChartWords,
+) -> Result<reports::MachineOpens, DeskError> {
+    reports::machine_opens(&desk.session().await?, campaign_id, theme, &words).await
+}
+
+#[tauri::command]
+pub async fn compare_campaigns(
+    desk: State<'_, Desk>,
+    campaign_ids: Vec<i64>,
+    theme: ChartTheme,
+    words: ChartWords,
+) -> Result<reports::ComparisonView, DeskError> {
+    reports::compare(&desk.session().await?, &campaign_ids, theme, &words).await
+}
+
+#[tauri::command]
+pub async fn report_overview(
+    desk: State<'_, Desk>,
+    theme: ChartTheme,
+    words: ChartWords,
+) -> Result<reports::OverviewView, DeskError> {
+    reports::overview(&desk.session().await?, theme, &words).await
+}
+
+#[tauri::command]
+pub async fn report_recipients(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    report: reports::RecipientReport,
+    sort: Option<reports::ReportOrder>,
+    start: u64,
+    limit: u64,
+) -> Result<reports::RecipientPage, DeskError> {
+    reports::recipients(&desk.session().await?, campaign_id, report, sort, start, limit).await
+}
+
+#[tauri::command]
+pub async fn report_events(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    filter: reports::EventFilter,
+    sort: Option<reports::ReportOrder>,
+    start: u64,
+    limit: u64,
+) -> Result<reports::EventPage, DeskError> {
+    reports::events(&desk.session().await?, campaign_id, &filter, sort, start, limit).await
+}
+
+#[tauri::command]
+pub async fn report_event_fields(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+) -> Result<Vec<reports::EventField>, DeskError> {
+    reports::event_fields(&desk.session().await?, campaign_id).await
+}

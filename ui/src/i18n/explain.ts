@@ -144,6 +144,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.linkRefused.title"), "error.linkRefused.reason", "error.linkRefused.advice");
     case "linkNotOpened":
       return { ...plain(t("error.linkNotOpened.title"), "error.linkNotOpened.reason", "error.linkNotOpened.advice"), detail: error.detail };
+    case "compareCount":
+      return plain(t("error.compareCount.title"), "error.compareCount.reason", "error.compareCount.advice", { min: error.min, max: error.max });
     case "demoFailed":
       return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };
     case "internal":

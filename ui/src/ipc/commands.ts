@@ -7,19 +7,28 @@ import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
 import type { ClickersPage } from "./bindings/ClickersPage";
+import type { ComparisonView } from "./bindings/ComparisonView";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
+import type { EventField } from "./bindings/EventField";
+import type { EventFilter } from "./bindings/EventFilter";
+import type { EventPage } from "./bindings/EventPage";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
+import type { MachineOpens } from "./bindings/MachineOpens";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
+import type { OverviewView } from "./bindings/OverviewView";
+import type { RecipientPage } from "./bindings/RecipientPage";
+import type { RecipientReport } from "./bindings/RecipientReport";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
+import type { ReportOrder } from "./bindings/ReportOrder";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { TableExport } from "./bindings/TableExport";
@@ -154,6 +163,30 @@ export function campaignDashboard(campaignId: number, theme: ChartTheme, words: 
 
 export function linkClickers(campaignId: number, url: string, start: number): Promise<ClickersPage> {
   return invoke("link_clickers", { campaignId, url, start });
+}
+
+export function compareCampaigns(campaignIds: Array<number>, theme: ChartTheme, words: ChartWords): Promise<ComparisonView> {
+  return invoke("compare_campaigns", { campaignIds, theme, words });
+}
+
+export function reportOverview(theme: ChartTheme, words: ChartWords): Promise<OverviewView> {
+  return invoke("report_overview", { theme, words });
+}
+
+export function reportRecipients(campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number): Promise<RecipientPage> {
+  return invoke("report_recipients", { campaignId, report, sort, start, limit });
+}
+
+export function reportEvents(campaignId: number, filter: EventFilter, sort: ReportOrder | null, start: number, limit: number): Promise<EventPage> {
+  return invoke("report_events", { campaignId, filter, sort, start, limit });
+}
+
+export function reportEventFields(campaignId: number): Promise<Array<EventField>> {
+  return invoke("report_event_fields", { campaignId });
+}
+
+export function machineOpens(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<MachineOpens> {
+  return invoke("machine_opens", { campaignId, theme, words });
 }
 
 export function exportChart(name: string, svg: string, format: ChartFormat): Promise<number | null> {

@@ -70,12 +70,16 @@ pub struct Event {
     pub event_type: loose::Text,
     pub email: loose::Text,
     pub member_id: loose::Int,
+    pub list_id: loose::Int,
     pub bounce_category: loose::MaybeText,
+    pub bounce_reason: loose::MaybeText,
     pub url_original: loose::MaybeText,
     pub region: loose::MaybeText,
     #[serde(rename = "OS")]
     pub os: loose::MaybeText,
     pub device: loose::MaybeText,
+    pub ip: loose::MaybeText,
+    pub user_agent: loose::MaybeText,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }

@@ -68,5 +68,5 @@ fn draw(items: &[Bar], width: u32, theme: Theme, centred: bool) -> Result<Chart,
         }
         root.present().map_err(drawing_failed)?;
     }
-    Ok(Chart { svg, width, height, marks })
+    Ok(Chart { svg, width, height, marks, legend: Vec::new() })
 }

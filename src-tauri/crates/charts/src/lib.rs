@@ -10,13 +10,19 @@
 //! chart and kept whole in their marks.
 
 mod bars;
+mod grouped;
+mod heatmap;
 mod lines;
+pub mod tally;
 mod theme;
 
 pub use bars::{bars, funnel, Bar};
+pub use grouped::grouped_bars;
+pub use heatmap::heatmap;
 pub use lines::{lines, Series, TimeAxis};
 pub use theme::Theme;
 
+use plotters::style::RGBColor;
 use serde::Serialize;
 
 /// A drawn chart: its SVG and where its values are.
@@ -27,6 +33,21 @@ pub struct Chart {
     pub width: u32,
     pub height: u32,
     pub marks: Vec<Mark>,
+    /// Each series' name and colour (`#rrggbb`), for a legend beside the
+    /// chart; empty when a chart has one series.
+    pub legend: Vec<(String, String)>,
+}
+
+/// The legend of charts with several series.
+pub(crate) fn legend(series: &[Series], theme: Theme) -> Vec<(String, String)> {
+    series
+        .iter()
+        .enumerate()
+        .map(|(n, s)| {
+            let RGBColor(r, g, b) = theme.series(n);
+            (s.name.clone(), format!("#{r:02x}{g:02x}{b:02x}"))
+        })
+        .collect()
 }
 
 /// A place on a chart, in the chart's own pixels, and what it shows.

@@ -79,5 +79,5 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
         }
         root.present().map_err(drawing_failed)?;
     }
-    Ok(Chart { svg, width, height, marks })
+    Ok(Chart { svg, width, height, marks, legend: crate::legend(series, theme) })
 }

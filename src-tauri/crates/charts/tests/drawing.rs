@@ -1,7 +1,7 @@
 //! Charts as an XML parser reads them: valid SVG, the labels and values
 //! they should show, and sensible drawings of empty, single and huge data.
 
-use charts::{bars, funnel, lines, Bar, Chart, Series, Theme, TimeAxis};
+use charts::{bars, funnel, grouped_bars, heatmap, lines, Bar, Chart, Series, Theme, TimeAxis};
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
@@ -122,4 +122,44 @@ fn a_funnel_narrows_with_each_step() {
     assert_eq!(widths.len(), 4, "{}", chart.svg);
     assert!(widths.windows(2).all(|w| w[0] >= w[1]), "{widths:?}");
     texts(&chart);
+}
+
+#[test]
+fn grouped_bars_put_each_series_in_each_group_with_its_written_value() {
+    let groups = vec!["Открываемость".to_string(), "Кликабельность".to_string()];
+    let series = [
+        Series { name: "Весенняя распродажа".into(), values: vec![0.412, 0.083] },
+        Series { name: "Осень".into(), values: vec![0.35, 0.0] },
+    ];
+    let chart = grouped_bars(&groups, &series, 760, Theme::Light, |v| format!("{:.1} %", v * 100.0)).unwrap();
+    let drawn = texts(&chart);
+    assert!(drawn.contains(&"Открываемость".to_string()), "{drawn:?}");
+    assert!(drawn.contains(&"41.2 %".to_string()) && drawn.contains(&"0.0 %".to_string()), "{drawn:?}");
+    assert_eq!(chart.marks.len(), 2, "a mark per group");
+    assert_eq!(chart.marks[0].values, vec![("Весенняя распродажа".to_string(), 0.412), ("Осень".to_string(), 0.35)]);
+    let empty = grouped_bars(&[], &[], 760, Theme::Dark, |v| v.to_string()).unwrap();
+    texts(&empty);
+    assert!(empty.marks.is_empty() && empty.height > 0);
+}
+
+#[test]
+fn a_heatmap_marks_every_cell_and_shades_the_largest_darkest() {
+    let rows: Vec<String> = ["Пн", "Вт"].map(String::from).to_vec();
+    let columns: Vec<String> = (0..24).map(|h| format!("{h:02}")).collect();
+    let mut values = vec![vec![0.0; 24]; 2];
+    values[1][9] = 1_000_000.0;
+    values[0][20] = 250_000.0;
+    let chart = heatmap(&rows, &columns, &values, 760, Theme::Light).unwrap();
+    let drawn = texts(&chart);
+    assert!(drawn.contains(&"Пн".to_string()) && drawn.contains(&"09".to_string()), "{drawn:?}");
+    assert_eq!(chart.marks.len(), 48, "a mark per cell");
+    let busiest = chart.marks.iter().max_by(|a, b| a.values[0].1.total_cmp(&b.values[0].1)).unwrap();
+    assert_eq!(busiest.label, "Вт 09");
+    assert!(
+        chart.svg.contains("opacity=\"1\"") || chart.svg.contains("fill-opacity=\"1\""),
+        "the largest cell is solid"
+    );
+    let empty = heatmap(&rows, &columns, &[], 760, Theme::Dark).unwrap();
+    texts(&empty);
+    assert_eq!(empty.marks.len(), 48, "no data still draws the grid");
 }

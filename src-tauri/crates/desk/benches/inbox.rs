@@ -5,7 +5,7 @@
 //! Targets: thread 50 ms and page 20 ms at the 95th percentile, cleaning
 //! under 50 ms; each printed last as `name: N ms (target T ms)`.
 //!
-//! Run: `cargo bench -p campaign-desk-core --bench inbox`
+//! Run: `cargo bench -p desk --bench inbox`
 
 use api::{ApiKey, Client};
 use desk::inbox::clean::{clean, RemoteImages};

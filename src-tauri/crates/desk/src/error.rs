@@ -139,6 +139,9 @@ pub enum DeskError {
     /// The system could not open a link (no browser or mail program).
     #[error("link not opened ({detail})")]
     LinkNotOpened { detail: String },
+    /// Campaigns are compared two to five at a time.
+    #[error("compare {min} to {max} campaigns")]
+    CompareCount { min: u32, max: u32 },
     #[error("the demo workspace failed ({detail})")]
     DemoFailed { detail: String },
     #[error("internal error ({detail})")]

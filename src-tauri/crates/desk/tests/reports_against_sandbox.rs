@@ -12,6 +12,14 @@ fn words() -> ChartWords {
         clicked: "Перешли".into(),
         opens: "Открытия".into(),
         clicks: "Переходы".into(),
+        delivery_rate: "Доставляемость".into(),
+        open_rate: "Открываемость".into(),
+        click_rate: "Кликабельность".into(),
+        click_to_open: "CTOR".into(),
+        unsubscribe_rate: "Отписки".into(),
+        hour: "ч".into(),
+        decimal: ",".into(),
+        weekdays: ["пн", "вт", "ср", "чт", "пт", "сб", "вс"].map(String::from).to_vec(),
     }
 }
 
@@ -52,6 +60,130 @@ async fn a_sent_demo_campaign_has_a_whole_dashboard() {
         "{:?}",
         view.domains
     );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
+    let dir = std::env::temp_dir().join(format!("desk-machines-{}", fastrand::u64(..)));
+    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
+    let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let machines = reports::machine_opens(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let o = machines.openers;
+    assert!(o.by_machines_only > 0, "the simulator's privacy proxies opened some messages: {o:?}");
+    assert!(o.machine_opens >= o.by_machines_only);
+    assert_eq!(o.by_people + o.by_machines_only, view.counts.opened, "every opener is a person's or a machine's");
+    assert_eq!(machines.counts.opened, o.by_people);
+    assert_eq!(machines.counts.sent, view.counts.sent);
+    assert!(machines.rates.opened < view.rates.opened, "{:?} < {:?}", machines.rates.opened, view.rates.opened);
+    assert_eq!(machines.funnel.marks[2].values[0].value, o.by_people as f64, "the funnel's opened step");
+
+    // Each proxy open, read straight from the events report, is one the app calls a machine's.
+    let client = session.client();
+    let query = api::reports::EventQuery {
+        from: Some("2000-01-01 00:00:00".into()),
+        to: Some("2100-01-01 00:00:00".into()),
+        event_type: Some("OPENED".into()),
+        ..Default::default()
+    };
+    let opens = api::reports::events(client, sent.id, &query).unwrap().page_size(1000).collect_all().await.unwrap();
+    let proxy = opens.iter().filter(|e| e.ip.0.as_deref().is_some_and(|ip| ip.starts_with("17.58."))).count();
+    assert_eq!(proxy as i64, o.machine_opens);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
+    let dir = std::env::temp_dir().join(format!("desk-compare-{}", fastrand::u64(..)));
+    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    let sent = reports::campaigns(&session).await.unwrap();
+    let ids: Vec<i64> = sent.iter().take(2).map(|c| c.id).collect();
+    let view = reports::compare(&session, &ids, ChartTheme::Light, &words()).await.unwrap();
+    assert_eq!(view.campaigns.iter().map(|c| c.campaign.id).collect::<Vec<_>>(), ids, "in the order asked");
+    for (compared, dashboard_of) in view.campaigns.iter().zip(&ids) {
+        let one = reports::dashboard(&session, *dashboard_of, ChartTheme::Light, &words()).await.unwrap();
+        assert_eq!(compared.rates, one.rates, "the same rates as the campaign's own dashboard");
+    }
+    assert_eq!(view.rates.marks.len(), 5, "delivery, open, click, click-to-open and unsubscribe rates");
+    assert_eq!(view.rates.marks[1].values.len(), 2, "a bar per campaign");
+    assert!(view.rates.svg.contains("Открываемость") && view.rates.svg.contains(" %"));
+    let last = view.opens.marks.last().unwrap();
+    assert!(last.label.starts_with("+72"), "{}", last.label);
+    for (n, value) in last.values.iter().enumerate() {
+        assert!(
+            value.value > 0.0 && value.value <= 100.0,
+            "campaign {n}'s curve ends at its share of opens: {value:?}"
+        );
+    }
+    let too_few = reports::compare(&session, &ids[..1], ChartTheme::Light, &words()).await;
+    assert!(matches!(too_few, Err(desk::DeskError::CompareCount { min: 2, max: 5 })), "{too_few:?}");
+
+    let overview = reports::overview(&session, ChartTheme::Dark, &words()).await.unwrap();
+    assert_eq!(overview.best_time.marks.len(), 7 * 24, "a cell per weekday and hour");
+    let counted: f64 = overview.best_time.marks.iter().map(|m| m.values[0].value).sum();
+    assert_eq!(counted as i64, overview.best_time_opens, "every open in its cell");
+    assert!(overview.best_time_opens > 0 && overview.best_time_campaigns as usize == sent.len().min(20));
+    assert!(overview.best_time.svg.contains("пн"));
+    let sent_at_a_time = sent.iter().filter(|c| c.sent_at.is_some()).count();
+    assert!(sent_at_a_time > 0);
+    assert_eq!(overview.trend.marks.len(), sent_at_a_time.min(12), "a point per recent campaign sent at a time");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn row_reports_page_sort_and_filter_as_the_service_does() {
+    use reports::{EventFilter, EventKind, RecipientReport, ReportOrder, ReportSort};
+    let dir = std::env::temp_dir().join(format!("desk-rows-{}", fastrand::u64(..)));
+    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
+    let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+
+    // Every opener, a page at a time, once each.
+    let mut openers = std::collections::HashSet::new();
+    let mut start = 0;
+    loop {
+        let page = reports::recipients(&session, sent.id, RecipientReport::Opened, None, start, 1000).await.unwrap();
+        assert!(page.rows.iter().all(|r| r.opened_at.is_some() && r.sent_at.is_some()), "opened rows say when");
+        openers.extend(page.rows.iter().map(|r| r.member_id));
+        start += 1000;
+        if !page.has_more {
+            break;
+        }
+    }
+    assert_eq!(openers.len() as i64, view.counts.opened, "the opened report lists every opener once");
+
+    let by_email = ReportOrder { by: ReportSort::Email, descending: true };
+    let page = reports::recipients(&session, sent.id, RecipientReport::Sent, Some(by_email), 0, 50).await.unwrap();
+    assert_eq!(page.rows.len(), 50);
+    assert!(page.has_more);
+    assert!(page.rows.windows(2).all(|w| w[0].email >= w[1].email), "sorted by address, descending");
+    let bounced = reports::recipients(&session, sent.id, RecipientReport::Bounced, None, 0, 100).await.unwrap();
+    assert_eq!(bounced.rows.len() as i64, view.counts.bounced.min(100));
+    assert!(bounced.rows.iter().all(|r| r.bounce_code.is_some()), "bounces carry their SMTP code");
+
+    // Events: by type, then one clicker's, with a subscriber field added.
+    let fields = reports::event_fields(&session, sent.id).await.unwrap();
+    assert!(fields.iter().any(|f| f.key == "merge_1" && !f.title.is_empty()), "{fields:?}");
+    let clicks = EventFilter { kind: Some(EventKind::Clicked), ..EventFilter::default() };
+    let page = reports::events(&session, sent.id, &clicks, None, 0, 100).await.unwrap();
+    assert!(!page.rows.is_empty() && page.rows.iter().all(|e| e.kind == EventKind::Clicked && e.link.is_some()));
+    let email = page.rows[0].email.clone();
+    let theirs = EventFilter { email: Some(email.clone()), fields: vec!["merge_1".into()], ..EventFilter::default() };
+    let page = reports::events(&session, sent.id, &theirs, None, 0, 100).await.unwrap();
+    assert!(page.rows.iter().all(|e| e.email == email && e.fields.len() == 1));
+    let kinds: Vec<EventKind> = page.rows.iter().map(|e| e.kind).collect();
+    assert!(kinds.contains(&EventKind::Sent) && kinds.contains(&EventKind::Clicked), "{kinds:?}");
+    let opens = EventFilter { kind: Some(EventKind::Opened), ..EventFilter::default() };
+    let by_time = ReportOrder { by: ReportSort::Time, descending: true };
+    let page = reports::events(&session, sent.id, &opens, Some(by_time), 0, 200).await.unwrap();
+    assert!(page.rows.windows(2).all(|w| w[0].at >= w[1].at), "newest first");
+    assert!(page.rows.iter().any(|e| e.by_machine), "opens by privacy proxies are marked");
+    let none = EventFilter { to: Some("2001-01-01T00:00".into()), ..EventFilter::default() };
+    assert!(reports::events(&session, sent.id, &none, None, 0, 100).await.unwrap().rows.is_empty(), "a time range");
 }
 
 #[tokio::test(flavor = "multi_thread")]

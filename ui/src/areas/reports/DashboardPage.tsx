@@ -1,19 +1,18 @@
 import { Link, useParams } from "@tanstack/react-router";
-import { useMemo, useState, type ReactNode } from "react";
-import type { ChartView } from "../../ipc/bindings/ChartView";
-import type { ChartWords } from "../../ipc/bindings/ChartWords";
+import { useState } from "react";
 import type { Counts } from "../../ipc/bindings/Counts";
 import type { Rates } from "../../ipc/bindings/Rates";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
-import { Chart } from "../../kit/Chart";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useTheme } from "../../kit/useTheme";
 import styles from "./Reports.module.css";
 import { Button } from "../../kit/Button";
-import { ChartExport, TableExportMenu } from "./Export";
+import { ChartPanel } from "./ChartPanel";
+import { TableExportMenu } from "./Export";
 import { LinkClickers } from "./LinkClickers";
-import { useDashboard } from "./queries";
+import { useChartWords } from "./chartWords";
+import { useDashboard, useMachineOpens } from "./queries";
 
 /** Each card: its count, its rate (and what the rate is a share of, said on hover). */
 const CARDS: { count: keyof Counts; rate?: keyof Rates; label: MessageKey; definition?: MessageKey }[] = [
@@ -27,41 +26,16 @@ const CARDS: { count: keyof Counts; rate?: keyof Rates; label: MessageKey; defin
   { count: "complained", rate: "complained", label: "reports.card.complained", definition: "reports.rate.complained" },
 ];
 
-interface ChartPanelProps {
-  title: MessageKey;
-  chart: ChartView;
-  /** The campaign's name, for the exported file's name. */
-  campaign: string;
-  testId: string;
-  /** Said instead of the chart when it has nothing to show; without it, the empty chart is drawn. */
-  empty?: MessageKey;
-  /** Shown above the chart (a legend). */
-  before?: ReactNode;
-  /** Shown below the chart (its table). */
-  children?: ReactNode;
-}
+const MACHINES_KEY = "reports.countMachineOpens";
 
-/** A chart with its heading and export; what it says when there is nothing to draw. */
-function ChartPanel({ title, chart, campaign, testId, empty, before, children }: ChartPanelProps) {
-  const t = useT();
-  const nothing = chart.marks.length === 0;
-  return (
-    <div className={styles.panel}>
-      <header className={styles.panelHead}>
-        <h2>{t(title)}</h2>
-        {!nothing && <ChartExport chart={chart} name={`${campaign} — ${t(title)}`} />}
-      </header>
-      {before}
-      {nothing && empty ? (
-        <p className={styles.muted}>{t(empty)}</p>
-      ) : (
-        <>
-          <Chart chart={chart} title={t(title)} testId={testId} />
-          {children}
-        </>
-      )}
-    </div>
-  );
+/** Whether opens by machines count as opens: off unless the reader turned it on, remembered on this computer. */
+function useMachinesCounted(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => localStorage.getItem(MACHINES_KEY) === "1");
+  const set = (value: boolean) => {
+    localStorage.setItem(MACHINES_KEY, value ? "1" : "0");
+    setOn(value);
+  };
+  return [on, set];
 }
 
 /** How long after sending the statistics may still be catching up. */
@@ -73,24 +47,19 @@ export function DashboardPage() {
   const format = useFormat();
   const theme = useTheme();
   const { campaignId } = useParams({ strict: false }) as { campaignId: string };
-  const words: ChartWords = useMemo(
-    () => ({
-      sent: t("reports.card.sent"),
-      delivered: t("reports.card.delivered"),
-      opened: t("reports.card.opened"),
-      clicked: t("reports.card.clicked"),
-      opens: t("reports.series.opens"),
-      clicks: t("reports.series.clicks"),
-    }),
-    [t],
-  );
+  const words = useChartWords();
   const dashboard = useDashboard(Number(campaignId), theme, words);
+  const machines = useMachineOpens(Number(campaignId), theme, words, dashboard.data?.counts.opened);
+  const [withMachines, setWithMachines] = useMachinesCounted();
   const [drill, setDrill] = useState<string | null>(null);
   const percent = format.percent;
 
   if (dashboard.error) return <section className={styles.area}><ErrorNotice error={toDeskError(dashboard.error)} /></section>;
   if (!dashboard.data) return <section className={styles.area}><p className={styles.muted}>{t("common.loading")}</p></section>;
-  const { campaign, counts, rates, funnel, activity, links, linkRows, bounces, clients, places, domains } = dashboard.data;
+  const { campaign, activity, links, linkRows, bounces, clients, places, domains } = dashboard.data;
+  // Opens by machines are left out unless the reader counts them.
+  const { counts, rates, funnel } = machines.data && !withMachines ? machines.data : dashboard.data;
+  const openers = machines.data?.openers;
   const settling = campaign.sending || (campaign.sentAt && Date.now() - new Date(campaign.sentAt).getTime() < SETTLING_MS);
 
   return (
@@ -103,31 +72,54 @@ export function DashboardPage() {
         <p className={styles.subtitle}>
           {[campaign.subject, campaign.sentAt && t("reports.sentAt", { at: format.dateTime(campaign.sentAt) })].filter(Boolean).join(" · ")}
         </p>
+        <Link to="/w/reports/$campaignId/rows" params={{ campaignId: String(campaign.id) }} className={styles.rowsLink} data-testid="open-rows">
+          {t("reports.rows.open")}
+        </Link>
       </header>
       {settling && <p className={styles.note}>{t("reports.settling")}</p>}
+      <p className={styles.machines} data-testid="machine-opens">
+        {openers ? (
+          <>
+            <span title={t("reports.machines.definition")}>
+              {t("reports.machines.found", { count: openers.byMachinesOnly, countText: format.count(openers.byMachinesOnly) })}
+            </span>
+            <label>
+              <input type="checkbox" checked={withMachines} onChange={(e) => setWithMachines(e.target.checked)} data-testid="count-machines" />
+              {t("reports.machines.count")}
+            </label>
+          </>
+        ) : machines.error ? (
+          <span>{t("reports.machines.failed")}</span>
+        ) : (
+          <span>{t("reports.machines.counting")}</span>
+        )}
+      </p>
       <div className={styles.cards} data-testid="report-cards">
         {CARDS.map((card) => (
-          <div key={card.label} className={styles.card} title={card.definition && t(card.definition)} data-testid="report-card">
+          <Link
+            key={card.label}
+            to="/w/reports/$campaignId/rows"
+            params={{ campaignId: String(campaign.id) }}
+            search={{ tab: card.count }}
+            className={styles.card}
+            title={[card.definition && t(card.definition), t("reports.card.drill")].filter(Boolean).join(". ")}
+            data-testid="report-card"
+          >
             <span className={styles.cardLabel}>{t(card.label)}</span>
             <strong className={styles.cardValue}>{card.rate ? percent(rates[card.rate]) : format.count(counts[card.count])}</strong>
             {card.rate && <span className={styles.muted}>{format.count(counts[card.count])}</span>}
-          </div>
+          </Link>
         ))}
       </div>
-      <ChartPanel title="reports.funnel" chart={funnel} campaign={campaign.name} testId="chart-funnel" />
+      <ChartPanel title="reports.funnel" chart={funnel} of={campaign.name} testId="chart-funnel" />
       <ChartPanel
         title="reports.activity"
         chart={activity}
-        campaign={campaign.name}
+        of={campaign.name}
         testId="chart-activity"
-        before={
-          <p className={styles.legend}>
-            <span className={styles.swatchOpens} /> {words.opens} <span className={styles.swatchClicks} /> {words.clicks}
-          </p>
-        }
       />
-      <ChartPanel title="reports.links" chart={links} campaign={campaign.name} testId="chart-links" empty="reports.noClicks">
-        <div className={styles.tableTools}>
+      <ChartPanel title="reports.links" chart={links} of={campaign.name} testId="chart-links" empty="reports.noClicks">
+        <div className={styles.tableTools} data-testid="link-table-tools">
           <TableExportMenu
             name={`${campaign.name} — ${t("reports.links")}`}
             table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
@@ -155,10 +147,10 @@ export function DashboardPage() {
         </table>
       </ChartPanel>
       <div className={styles.pair}>
-        <ChartPanel title="reports.clients" chart={clients} campaign={campaign.name} testId="chart-clients" empty="reports.noOpens" />
-        <ChartPanel title="reports.places" chart={places} campaign={campaign.name} testId="chart-places" empty="reports.noOpens" />
+        <ChartPanel title="reports.clients" chart={clients} of={campaign.name} testId="chart-clients" empty="reports.noOpens" />
+        <ChartPanel title="reports.places" chart={places} of={campaign.name} testId="chart-places" empty="reports.noOpens" />
       </div>
-      <ChartPanel title="reports.bounces" chart={bounces} campaign={campaign.name} testId="chart-bounces" empty="reports.noBounces" />
+      <ChartPanel title="reports.bounces" chart={bounces} of={campaign.name} testId="chart-bounces" empty="reports.noBounces" />
       {drill && <LinkClickers campaignId={campaign.id} url={drill} onClose={() => setDrill(null)} />}
       {domains.length > 0 && (
         <div className={styles.panel}>

@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
 import type { Area } from "../../app/area";
+import { compareSearch } from "./compareSearch";
+import { rowsSearch } from "./rowsSearch";
 
 export const reportsArea: Area = {
   id: "reports",
@@ -10,6 +12,18 @@ export const reportsArea: Area = {
       getParentRoute: () => workspace,
       path: "reports",
       component: lazyRouteComponent(() => import("./ReportsPage"), "ReportsPage"),
+    }),
+    createRoute({
+      getParentRoute: () => workspace,
+      path: "reports/compare",
+      validateSearch: compareSearch,
+      component: lazyRouteComponent(() => import("./ComparePage"), "ComparePage"),
+    }),
+    createRoute({
+      getParentRoute: () => workspace,
+      path: "reports/$campaignId/rows",
+      validateSearch: rowsSearch,
+      component: lazyRouteComponent(() => import("./RowsPage"), "RowsPage"),
     }),
     createRoute({
       getParentRoute: () => workspace,

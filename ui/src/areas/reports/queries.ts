@@ -1,22 +1,64 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ChartTheme } from "../../ipc/bindings/ChartTheme";
 import type { ChartWords } from "../../ipc/bindings/ChartWords";
-import { campaignDashboard, reportCampaigns } from "../../ipc/commands";
+import type { DashboardView } from "../../ipc/bindings/DashboardView";
+import { campaignDashboard, compareCampaigns, machineOpens, reportCampaigns, reportOverview } from "../../ipc/commands";
+import { backingOff } from "./liveRefresh";
 
 export const keys = {
   campaigns: ["report_campaigns"] as const,
+  overview: (theme: ChartTheme, words: ChartWords) => ["report_overview", theme, words] as const,
   dashboard: (campaignId: number, theme: ChartTheme, words: ChartWords) => ["campaign_dashboard", campaignId, theme, words] as const,
+  machineOpens: (campaignId: number, theme: ChartTheme, words: ChartWords, opened: number) =>
+    ["machine_opens", campaignId, theme, words, opened] as const,
+  comparison: (campaignIds: number[], theme: ChartTheme, words: ChartWords) => ["compare_campaigns", campaignIds, theme, words] as const,
 };
 
 export function useReportCampaigns() {
   return useQuery({ queryKey: keys.campaigns, queryFn: reportCampaigns });
 }
 
-/** A campaign's dashboard; while it is still going out, read again every half minute. */
+/** The account at a glance; read again while something is going out. */
+export function useOverview(theme: ChartTheme, words: ChartWords) {
+  return useQuery({
+    queryKey: keys.overview(theme, words),
+    queryFn: () => reportOverview(theme, words),
+    refetchInterval: (query) => (query.state.data?.sending.length ? 30_000 : false),
+  });
+}
+
+const liveDashboard = backingOff((view: DashboardView) => JSON.stringify([view.counts, view.campaign.sent, view.linkRows]));
+
+/** A campaign's dashboard; while it is still going out, read again on its own, less often while nothing changes. */
 export function useDashboard(campaignId: number, theme: ChartTheme, words: ChartWords) {
   return useQuery({
     queryKey: keys.dashboard(campaignId, theme, words),
     queryFn: () => campaignDashboard(campaignId, theme, words),
-    refetchInterval: (query) => (query.state.data?.campaign.sending ? 30_000 : false),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.campaign.sending ? liveDashboard(query.queryHash, data, query.state.dataUpdatedAt) : false;
+    },
+  });
+}
+
+/**
+ * The dashboard's figures without opens by machines: every open is read, so
+ * this comes after the dashboard, and again only when the number of openers
+ * has changed.
+ */
+export function useMachineOpens(campaignId: number, theme: ChartTheme, words: ChartWords, opened: number | undefined) {
+  return useQuery({
+    queryKey: keys.machineOpens(campaignId, theme, words, opened ?? -1),
+    queryFn: () => machineOpens(campaignId, theme, words),
+    enabled: opened !== undefined,
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useComparison(campaignIds: number[], theme: ChartTheme, words: ChartWords) {
+  return useQuery({
+    queryKey: keys.comparison(campaignIds, theme, words),
+    queryFn: () => compareCampaigns(campaignIds, theme, words),
   });
 }

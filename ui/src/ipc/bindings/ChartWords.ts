@@ -4,4 +4,16 @@
  * The words the charts draw, in the reader's language (from the page's
  * catalogue: `desk` writes no sentences).
  */
-export type ChartWords = { sent: string, delivered: string, opened: string, clicked: string, opens: string, clicks: string, };
+export type ChartWords = { sent: string, delivered: string, opened: string, clicked: string, opens: string, clicks: string, deliveryRate: string, openRate: string, clickRate: string, clickToOpen: string, unsubscribeRate: string, 
+/**
+ * The unit after a number of hours ("h", "ч").
+ */
+hour: string, 
+/**
+ * The decimal separator ("." or ",").
+ */
+decimal: string, 
+/**
+ * Monday to Sunday, short.
+ */
+weekdays: Array<string>, };

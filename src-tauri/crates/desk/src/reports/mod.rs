@@ -3,11 +3,24 @@
 //! link), its charts drawn by the `charts` crate in the reader's theme and
 //! with the page's own words.
 
+mod compare;
+mod machines;
+mod overview;
+mod rows;
+
+pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
+pub use machines::{is_machine, machine_opens, MachineOpens, Openers};
+pub use overview::{overview, OverviewView, SendingView};
+pub use rows::{
+    event_fields, events, recipients, EventField, EventFilter, EventKind, EventPage, EventRow, RecipientPage,
+    RecipientReport, RecipientRow, ReportOrder, ReportSort,
+};
+
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::views::service_time;
 use api::campaigns::{Campaign, CampaignFilter, CampaignStatus};
-use charts::{Bar, Series, TimeAxis};
+use charts::Bar;
 use serde::{Deserialize, Serialize};
 
 /// A campaign as the Reports area lists it.
@@ -77,6 +90,17 @@ pub struct ChartWords {
     pub clicked: String,
     pub opens: String,
     pub clicks: String,
+    pub delivery_rate: String,
+    pub open_rate: String,
+    pub click_rate: String,
+    pub click_to_open: String,
+    pub unsubscribe_rate: String,
+    /// The unit after a number of hours ("h", "ч").
+    pub hour: String,
+    /// The decimal separator ("." or ",").
+    pub decimal: String,
+    /// Monday to Sunday, short.
+    pub weekdays: Vec<String>,
 }
 
 /// A drawn chart and where its exact values are.
@@ -88,6 +112,17 @@ pub struct ChartView {
     pub width: u32,
     pub height: u32,
     pub marks: Vec<ChartMark>,
+    /// Each series' name and colour, when a chart has several.
+    pub legend: Vec<LegendEntry>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct LegendEntry {
+    pub name: String,
+    /// `#rrggbb`.
+    pub colour: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -129,6 +164,7 @@ impl From<charts::Chart> for ChartView {
                     values: m.values.into_iter().map(|(series, value)| MarkValue { series, value }).collect(),
                 })
                 .collect(),
+            legend: chart.legend.into_iter().map(|(name, colour)| LegendEntry { name, colour }).collect(),
         }
     }
 }
@@ -235,11 +271,8 @@ pub struct DomainRow {
 const TOP: usize = 10;
 
 /// A breakdown's largest entries as bars.
-fn top_bars(counts: std::collections::BTreeMap<String, i64>) -> Vec<Bar> {
-    let mut bars: Vec<Bar> = counts.into_iter().map(|(label, n)| Bar { label, value: n as f64 }).collect();
-    bars.sort_by(|a, b| b.value.total_cmp(&a.value));
-    bars.truncate(TOP);
-    bars
+fn top(counts: std::collections::BTreeMap<String, i64>) -> Vec<Bar> {
+    charts::tally::top(counts.into_iter().map(|(label, n)| (label, n as f64)), TOP)
 }
 
 fn domain_row(row: &serde_json::Map<String, serde_json::Value>) -> DomainRow {
@@ -255,7 +288,10 @@ fn domain_row(row: &serde_json::Map<String, serde_json::Value>) -> DomainRow {
     }
 }
 
+/// Chart widths in pixels: a whole row of the page, and half of one (the
+/// page shows them at about this size, so their text reads at its size).
 const WIDE: u32 = 760;
+const NARROW: u32 = 480;
 
 /// Who clicked a link: a page of them, earliest first.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -292,36 +328,54 @@ pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start
     }))
 }
 
-/// Hours drawn one by one; later activity is summed per day.
-const HOURLY_FOR: usize = 48;
-
-/// Opens and clicks per point of the time axis: hours for the first two
-/// days after the first activity, days after that.
-fn activity_axis(hours: &[api::reports::HourActivity]) -> (TimeAxis, Vec<f64>, Vec<f64>) {
-    let mut labels = Vec::new();
-    let (mut opens, mut clicks) = (Vec::new(), Vec::new());
-    for (i, hour) in hours.iter().enumerate() {
-        let at = chrono::NaiveDateTime::parse_from_str(&hour.hour, "%Y-%m-%d %H:%M:%S").ok();
-        let (label, new_point) = match at {
-            Some(at) if i < HOURLY_FOR => (at.format("%H:00").to_string(), true),
-            Some(at) => {
-                let day = at.format("%d.%m").to_string();
-                let same = labels.last() == Some(&day);
-                (day, !same)
-            }
-            None => (hour.hour.to_string(), true),
-        };
-        if new_point {
-            labels.push(label);
-            opens.push(0.0);
-            clicks.push(0.0);
-        }
-        if let (Some(o), Some(c)) = (opens.last_mut(), clicks.last_mut()) {
-            *o += *hour.opened as f64;
-            *c += *hour.clicked as f64;
+/// Opens and clicks per hour, as the service counts them.
+fn activity(hours: &[api::reports::HourActivity]) -> charts::tally::Activity {
+    let mut activity = charts::tally::Activity::default();
+    for hour in hours {
+        if let Ok(at) = chrono::NaiveDateTime::parse_from_str(&hour.hour, "%Y-%m-%d %H:%M:%S") {
+            activity.add(at, *hour.opened as f64, *hour.clicked as f64);
         }
     }
-    (TimeAxis { labels }, opens, clicks)
+    activity
+}
+
+impl From<ChartTheme> for charts::Theme {
+    fn from(theme: ChartTheme) -> Self {
+        match theme {
+            ChartTheme::Light => charts::Theme::Light,
+            ChartTheme::Dark => charts::Theme::Dark,
+        }
+    }
+}
+
+impl From<&api::reports::Summary> for Counts {
+    fn from(summary: &api::reports::Summary) -> Self {
+        Counts {
+            sent: *summary.sent,
+            delivered: *summary.delivered,
+            opened: *summary.opened,
+            clicked: *summary.clicks,
+            bounced: *summary.bounced,
+            unsubscribed: *summary.unsubscribed,
+            complained: *summary.complained,
+        }
+    }
+}
+
+fn drawn(chart: std::result::Result<charts::Chart, String>) -> Result<ChartView> {
+    chart.map(ChartView::from).map_err(|detail| crate::DeskError::Internal { detail })
+}
+
+/// From sending to clicks, in recipients.
+fn funnel(counts: &Counts, words: &ChartWords, theme: charts::Theme) -> Result<ChartView> {
+    let steps = [
+        (&words.sent, counts.sent),
+        (&words.delivered, counts.delivered),
+        (&words.opened, counts.opened),
+        (&words.clicked, counts.clicked),
+    ]
+    .map(|(label, value)| Bar { label: label.clone(), value: value as f64 });
+    drawn(charts::funnel(&steps, WIDE, theme))
 }
 
 /// A campaign's dashboard, every request it needs made side by side.
@@ -344,32 +398,9 @@ pub async fn dashboard(
     );
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
     let summary = summary.map_err(failed(Action::LoadReport))?;
-    let counts = Counts {
-        sent: *summary.sent,
-        delivered: *summary.delivered,
-        opened: *summary.opened,
-        clicked: *summary.clicks,
-        bounced: *summary.bounced,
-        unsubscribed: *summary.unsubscribed,
-        complained: *summary.complained,
-    };
-    let theme = match theme {
-        ChartTheme::Light => charts::Theme::Light,
-        ChartTheme::Dark => charts::Theme::Dark,
-    };
-    let steps = [
-        (&words.sent, counts.sent),
-        (&words.delivered, counts.delivered),
-        (&words.opened, counts.opened),
-        (&words.clicked, counts.clicked),
-    ]
-    .map(|(label, value)| Bar { label: label.clone(), value: value as f64 });
-    let drawn = |chart: std::result::Result<charts::Chart, String>| {
-        chart.map(ChartView::from).map_err(|detail| crate::DeskError::Internal { detail })
-    };
-    let (axis, opens, clicks) = activity_axis(&timeline.unwrap_or_default());
-    let series =
-        [Series { name: words.opens.clone(), values: opens }, Series { name: words.clicks.clone(), values: clicks }];
+    let counts = Counts::from(&summary);
+    let theme = theme.into();
+    let (axis, series) = activity(&timeline.unwrap_or_default()).drawn(&words.opens, &words.clicks);
     let mut link_rows: Vec<LinkRow> =
         links.unwrap_or_default().into_iter().map(|l| LinkRow { url: l.url.0, clicks: *l.clicks }).collect();
     link_rows.sort_by_key(|l| std::cmp::Reverse(l.clicks));
@@ -387,13 +418,13 @@ pub async fn dashboard(
         campaign: campaign.into(),
         counts,
         rates: counts.into(),
-        funnel: drawn(charts::funnel(&steps, WIDE, theme))?,
+        funnel: funnel(&counts, words, theme)?,
         activity: drawn(charts::lines(&axis, &series, WIDE, 260, theme))?,
         links: drawn(charts::bars(&bars, WIDE, theme))?,
         link_rows,
         bounces: drawn(charts::bars(&bounce_bars, WIDE, theme))?,
-        clients: drawn(charts::bars(&top_bars(clients.unwrap_or_default()), WIDE, theme))?,
-        places: drawn(charts::bars(&top_bars(places.unwrap_or_default()), WIDE, theme))?,
+        clients: drawn(charts::bars(&top(clients.unwrap_or_default()), NARROW, theme))?,
+        places: drawn(charts::bars(&top(places.unwrap_or_default()), NARROW, theme))?,
         domains,
     })
 }
@@ -401,10 +432,6 @@ pub async fn dashboard(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn hour(at: &str, opened: i64, clicked: i64) -> api::reports::HourActivity {
-        serde_json::from_value(serde_json::json!({"hour": at, "opened": opened, "clicked": clicked})).unwrap()
-    }
 
     #[test]
     fn rates_are_shares_of_what_they_are_rates_of() {
@@ -433,21 +460,5 @@ mod tests {
             complained: 0,
         });
         assert_eq!(none.opened, None, "no share of nothing");
-    }
-
-    #[test]
-    fn activity_is_hourly_for_two_days_then_daily() {
-        let mut hours: Vec<_> =
-            (0..48).map(|h| hour(&format!("2026-03-{:02} {:02}:00:00", 1 + h / 24, h % 24), 2, 1)).collect();
-        hours.push(hour("2026-03-03 09:00:00", 5, 1));
-        hours.push(hour("2026-03-03 17:00:00", 3, 0));
-        hours.push(hour("2026-03-05 10:00:00", 1, 0));
-        let (axis, opens, clicks) = activity_axis(&hours);
-        assert_eq!(axis.labels.len(), 48 + 2);
-        assert_eq!(axis.labels[0], "00:00");
-        assert_eq!(&axis.labels[48..], ["03.03", "05.03"]);
-        assert_eq!(opens[48], 8.0, "a day sums its hours");
-        assert_eq!(clicks[48], 1.0);
-        assert_eq!(opens.iter().sum::<f64>(), 48.0 * 2.0 + 9.0, "nothing lost");
     }
 }

@@ -1,6 +1,6 @@
-//! Pages deep into a campaign's events without walking every event before
-//! them: every thousandth (time, id) place after a window's start is
-//! remembered. Events are never changed once written, so a campaign's
+//! Pages deep into a campaign's events (all of them, or those of one type)
+//! without walking every event before them: every thousandth (time, id)
+//! place after a window's start is remembered. Events are never changed once written, so a campaign's
 //! newest event id tells whether the places still hold.
 
 use crate::fault::Result;
@@ -29,23 +29,30 @@ fn nearest(
         .optional()?)
 }
 
-fn rebuild(conn: &Connection, campaign_id: i64, from: &str, version: i64) -> Result<()> {
+/// Where the anchors of a window and a type are kept.
+fn anchor_key(from: &str, kind: &str) -> String {
+    format!("{from}|{kind}")
+}
+
+fn rebuild(conn: &Connection, campaign_id: i64, (from, kind): (&str, &str), version: i64) -> Result<()> {
+    let key = anchor_key(from, kind);
     let tx = conn.unchecked_transaction()?;
-    tx.execute("DELETE FROM event_anchors WHERE campaign_id = ?1 AND from_time = ?2", params![campaign_id, from])?;
+    tx.execute("DELETE FROM event_anchors WHERE campaign_id = ?1 AND from_time = ?2", params![campaign_id, key])?;
     {
         let mut insert = tx.prepare_cached(
             "INSERT INTO event_anchors (campaign_id, from_time, version, position, event_time, id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         )?;
-        insert.execute(params![campaign_id, from, version, 0, "", 0])?;
+        insert.execute(params![campaign_id, key, version, 0, "", 0])?;
         let mut stmt = tx.prepare_cached(
-            "SELECT event_time, id FROM events WHERE campaign_id = ?1 AND event_time >= ?2 ORDER BY event_time, id",
+            "SELECT event_time, id FROM events WHERE campaign_id = ?1 AND event_time >= ?2
+             AND (?3 = '' OR event_type = ?3) ORDER BY event_time, id",
         )?;
         let places =
-            stmt.query_map(params![campaign_id, from], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+            stmt.query_map(params![campaign_id, from, kind], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
         for (position, place) in places.enumerate() {
             let (time, id) = place?;
             if position > 0 && position as i64 % STEP == 0 {
-                insert.execute(params![campaign_id, from, version, position as i64, time, id])?;
+                insert.execute(params![campaign_id, key, version, position as i64, time, id])?;
             }
         }
     }
@@ -53,8 +60,9 @@ fn rebuild(conn: &Connection, campaign_id: i64, from: &str, version: i64) -> Res
     Ok(())
 }
 
-/// Events of a campaign between `from` and `to` in time order, `limit` of
-/// them from place `start`, and whether more follow. Many events share a
+/// Events of a campaign between `from` and `to` in time order (only those
+/// of type `kind` unless it is empty), `limit` of them from place `start`,
+/// and whether more follow. Many events share a
 /// second (every message of a send), so places are (time, id) pairs, and
 /// the rows after a place are read in two index ranges: the rest of its
 /// second, then the later seconds.
@@ -62,6 +70,7 @@ pub fn page(
     conn: &Connection,
     campaign_id: i64,
     (from, to): (&str, &str),
+    kind: &str,
     (start, limit): (i64, i64),
     record: impl Fn(&rusqlite::Row) -> rusqlite::Result<Value>,
 ) -> Result<(Vec<Value>, bool)> {
@@ -69,11 +78,12 @@ pub fn page(
         (0, String::new(), 0)
     } else {
         let version = version(conn, campaign_id)?;
-        match nearest(conn, campaign_id, from, version, start)? {
+        let key = anchor_key(from, kind);
+        match nearest(conn, campaign_id, &key, version, start)? {
             Some(found) if start - found.0 < 2 * STEP => found,
             _ => {
-                rebuild(conn, campaign_id, from, version)?;
-                nearest(conn, campaign_id, from, version, start)?.unwrap_or((0, String::new(), 0))
+                rebuild(conn, campaign_id, (from, kind), version)?;
+                nearest(conn, campaign_id, &key, version, start)?.unwrap_or((0, String::new(), 0))
             }
         }
     };
@@ -84,22 +94,22 @@ pub fn page(
     let mut ids = if position == 0 {
         ids_of(
             "SELECT id FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3
-             ORDER BY event_time, id LIMIT ?4",
-            &[&campaign_id, &from, &to, &need],
+             AND (?5 = '' OR event_type = ?5) ORDER BY event_time, id LIMIT ?4",
+            &[&campaign_id, &from, &to, &need, &kind],
         )?
     } else {
         ids_of(
             "SELECT id FROM events WHERE campaign_id = ?1 AND event_time = ?2 AND id >= ?3 AND event_time <= ?4
-             ORDER BY id LIMIT ?5",
-            &[&campaign_id, &time, &id, &to, &need],
+             AND (?6 = '' OR event_type = ?6) ORDER BY id LIMIT ?5",
+            &[&campaign_id, &time, &id, &to, &need, &kind],
         )?
     };
     if position > 0 && (ids.len() as i64) < need {
         let rest = need - ids.len() as i64;
         ids.extend(ids_of(
             "SELECT id FROM events WHERE campaign_id = ?1 AND event_time > ?2 AND event_time <= ?3
-             ORDER BY event_time, id LIMIT ?4",
-            &[&campaign_id, &time, &to, &rest],
+             AND (?5 = '' OR event_type = ?5) ORDER BY event_time, id LIMIT ?4",
+            &[&campaign_id, &time, &to, &rest, &kind],
         )?);
     }
     let chosen: Vec<i64> = ids.into_iter().skip((start - position) as usize).collect();
@@ -123,27 +133,37 @@ mod tests {
     fn add(conn: &Connection, n: usize, rng: &mut fastrand::Rng) {
         for _ in 0..n {
             let time = format!("2026-01-1{} 0{}:00:00", rng.u8(..3), rng.u8(..2));
+            let kind = ["SENT", "SENT", "OPENED"][rng.usize(..3)];
             conn.execute(
                 "INSERT INTO events (campaign_id, member_id, list_id, email, domain, event_type, event_time)
-                 VALUES (1, 1, 1, 'a@b.c', 'b.c', 'SENT', ?1)",
-                [time],
+                 VALUES (1, 1, 1, 'a@b.c', 'b.c', ?2, ?1)",
+                [time, kind.to_string()],
             )
             .unwrap();
         }
     }
 
     fn ids(conn: &Connection, from: &str, to: &str, start: i64) -> Vec<i64> {
+        typed_ids(conn, from, to, "", start)
+    }
+
+    fn typed_ids(conn: &Connection, from: &str, to: &str, kind: &str, start: i64) -> Vec<i64> {
         let record = |r: &rusqlite::Row| Ok(Value::from(r.get::<_, i64>("id")?));
-        page(conn, 1, (from, to), (start, 30), record).unwrap().0.into_iter().map(|v| v.as_i64().unwrap()).collect()
+        let (rows, _) = page(conn, 1, (from, to), kind, (start, 30), record).unwrap();
+        rows.into_iter().map(|v| v.as_i64().unwrap()).collect()
     }
 
     fn walked(conn: &Connection, from: &str, to: &str, start: i64) -> Vec<i64> {
+        typed_walked(conn, from, to, "", start)
+    }
+
+    fn typed_walked(conn: &Connection, from: &str, to: &str, kind: &str, start: i64) -> Vec<i64> {
         conn.prepare(
             "SELECT id FROM events WHERE campaign_id = 1 AND event_time >= ?1 AND event_time <= ?2
-             ORDER BY event_time, id LIMIT 30 OFFSET ?3",
+             AND (?4 = '' OR event_type = ?4) ORDER BY event_time, id LIMIT 30 OFFSET ?3",
         )
         .unwrap()
-        .query_map(params![from, to, start], |r| r.get(0))
+        .query_map(params![from, to, start, kind], |r| r.get(0))
         .unwrap()
         .map(|r| r.unwrap())
         .collect()
@@ -160,6 +180,10 @@ mod tests {
             for start in [0, 999, 1000, 1500, 2222, 3999, 4470, 5000] {
                 assert_eq!(ids(&conn, from, to, start), walked(&conn, from, to, start), "{from} {to} {start}");
             }
+        }
+        for start in [0, 1000, 1400, 2100] {
+            let (from, to) = ("2026-01-01 00:00:00", "2026-12-31 00:00:00");
+            assert_eq!(typed_ids(&conn, from, to, "OPENED", start), typed_walked(&conn, from, to, "OPENED", start));
         }
         add(&conn, 700, &mut rng);
         for start in [1000, 2500, 5100] {

@@ -126,6 +126,41 @@ pub fn rows(conn: &Connection, call: &Call, metric: &str) -> Result<Outcome> {
     })
 }
 
+/// A report over a campaign's events, computed once for as long as its
+/// events stay the same: statistics are the events whose time has come, so
+/// a result holds until another event falls due or is recorded. Kept in a
+/// temporary table of the connection, like a statistics store beside the
+/// event log.
+fn settled(conn: &Connection, id: i64, metric: &str, compute: impl FnOnce() -> Result<Value>) -> Result<Value> {
+    conn.execute_batch(
+        "CREATE TEMP TABLE IF NOT EXISTS report_cache (campaign_id INTEGER NOT NULL, metric TEXT NOT NULL,
+            newest_event INTEGER, fresh_until TEXT, data TEXT NOT NULL, PRIMARY KEY (campaign_id, metric))",
+    )?;
+    let at = now();
+    let newest: Option<i64> =
+        conn.query_row("SELECT max(id) FROM events WHERE campaign_id = ?1", [id], |r| r.get(0))?;
+    let kept: Option<(Option<i64>, Option<String>, String)> = conn
+        .prepare_cached(
+            "SELECT newest_event, fresh_until, data FROM report_cache WHERE campaign_id = ?1 AND metric = ?2",
+        )?
+        .query_row(rusqlite::params![id, metric], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .ok();
+    if let Some((kept_newest, fresh_until, data)) = kept {
+        if kept_newest == newest && fresh_until.is_none_or(|until| at < until) {
+            if let Ok(value) = serde_json::from_str(&data) {
+                return Ok(value);
+            }
+        }
+    }
+    let value = compute()?;
+    let next_due: Option<String> = conn
+        .prepare_cached("SELECT min(event_time) FROM events WHERE campaign_id = ?1 AND event_time > ?2")?
+        .query_row(rusqlite::params![id, at], |r| r.get(0))?;
+    conn.prepare_cached("INSERT OR REPLACE INTO report_cache VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(rusqlite::params![id, metric, newest, next_due, value.to_string()])?;
+    Ok(value)
+}
+
 fn count(conn: &Connection, id: i64, sql: &str) -> Result<i64> {
     Ok(conn.query_row(sql, rusqlite::params![id, now()], |r| r.get(0))?)
 }
@@ -138,7 +173,7 @@ pub fn summary(conn: &Connection, call: &Call) -> Result<Outcome> {
             "SELECT count(DISTINCT member_id) FROM events WHERE campaign_id = ?1 AND event_type = '{kind}' AND event_time <= ?2"
         ))
     };
-    Ok(Outcome::data(per_outcome(unique, "clicks")?))
+    Ok(Outcome::data(settled(conn, id, "summary", || per_outcome(unique, "clicks"))?))
 }
 
 /// Messages per outcome from a count per event type; `delivered` is what
@@ -172,13 +207,15 @@ fn grouped(
 /// `reports.clickstat`: clicks per link, most first.
 pub fn clickstat(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = campaign_id(conn, &call.params)?;
-    let rows = grouped(
+    let rows = settled(conn, id, "clickstat", || {
+        Ok(Value::Array(grouped(
         conn,
         id,
         "SELECT url, count(*) AS n FROM events WHERE campaign_id = ?1 AND event_type = 'CLICKED' AND event_time <= ?2
          GROUP BY url ORDER BY n DESC, url",
         |r| Ok(json!({"url": r.get::<_, String>(0)?, "clicks": r.get::<_, i64>(1)?})),
-    )?;
+    )?))
+    })?;
     Ok(Outcome::data(rows))
 }
 
@@ -199,38 +236,44 @@ pub fn userclicks(conn: &Connection, call: &Call) -> Result<Outcome> {
 /// `reports.bouncestat`: bounces per SMTP code.
 pub fn bouncestat(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = campaign_id(conn, &call.params)?;
-    let rows = grouped(
-        conn,
-        id,
-        "SELECT bounce_code, count(*) AS n, max(bounce_reason) FROM events WHERE campaign_id = ?1
+    let rows = settled(conn, id, "bouncestat", || {
+        Ok(Value::Array(grouped(
+            conn,
+            id,
+            "SELECT bounce_code, count(*) AS n, max(bounce_reason) FROM events WHERE campaign_id = ?1
          AND event_type = 'BOUNCED' AND event_time <= ?2 GROUP BY bounce_code ORDER BY n DESC",
-        |r| {
-            Ok(
-                json!({"bounce_code": r.get::<_, i64>(0)?, "count": r.get::<_, i64>(1)?, "description": r.get::<_, String>(2)?}),
-            )
-        },
-    )?;
+            |r| {
+                Ok(
+                    json!({"bounce_code": r.get::<_, i64>(0)?, "count": r.get::<_, i64>(1)?, "description": r.get::<_, String>(2)?}),
+                )
+            },
+        )?))
+    })?;
     Ok(Outcome::data(rows))
 }
 
 /// `domains`: per recipient mail domain.
 pub fn domains(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = campaign_id(conn, &call.params)?;
-    let rows = grouped(
-        conn,
-        id,
-        "SELECT domain,
+    let rows = settled(conn, id, "domains", || {
+        Ok(Value::Array(grouped(
+            conn,
+            id,
+            "SELECT domain,
             count(DISTINCT CASE WHEN event_type = 'SENT' THEN member_id END),
             count(DISTINCT CASE WHEN event_type = 'BOUNCED' THEN member_id END),
             count(DISTINCT CASE WHEN event_type = 'OPENED' THEN member_id END),
             count(DISTINCT CASE WHEN event_type = 'CLICKED' THEN member_id END)
          FROM events WHERE campaign_id = ?1 AND event_time <= ?2 GROUP BY domain ORDER BY 2 DESC, domain",
-        |r| {
-            let (sent, bounced): (i64, i64) = (r.get(1)?, r.get(2)?);
-            Ok(json!({"domain": r.get::<_, String>(0)?, "sent": sent, "delivered": sent - bounced, "bounced": bounced,
-                "opened": r.get::<_, i64>(3)?, "clicked": r.get::<_, i64>(4)?}))
-        },
-    )?;
+            |r| {
+                let (sent, bounced): (i64, i64) = (r.get(1)?, r.get(2)?);
+                Ok(
+                    json!({"domain": r.get::<_, String>(0)?, "sent": sent, "delivered": sent - bounced, "bounced": bounced,
+                "opened": r.get::<_, i64>(3)?, "clicked": r.get::<_, i64>(4)?}),
+                )
+            },
+        )?))
+    })?;
     Ok(Outcome::data(rows))
 }
 
@@ -252,15 +295,18 @@ fn opens_by(conn: &Connection, id: i64, column: &str) -> Result<Map<String, Valu
 /// `reports.geo`: opens per city, only non-zero.
 pub fn geo(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = campaign_id(conn, &call.params)?;
-    Ok(Outcome::data(Value::Object(opens_by(conn, id, "region")?)))
+    Ok(Outcome::data(settled(conn, id, "geo", || Ok(Value::Object(opens_by(conn, id, "region")?)))?))
 }
 
 /// `reports.clients`: opens per mail client and per system (`win`, `linux`, `mac`, …).
 pub fn clients(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = campaign_id(conn, &call.params)?;
-    let mut map = opens_by(conn, id, "webservice")?;
-    map.extend(opens_by(conn, id, "os")?);
-    Ok(Outcome::data(Value::Object(map)))
+    let clients = settled(conn, id, "clients", || {
+        let mut map = opens_by(conn, id, "webservice")?;
+        map.extend(opens_by(conn, id, "os")?);
+        Ok(Value::Object(map))
+    })?;
+    Ok(Outcome::data(clients))
 }
 
 /// `codes`: confirmation codes; the sandbox sends none.
@@ -305,9 +351,10 @@ pub fn events(conn: &Connection, call: &Call) -> Result<Outcome> {
         return Err(Fault::invalid(format!("merge cannot name {bad}")));
     }
     let (email, kind) = (p.text("email"), p.text("event_type"));
-    let mut outcome = if email.is_none() && kind.is_none() && p.text("order").is_none() {
+    let mut outcome = if email.is_none() && p.text("order").is_none() {
         let window = p.window(DEFAULT_LIMIT, MAX_LIMIT)?;
-        let (rows, more) = super::event_paging::page(conn, id, (&from, &to), window, event_record)?;
+        let kind = kind.map(|k| k.to_ascii_uppercase()).unwrap_or_default();
+        let (rows, more) = super::event_paging::page(conn, id, (&from, &to), &kind, window, event_record)?;
         Outcome::page(rows, window.1, more)
     } else {
         filtered_events(conn, p, id, (from, to), email, kind)?
@@ -403,14 +450,16 @@ fn fxhash(text: &str) -> u64 {
 /// `timeline` (public clients): opens and clicks per hour.
 pub fn timeline(conn: &Connection, call: &Call) -> Result<Outcome> {
     let id = campaign_id(conn, &call.params)?;
-    let rows = grouped(
+    let rows = settled(conn, id, "timeline", || {
+        Ok(Value::Array(grouped(
         conn,
         id,
         "SELECT substr(event_time, 1, 13) || ':00:00' AS hour, sum(event_type = 'OPENED'), sum(event_type = 'CLICKED')
          FROM events WHERE campaign_id = ?1 AND event_time <= ?2 AND event_type IN ('OPENED', 'CLICKED')
          GROUP BY hour ORDER BY hour",
         |r| Ok(json!({"hour": r.get::<_, String>(0)?, "opened": r.get::<_, i64>(1)?, "clicked": r.get::<_, i64>(2)?})),
-    )?;
+    )?))
+    })?;
     Ok(Outcome::data(rows))
 }
 

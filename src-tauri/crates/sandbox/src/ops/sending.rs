@@ -21,7 +21,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
         .query_map([&time], |r| r.get(0))?
         .collect::<rusqlite::Result<_>>()?;
     for id in due {
-        start(conn, id)?;
+        start(conn, id, &time)?;
     }
     let sending: Vec<i64> = conn
         .prepare_cached("SELECT id FROM campaigns WHERE status = 'PROCESSING' ORDER BY id")?
@@ -37,14 +37,15 @@ pub fn tick(conn: &Connection) -> Result<()> {
 
 /// Starts a campaign and sends it whole at `time` (demo history).
 pub fn send_at(conn: &Connection, id: i64, time: &str) -> Result<()> {
-    start(conn, id)?;
+    start(conn, id, time)?;
     send_some(conn, &load(conn, id)?, time)
 }
 
-/// Fixes the recipients and starts sending: active subscribers of the
-/// campaign's lists in its segment, one message per address; for a resend,
-/// the recipients of the original who did not open it.
-fn start(conn: &Connection, id: i64) -> Result<()> {
+/// Fixes the recipients and starts sending at `time`: active subscribers of
+/// the campaign's lists in its segment, one message per address; for a
+/// resend, the recipients of the original who did not open it. A campaign
+/// sent without a schedule has its send time (`delivery_time`) set to now.
+fn start(conn: &Connection, id: i64, time: &str) -> Result<()> {
     let campaign = load(conn, id)?;
     let recipients = recipients(conn, &campaign)?;
     let tx = conn.unchecked_transaction()?;
@@ -56,7 +57,11 @@ fn start(conn: &Connection, id: i64) -> Result<()> {
             insert.execute(params![id, r.member_id, r.list_id, r.email])?;
         }
     }
-    tx.execute("UPDATE campaigns SET status = 'PROCESSING' WHERE id = ?1", [id])?;
+    tx.execute(
+        "UPDATE campaigns SET status = 'PROCESSING',
+            delivery_time = CASE WHEN coalesce(delivery_time, '') = '' THEN ?2 ELSE delivery_time END WHERE id = ?1",
+        params![id, time],
+    )?;
     tx.commit()?;
     Ok(())
 }

@@ -43,6 +43,18 @@ const BOUNCES: [(&str, i64, &str); 5] = [
 
 pub use super::sent::Sent;
 
+/// Who an event comes from: nobody (sending, bounces), the reader, or a
+/// mail privacy proxy that fetched the images on delivery.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum By {
+    Nobody,
+    Reader,
+    Proxy,
+}
+
+/// What a privacy proxy calls itself: nothing more than this.
+pub const PROXY_AGENT: &str = "Mozilla/5.0";
+
 /// `now` plus `seconds` of simulated time, compressed by the clock speed.
 pub fn after(conn: &Connection, seconds: i64) -> Result<String> {
     let millis = (seconds as f64 * 1000.0 / clock_speed(conn)?) as i64;
@@ -95,38 +107,45 @@ pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveD
             transaction_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, 'ru', ?19, ?20)",
     )?;
-    let mut event =
-        |kind: &str, at: NaiveDateTime, bounce: Option<(&str, i64, &str)>, url: Option<&str>, reader: bool| {
-            let (category, code, reason) = bounce.map_or((None, None, None), |(c, n, r)| (Some(c), Some(n), Some(r)));
-            let who = |v: &'static str| reader.then_some(v);
-            let agent = reader.then(|| format!("Mozilla/5.0 ({os}) {browser}"));
-            insert.execute(params![
-                message.campaign_id,
-                message.member_id,
-                message.list_id,
-                message.email,
-                domain,
-                kind,
-                stamp(at),
-                category,
-                code,
-                reason,
-                url,
-                who(ip),
-                who(city),
-                who(os),
-                who(browser),
-                who(service),
-                who(device),
-                agent,
-                reader.then_some(dark),
-                message.transaction_id,
-            ])
+    // A mail privacy proxy's fetch: its own address, no reader's details.
+    let proxy_ip = format!("17.58.{}.{}", rng.u8(..64), rng.u8(1..255));
+    let mut event = |kind: &str, at: NaiveDateTime, bounce: Option<(&str, i64, &str)>, url: Option<&str>, by: By| {
+        let (category, code, reason) = bounce.map_or((None, None, None), |(c, n, r)| (Some(c), Some(n), Some(r)));
+        let reader = by == By::Reader;
+        let who = |v: &'static str| reader.then_some(v);
+        let (ip, agent) = match by {
+            By::Nobody => (None, None),
+            By::Reader => (Some(ip.to_string()), Some(format!("Mozilla/5.0 ({os}) {browser}"))),
+            By::Proxy => (Some(proxy_ip.clone()), Some(PROXY_AGENT.to_string())),
         };
-    event("SENT", sent_at, None, None, false)?;
+        insert.execute(params![
+            message.campaign_id,
+            message.member_id,
+            message.list_id,
+            message.email,
+            domain,
+            kind,
+            stamp(at),
+            category,
+            code,
+            reason,
+            url,
+            ip,
+            // A proxy's address is placed near its reader.
+            (by != By::Nobody).then_some(city),
+            who(os),
+            who(browser),
+            (by != By::Nobody).then_some(service),
+            who(device),
+            agent,
+            reader.then_some(dark),
+            message.transaction_id,
+        ])
+    };
+    event("SENT", sent_at, None, None, By::Nobody)?;
     if rng.u16(..1000) < 25 {
         let bounce = BOUNCES[rng.usize(..BOUNCES.len())];
-        event("BOUNCED", later(&mut rng, sent_at, 0.5), Some(bounce), None, false)?;
+        event("BOUNCED", later(&mut rng, sent_at, 0.5), Some(bounce), None, By::Nobody)?;
         return Ok(());
     }
     // Auto-replies and late failure notices answer delivery, read or not.
@@ -134,14 +153,19 @@ pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveD
         let answered = later(&mut rng, sent_at, 0.2);
         super::replies::reply(conn, message, answered, super::replies::Cause::Delivered, &mut rng, speed)?;
     }
+    if service == "apple_mail" && rng.u16(..1000) < 750 {
+        let seconds = rng.i64(5..60);
+        let fetched = sent_at + Duration::milliseconds((seconds as f64 * 1000.0 / speed) as i64);
+        event("OPENED", fetched, None, None, By::Proxy)?;
+    }
     if rng.u16(..1000) < 380 {
         let opened = later(&mut rng, sent_at, 90.0);
-        event("OPENED", opened, None, None, true)?;
+        event("OPENED", opened, None, None, By::Reader)?;
         if !message.links.is_empty() && rng.u16(..1000) < 260 {
             let clicks = 1 + rng.usize(..2);
             for _ in 0..clicks {
                 let url = &message.links[rng.usize(..message.links.len())];
-                event("CLICKED", later(&mut rng, opened, 2.0), None, Some(url), true)?;
+                event("CLICKED", later(&mut rng, opened, 2.0), None, Some(url), By::Reader)?;
             }
         }
         if message.member_id > 0 && rng.u16(..1000) < 30 {
@@ -150,9 +174,9 @@ pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveD
             return super::replies::reply(conn, message, replied, super::replies::Cause::Read, &mut rng, speed);
         }
         if rng.u16(..1000) < 15 {
-            event("UNSUBSCRIBED", later(&mut rng, opened, 3.0), None, None, true)?;
+            event("UNSUBSCRIBED", later(&mut rng, opened, 3.0), None, None, By::Reader)?;
         } else if rng.u16(..1000) < 3 {
-            event("COMPLAINED", later(&mut rng, opened, 10.0), None, None, true)?;
+            event("COMPLAINED", later(&mut rng, opened, 10.0), None, None, By::Reader)?;
         }
     }
     Ok(())

@@ -1,0 +1,129 @@
+//! The account at a glance, the Reports area's first screen: what is going
+//! out now and how far it has got, the last campaigns' rates over time, and
+//! when the account's readers open (by weekday and hour).
+
+use super::{drawn, sent_campaigns, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, NARROW};
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+use api::campaigns::{Campaign, CampaignStatus};
+use charts::{Series, TimeAxis};
+use chrono::{Datelike, NaiveDateTime, Timelike};
+use serde::Serialize;
+
+/// Campaigns on the rates-over-time chart.
+const TREND: usize = 12;
+/// Campaigns whose opens make the best-time chart.
+const BEST_TIME: usize = 20;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SendingView {
+    pub campaign: ReportCampaign,
+    pub sent: i64,
+    /// Active subscribers of its lists: about how many it goes to.
+    pub of: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct OverviewView {
+    pub sending: Vec<SendingView>,
+    /// Open and click rates (in percent) of the last campaigns, oldest first.
+    pub trend: ChartView,
+    /// Opens by weekday (rows, Monday first) and hour (columns).
+    pub best_time: ChartView,
+    /// Opens the best-time chart is made of, and from how many campaigns.
+    pub best_time_opens: i64,
+    pub best_time_campaigns: u32,
+}
+
+/// How far a campaign going out has got.
+async fn sending(client: &api::Client, campaign: Campaign) -> SendingView {
+    let lists = futures_util::future::join_all(campaign.list_id.0.iter().map(|&id| api::lists::get(client, id))).await;
+    let of = lists.into_iter().map(|list| list.ok().map(|l| *l.counts.count_active)).sum::<Option<i64>>();
+    SendingView { sent: *campaign.emails_sent, of: of.filter(|n| *n > 0), campaign: campaign.into() }
+}
+
+/// Adds a campaign's hourly opens to the weekday-by-hour grid.
+fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity]) -> i64 {
+    let mut total = 0;
+    for hour in hours {
+        if let Ok(at) = NaiveDateTime::parse_from_str(&hour.hour, "%Y-%m-%d %H:%M:%S") {
+            grid[at.weekday().num_days_from_monday() as usize][at.hour() as usize] += *hour.opened as f64;
+            total += *hour.opened;
+        }
+    }
+    total
+}
+
+pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) -> Result<OverviewView> {
+    let client = session.client();
+    let sent = sent_campaigns(client).await.map_err(failed(Action::LoadReport))?;
+    let all = api::campaigns::list(client, &api::campaigns::CampaignFilter::default())
+        .await
+        .map_err(failed(Action::LoadReport))?;
+    let going = all.into_iter().filter(|c| c.status == CampaignStatus::Processing);
+    // Campaigns sent at a time (not automations, which send all along).
+    let mut trend_of: Vec<&Campaign> =
+        sent.iter().filter(|c| c.delivery_time.as_deref().is_some_and(|t| !t.is_empty())).take(TREND).collect();
+    trend_of.reverse();
+    let best_of: Vec<&Campaign> = sent.iter().take(BEST_TIME).collect();
+    let (sending, summaries, timelines) = tokio::join!(
+        futures_util::future::join_all(going.map(|c| sending(client, c))),
+        futures_util::future::join_all(trend_of.iter().map(|c| api::reports::summary(client, *c.id))),
+        futures_util::future::join_all(best_of.iter().map(|c| api::reports::timeline(client, *c.id))),
+    );
+    let mut labels = Vec::new();
+    let (mut opened, mut clicked) = (Vec::new(), Vec::new());
+    for (campaign, summary) in trend_of.iter().zip(summaries) {
+        let rates = Rates::from(Counts::from(&summary.map_err(failed(Action::LoadReport))?));
+        let day =
+            campaign.delivery_time.as_deref().and_then(|t| t.get(..10)).and_then(|d| {
+                chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").ok().map(|d| d.format("%d.%m").to_string())
+            });
+        labels.push(day.unwrap_or_default());
+        opened.push(rates.opened.unwrap_or(0.0) * 100.0);
+        clicked.push(rates.clicked.unwrap_or(0.0) * 100.0);
+    }
+    let series = [
+        Series { name: words.open_rate.clone(), values: opened },
+        Series { name: words.click_rate.clone(), values: clicked },
+    ];
+    let mut grid = vec![vec![0.0; 24]; 7];
+    let mut best_time_opens = 0;
+    for timeline in timelines {
+        best_time_opens += add_opens(&mut grid, &timeline.unwrap_or_default());
+    }
+    let hours: Vec<String> = (0..24).map(|h| format!("{h:02}")).collect();
+    let theme = theme.into();
+    Ok(OverviewView {
+        sending,
+        trend: drawn(charts::lines(&TimeAxis { labels }, &series, NARROW, 240, theme))?,
+        best_time: drawn(charts::heatmap(&words.weekdays, &hours, &grid, NARROW, theme))?,
+        best_time_opens,
+        best_time_campaigns: best_of.len() as u32,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opens_fall_on_their_weekday_and_hour() {
+        let hour = |at: &str, opened: i64| -> api::reports::HourActivity {
+            serde_json::from_value(serde_json::json!({"hour": at, "opened": opened, "clicked": 0})).unwrap()
+        };
+        let mut grid = vec![vec![0.0; 24]; 7];
+        // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
+        let total = add_opens(
+            &mut grid,
+            &[hour("2026-11-23 09:00:00", 5), hour("2026-11-29 21:00:00", 2), hour("2026-11-30 09:00:00", 1)],
+        );
+        assert_eq!(total, 8);
+        assert_eq!(grid[0][9], 6.0, "two Mondays at nine");
+        assert_eq!(grid[6][21], 2.0);
+    }
+}

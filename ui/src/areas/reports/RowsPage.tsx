@@ -1,0 +1,93 @@
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import type { EventFilter } from "../../ipc/bindings/EventFilter";
+import type { ReportSort } from "../../ipc/bindings/ReportSort";
+import { reportEventFields } from "../../ipc/commands";
+import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
+import type { Sort } from "../../kit/DataTable";
+import { Tabs } from "../../kit/Tabs";
+import { useTheme } from "../../kit/useTheme";
+import { useChartWords } from "./chartWords";
+import { EventFilters } from "./EventFilters";
+import { EventsTable } from "./EventsTable";
+import { useDashboard } from "./queries";
+import { RecipientsTable } from "./RecipientsTable";
+import styles from "./Reports.module.css";
+import { RECIPIENT_REPORTS, type RowsSearch, type RowsTab } from "./rowsSearch";
+
+const TAB_LABELS: Record<RowsTab, MessageKey> = {
+  sent: "reports.card.sent",
+  delivered: "reports.card.delivered",
+  opened: "reports.card.opened",
+  clicked: "reports.card.clicked",
+  bounced: "reports.card.bounced",
+  complained: "reports.card.complained",
+  unsubscribed: "reports.card.unsubscribed",
+  events: "reports.rows.events",
+};
+
+/** A campaign's recipients per metric and its events, each a table over the service's pages. */
+export function RowsPage() {
+  const t = useT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { campaignId: param } = useParams({ strict: false }) as { campaignId: string };
+  const campaignId = Number(param);
+  const search = useSearch({ strict: false }) as RowsSearch;
+  const tab: RowsTab = search.tab ?? "sent";
+  const dashboard = useDashboard(campaignId, useTheme(), useChartWords());
+  const fields = useQuery({ queryKey: ["report_event_fields", campaignId], queryFn: () => reportEventFields(campaignId), enabled: tab === "events" });
+  const setSearch = useCallback(
+    (change: Partial<RowsSearch>) => void navigate({ to: ".", search: (old: RowsSearch) => ({ ...old, ...change }) }),
+    [navigate],
+  );
+  const sort: Sort<ReportSort> | null = search.sort ? { key: search.sort, descending: !!search.desc } : null;
+  const onSortChange = (next: Sort<ReportSort> | null) => setSearch({ sort: next?.key, desc: next?.descending || undefined });
+  const filter: EventFilter = useMemo(
+    () => ({ kind: search.kind ?? null, from: search.from ?? null, to: search.to ?? null, email: search.email ?? null, fields: search.fields ?? [] }),
+    [search.kind, search.from, search.to, search.email, search.fields],
+  );
+  const counts = dashboard.data?.counts;
+  const campaign = dashboard.data?.campaign.name ?? "…";
+
+  return (
+    <section className={styles.area} data-testid="report-rows">
+      <header>
+        <Link to="/w/reports/$campaignId" params={{ campaignId: param }} className={styles.back}>
+          ← {campaign}
+        </Link>
+        <h1>{t("reports.rows.title")}</h1>
+      </header>
+      <Tabs<RowsTab>
+        label={t("reports.rows.title")}
+        value={tab}
+        onChange={(value) => navigate({ to: ".", search: { tab: value } })}
+        items={[...RECIPIENT_REPORTS, "events" as const].map((value) => ({
+          value,
+          label: t(TAB_LABELS[value]),
+          count: value !== "events" && counts ? format.count(counts[value]) : undefined,
+        }))}
+      />
+      {tab === "events" ? (
+        <>
+          <EventFilters
+            value={search}
+            fields={fields.data ?? []}
+            onChange={(filters) => setSearch({ kind: filters.kind, from: filters.from, to: filters.to, email: filters.email, fields: filters.fields })}
+          />
+          <EventsTable campaignId={campaignId} campaign={campaign} filter={filter} fields={fields.data ?? []} sort={sort} onSortChange={onSortChange} />
+        </>
+      ) : (
+        <RecipientsTable
+          campaignId={campaignId}
+          campaign={campaign}
+          report={tab}
+          total={counts ? counts[tab] : null}
+          sort={sort}
+          onSortChange={onSortChange}
+        />
+      )}
+    </section>
+  );
+}
