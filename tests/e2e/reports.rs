@@ -150,6 +150,17 @@ async fn a_cards_figure_opens_its_recipients_and_events_filter_down_to_a_subscri
     sorted.sort();
     assert_eq!(addresses, sorted, "by address, as the service sorts");
     app.screenshot("openers").await;
+    // The whole report, every page of it, saved through the OS's save dialog.
+    let saved = app.data_dir.join("exported").join("openers.csv");
+    std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
+    app.click("[data-testid=rows-export]").await;
+    app.click("[data-testid=rows-export-csv]").await;
+    e2e::native_dialog::save_as(&saved).await;
+    app.wait_text("[data-testid=toast]", "the saved note", |t| !t.is_empty()).await;
+    let csv = std::fs::read_to_string(&saved).expect("the export where it was saved");
+    let lines: Vec<&str> = csv.trim_start_matches('\u{feff}').trim_end().split("\r\n").collect();
+    assert!(lines[0].starts_with("Address,Domain,Sent,Opened"), "{}", lines[0]);
+    assert_eq!(lines.len() - 1, opened, "a line per opener, not just the rows on screen");
     // Events: clicks only, then one clicker's, with a subscriber field.
     app.click("[data-testid=tab-events]").await;
     app.click("[data-testid=event-kind] option[value=clicked]").await;
@@ -194,5 +205,17 @@ async fn a_reply_leads_to_its_campaign_report_in_russian_and_dark() {
     assert!(svg.as_str().unwrap_or_default().contains("Отправлено"), "the funnel in Russian");
     assert!(svg.as_str().unwrap_or_default().to_lowercase().contains("#8b85ff"), "in the dark theme's colours");
     app.screenshot("ru-dark-dashboard").await;
+    app.click("[data-testid=open-rows]").await;
+    app.wait_count("[data-testid=recipients-table] [data-testid=table-row]", "the recipients", |n| n > 0).await;
+    app.wait_text("[data-testid=tab-events]", "Russian tabs", |t| t == "Все события").await;
+    app.screenshot("ru-dark-rows").await;
+    app.click("[data-testid=report-rows] header a").await;
+    app.click("[data-testid=dashboard] header a").await;
+    app.wait("[data-testid=chart-best-time] img").await;
+    let weekdays =
+        app.script("return decodeURIComponent(document.querySelector('[data-testid=chart-best-time] img').src)").await;
+    let weekdays = weekdays.as_str().unwrap_or_default();
+    assert!(weekdays.split(['>', '<']).any(|text| text.trim() == "пн"), "Russian weekdays on the best-time chart");
+    app.screenshot("ru-dark-overview").await;
     app.close().await;
 }

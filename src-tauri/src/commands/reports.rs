@@ -2,6 +2,8 @@ use desk::reports::{self, ChartTheme, ChartWords, DashboardView, ReportCampaign}
 use desk::{Desk, DeskError};
 use tauri::State;
 
+use super::updates::Updates;
+
 #[tauri::command]
 pub async fn report_campaigns(desk: State<'_, Desk>) -> Result<Vec<ReportCampaign>, DeskError> {
     reports::campaigns(&desk.session().await?).await
@@ -106,4 +108,27 @@ pub async fn report_event_fields(
     campaign_id: i64,
 ) -> Result<Vec<reports::EventField>, DeskError> {
     reports::event_fields(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+#[allow(clippy::too_many_arguments)]
+pub async fn export_rows(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    what: reports::RowsExport,
+    header: Vec<String>,
+    name: String,
+    format: desk::export::TableFormat,
+    task_id: String,
+    on_progress: Updates<desk::work::Progress>,
+) -> Result<Option<u64>, DeskError> {
+    let request = reports::RowsExportRequest {
+        campaign_id,
+        what: &what,
+        header: &header,
+        name: &name,
+        format,
+        task_id: &task_id,
+    };
+    desk.export_rows(&desk.session().await?, request, |progress| on_progress.send(progress)).await
 }

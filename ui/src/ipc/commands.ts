@@ -22,6 +22,7 @@ import type { MachineOpens } from "./bindings/MachineOpens";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OverviewView } from "./bindings/OverviewView";
+import type { Progress } from "./bindings/Progress";
 import type { RecipientPage } from "./bindings/RecipientPage";
 import type { RecipientReport } from "./bindings/RecipientReport";
 import type { ReplierView } from "./bindings/ReplierView";
@@ -29,6 +30,7 @@ import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
+import type { RowsExport } from "./bindings/RowsExport";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { TableExport } from "./bindings/TableExport";
@@ -183,6 +185,10 @@ export function reportEvents(campaignId: number, filter: EventFilter, sort: Repo
 
 export function reportEventFields(campaignId: number): Promise<Array<EventField>> {
   return invoke("report_event_fields", { campaignId });
+}
+
+export function exportRows(campaignId: number, what: RowsExport, header: Array<string>, name: string, format: TableFormat, taskId: string, onProgress: Channel<Progress>): Promise<number | null> {
+  return invoke("export_rows", { campaignId, what, header, name, format, taskId, onProgress });
 }
 
 export function machineOpens(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<MachineOpens> {

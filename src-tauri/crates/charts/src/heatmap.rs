@@ -20,7 +20,7 @@ pub fn heatmap(
     let height = HEAD + CELL_HEIGHT * rows.len().max(1) as u32 + 4;
     let cell_width = ((width as i32 - LABEL_WIDTH) / columns.len().max(1) as i32).max(4);
     let max = values.iter().flatten().copied().filter(|v| v.is_finite()).fold(0.0, f64::max);
-    let text = ("sans-serif", 11).into_font().color(&theme.text());
+    let text = ("sans-serif", 13).into_font().color(&theme.text());
     let colour = theme.series(0);
     let mut svg = String::new();
     let mut marks = Vec::new();

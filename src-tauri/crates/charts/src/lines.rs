@@ -33,7 +33,7 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
             .y_label_area_size(64)
             .build_cartesian_2d(0f64..last, 0f64..top)
             .map_err(drawing_failed)?;
-        let text = ("sans-serif", 12).into_font().color(&theme.text());
+        let text = ("sans-serif", 13).into_font().color(&theme.text());
         let label_at = |x: &f64| {
             let i = x.round();
             if (x - i).abs() > 1e-6 {

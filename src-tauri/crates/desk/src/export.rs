@@ -57,39 +57,68 @@ fn csv_field(value: &str) -> String {
     }
 }
 
+/// What a CSV file starts with: a byte-order mark, so spreadsheet programs read UTF-8.
+pub(crate) const CSV_START: &str = "\u{FEFF}";
+
+/// One CSV line, comma-separated, ending in CRLF.
+pub(crate) fn csv_line(row: &[String]) -> String {
+    let mut line = row.iter().map(|v| csv_field(v)).collect::<Vec<_>>().join(",");
+    line.push_str("\r\n");
+    line
+}
+
 /// A table as CSV: a byte-order mark, comma-separated, CRLF line ends.
 pub fn csv(table: &TableExport) -> Vec<u8> {
-    let mut out = String::from("\u{FEFF}");
+    let mut out = String::from(CSV_START);
     for row in std::iter::once(&table.header).chain(&table.rows) {
-        out.push_str(&row.iter().map(|v| csv_field(v)).collect::<Vec<_>>().join(","));
-        out.push_str("\r\n");
+        out.push_str(&csv_line(row));
     }
     out.into_bytes()
+}
+
+/// Writes one cell of a sheet: numbers (digits grouped or not) as numbers,
+/// anything else as text.
+pub(crate) fn xlsx_cell(
+    sheet: &mut rust_xlsxwriter::Worksheet,
+    row: u32,
+    column: u16,
+    value: &str,
+) -> std::result::Result<(), String> {
+    match value.replace(['\u{a0}', '\u{202f}', ' '], "").parse::<f64>() {
+        Ok(n) if !value.trim().is_empty() => sheet.write_number(row, column, n),
+        _ => sheet.write_string(row, column, value),
+    }
+    .map(|_| ())
+    .map_err(|e| e.to_string())
+}
+
+/// A sheet's header row, in bold.
+pub(crate) fn xlsx_header(
+    sheet: &mut rust_xlsxwriter::Worksheet,
+    header: &[String],
+) -> std::result::Result<(), String> {
+    let bold = rust_xlsxwriter::Format::new().set_bold();
+    for (c, name) in header.iter().enumerate() {
+        sheet.write_string_with_format(0, c as u16, name, &bold).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// A table as an XLSX workbook of one sheet; numbers stay numbers.
 pub fn xlsx(table: &TableExport) -> std::result::Result<Vec<u8>, String> {
     let mut book = rust_xlsxwriter::Workbook::new();
     let sheet = book.add_worksheet();
-    let bold = rust_xlsxwriter::Format::new().set_bold();
-    for (c, name) in table.header.iter().enumerate() {
-        sheet.write_string_with_format(0, c as u16, name, &bold).map_err(|e| e.to_string())?;
-    }
+    xlsx_header(sheet, &table.header)?;
     for (r, row) in table.rows.iter().enumerate() {
         for (c, value) in row.iter().enumerate() {
-            let (r, c) = (r as u32 + 1, c as u16);
-            match value.replace(['\u{a0}', '\u{202f}', ' '], "").parse::<f64>() {
-                Ok(n) if !value.trim().is_empty() => sheet.write_number(r, c, n),
-                _ => sheet.write_string(r, c, value),
-            }
-            .map_err(|e| e.to_string())?;
+            xlsx_cell(sheet, r as u32 + 1, c as u16, value)?;
         }
     }
     book.save_to_buffer().map_err(|e| e.to_string())
 }
 
 impl Desk {
-    async fn save_picked(&self, suggested: &str, bytes: Vec<u8>) -> Result<Option<u64>> {
+    pub(crate) async fn save_picked(&self, suggested: &str, bytes: Vec<u8>) -> Result<Option<u64>> {
         let Some(path) = self.pick_save_path(suggested).await else { return Ok(None) };
         crate::files::save(&path, bytes, Action::ExportReport).await.map(Some)
     }

@@ -21,12 +21,17 @@ pub(crate) fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
-        std::fs::rename(&partial, path)
+        move_into_place(&partial, path)
     })();
     if written.is_err() {
         let _ = std::fs::remove_file(&partial);
     }
-    written?;
+    written
+}
+
+/// Moves a finished (and synced) partial file over its place, durably.
+pub(crate) fn move_into_place(partial: &Path, path: &Path) -> std::io::Result<()> {
+    std::fs::rename(partial, path)?;
     sync_dir(path.parent().unwrap_or(Path::new(".")));
     Ok(())
 }

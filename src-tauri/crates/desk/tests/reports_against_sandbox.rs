@@ -221,3 +221,87 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     assert_eq!(&png[1..4], b"PNG");
     assert_eq!(*picked.lock().unwrap(), ["Переходы.csv", "Воронка.png"], "the names suggested in the save dialog");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_cancelled() {
+    use reports::{RecipientReport, RowsExport, RowsExportRequest};
+    let dir = std::env::temp_dir().join(format!("desk-rows-export-{}", fastrand::u64(..)));
+    let desk = Desk::new(dir.clone(), desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
+    desk.open_account("demo").await.expect("demo opens");
+    let session = desk.session().await.unwrap();
+    let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
+    let out = dir.join("exports");
+    std::fs::create_dir_all(&out).unwrap();
+    let target = out.clone();
+    desk.set_save_picker(std::sync::Arc::new(move |name: &str| Some(target.join(name))));
+    let header: Vec<String> =
+        ["Адрес", "Домен", "Отправлено", "Открыто", "Переход", "Код", "Причина"].map(String::from).to_vec();
+    let what = RowsExport::Recipients(RecipientReport::Sent);
+    let request = |name, task_id| RowsExportRequest {
+        campaign_id: sent.id,
+        what: &what,
+        header: &header,
+        name,
+        format: desk::export::TableFormat::Csv,
+        task_id,
+    };
+
+    let seen = std::sync::Mutex::new(Vec::new());
+    let size = desk
+        .export_rows(&session, request("Все получатели", "export-all"), |p| seen.lock().unwrap().push(p))
+        .await
+        .unwrap()
+        .expect("saved");
+    let text = std::fs::read_to_string(out.join("Все получатели.csv")).unwrap();
+    assert_eq!(size, text.len() as u64);
+    let lines: Vec<&str> = text.trim_start_matches('\u{feff}').trim_end().split("\r\n").collect();
+    assert_eq!(lines[0], "Адрес,Домен,Отправлено,Открыто,Переход,Код,Причина");
+    assert_eq!(lines.len() as i64 - 1, sent.sent, "a line per recipient");
+    let seen = seen.into_inner().unwrap();
+    assert!(seen.len() > 2, "progress page by page: {seen:?}");
+    assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
+    let last = seen.last().unwrap();
+    assert_eq!((last.done, last.total), (sent.sent as u64, Some(sent.sent as u64)));
+
+    // Every click, with a subscriber field, as a workbook.
+    let clicks = RowsExport::Events(reports::EventFilter {
+        kind: Some(reports::EventKind::Clicked),
+        fields: vec!["merge_1".into()],
+        ..Default::default()
+    });
+    let header: Vec<String> =
+        ["Время", "Событие", "Адрес", "Ссылка", "Регион", "Устройство", "Система", "Машина", "Имя"]
+            .map(String::from)
+            .to_vec();
+    let xlsx = RowsExportRequest {
+        what: &clicks,
+        header: &header,
+        format: desk::export::TableFormat::Xlsx,
+        ..request("Переходы", "export-clicks")
+    };
+    desk.export_rows(&session, xlsx, |_| {}).await.unwrap().expect("saved");
+    use calamine::Reader;
+    let mut book: calamine::Xlsx<_> = calamine::open_workbook(out.join("Переходы.xlsx")).unwrap();
+    let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+    let rows: Vec<Vec<String>> = sheet.rows().map(|r| r.iter().map(|c| c.to_string()).collect()).collect();
+    assert_eq!(rows[0], header);
+    let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let clicks_counted: i64 = view.link_rows.iter().map(|l| l.clicks).sum();
+    assert_eq!(rows.len() as i64 - 1, clicks_counted, "a row per click");
+    assert!(rows[1..].iter().all(|r| r[1] == "CLICKED" && r[3].starts_with("https://")), "{:?}", &rows[1]);
+    std::fs::remove_file(out.join("Переходы.xlsx")).unwrap();
+
+    // Cancelled after the first page: an error that says so, and no file at all.
+    let desk = std::sync::Arc::new(desk);
+    let canceller = desk.clone();
+    let cancelled = desk
+        .export_rows(&session, request("Отменённый", "export-cancelled"), |p| {
+            if p.done > 0 {
+                canceller.tasks().cancel("export-cancelled");
+            }
+        })
+        .await;
+    assert_eq!(cancelled, Err(desk::DeskError::Cancelled));
+    let left: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("Все получатели.csv")], "nothing of the cancelled export is left");
+}

@@ -56,7 +56,9 @@ export function EventFilters({ value, fields, onChange }: Props) {
         {t("reports.events.to")}
         <input type="datetime-local" value={value.to ?? ""} onChange={(e) => onChange({ ...value, to: e.target.value || undefined })} data-testid="event-to" />
       </label>
-      <SearchInput label={t("reports.events.email")} value={email} onChange={setEmail} data-testid="event-email" />
+      <div className={styles.emailFilter}>
+        <SearchInput label={t("reports.events.email")} value={email} onChange={setEmail} data-testid="event-email" />
+      </div>
       <Button type="submit" data-testid="event-email-submit">
         {t("reports.events.find")}
       </Button>

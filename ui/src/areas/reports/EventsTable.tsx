@@ -55,7 +55,7 @@ export function EventsTable({ campaignId, campaign, filter, fields, sort, onSort
       column.accessor("at", {
         header: () => t("reports.events.time"),
         cell: (c) => format.dateTime(c.getValue()),
-        meta: meta({ width: "170px", sortKey: "time" }),
+        meta: meta({ width: "150px", sortKey: "time" }),
       }),
       column.accessor("kind", {
         header: () => t("reports.events.event"),
@@ -65,28 +65,28 @@ export function EventsTable({ campaignId, campaign, filter, fields, sort, onSort
             {c.row.original.byMachine && <span className={styles.machineTag}>{t("reports.events.byMachine")}</span>}
           </span>
         ),
-        meta: meta({ width: "170px", sortKey: "eventType" }),
+        meta: meta({ width: "150px", sortKey: "eventType" }),
       }),
       column.accessor("email", {
         header: () => t("reports.rows.email"),
         cell: (c) => <span className={styles.email}>{c.getValue()}</span>,
-        meta: meta({ width: "minmax(220px, 2fr)", sortKey: "email" }),
+        meta: meta({ width: "minmax(180px, 2fr)", sortKey: "email" }),
       }),
       column.display({
         id: "detail",
         header: () => t("reports.column.link"),
         cell: (c) => <span className={styles.email}>{c.row.original.link ?? c.row.original.bounceReason ?? "—"}</span>,
-        meta: meta({ width: "minmax(200px, 2fr)", sortKey: "link" }),
+        meta: meta({ width: "minmax(160px, 2fr)", sortKey: "link" }),
       }),
       column.accessor("region", {
         header: () => t("reports.events.region"),
         cell: (c) => c.getValue() ?? "—",
-        meta: meta({ width: "minmax(110px, 1fr)", sortKey: "region" }),
+        meta: meta({ width: "minmax(90px, 1fr)", sortKey: "region" }),
       }),
       column.accessor("device", {
         header: () => t("reports.events.device"),
         cell: (c) => [c.getValue(), c.row.original.system].filter(Boolean).join(" · ") || "—",
-        meta: meta({ width: "minmax(110px, 1fr)", sortKey: "device" }),
+        meta: meta({ width: "minmax(90px, 1fr)", sortKey: "device" }),
       }),
       ...filter.fields.map((key, n) =>
         column.display({
@@ -96,7 +96,7 @@ export function EventsTable({ campaignId, campaign, filter, fields, sort, onSort
             return field ? fieldTitle(field) : key;
           },
           cell: (c) => c.row.original.fields[n] || "—",
-          meta: meta({ width: "minmax(100px, 1fr)" }),
+          meta: meta({ width: "minmax(90px, 1fr)" }),
         }),
       ),
     ],

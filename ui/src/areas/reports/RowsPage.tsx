@@ -10,9 +10,10 @@ import { Tabs } from "../../kit/Tabs";
 import { useTheme } from "../../kit/useTheme";
 import { useChartWords } from "./chartWords";
 import { EventFilters } from "./EventFilters";
-import { EventsTable } from "./EventsTable";
+import { EventsTable, useFieldTitle } from "./EventsTable";
 import { useDashboard } from "./queries";
 import { RecipientsTable } from "./RecipientsTable";
+import { RowsExportMenu } from "./RowsExportMenu";
 import styles from "./Reports.module.css";
 import { RECIPIENT_REPORTS, type RowsSearch, type RowsTab } from "./rowsSearch";
 
@@ -50,6 +51,33 @@ export function RowsPage() {
   );
   const counts = dashboard.data?.counts;
   const campaign = dashboard.data?.campaign.name ?? "…";
+  const fieldTitle = useFieldTitle();
+  // The export's columns, named in the order `desk` writes them.
+  const header =
+    tab === "events"
+      ? [
+          t("reports.events.time"),
+          t("reports.events.event"),
+          t("reports.rows.email"),
+          t("reports.column.link"),
+          t("reports.events.region"),
+          t("reports.events.device"),
+          t("reports.events.system"),
+          t("reports.events.byMachine"),
+          ...filter.fields.map((key) => {
+            const field = fields.data?.find((f) => f.key === key);
+            return field ? fieldTitle(field) : key;
+          }),
+        ]
+      : [
+          t("reports.rows.email"),
+          t("reports.column.domain"),
+          t("reports.card.sent"),
+          t("reports.card.opened"),
+          t("reports.card.clicked"),
+          t("reports.rows.bounceCode"),
+          t("reports.rows.bounce"),
+        ];
 
   return (
     <section className={styles.area} data-testid="report-rows">
@@ -59,8 +87,9 @@ export function RowsPage() {
         </Link>
         <h1>{t("reports.rows.title")}</h1>
       </header>
-      <Tabs<RowsTab>
-        label={t("reports.rows.title")}
+      <div className={styles.rowsTools}>
+        <Tabs<RowsTab>
+          label={t("reports.rows.title")}
         value={tab}
         onChange={(value) => navigate({ to: ".", search: { tab: value } })}
         items={[...RECIPIENT_REPORTS, "events" as const].map((value) => ({
@@ -68,7 +97,14 @@ export function RowsPage() {
           label: t(TAB_LABELS[value]),
           count: value !== "events" && counts ? format.count(counts[value]) : undefined,
         }))}
-      />
+        />
+        <RowsExportMenu
+          campaignId={campaignId}
+          what={tab === "events" ? { events: filter } : { recipients: tab }}
+          header={header}
+          name={`${campaign} — ${t(TAB_LABELS[tab])}`}
+        />
+      </div>
       {tab === "events" ? (
         <>
           <EventFilters

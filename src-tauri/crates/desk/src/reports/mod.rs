@@ -4,11 +4,13 @@
 //! with the page's own words.
 
 mod compare;
+mod export_rows;
 mod machines;
 mod overview;
 mod rows;
 
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
+pub use export_rows::{RowsExport, RowsExportRequest};
 pub use machines::{is_machine, machine_opens, MachineOpens, Openers};
 pub use overview::{overview, OverviewView, SendingView};
 pub use rows::{

@@ -1,0 +1,255 @@
+//! A row report saved whole into a file the user picks, however long:
+//! read from the service a page at a time and written as it comes (CSV, or
+//! XLSX in constant memory), with progress and cancel. The file appears
+//! only when every row is in it; a cancelled or failed export leaves
+//! nothing behind.
+
+use super::rows::{events, recipients, EventFilter, EventRow, RecipientReport, RecipientRow};
+use crate::desk::Session;
+use crate::error::{failed, Action, DeskError, Result};
+use crate::export::{csv_line, xlsx_cell, xlsx_header, TableFormat, CSV_START};
+use crate::work::Progress;
+use crate::Desk;
+use serde::Deserialize;
+use std::io::Write;
+use std::path::Path;
+
+/// Which rows an export writes.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum RowsExport {
+    /// Columns: address, domain, sent, opened, clicked, bounce code, bounce reason.
+    Recipients(RecipientReport),
+    /// Columns: time, event (the service's name), address, link, region,
+    /// device, system, by machine (1), then the filter's fields.
+    Events(EventFilter),
+}
+
+/// Rows read per request.
+const PAGE: u64 = 1000;
+
+/// The service's time as written in files: `YYYY-MM-DD HH:MM:SS`.
+fn written_time(iso: Option<String>) -> String {
+    iso.map(|t| t.replace('T', " ")).unwrap_or_default()
+}
+
+fn recipient_cells(row: RecipientRow) -> Vec<String> {
+    let domain = row.email.rsplit_once('@').map(|(_, d)| d.to_string()).unwrap_or_default();
+    vec![
+        row.email,
+        domain,
+        written_time(row.sent_at),
+        written_time(row.opened_at),
+        written_time(row.clicked_at),
+        row.bounce_code.unwrap_or_default(),
+        row.bounce_reason.unwrap_or_default(),
+    ]
+}
+
+fn event_cells(row: EventRow) -> Vec<String> {
+    let kind = serde_json::to_value(row.kind).ok().and_then(|v| v.as_str().map(str::to_uppercase)).unwrap_or_default();
+    let mut cells = vec![
+        written_time(row.at),
+        kind,
+        row.email,
+        row.link.or(row.bounce_reason).unwrap_or_default(),
+        row.region.unwrap_or_default(),
+        row.device.unwrap_or_default(),
+        row.system.unwrap_or_default(),
+        if row.by_machine { "1".into() } else { String::new() },
+    ];
+    cells.extend(row.fields);
+    cells
+}
+
+/// Where the rows go as they come.
+enum Sink {
+    Csv(std::io::BufWriter<std::fs::File>),
+    Xlsx { book: Box<rust_xlsxwriter::Workbook>, next_row: u32 },
+}
+
+fn unwritable(path: &Path) -> impl Fn(String) -> DeskError + '_ {
+    move |detail| DeskError::storage(Action::ExportReport, path, detail)
+}
+
+impl Sink {
+    fn create(partial: &Path, format: TableFormat, header: &[String]) -> Result<Sink> {
+        let fail = unwritable(partial);
+        match format {
+            TableFormat::Csv => {
+                let mut file =
+                    std::io::BufWriter::new(std::fs::File::create(partial).map_err(|e| fail(e.to_string()))?);
+                write!(file, "{CSV_START}{}", csv_line(header)).map_err(|e| fail(e.to_string()))?;
+                Ok(Sink::Csv(file))
+            }
+            TableFormat::Xlsx => {
+                let mut book = Box::new(rust_xlsxwriter::Workbook::new());
+                let sheet = book.add_worksheet_with_constant_memory().map_err(|e| fail(e.to_string()))?;
+                xlsx_header(sheet, header).map_err(&fail)?;
+                Ok(Sink::Xlsx { book, next_row: 1 })
+            }
+        }
+    }
+
+    fn write(&mut self, rows: Vec<Vec<String>>, partial: &Path) -> Result<()> {
+        let fail = unwritable(partial);
+        match self {
+            Sink::Csv(file) => {
+                for row in rows {
+                    file.write_all(csv_line(&row).as_bytes()).map_err(|e| fail(e.to_string()))?;
+                }
+            }
+            Sink::Xlsx { book, next_row } => {
+                let sheet = book.worksheet_from_index(0).map_err(|e| fail(e.to_string()))?;
+                for row in rows {
+                    for (c, value) in row.iter().enumerate() {
+                        xlsx_cell(sheet, *next_row, c as u16, value).map_err(&fail)?;
+                    }
+                    *next_row += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self, partial: &Path) -> Result<()> {
+        let fail = unwritable(partial);
+        match self {
+            Sink::Csv(file) => {
+                let file = file.into_inner().map_err(|e| fail(e.to_string()))?;
+                file.sync_all().map_err(|e| fail(e.to_string()))
+            }
+            Sink::Xlsx { mut book, .. } => book.save(partial).map_err(|e| fail(e.to_string())),
+        }
+    }
+}
+
+/// One page of the export's rows, as cells, and whether more follow.
+async fn page(session: &Session, campaign_id: i64, what: &RowsExport, start: u64) -> Result<(Vec<Vec<String>>, bool)> {
+    Ok(match what {
+        RowsExport::Recipients(report) => {
+            let page = recipients(session, campaign_id, *report, None, start, PAGE).await?;
+            (page.rows.into_iter().map(recipient_cells).collect(), page.has_more)
+        }
+        RowsExport::Events(filter) => {
+            let page = events(session, campaign_id, filter, None, start, PAGE).await?;
+            (page.rows.into_iter().map(event_cells).collect(), page.has_more)
+        }
+    })
+}
+
+/// How many rows a recipients report has, from the campaign's summary.
+async fn total(session: &Session, campaign_id: i64, what: &RowsExport) -> Result<Option<u64>> {
+    let RowsExport::Recipients(report) = what else { return Ok(None) };
+    let summary = api::reports::summary(session.client(), campaign_id).await.map_err(failed(Action::ExportReport))?;
+    let c = super::Counts::from(&summary);
+    let n = match report {
+        RecipientReport::Sent => c.sent,
+        RecipientReport::Delivered => c.delivered,
+        RecipientReport::Opened => c.opened,
+        RecipientReport::Clicked => c.clicked,
+        RecipientReport::Bounced => c.bounced,
+        RecipientReport::Complained => c.complained,
+        RecipientReport::Unsubscribed => c.unsubscribed,
+    };
+    Ok(Some(n.max(0) as u64))
+}
+
+/// What a rows export is asked for.
+pub struct RowsExportRequest<'a> {
+    pub campaign_id: i64,
+    pub what: &'a RowsExport,
+    /// The columns' names in the reader's language, in the order above.
+    pub header: &'a [String],
+    /// The file's suggested name, without extension.
+    pub name: &'a str,
+    pub format: TableFormat,
+    pub task_id: &'a str,
+}
+
+impl Desk {
+    /// Saves a whole row report where the user picks, reporting rows
+    /// written; `None` when they cancel the dialog. Answers the file's size.
+    pub async fn export_rows(
+        &self,
+        session: &Session,
+        request: RowsExportRequest<'_>,
+        progress: impl Fn(Progress),
+    ) -> Result<Option<u64>> {
+        let extension = match request.format {
+            TableFormat::Csv => "csv",
+            TableFormat::Xlsx => "xlsx",
+        };
+        let Some(path) = self.pick_save_path(&format!("{}.{extension}", request.name)).await else { return Ok(None) };
+        let running = self.tasks().start(request.task_id);
+        let partial = crate::files::partial_path(&path);
+        let written = async {
+            let total = total(session, request.campaign_id, request.what).await?;
+            let mut sink = Sink::create(&partial, request.format, request.header)?;
+            let mut done = 0;
+            progress(Progress { done, total });
+            loop {
+                running.cancel.check()?;
+                let (rows, more) = page(session, request.campaign_id, request.what, done).await?;
+                done += rows.len() as u64;
+                sink.write(rows, &partial)?;
+                progress(Progress { done, total: total.map(|t| t.max(done)) });
+                if !more {
+                    break;
+                }
+            }
+            running.cancel.check()?;
+            sink.finish(&partial)?;
+            crate::files::move_into_place(&partial, &path)
+                .map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
+            std::fs::metadata(&path).map(|m| m.len()).map_err(|e| DeskError::storage(Action::ExportReport, &path, e))
+        }
+        .await;
+        if written.is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+        written.map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_are_written_as_the_columns_say() {
+        let recipient = RecipientRow {
+            member_id: 1,
+            list_id: 2,
+            email: "ann@mail.example".into(),
+            sent_at: Some("2026-03-02T09:00:00".into()),
+            opened_at: None,
+            clicked_at: None,
+            bounce_code: Some("550".into()),
+            bounce_reason: Some("5.1.1 no such user".into()),
+        };
+        assert_eq!(
+            recipient_cells(recipient),
+            ["ann@mail.example", "mail.example", "2026-03-02 09:00:00", "", "", "550", "5.1.1 no such user"]
+        );
+        let event = EventRow {
+            at: Some("2026-03-02T09:01:00".into()),
+            kind: super::super::rows::EventKind::Opened,
+            email: "ann@mail.example".into(),
+            member_id: 1,
+            list_id: 2,
+            link: None,
+            region: Some("Казань".into()),
+            device: Some("mobile".into()),
+            system: None,
+            bounce_reason: None,
+            by_machine: true,
+            fields: vec!["Анна".into()],
+        };
+        assert_eq!(
+            event_cells(event),
+            ["2026-03-02 09:01:00", "OPENED", "ann@mail.example", "", "Казань", "mobile", "", "1", "Анна"]
+        );
+    }
+}
