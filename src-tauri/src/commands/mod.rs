@@ -92,7 +92,7 @@ commands! {
     reports::report_recipients(campaign_id: i64, report: desk::reports::RecipientReport, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::RecipientPage;
     reports::report_events(campaign_id: i64, filter: desk::reports::EventFilter, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::EventPage;
     reports::report_event_fields(campaign_id: i64) -> Vec<desk::reports::EventField>;
-    reports::export_rows(campaign_id: i64, what: desk::reports::RowsExport, header: Vec<String>, name: String, format: desk::export::TableFormat, task_id: String, on_progress: updates::Updates<desk::work::Progress>) -> Option<u64>;
+    reports::export_rows(request: desk::reports::RowsExportRequest, task_id: String, on_progress: updates::Updates<desk::work::Progress>) -> Option<u64>;
     reports::machine_opens(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::MachineOpens;
     reports::export_chart(name: String, svg: String, format: desk::export::ChartFormat) -> Option<u64>;
     reports::export_table(name: String, table: desk::export::TableExport, format: desk::export::TableFormat) -> Option<u64>;

@@ -111,24 +111,11 @@ pub async fn report_event_fields(
 }
 
 #[tauri::command]
-#[allow(clippy::too_many_arguments)]
 pub async fn export_rows(
     desk: State<'_, Desk>,
-    campaign_id: i64,
-    what: reports::RowsExport,
-    header: Vec<String>,
-    name: String,
-    format: desk::export::TableFormat,
+    request: reports::RowsExportRequest,
     task_id: String,
     on_progress: Updates<desk::work::Progress>,
 ) -> Result<Option<u64>, DeskError> {
-    let request = reports::RowsExportRequest {
-        campaign_id,
-        what: &what,
-        header: &header,
-        name: &name,
-        format,
-        task_id: &task_id,
-    };
-    desk.export_rows(&desk.session().await?, request, |progress| on_progress.send(progress)).await
+    desk.export_rows(&desk.session().await?, &request, &task_id, |progress| on_progress.send(progress)).await
 }

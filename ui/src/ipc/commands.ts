@@ -30,7 +30,7 @@ import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
-import type { RowsExport } from "./bindings/RowsExport";
+import type { RowsExportRequest } from "./bindings/RowsExportRequest";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { TableExport } from "./bindings/TableExport";
@@ -187,8 +187,8 @@ export function reportEventFields(campaignId: number): Promise<Array<EventField>
   return invoke("report_event_fields", { campaignId });
 }
 
-export function exportRows(campaignId: number, what: RowsExport, header: Array<string>, name: string, format: TableFormat, taskId: string, onProgress: Channel<Progress>): Promise<number | null> {
-  return invoke("export_rows", { campaignId, what, header, name, format, taskId, onProgress });
+export function exportRows(request: RowsExportRequest, taskId: string, onProgress: Channel<Progress>): Promise<number | null> {
+  return invoke("export_rows", { request, taskId, onProgress });
 }
 
 export function machineOpens(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<MachineOpens> {

@@ -236,19 +236,17 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     desk.set_save_picker(std::sync::Arc::new(move |name: &str| Some(target.join(name))));
     let header: Vec<String> =
         ["Адрес", "Домен", "Отправлено", "Открыто", "Переход", "Код", "Причина"].map(String::from).to_vec();
-    let what = RowsExport::Recipients(RecipientReport::Sent);
-    let request = |name, task_id| RowsExportRequest {
+    let request = |name: &str| RowsExportRequest {
         campaign_id: sent.id,
-        what: &what,
-        header: &header,
-        name,
+        what: RowsExport::Recipients(RecipientReport::Sent),
+        header: header.clone(),
+        name: name.to_string(),
         format: desk::export::TableFormat::Csv,
-        task_id,
     };
 
     let seen = std::sync::Mutex::new(Vec::new());
     let size = desk
-        .export_rows(&session, request("Все получатели", "export-all"), |p| seen.lock().unwrap().push(p))
+        .export_rows(&session, &request("Все получатели"), "export-all", |p| seen.lock().unwrap().push(p))
         .await
         .unwrap()
         .expect("saved");
@@ -274,12 +272,12 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
             .map(String::from)
             .to_vec();
     let xlsx = RowsExportRequest {
-        what: &clicks,
-        header: &header,
+        what: clicks,
+        header: header.clone(),
         format: desk::export::TableFormat::Xlsx,
-        ..request("Переходы", "export-clicks")
+        ..request("Переходы")
     };
-    desk.export_rows(&session, xlsx, |_| {}).await.unwrap().expect("saved");
+    desk.export_rows(&session, &xlsx, "export-clicks", |_| {}).await.unwrap().expect("saved");
     use calamine::Reader;
     let mut book: calamine::Xlsx<_> = calamine::open_workbook(out.join("Переходы.xlsx")).unwrap();
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
@@ -295,7 +293,7 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     let desk = std::sync::Arc::new(desk);
     let canceller = desk.clone();
     let cancelled = desk
-        .export_rows(&session, request("Отменённый", "export-cancelled"), |p| {
+        .export_rows(&session, &request("Отменённый"), "export-cancelled", |p| {
             if p.done > 0 {
                 canceller.tasks().cancel("export-cancelled");
             }

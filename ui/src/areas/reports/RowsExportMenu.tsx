@@ -26,7 +26,7 @@ export function RowsExportMenu({ campaignId, what, header, name }: Props) {
   const toast = useToast();
   const { progress, running, start, cancel } = useProgress();
   const save = (kind: TableFormat) =>
-    start((taskId, channel) => exportRows(campaignId, what, header, name, kind, taskId, channel))
+    start((taskId, channel) => exportRows({ campaignId, what, header, name, format: kind }, taskId, channel))
       .then((written) => written !== null && toast(t("reports.exported", { size: format.bytes(written) })))
       .catch((reason) => {
         const error = toDeskError(reason);

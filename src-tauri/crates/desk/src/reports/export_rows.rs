@@ -157,15 +157,17 @@ async fn total(session: &Session, campaign_id: i64, what: &RowsExport) -> Result
 }
 
 /// What a rows export is asked for.
-pub struct RowsExportRequest<'a> {
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct RowsExportRequest {
     pub campaign_id: i64,
-    pub what: &'a RowsExport,
+    pub what: RowsExport,
     /// The columns' names in the reader's language, in the order above.
-    pub header: &'a [String],
+    pub header: Vec<String>,
     /// The file's suggested name, without extension.
-    pub name: &'a str,
+    pub name: String,
     pub format: TableFormat,
-    pub task_id: &'a str,
 }
 
 impl Desk {
@@ -174,7 +176,8 @@ impl Desk {
     pub async fn export_rows(
         &self,
         session: &Session,
-        request: RowsExportRequest<'_>,
+        request: &RowsExportRequest,
+        task_id: &str,
         progress: impl Fn(Progress),
     ) -> Result<Option<u64>> {
         let extension = match request.format {
@@ -182,16 +185,16 @@ impl Desk {
             TableFormat::Xlsx => "xlsx",
         };
         let Some(path) = self.pick_save_path(&format!("{}.{extension}", request.name)).await else { return Ok(None) };
-        let running = self.tasks().start(request.task_id);
+        let running = self.tasks().start(task_id);
         let partial = crate::files::partial_path(&path);
         let written = async {
-            let total = total(session, request.campaign_id, request.what).await?;
-            let mut sink = Sink::create(&partial, request.format, request.header)?;
+            let total = total(session, request.campaign_id, &request.what).await?;
+            let mut sink = Sink::create(&partial, request.format, &request.header)?;
             let mut done = 0;
             progress(Progress { done, total });
             loop {
                 running.cancel.check()?;
-                let (rows, more) = page(session, request.campaign_id, request.what, done).await?;
+                let (rows, more) = page(session, request.campaign_id, &request.what, done).await?;
                 done += rows.len() as u64;
                 sink.write(rows, &partial)?;
                 progress(Progress { done, total: total.map(|t| t.max(done)) });
