@@ -86,14 +86,14 @@ commands! {
     inbox::unsubscribe_replier(dialog_id: i64) -> u64;
     reports::report_campaigns() -> Vec<desk::reports::ReportCampaign>;
     reports::campaign_dashboard(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::DashboardView;
-    reports::link_clickers(campaign_id: i64, url: String, start: u64) -> desk::reports::ClickersPage;
+    reports::link_clickers(campaign_id: i64, url: String, start: u64) -> desk::reports::ReportPage<desk::reports::Clicker>;
     reports::compare_campaigns(campaign_ids: Vec<i64>, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::ComparisonView;
     reports::report_overview(theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::OverviewView;
-    reports::report_recipients(campaign_id: i64, report: desk::reports::RecipientReport, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::RecipientPage;
-    reports::report_events(campaign_id: i64, filter: desk::reports::EventFilter, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::EventPage;
+    reports::report_recipients(campaign_id: i64, report: desk::reports::RecipientReport, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::ReportPage<desk::reports::RecipientRow>;
+    reports::report_events(campaign_id: i64, filter: desk::reports::EventFilter, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::ReportPage<desk::reports::EventRow>;
     reports::report_event_fields(campaign_id: i64) -> Vec<desk::reports::EventField>;
     reports::export_rows(request: desk::reports::RowsExportRequest, task_id: String, on_progress: updates::Updates<desk::work::Progress>) -> Option<u64>;
-    reports::machine_opens(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::MachineOpens;
+    reports::open_details(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::OpenDetails;
     reports::export_chart(name: String, svg: String, format: desk::export::ChartFormat) -> Option<u64>;
     reports::export_table(name: String, table: desk::export::TableExport, format: desk::export::TableFormat) -> Option<u64>;
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();

@@ -45,18 +45,18 @@ pub async fn link_clickers(
     campaign_id: i64,
     url: String,
     start: u64,
-) -> Result<reports::ClickersPage, DeskError> {
+) -> Result<reports::ReportPage<reports::Clicker>, DeskError> {
     reports::link_clickers(&desk.session().await?, campaign_id, &url, start).await
 }
 
 #[tauri::command]
-pub async fn machine_opens(
+pub async fn open_details(
     desk: State<'_, Desk>,
     campaign_id: i64,
     theme: ChartTheme,
     words: ChartWords,
-) -> Result<reports::MachineOpens, DeskError> {
-    reports::machine_opens(&desk.session().await?, campaign_id, theme, &words).await
+) -> Result<reports::OpenDetails, DeskError> {
+    reports::open_details(&desk.session().await?, campaign_id, theme, &words).await
 }
 
 #[tauri::command]
@@ -86,7 +86,7 @@ pub async fn report_recipients(
     sort: Option<reports::ReportOrder>,
     start: u64,
     limit: u64,
-) -> Result<reports::RecipientPage, DeskError> {
+) -> Result<reports::ReportPage<reports::RecipientRow>, DeskError> {
     reports::recipients(&desk.session().await?, campaign_id, report, sort, start, limit).await
 }
 
@@ -98,7 +98,7 @@ pub async fn report_events(
     sort: Option<reports::ReportOrder>,
     start: u64,
     limit: u64,
-) -> Result<reports::EventPage, DeskError> {
+) -> Result<reports::ReportPage<reports::EventRow>, DeskError> {
     reports::events(&desk.session().await?, campaign_id, &filter, sort, start, limit).await
 }
 

@@ -6,30 +6,31 @@ import type { AccountsView } from "./bindings/AccountsView";
 import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
-import type { ClickersPage } from "./bindings/ClickersPage";
+import type { Clicker } from "./bindings/Clicker";
 import type { ComparisonView } from "./bindings/ComparisonView";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
 import type { EventField } from "./bindings/EventField";
 import type { EventFilter } from "./bindings/EventFilter";
-import type { EventPage } from "./bindings/EventPage";
+import type { EventRow } from "./bindings/EventRow";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
-import type { MachineOpens } from "./bindings/MachineOpens";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
+import type { OpenDetails } from "./bindings/OpenDetails";
 import type { OverviewView } from "./bindings/OverviewView";
 import type { Progress } from "./bindings/Progress";
-import type { RecipientPage } from "./bindings/RecipientPage";
 import type { RecipientReport } from "./bindings/RecipientReport";
+import type { RecipientRow } from "./bindings/RecipientRow";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
+import type { ReportPage } from "./bindings/ReportPage";
 import type { RowsExportRequest } from "./bindings/RowsExportRequest";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
@@ -163,7 +164,7 @@ export function campaignDashboard(campaignId: number, theme: ChartTheme, words: 
   return invoke("campaign_dashboard", { campaignId, theme, words });
 }
 
-export function linkClickers(campaignId: number, url: string, start: number): Promise<ClickersPage> {
+export function linkClickers(campaignId: number, url: string, start: number): Promise<ReportPage<Clicker>> {
   return invoke("link_clickers", { campaignId, url, start });
 }
 
@@ -175,11 +176,11 @@ export function reportOverview(theme: ChartTheme, words: ChartWords): Promise<Ov
   return invoke("report_overview", { theme, words });
 }
 
-export function reportRecipients(campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number): Promise<RecipientPage> {
+export function reportRecipients(campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number): Promise<ReportPage<RecipientRow>> {
   return invoke("report_recipients", { campaignId, report, sort, start, limit });
 }
 
-export function reportEvents(campaignId: number, filter: EventFilter, sort: ReportOrder | null, start: number, limit: number): Promise<EventPage> {
+export function reportEvents(campaignId: number, filter: EventFilter, sort: ReportOrder | null, start: number, limit: number): Promise<ReportPage<EventRow>> {
   return invoke("report_events", { campaignId, filter, sort, start, limit });
 }
 
@@ -191,8 +192,8 @@ export function exportRows(request: RowsExportRequest, taskId: string, onProgres
   return invoke("export_rows", { request, taskId, onProgress });
 }
 
-export function machineOpens(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<MachineOpens> {
-  return invoke("machine_opens", { campaignId, theme, words });
+export function openDetails(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<OpenDetails> {
+  return invoke("open_details", { campaignId, theme, words });
 }
 
 export function exportChart(name: string, svg: string, format: ChartFormat): Promise<number | null> {

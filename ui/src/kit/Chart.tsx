@@ -3,6 +3,9 @@ import type { ChartView } from "../ipc/bindings/ChartView";
 import { useFormat } from "../i18n/I18n";
 import styles from "./Chart.module.css";
 
+/** Charts grow with the page up to this much of their drawn size; beyond it their text would loom. */
+const MAX_SCALE = 1.35;
+
 /**
  * A chart drawn in Rust: its SVG shown as an image (an image runs nothing),
  * scaled to the width it is given, and a layer of its marks on top that
@@ -14,7 +17,7 @@ export function Chart({ chart, title, testId }: { chart: ChartView; title: strin
   const mark = hovered === null ? null : chart.marks[hovered];
   const pct = (n: number, of: number) => `${(n / of) * 100}%`;
   return (
-    <figure className={styles.chart} data-testid={testId}>
+    <figure className={styles.chart} style={{ maxWidth: chart.width * MAX_SCALE }} data-testid={testId}>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(chart.svg)}`}
         alt={title}

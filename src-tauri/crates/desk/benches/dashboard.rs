@@ -90,6 +90,16 @@ async fn main() {
         hour: "ч".into(),
         decimal: ",".into(),
         weekdays: ["пн", "вт", "ср", "чт", "пт", "сб", "вс"].map(String::from).to_vec(),
+        mobile: "Смартфон".into(),
+        desktop: "Компьютер".into(),
+        tablet: "Планшет".into(),
+        other_device: "Другое".into(),
+        light_mode: "Светлая тема".into(),
+        dark_mode: "Тёмная тема".into(),
+        bounce_hard: "Адреса нет".into(),
+        bounce_soft: "Временная ошибка".into(),
+        bounce_blocked: "Блокировка".into(),
+        bounce_spam: "Спам-фильтр".into(),
     };
     let mut first = None;
     let mut view = Vec::with_capacity(RUNS);
@@ -130,9 +140,9 @@ async fn main() {
         }
     }
     let started = Instant::now();
-    let machines = desk::reports::machine_opens(&session, id, ChartTheme::Light, &words).await.unwrap();
+    let machines = desk::reports::open_details(&session, id, ChartTheme::Light, &words).await.unwrap();
     println!(
-        "opens by machines (every open read, after the dashboard): {} recipients by machine only, in {:.0} ms",
+        "opens read one by one (by machines, devices, reading modes; after the dashboard): {} recipients by machine only, in {:.0} ms",
         machines.openers.by_machines_only,
         ms(started.elapsed())
     );

@@ -20,6 +20,16 @@ fn words() -> ChartWords {
         hour: "ч".into(),
         decimal: ",".into(),
         weekdays: ["пн", "вт", "ср", "чт", "пт", "сб", "вс"].map(String::from).to_vec(),
+        mobile: "Смартфон".into(),
+        desktop: "Компьютер".into(),
+        tablet: "Планшет".into(),
+        other_device: "Другое".into(),
+        light_mode: "Светлая тема".into(),
+        dark_mode: "Тёмная тема".into(),
+        bounce_hard: "Адреса нет".into(),
+        bounce_soft: "Временная ошибка".into(),
+        bounce_blocked: "Блокировка".into(),
+        bounce_spam: "Спам-фильтр".into(),
     }
 }
 
@@ -70,7 +80,7 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
     let session = desk.session().await.unwrap();
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
-    let machines = reports::machine_opens(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let machines = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
     let o = machines.openers;
     assert!(o.by_machines_only > 0, "the simulator's privacy proxies opened some messages: {o:?}");
     assert!(o.machine_opens >= o.by_machines_only);
@@ -79,6 +89,11 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
     assert_eq!(machines.counts.sent, view.counts.sent);
     assert!(machines.rates.opened < view.rates.opened, "{:?} < {:?}", machines.rates.opened, view.rates.opened);
     assert_eq!(machines.funnel.marks[2].values[0].value, o.by_people as f64, "the funnel's opened step");
+    let devices: Vec<&str> = machines.devices.marks.iter().map(|m| m.label.as_str()).collect();
+    assert!(devices.contains(&"Смартфон") && devices.contains(&"Компьютер"), "{devices:?}");
+    let modes: f64 = machines.modes.marks.iter().map(|m| m.values[0].value).sum();
+    let by_devices: f64 = machines.devices.marks.iter().map(|m| m.values[0].value).sum();
+    assert_eq!(modes, by_devices, "every person's open in one mode and on one device");
 
     // Each proxy open, read straight from the events report, is one the app calls a machine's.
     let client = session.client();
@@ -91,6 +106,10 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
     let opens = api::reports::events(client, sent.id, &query).unwrap().page_size(1000).collect_all().await.unwrap();
     let proxy = opens.iter().filter(|e| e.ip.0.as_deref().is_some_and(|ip| ip.starts_with("17.58."))).count();
     assert_eq!(proxy as i64, o.machine_opens);
+    assert_eq!(opens.len() as i64 - o.machine_opens, modes as i64, "people's opens, by device and by mode");
+    let categorised: f64 = machines.bounce_categories.marks.iter().map(|m| m.values[0].value).sum();
+    assert_eq!(categorised as i64, view.counts.bounced, "every bounce in its category");
+    assert!(machines.bounce_categories.marks.iter().any(|m| m.label == "Адреса нет"));
 }
 
 #[tokio::test(flavor = "multi_thread")]

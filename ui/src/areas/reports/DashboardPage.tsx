@@ -12,7 +12,7 @@ import { ChartPanel } from "./ChartPanel";
 import { TableExportMenu } from "./Export";
 import { LinkClickers } from "./LinkClickers";
 import { useChartWords } from "./chartWords";
-import { useDashboard, useMachineOpens } from "./queries";
+import { useDashboard, useOpenDetails } from "./queries";
 
 /** Each card: its count, its rate (and what the rate is a share of, said on hover). */
 const CARDS: { count: keyof Counts; rate?: keyof Rates; label: MessageKey; definition?: MessageKey }[] = [
@@ -49,7 +49,7 @@ export function DashboardPage() {
   const { campaignId } = useParams({ strict: false }) as { campaignId: string };
   const words = useChartWords();
   const dashboard = useDashboard(Number(campaignId), theme, words);
-  const machines = useMachineOpens(Number(campaignId), theme, words, dashboard.data?.counts.opened);
+  const details = useOpenDetails(Number(campaignId), theme, words, dashboard.data?.counts.opened);
   const [withMachines, setWithMachines] = useMachinesCounted();
   const [drill, setDrill] = useState<string | null>(null);
   const percent = format.percent;
@@ -58,8 +58,8 @@ export function DashboardPage() {
   if (!dashboard.data) return <section className={styles.area}><p className={styles.muted}>{t("common.loading")}</p></section>;
   const { campaign, activity, links, linkRows, bounces, clients, places, domains } = dashboard.data;
   // Opens by machines are left out unless the reader counts them.
-  const { counts, rates, funnel } = machines.data && !withMachines ? machines.data : dashboard.data;
-  const openers = machines.data?.openers;
+  const { counts, rates, funnel } = details.data && !withMachines ? details.data : dashboard.data;
+  const openers = details.data?.openers;
   const settling = campaign.sending || (campaign.sentAt && Date.now() - new Date(campaign.sentAt).getTime() < SETTLING_MS);
 
   return (
@@ -88,7 +88,7 @@ export function DashboardPage() {
               {t("reports.machines.count")}
             </label>
           </>
-        ) : machines.error ? (
+        ) : details.error ? (
           <span>{t("reports.machines.failed")}</span>
         ) : (
           <span>{t("reports.machines.counting")}</span>
@@ -150,7 +150,24 @@ export function DashboardPage() {
         <ChartPanel title="reports.clients" chart={clients} of={campaign.name} testId="chart-clients" empty="reports.noOpens" />
         <ChartPanel title="reports.places" chart={places} of={campaign.name} testId="chart-places" empty="reports.noOpens" />
       </div>
+      {details.data ? (
+        <div className={styles.pair}>
+          <ChartPanel title="reports.devices" chart={details.data.devices} of={campaign.name} testId="chart-devices" empty="reports.noOpens" />
+          <ChartPanel title="reports.modes" chart={details.data.modes} of={campaign.name} testId="chart-modes" empty="reports.noOpens" />
+        </div>
+      ) : (
+        !details.error && <p className={styles.muted}>{t("reports.devicesCounting")}</p>
+      )}
       <ChartPanel title="reports.bounces" chart={bounces} of={campaign.name} testId="chart-bounces" empty="reports.noBounces" />
+      {details.data && (
+        <ChartPanel
+          title="reports.bounceCategories"
+          chart={details.data.bounceCategories}
+          of={campaign.name}
+          testId="chart-bounce-categories"
+          empty="reports.noBounces"
+        />
+      )}
       {drill && <LinkClickers campaignId={campaign.id} url={drill} onClose={() => setDrill(null)} />}
       {domains.length > 0 && (
         <div className={styles.panel}>

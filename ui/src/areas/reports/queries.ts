@@ -2,15 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import type { ChartTheme } from "../../ipc/bindings/ChartTheme";
 import type { ChartWords } from "../../ipc/bindings/ChartWords";
 import type { DashboardView } from "../../ipc/bindings/DashboardView";
-import { campaignDashboard, compareCampaigns, machineOpens, reportCampaigns, reportOverview } from "../../ipc/commands";
+import { campaignDashboard, compareCampaigns, openDetails, reportCampaigns, reportOverview } from "../../ipc/commands";
 import { backingOff } from "./liveRefresh";
 
 export const keys = {
   campaigns: ["report_campaigns"] as const,
   overview: (theme: ChartTheme, words: ChartWords) => ["report_overview", theme, words] as const,
   dashboard: (campaignId: number, theme: ChartTheme, words: ChartWords) => ["campaign_dashboard", campaignId, theme, words] as const,
-  machineOpens: (campaignId: number, theme: ChartTheme, words: ChartWords, opened: number) =>
-    ["machine_opens", campaignId, theme, words, opened] as const,
+  openDetails: (campaignId: number, theme: ChartTheme, words: ChartWords, opened: number) =>
+    ["open_details", campaignId, theme, words, opened] as const,
   comparison: (campaignIds: number[], theme: ChartTheme, words: ChartWords) => ["compare_campaigns", campaignIds, theme, words] as const,
 };
 
@@ -42,14 +42,14 @@ export function useDashboard(campaignId: number, theme: ChartTheme, words: Chart
 }
 
 /**
- * The dashboard's figures without opens by machines: every open is read, so
- * this comes after the dashboard, and again only when the number of openers
- * has changed.
+ * What only the opens one by one tell (the figures without opens by
+ * machines, devices, reading modes): every open is read, so this comes after
+ * the dashboard, and again only when the number of openers has changed.
  */
-export function useMachineOpens(campaignId: number, theme: ChartTheme, words: ChartWords, opened: number | undefined) {
+export function useOpenDetails(campaignId: number, theme: ChartTheme, words: ChartWords, opened: number | undefined) {
   return useQuery({
-    queryKey: keys.machineOpens(campaignId, theme, words, opened ?? -1),
-    queryFn: () => machineOpens(campaignId, theme, words),
+    queryKey: keys.openDetails(campaignId, theme, words, opened ?? -1),
+    queryFn: () => openDetails(campaignId, theme, words),
     enabled: opened !== undefined,
     staleTime: Infinity,
     placeholderData: (previous) => previous,

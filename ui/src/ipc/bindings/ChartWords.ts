@@ -16,4 +16,4 @@ decimal: string,
 /**
  * Monday to Sunday, short.
  */
-weekdays: Array<string>, };
+weekdays: Array<string>, mobile: string, desktop: string, tablet: string, otherDevice: string, lightMode: string, darkMode: string, bounceHard: string, bounceSoft: string, bounceBlocked: string, bounceSpam: string, };

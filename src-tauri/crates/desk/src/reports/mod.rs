@@ -5,17 +5,17 @@
 
 mod compare;
 mod export_rows;
-mod machines;
+mod opens;
 mod overview;
 mod rows;
 
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
 pub use export_rows::{RowsExport, RowsExportRequest};
-pub use machines::{is_machine, machine_opens, MachineOpens, Openers};
+pub use opens::{is_machine, open_details, OpenDetails, Openers};
 pub use overview::{overview, OverviewView, SendingView};
 pub use rows::{
-    event_fields, events, recipients, EventField, EventFilter, EventKind, EventPage, EventRow, RecipientPage,
-    RecipientReport, RecipientRow, ReportOrder, ReportSort,
+    event_fields, events, recipients, EventField, EventFilter, EventKind, EventRow, RecipientReport, RecipientRow,
+    ReportOrder, ReportSort,
 };
 
 use crate::desk::Session;
@@ -103,6 +103,16 @@ pub struct ChartWords {
     pub decimal: String,
     /// Monday to Sunday, short.
     pub weekdays: Vec<String>,
+    pub mobile: String,
+    pub desktop: String,
+    pub tablet: String,
+    pub other_device: String,
+    pub light_mode: String,
+    pub dark_mode: String,
+    pub bounce_hard: String,
+    pub bounce_soft: String,
+    pub bounce_blocked: String,
+    pub bounce_spam: String,
 }
 
 /// A drawn chart and where its exact values are.
@@ -295,13 +305,23 @@ fn domain_row(row: &serde_json::Map<String, serde_json::Value>) -> DomainRow {
 const WIDE: u32 = 760;
 const NARROW: u32 = 480;
 
-/// Who clicked a link: a page of them, earliest first.
+/// A page of a report's rows, in the service's order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
-pub struct ClickersPage {
-    pub rows: Vec<Clicker>,
+pub struct ReportPage<T> {
+    pub rows: Vec<T>,
     pub has_more: bool,
+}
+
+impl<T> ReportPage<T> {
+    /// The rows of the service's page (none when it had nothing more), each made a view.
+    pub(crate) fn of<W>(page: Option<api::paging::Page<W>>, view: impl FnMut(W) -> T) -> Self {
+        page.map_or(ReportPage { rows: Vec::new(), has_more: false }, |page| ReportPage {
+            has_more: page.has_more,
+            rows: page.items.into_iter().map(view).collect(),
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -316,18 +336,11 @@ pub struct Clicker {
 const CLICKERS_PAGE: u64 = 100;
 
 /// Who clicked `url` in a campaign, from `start` on.
-pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start: u64) -> Result<ClickersPage> {
+pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start: u64) -> Result<ReportPage<Clicker>> {
     let mut pager =
         api::reports::who_clicked(session.client(), campaign_id, url).starting_at(start).page_size(CLICKERS_PAGE);
     let page = pager.next_page().await.map_err(failed(Action::LoadReport))?;
-    Ok(page.map_or(ClickersPage { rows: Vec::new(), has_more: false }, |page| ClickersPage {
-        has_more: page.has_more,
-        rows: page
-            .items
-            .into_iter()
-            .map(|c| Clicker { email: c.email.0, at: service_time(c.click_time.as_deref()) })
-            .collect(),
-    }))
+    Ok(ReportPage::of(page, |c| Clicker { email: c.email.0, at: service_time(c.click_time.as_deref()) }))
 }
 
 /// Opens and clicks per hour, as the service counts them.

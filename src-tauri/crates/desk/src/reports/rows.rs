@@ -3,7 +3,7 @@
 //! service's filters (type, time range, address) and subscriber fields
 //! added, a page at a time in the service's order.
 
-use super::is_machine;
+use super::{is_machine, ReportPage};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::views::service_time;
@@ -95,14 +95,6 @@ pub struct RecipientRow {
     pub bounce_reason: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct RecipientPage {
-    pub rows: Vec<RecipientRow>,
-    pub has_more: bool,
-}
-
 /// A loose text with something in it.
 fn text(value: api::loose::MaybeText) -> Option<String> {
     value.0.filter(|t| !t.trim().is_empty())
@@ -116,28 +108,21 @@ pub async fn recipients(
     sort: Option<ReportOrder>,
     start: u64,
     limit: u64,
-) -> Result<RecipientPage> {
+) -> Result<ReportPage<RecipientRow>> {
     let order = order(sort);
     let mut pager = api::reports::rows(session.client(), campaign_id, report.into(), order.as_deref())
         .starting_at(start)
         .page_size(limit);
     let page = pager.next_page().await.map_err(failed(Action::LoadReport))?;
-    Ok(page.map_or(RecipientPage { rows: Vec::new(), has_more: false }, |page| RecipientPage {
-        has_more: page.has_more,
-        rows: page
-            .items
-            .into_iter()
-            .map(|r| RecipientRow {
-                member_id: *r.member_id,
-                list_id: *r.list_id,
-                email: r.email.0,
-                sent_at: service_time(r.sent_time.as_deref()),
-                opened_at: service_time(r.open_time.as_deref()),
-                clicked_at: service_time(r.click_time.as_deref()),
-                bounce_code: text(r.bounce_code),
-                bounce_reason: text(r.bounce_reason),
-            })
-            .collect(),
+    Ok(ReportPage::of(page, |r| RecipientRow {
+        member_id: *r.member_id,
+        list_id: *r.list_id,
+        email: r.email.0,
+        sent_at: service_time(r.sent_time.as_deref()),
+        opened_at: service_time(r.open_time.as_deref()),
+        clicked_at: service_time(r.click_time.as_deref()),
+        bounce_code: text(r.bounce_code),
+        bounce_reason: text(r.bounce_reason),
     }))
 }
 
@@ -221,14 +206,6 @@ pub struct EventRow {
     pub fields: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct EventPage {
-    pub rows: Vec<EventRow>,
-    pub has_more: bool,
-}
-
 /// The page's `YYYY-MM-DDTHH:MM[:SS]` as the service's `YYYY-MM-DD HH:MM:SS`.
 fn service_stamp(local: &str) -> Option<String> {
     let local = local.trim();
@@ -254,7 +231,7 @@ pub async fn events(
     sort: Option<ReportOrder>,
     start: u64,
     limit: u64,
-) -> Result<EventPage> {
+) -> Result<ReportPage<EventRow>> {
     let client = session.client();
     let campaign = api::campaigns::get(client, campaign_id).await.map_err(failed(Action::LoadReport))?;
     let (from, to) = campaign_span(&campaign);
@@ -268,36 +245,29 @@ pub async fn events(
     };
     let pager = api::reports::events(client, campaign_id, &query).map_err(failed(Action::LoadReport))?;
     let page = pager.starting_at(start).page_size(limit).next_page().await.map_err(failed(Action::LoadReport))?;
-    Ok(page.map_or(EventPage { rows: Vec::new(), has_more: false }, |page| EventPage {
-        has_more: page.has_more,
-        rows: page
-            .items
-            .into_iter()
-            .map(|e| {
-                let field = |name: &String| match e.extra.get(name) {
-                    Some(serde_json::Value::String(s)) => s.clone(),
-                    Some(serde_json::Value::Null) | None => String::new(),
-                    Some(other) => other.to_string(),
-                };
-                EventRow {
-                    at: service_time(Some(&e.event_time)),
-                    kind: EventKind::from_wire(&e.event_type),
-                    by_machine: is_machine(
-                        e.ip.0.as_deref().unwrap_or_default(),
-                        e.user_agent.0.as_deref().unwrap_or_default(),
-                    ),
-                    fields: filter.fields.iter().map(field).collect(),
-                    email: e.email.0,
-                    member_id: *e.member_id,
-                    list_id: *e.list_id,
-                    link: text(e.url_original),
-                    region: text(e.region),
-                    device: text(e.device),
-                    system: text(e.os),
-                    bounce_reason: text(e.bounce_reason),
-                }
-            })
-            .collect(),
+    Ok(ReportPage::of(page, |e| {
+        let field = |name: &String| match e.extra.get(name) {
+            Some(serde_json::Value::String(s)) => s.clone(),
+            Some(serde_json::Value::Null) | None => String::new(),
+            Some(other) => other.to_string(),
+        };
+        EventRow {
+            at: service_time(Some(&e.event_time)),
+            kind: EventKind::from_wire(&e.event_type),
+            by_machine: is_machine(
+                e.ip.0.as_deref().unwrap_or_default(),
+                e.user_agent.0.as_deref().unwrap_or_default(),
+            ),
+            fields: filter.fields.iter().map(field).collect(),
+            email: e.email.0,
+            member_id: *e.member_id,
+            list_id: *e.list_id,
+            link: text(e.url_original),
+            region: text(e.region),
+            device: text(e.device),
+            system: text(e.os),
+            bounce_reason: text(e.bounce_reason),
+        }
     }))
 }
 

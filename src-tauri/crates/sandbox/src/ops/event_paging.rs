@@ -29,6 +29,16 @@ fn nearest(
         .optional()?)
 }
 
+/// The type condition on parameter `n`: a plain equality when there is a
+/// type (so the type's index serves the order), a no-op on the empty one.
+fn type_clause(kind: &str, n: u8) -> String {
+    if kind.is_empty() {
+        format!("?{n} = ''")
+    } else {
+        format!("event_type = ?{n}")
+    }
+}
+
 /// Where the anchors of a window and a type are kept.
 fn anchor_key(from: &str, kind: &str) -> String {
     format!("{from}|{kind}")
@@ -43,10 +53,11 @@ fn rebuild(conn: &Connection, campaign_id: i64, (from, kind): (&str, &str), vers
             "INSERT INTO event_anchors (campaign_id, from_time, version, position, event_time, id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         )?;
         insert.execute(params![campaign_id, key, version, 0, "", 0])?;
-        let mut stmt = tx.prepare_cached(
+        let mut stmt = tx.prepare_cached(&format!(
             "SELECT event_time, id FROM events WHERE campaign_id = ?1 AND event_time >= ?2
-             AND (?3 = '' OR event_type = ?3) ORDER BY event_time, id",
-        )?;
+             AND {} ORDER BY event_time, id",
+            type_clause(kind, 3)
+        ))?;
         let places =
             stmt.query_map(params![campaign_id, from, kind], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
         for (position, place) in places.enumerate() {
@@ -93,22 +104,31 @@ pub fn page(
     };
     let mut ids = if position == 0 {
         ids_of(
-            "SELECT id FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3
-             AND (?5 = '' OR event_type = ?5) ORDER BY event_time, id LIMIT ?4",
+            &format!(
+                "SELECT id FROM events WHERE campaign_id = ?1 AND event_time >= ?2 AND event_time <= ?3
+                 AND {} ORDER BY event_time, id LIMIT ?4",
+                type_clause(kind, 5)
+            ),
             &[&campaign_id, &from, &to, &need, &kind],
         )?
     } else {
         ids_of(
-            "SELECT id FROM events WHERE campaign_id = ?1 AND event_time = ?2 AND id >= ?3 AND event_time <= ?4
-             AND (?6 = '' OR event_type = ?6) ORDER BY id LIMIT ?5",
+            &format!(
+                "SELECT id FROM events WHERE campaign_id = ?1 AND event_time = ?2 AND id >= ?3 AND event_time <= ?4
+                 AND {} ORDER BY id LIMIT ?5",
+                type_clause(kind, 6)
+            ),
             &[&campaign_id, &time, &id, &to, &need, &kind],
         )?
     };
     if position > 0 && (ids.len() as i64) < need {
         let rest = need - ids.len() as i64;
         ids.extend(ids_of(
-            "SELECT id FROM events WHERE campaign_id = ?1 AND event_time > ?2 AND event_time <= ?3
-             AND (?5 = '' OR event_type = ?5) ORDER BY event_time, id LIMIT ?4",
+            &format!(
+                "SELECT id FROM events WHERE campaign_id = ?1 AND event_time > ?2 AND event_time <= ?3
+                 AND {} ORDER BY event_time, id LIMIT ?4",
+                type_clause(kind, 5)
+            ),
             &[&campaign_id, &time, &to, &rest, &kind],
         )?);
     }

@@ -1,0 +1,259 @@
+//! What only the opens one by one tell: who opened (a person or a machine),
+//! on what device, and in a light or dark mail client.
+//!
+//! Mail privacy proxies (Apple Mail's Privacy Protection) fetch every image
+//! of a message seconds after delivery, from the proxies' own addresses,
+//! whether anyone reads it or not. Counted as opens they inflate the open
+//! rate, so the dashboard counts them apart: a recipient whose every open
+//! came from a proxy opened "by machine" only. Devices and reading modes are
+//! counted over people's opens.
+
+use super::{drawn, funnel, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+use api::reports::{Event, EventQuery};
+use charts::Bar;
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// Recipients who opened, split by who opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Openers {
+    /// Recipients with at least one open by a person.
+    pub by_people: i64,
+    /// Recipients whose every open came from a privacy proxy.
+    pub by_machines_only: i64,
+    /// Opens (not recipients) that came from a privacy proxy.
+    pub machine_opens: i64,
+}
+
+/// The dashboard's figures with opens by machines left out, and people's
+/// opens by device and by reading mode.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct OpenDetails {
+    pub openers: Openers,
+    /// The counts with only recipients opened by people counted as opened.
+    pub counts: Counts,
+    pub rates: Rates,
+    pub funnel: ChartView,
+    /// People's opens per device (mobile, desktop, tablet).
+    pub devices: ChartView,
+    /// People's opens in a light or a dark mail client.
+    pub modes: ChartView,
+    /// Bounces per category: hard, soft, blocked, spam.
+    pub bounce_categories: ChartView,
+}
+
+/// Whether an open came from a mail privacy proxy: Apple's network
+/// (17.0.0.0/8) with the bare user agent its proxy sends.
+pub fn is_machine(ip: &str, user_agent: &str) -> bool {
+    let apple = ip.parse::<std::net::Ipv4Addr>().is_ok_and(|ip| ip.octets()[0] == 17);
+    apple && user_agent.trim() == "Mozilla/5.0"
+}
+
+/// Counts a campaign's opens by who opened, and people's by device and mode.
+#[derive(Default)]
+struct Tally {
+    people: HashSet<i64>,
+    machines: HashSet<i64>,
+    machine_opens: i64,
+    /// Mobile, desktop, tablet, other.
+    devices: [f64; 4],
+    /// Light, dark.
+    modes: [f64; 2],
+}
+
+impl Tally {
+    fn add(&mut self, open: &Event) {
+        let member = *open.member_id;
+        if is_machine(open.ip.0.as_deref().unwrap_or_default(), open.user_agent.0.as_deref().unwrap_or_default()) {
+            self.machine_opens += 1;
+            self.machines.insert(member);
+            return;
+        }
+        self.people.insert(member);
+        let device = match open.device.0.as_deref().map(str::trim) {
+            Some("mobile") => 0,
+            Some("desktop") => 1,
+            Some("tablet") => 2,
+            _ => 3,
+        };
+        self.devices[device] += 1.0;
+        let dark = match open.extra.get("dark_mode") {
+            Some(serde_json::Value::Number(n)) => n.as_i64() == Some(1),
+            Some(serde_json::Value::String(s)) => s.trim() == "1",
+            _ => false,
+        };
+        self.modes[usize::from(dark)] += 1.0;
+    }
+
+    fn counted(self) -> Openers {
+        Openers {
+            by_people: self.people.len() as i64,
+            by_machines_only: self.machines.difference(&self.people).count() as i64,
+            machine_opens: self.machine_opens,
+        }
+    }
+}
+
+/// Opens read per request, and requests in flight at once.
+const PAGE: u64 = 1000;
+const IN_FLIGHT: u64 = 4;
+
+/// Reads every open and bounce of a campaign since it went out and counts
+/// who opened and how (the dashboard's figures without opens by machines,
+/// people's opens by device and by reading mode) and bounces by category.
+pub async fn open_details(
+    session: &Session,
+    campaign_id: i64,
+    theme: ChartTheme,
+    words: &ChartWords,
+) -> Result<OpenDetails> {
+    let client = session.client();
+    let (campaign, summary) =
+        tokio::join!(api::campaigns::get(client, campaign_id), api::reports::summary(client, campaign_id));
+    let campaign = campaign.map_err(failed(Action::LoadReport))?;
+    let mut tally = Tally::default();
+    let mut categories = [0.0; 5];
+    let (opens, bounces) = tokio::join!(
+        each_event(client, &campaign, "OPENED", |open| tally.add(open)),
+        each_event(client, &campaign, "BOUNCED", |bounce| categories[bounce_category(bounce)] += 1.0),
+    );
+    opens?;
+    bounces?;
+    let theme = theme.into();
+    let bars = |labels: &[&String], values: &[f64]| -> Vec<Bar> {
+        labels
+            .iter()
+            .zip(values)
+            .filter(|(_, n)| **n > 0.0)
+            .map(|(label, n)| Bar { label: label.to_string(), value: *n })
+            .collect()
+    };
+    let devices = bars(&[&words.mobile, &words.desktop, &words.tablet, &words.other_device], &tally.devices);
+    let modes = bars(&[&words.light_mode, &words.dark_mode], &tally.modes);
+    let categories = bars(
+        &[&words.bounce_hard, &words.bounce_soft, &words.bounce_blocked, &words.bounce_spam, &words.other_device],
+        &categories,
+    );
+    let openers = tally.counted();
+    let counts = Counts { opened: openers.by_people, ..Counts::from(&summary.map_err(failed(Action::LoadReport))?) };
+    Ok(OpenDetails {
+        openers,
+        counts,
+        rates: counts.into(),
+        funnel: funnel(&counts, words, theme)?,
+        devices: drawn(charts::bars(&devices, NARROW, theme))?,
+        modes: drawn(charts::bars(&modes, NARROW, theme))?,
+        bounce_categories: drawn(charts::bars(&categories, NARROW, theme))?,
+    })
+}
+
+/// Calls `each` for every event of one type of a campaign since it went out.
+async fn each_event(
+    client: &api::Client,
+    campaign: &api::campaigns::Campaign,
+    kind: &str,
+    mut each: impl FnMut(&Event),
+) -> Result<()> {
+    let (from, to) = super::rows::campaign_span(campaign);
+    let query = EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() };
+    let mut start = 0;
+    loop {
+        let pages = (0..IN_FLIGHT).map(|n| {
+            let query = &query;
+            async move {
+                let pager = api::reports::events(client, *campaign.id, query)?;
+                pager.starting_at(start + n * PAGE).page_size(PAGE).next_page().await
+            }
+        });
+        let mut more = true;
+        for page in futures_util::future::join_all(pages).await {
+            match page.map_err(failed(Action::LoadReport))? {
+                Some(page) => {
+                    page.items.iter().for_each(&mut each);
+                    more = page.has_more;
+                }
+                None => more = false,
+            }
+        }
+        if !more {
+            return Ok(());
+        }
+        start += IN_FLIGHT * PAGE;
+    }
+}
+
+/// Bounces per category: hard, soft, blocked, spam.
+fn bounce_category(bounce: &Event) -> usize {
+    match bounce.bounce_category.0.as_deref().map(str::trim) {
+        Some("hrd") => 0,
+        Some("sft") => 1,
+        Some("blk") => 2,
+        Some("spm") => 3,
+        _ => 4,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_proxy_from_apples_network_with_its_bare_agent_is_a_machine() {
+        assert!(is_machine("17.58.3.9", "Mozilla/5.0"));
+        assert!(
+            !is_machine("17.58.3.9", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile"),
+            "a person on Apple's own network"
+        );
+        assert!(!is_machine("95.165.10.4", "Mozilla/5.0"));
+        assert!(!is_machine("", ""));
+    }
+
+    #[test]
+    fn a_recipient_opened_by_machine_only_when_no_person_opened() {
+        let open = |member: i64, ip: &str, agent: &str| -> Event {
+            serde_json::from_value(serde_json::json!({
+                "event_time": "2026-03-02 10:00:00", "event_type": "OPENED", "email": "a@b.example",
+                "member_id": member, "ip": ip, "user_agent": agent,
+            }))
+            .unwrap()
+        };
+        let mut tally = Tally::default();
+        tally.add(&open(1, "17.58.0.1", "Mozilla/5.0"));
+        tally.add(&open(1, "95.165.10.4", "Mozilla/5.0 (ios) safari"));
+        tally.add(&open(2, "17.58.0.2", "Mozilla/5.0"));
+        tally.add(&open(3, "85.26.30.12", "Mozilla/5.0 (win) edge"));
+        assert_eq!(tally.devices, [0.0, 0.0, 0.0, 2.0], "people's opens only, no device said");
+        assert_eq!(tally.modes, [2.0, 0.0]);
+        assert_eq!(tally.counted(), Openers { by_people: 2, by_machines_only: 1, machine_opens: 2 });
+    }
+}
+
+#[cfg(test)]
+mod device_tests {
+    use super::*;
+
+    #[test]
+    fn peoples_opens_are_counted_by_device_and_reading_mode() {
+        let open = |device: &str, dark: serde_json::Value| -> Event {
+            serde_json::from_value(serde_json::json!({
+                "event_time": "2026-03-02 10:00:00", "event_type": "OPENED", "email": "a@b.example",
+                "member_id": 1, "ip": "95.165.10.4", "user_agent": "Mozilla/5.0 (ios) safari",
+                "device": device, "dark_mode": dark,
+            }))
+            .unwrap()
+        };
+        let mut tally = Tally::default();
+        tally.add(&open("mobile", serde_json::json!(1)));
+        tally.add(&open("mobile", serde_json::json!("0")));
+        tally.add(&open("tablet", serde_json::json!("1")));
+        tally.add(&open("desktop", serde_json::json!(0)));
+        assert_eq!(tally.devices, [2.0, 1.0, 1.0, 0.0]);
+        assert_eq!(tally.modes, [2.0, 2.0]);
+    }
+}
