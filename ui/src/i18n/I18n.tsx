@@ -75,7 +75,7 @@ export function useFormat() {
       /** A file's size: "12 KB", "1.4 MB". */
       bytes: (n: number) => {
         const [value, unit] = n < 1024 ? [n, "byte"] : n < 1024 * 1024 ? [n / 1024, "kilobyte"] : [n / 1024 / 1024, "megabyte"];
-        return intl.formatNumber(value, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 });
+        return intl.formatNumber(value, { style: "unit", unit, unitDisplay: "narrow", maximumFractionDigits: 1 });
       },
 
       shortDate: (iso: string | null | undefined) =>

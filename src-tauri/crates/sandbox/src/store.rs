@@ -137,6 +137,28 @@ CREATE INDEX IF NOT EXISTS events_by_address ON events (email, event_time);
 CREATE INDEX IF NOT EXISTS events_per_member ON events (campaign_id, event_type, member_id, event_time);
 CREATE INDEX IF NOT EXISTS events_newest ON events (campaign_id, id);
 CREATE INDEX IF NOT EXISTS events_to_apply ON events (applied, event_time);
+-- The statistics store: a campaign's events folded into counts as their
+-- time comes (see ops/statistics.rs).
+CREATE TABLE IF NOT EXISTS stats_folded (
+    campaign_id INTEGER PRIMARY KEY,
+    through_time TEXT NOT NULL,
+    through_id INTEGER NOT NULL,
+    newest_id INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS stats_members (
+    campaign_id INTEGER NOT NULL,
+    event_type TEXT NOT NULL,
+    member_id INTEGER NOT NULL,
+    PRIMARY KEY (campaign_id, event_type, member_id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS stats_counts (
+    campaign_id INTEGER NOT NULL,
+    dimension TEXT NOT NULL,
+    key TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    note TEXT,
+    PRIMARY KEY (campaign_id, dimension, key)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS senders (
     email TEXT PRIMARY KEY COLLATE NOCASE,
     code TEXT NOT NULL,

@@ -28,6 +28,7 @@ pub mod sending;
 pub mod sent;
 pub mod signature;
 pub mod simulator;
+pub mod statistics;
 pub mod templates;
 pub mod transactional;
 pub mod validate;

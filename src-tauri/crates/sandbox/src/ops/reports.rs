@@ -2,6 +2,7 @@
 //! whose time has come are counted.
 
 use super::campaigns;
+use super::statistics;
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
 use crate::params::Params;
@@ -126,54 +127,10 @@ pub fn rows(conn: &Connection, call: &Call, metric: &str) -> Result<Outcome> {
     })
 }
 
-/// A report over a campaign's events, computed once for as long as its
-/// events stay the same: statistics are the events whose time has come, so
-/// a result holds until another event falls due or is recorded. Kept in a
-/// temporary table of the connection, like a statistics store beside the
-/// event log.
-fn settled(conn: &Connection, id: i64, metric: &str, compute: impl FnOnce() -> Result<Value>) -> Result<Value> {
-    conn.execute_batch(
-        "CREATE TEMP TABLE IF NOT EXISTS report_cache (campaign_id INTEGER NOT NULL, metric TEXT NOT NULL,
-            newest_event INTEGER, fresh_until TEXT, data TEXT NOT NULL, PRIMARY KEY (campaign_id, metric))",
-    )?;
-    let at = now();
-    let newest: Option<i64> =
-        conn.query_row("SELECT max(id) FROM events WHERE campaign_id = ?1", [id], |r| r.get(0))?;
-    let kept: Option<(Option<i64>, Option<String>, String)> = conn
-        .prepare_cached(
-            "SELECT newest_event, fresh_until, data FROM report_cache WHERE campaign_id = ?1 AND metric = ?2",
-        )?
-        .query_row(rusqlite::params![id, metric], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-        .ok();
-    if let Some((kept_newest, fresh_until, data)) = kept {
-        if kept_newest == newest && fresh_until.is_none_or(|until| at < until) {
-            if let Ok(value) = serde_json::from_str(&data) {
-                return Ok(value);
-            }
-        }
-    }
-    let value = compute()?;
-    let next_due: Option<String> = conn
-        .prepare_cached("SELECT min(event_time) FROM events WHERE campaign_id = ?1 AND event_time > ?2")?
-        .query_row(rusqlite::params![id, at], |r| r.get(0))?;
-    conn.prepare_cached("INSERT OR REPLACE INTO report_cache VALUES (?1, ?2, ?3, ?4, ?5)")?
-        .execute(rusqlite::params![id, metric, newest, next_due, value.to_string()])?;
-    Ok(value)
-}
-
-fn count(conn: &Connection, id: i64, sql: &str) -> Result<i64> {
-    Ok(conn.query_row(sql, rusqlite::params![id, now()], |r| r.get(0))?)
-}
-
 /// `reports.summary`: recipients counted once per metric.
 pub fn summary(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    let unique = |kind: &str| {
-        count(conn, id, &format!(
-            "SELECT count(DISTINCT member_id) FROM events WHERE campaign_id = ?1 AND event_type = '{kind}' AND event_time <= ?2"
-        ))
-    };
-    Ok(Outcome::data(settled(conn, id, "summary", || per_outcome(unique, "clicks"))?))
+    let id = settled(conn, &call.params)?;
+    Ok(Outcome::data(per_outcome(|kind| statistics::recipients(conn, id, kind), "clicks")?))
 }
 
 /// Messages per outcome from a count per event type; `delivered` is what
@@ -193,29 +150,18 @@ pub fn per_outcome(count: impl Fn(&str) -> Result<i64>, clicks_key: &str) -> Res
     Ok(outcome)
 }
 
-fn grouped(
-    conn: &Connection,
-    id: i64,
-    sql: &str,
-    row: impl Fn(&rusqlite::Row) -> rusqlite::Result<Value>,
-) -> Result<Vec<Value>> {
-    let mut stmt = conn.prepare_cached(sql)?;
-    let rows = stmt.query_map(rusqlite::params![id, now()], row)?.collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(rows)
+/// A campaign's id from the call, its statistics brought up to now.
+fn settled(conn: &Connection, p: &Params) -> Result<i64> {
+    let id = campaign_id(conn, p)?;
+    statistics::settle(conn, id, &now())?;
+    Ok(id)
 }
 
 /// `reports.clickstat`: clicks per link, most first.
 pub fn clickstat(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    let rows = settled(conn, id, "clickstat", || {
-        Ok(Value::Array(grouped(
-        conn,
-        id,
-        "SELECT url, count(*) AS n FROM events WHERE campaign_id = ?1 AND event_type = 'CLICKED' AND event_time <= ?2
-         GROUP BY url ORDER BY n DESC, url",
-        |r| Ok(json!({"url": r.get::<_, String>(0)?, "clicks": r.get::<_, i64>(1)?})),
-    )?))
-    })?;
+    let id = settled(conn, &call.params)?;
+    let rows: Vec<Value> =
+        statistics::counts(conn, id, "url")?.into_iter().map(|(url, n, _)| json!({"url": url, "clicks": n})).collect();
     Ok(Outcome::data(rows))
 }
 
@@ -235,78 +181,49 @@ pub fn userclicks(conn: &Connection, call: &Call) -> Result<Outcome> {
 
 /// `reports.bouncestat`: bounces per SMTP code.
 pub fn bouncestat(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    let rows = settled(conn, id, "bouncestat", || {
-        Ok(Value::Array(grouped(
-            conn,
-            id,
-            "SELECT bounce_code, count(*) AS n, max(bounce_reason) FROM events WHERE campaign_id = ?1
-         AND event_type = 'BOUNCED' AND event_time <= ?2 GROUP BY bounce_code ORDER BY n DESC",
-            |r| {
-                Ok(
-                    json!({"bounce_code": r.get::<_, i64>(0)?, "count": r.get::<_, i64>(1)?, "description": r.get::<_, String>(2)?}),
-                )
-            },
-        )?))
-    })?;
+    let id = settled(conn, &call.params)?;
+    let rows: Vec<Value> = statistics::counts(conn, id, "bounce")?
+        .into_iter()
+        .map(|(code, n, reason)| {
+            json!({"bounce_code": code.parse::<i64>().unwrap_or_default(), "count": n, "description": reason.unwrap_or_default()})
+        })
+        .collect();
     Ok(Outcome::data(rows))
 }
 
-/// `domains`: per recipient mail domain.
+/// `domains`: per recipient mail domain, most recipients first.
 pub fn domains(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    let rows = settled(conn, id, "domains", || {
-        Ok(Value::Array(grouped(
-            conn,
-            id,
-            "SELECT domain,
-            count(DISTINCT CASE WHEN event_type = 'SENT' THEN member_id END),
-            count(DISTINCT CASE WHEN event_type = 'BOUNCED' THEN member_id END),
-            count(DISTINCT CASE WHEN event_type = 'OPENED' THEN member_id END),
-            count(DISTINCT CASE WHEN event_type = 'CLICKED' THEN member_id END)
-         FROM events WHERE campaign_id = ?1 AND event_time <= ?2 GROUP BY domain ORDER BY 2 DESC, domain",
-            |r| {
-                let (sent, bounced): (i64, i64) = (r.get(1)?, r.get(2)?);
-                Ok(
-                    json!({"domain": r.get::<_, String>(0)?, "sent": sent, "delivered": sent - bounced, "bounced": bounced,
-                "opened": r.get::<_, i64>(3)?, "clicked": r.get::<_, i64>(4)?}),
-                )
-            },
-        )?))
-    })?;
+    let id = settled(conn, &call.params)?;
+    let per = |kind: &str| -> Result<Map<String, Value>> {
+        Ok(statistics::count_map(statistics::counts(conn, id, &format!("domain:{kind}"))?))
+    };
+    let (sent, bounced, opened, clicked) = (per("SENT")?, per("BOUNCED")?, per("OPENED")?, per("CLICKED")?);
+    let n = |map: &Map<String, Value>, domain: &str| map.get(domain).and_then(Value::as_i64).unwrap_or(0);
+    let mut rows: Vec<(String, i64)> = sent.iter().map(|(d, v)| (d.clone(), v.as_i64().unwrap_or(0))).collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    let rows: Vec<Value> = rows
+        .into_iter()
+        .map(|(domain, sent)| {
+            let bounced = n(&bounced, &domain);
+            json!({"domain": domain, "sent": sent, "delivered": sent - bounced, "bounced": bounced,
+                "opened": n(&opened, &domain), "clicked": n(&clicked, &domain)})
+        })
+        .collect();
     Ok(Outcome::data(rows))
-}
-
-fn opens_by(conn: &Connection, id: i64, column: &str) -> Result<Map<String, Value>> {
-    let sql = format!(
-        "SELECT {column}, count(*) FROM events WHERE campaign_id = ?1 AND event_type = 'OPENED' AND event_time <= ?2
-         AND {column} IS NOT NULL GROUP BY {column} ORDER BY 2 DESC"
-    );
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map(rusqlite::params![id, now()], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
-    let mut map = Map::new();
-    for row in rows {
-        let (key, n) = row?;
-        map.insert(key, json!(n));
-    }
-    Ok(map)
 }
 
 /// `reports.geo`: opens per city, only non-zero.
 pub fn geo(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    Ok(Outcome::data(settled(conn, id, "geo", || Ok(Value::Object(opens_by(conn, id, "region")?)))?))
+    let id = settled(conn, &call.params)?;
+    Ok(Outcome::data(Value::Object(statistics::count_map(statistics::counts(conn, id, "region")?))))
 }
 
 /// `reports.clients`: opens per mail client and per system (`win`, `linux`, `mac`, …).
 pub fn clients(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    let clients = settled(conn, id, "clients", || {
-        let mut map = opens_by(conn, id, "webservice")?;
-        map.extend(opens_by(conn, id, "os")?);
-        Ok(Value::Object(map))
-    })?;
-    Ok(Outcome::data(clients))
+    let id = settled(conn, &call.params)?;
+    let mut map = statistics::count_map(statistics::counts(conn, id, "webservice")?);
+    map.extend(statistics::count_map(statistics::counts(conn, id, "os")?));
+    Ok(Outcome::data(Value::Object(map)))
 }
 
 /// `codes`: confirmation codes; the sandbox sends none.
@@ -449,17 +366,18 @@ fn fxhash(text: &str) -> u64 {
 
 /// `timeline` (public clients): opens and clicks per hour.
 pub fn timeline(conn: &Connection, call: &Call) -> Result<Outcome> {
-    let id = campaign_id(conn, &call.params)?;
-    let rows = settled(conn, id, "timeline", || {
-        Ok(Value::Array(grouped(
-        conn,
-        id,
-        "SELECT substr(event_time, 1, 13) || ':00:00' AS hour, sum(event_type = 'OPENED'), sum(event_type = 'CLICKED')
-         FROM events WHERE campaign_id = ?1 AND event_time <= ?2 AND event_type IN ('OPENED', 'CLICKED')
-         GROUP BY hour ORDER BY hour",
-        |r| Ok(json!({"hour": r.get::<_, String>(0)?, "opened": r.get::<_, i64>(1)?, "clicked": r.get::<_, i64>(2)?})),
-    )?))
-    })?;
+    let id = settled(conn, &call.params)?;
+    let mut hours: std::collections::BTreeMap<String, (i64, i64)> = std::collections::BTreeMap::new();
+    for (hour, n, _) in statistics::counts(conn, id, "hour:OPENED")? {
+        hours.entry(hour).or_default().0 += n;
+    }
+    for (hour, n, _) in statistics::counts(conn, id, "hour:CLICKED")? {
+        hours.entry(hour).or_default().1 += n;
+    }
+    let rows: Vec<Value> = hours
+        .into_iter()
+        .map(|(hour, (opened, clicked))| json!({"hour": hour, "opened": opened, "clicked": clicked}))
+        .collect();
     Ok(Outcome::data(rows))
 }
 

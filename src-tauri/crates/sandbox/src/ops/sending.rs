@@ -32,6 +32,7 @@ pub fn tick(conn: &Connection) -> Result<()> {
     }
     super::automations::tick(conn)?;
     simulator::apply_due(conn, &time)?;
+    super::statistics::fold_due(conn, &time)?;
     super::event_hooks::queue_due(conn)
 }
 
