@@ -23,12 +23,12 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     let charts = e2e::webdriver::wait_for(e2e::app::PATIENCE, "every chart drawn", || async {
         let charts = drawn_charts(&app).await;
         let all = charts.as_array().cloned().unwrap_or_default();
-        (all.len() == 9 && all.iter().all(|c| c["loaded"] == true && c["svg"] == true)).then_some(all)
+        (all.len() == 10 && all.iter().all(|c| c["loaded"] == true && c["svg"] == true)).then_some(all)
     })
     .await;
     assert!(
         charts.is_ok(),
-        "funnel, activity, links, clients, places, devices, reading modes, bounces by code and by category: {:?}",
+        "funnel, activity, links, clients, places, devices, reading modes, browsers, bounces by code and by category: {:?}",
         drawn_charts(&app).await
     );
     app.wait_count("[data-testid=domain-table] tbody tr", "recipient domains", |n| n > 0).await;

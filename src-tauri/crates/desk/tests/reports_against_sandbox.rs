@@ -107,6 +107,8 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
     let proxy = opens.iter().filter(|e| e.ip.0.as_deref().is_some_and(|ip| ip.starts_with("17.58."))).count();
     assert_eq!(proxy as i64, o.machine_opens);
     assert_eq!(opens.len() as i64 - o.machine_opens, modes as i64, "people's opens, by device and by mode");
+    let browsers: f64 = machines.browsers.marks.iter().map(|m| m.values[0].value).sum();
+    assert_eq!(browsers, modes, "every person's open under its browser (the demo's readers all have one)");
     let categorised: f64 = machines.bounce_categories.marks.iter().map(|m| m.values[0].value).sum();
     assert_eq!(categorised as i64, view.counts.bounced, "every bounce in its category");
     assert!(machines.bounce_categories.marks.iter().any(|m| m.label == "Адреса нет"));

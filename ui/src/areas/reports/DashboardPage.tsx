@@ -154,6 +154,7 @@ export function DashboardPage() {
         <div className={styles.pair}>
           <ChartPanel title="reports.devices" chart={details.data.devices} of={campaign.name} testId="chart-devices" empty="reports.noOpens" />
           <ChartPanel title="reports.modes" chart={details.data.modes} of={campaign.name} testId="chart-modes" empty="reports.noOpens" />
+          <ChartPanel title="reports.browsers" chart={details.data.browsers} of={campaign.name} testId="chart-browsers" empty="reports.noOpens" />
         </div>
       ) : (
         !details.error && <p className={styles.muted}>{t("reports.devicesCounting")}</p>

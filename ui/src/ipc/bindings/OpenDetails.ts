@@ -22,6 +22,10 @@ devices: ChartView,
  */
 modes: ChartView, 
 /**
+ * People's opens per browser (web mail read in a browser), most first.
+ */
+browsers: ChartView, 
+/**
  * Bounces per category: hard, soft, blocked, spam.
  */
 bounceCategories: ChartView, };

@@ -44,6 +44,8 @@ pub struct OpenDetails {
     pub devices: ChartView,
     /// People's opens in a light or a dark mail client.
     pub modes: ChartView,
+    /// People's opens per browser (web mail read in a browser), most first.
+    pub browsers: ChartView,
     /// Bounces per category: hard, soft, blocked, spam.
     pub bounce_categories: ChartView,
 }
@@ -65,6 +67,7 @@ struct Tally {
     devices: [f64; 4],
     /// Light, dark.
     modes: [f64; 2],
+    browsers: std::collections::HashMap<String, f64>,
 }
 
 impl Tally {
@@ -89,6 +92,9 @@ impl Tally {
             _ => false,
         };
         self.modes[usize::from(dark)] += 1.0;
+        if let Some(browser) = open.extra.get("browser").and_then(|b| b.as_str()).filter(|b| !b.trim().is_empty()) {
+            *self.browsers.entry(browser.trim().to_string()).or_default() += 1.0;
+        }
     }
 
     fn counted(self) -> Openers {
@@ -140,6 +146,7 @@ pub async fn open_details(
         &[&words.bounce_hard, &words.bounce_soft, &words.bounce_blocked, &words.bounce_spam, &words.other_device],
         &categories,
     );
+    let browsers = charts::tally::top(std::mem::take(&mut tally.browsers), super::TOP);
     let openers = tally.counted();
     let counts = Counts { opened: openers.by_people, ..Counts::from(&summary.map_err(failed(Action::LoadReport))?) };
     Ok(OpenDetails {
@@ -149,6 +156,7 @@ pub async fn open_details(
         funnel: funnel(&counts, words, theme)?,
         devices: drawn(charts::bars(&devices, NARROW, theme))?,
         modes: drawn(charts::bars(&modes, NARROW, theme))?,
+        browsers: drawn(charts::bars(&browsers, NARROW, theme))?,
         bounce_categories: drawn(charts::bars(&categories, NARROW, theme))?,
     })
 }
@@ -244,7 +252,7 @@ mod device_tests {
             serde_json::from_value(serde_json::json!({
                 "event_time": "2026-03-02 10:00:00", "event_type": "OPENED", "email": "a@b.example",
                 "member_id": 1, "ip": "95.165.10.4", "user_agent": "Mozilla/5.0 (ios) safari",
-                "device": device, "dark_mode": dark,
+                "device": device, "dark_mode": dark, "browser": "safari",
             }))
             .unwrap()
         };
@@ -254,6 +262,7 @@ mod device_tests {
         tally.add(&open("tablet", serde_json::json!("1")));
         tally.add(&open("desktop", serde_json::json!(0)));
         assert_eq!(tally.devices, [2.0, 1.0, 1.0, 0.0]);
+        assert_eq!(tally.browsers.get("safari"), Some(&4.0), "the browser the agent named");
         assert_eq!(tally.modes, [2.0, 2.0]);
     }
 }

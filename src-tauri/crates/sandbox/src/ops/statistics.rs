@@ -40,7 +40,9 @@ fn fold(conn: &Connection, campaign_id: i64, now: &str, budget: i64) -> Result<b
     let (mut time, mut id, newest) = watermark(conn, campaign_id)?;
     let late: bool = conn
         .prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM events WHERE campaign_id = ?1 AND id > ?2 AND (event_time, id) < (?3, ?4))",
+            // Only events recorded since the last fold are looked at.
+            "SELECT EXISTS (SELECT 1 FROM events INDEXED BY events_newest WHERE campaign_id = ?1 AND id > ?2
+                AND (event_time, id) < (?3, ?4))",
         )?
         .query_row(params![campaign_id, newest, time, id], |r| r.get(0))?;
     if late {
@@ -49,7 +51,8 @@ fn fold(conn: &Connection, campaign_id: i64, now: &str, budget: i64) -> Result<b
     }
     let due: bool = conn
         .prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM events WHERE campaign_id = ?1 AND event_time <= ?2 AND (event_time, id) > (?3, ?4))",
+            "SELECT EXISTS (SELECT 1 FROM events INDEXED BY events_by_campaign WHERE campaign_id = ?1
+                AND event_time <= ?2 AND (event_time, id) > (?3, ?4))",
         )?
         .query_row(params![campaign_id, now, time, id], |r| r.get(0))?;
     if !due {
@@ -60,7 +63,7 @@ fn fold(conn: &Connection, campaign_id: i64, now: &str, budget: i64) -> Result<b
     tx.execute(
         "CREATE TEMP TABLE stats_batch AS SELECT id, event_type, event_time, member_id, domain, url, bounce_code,
             bounce_reason, region, webservice, os
-         FROM events WHERE campaign_id = ?1 AND event_time <= ?2 AND (event_time, id) > (?3, ?4)
+         FROM events INDEXED BY events_by_campaign WHERE campaign_id = ?1 AND event_time <= ?2 AND (event_time, id) > (?3, ?4)
          ORDER BY event_time, id LIMIT ?5",
         params![campaign_id, now, time, id, budget + 1],
     )?;
@@ -144,7 +147,8 @@ pub fn fold_due(conn: &Connection, now: &str) -> Result<()> {
     let campaigns: Vec<i64> = conn
         .prepare_cached(
             "SELECT c.id FROM campaigns c LEFT JOIN stats_folded f ON f.campaign_id = c.id
-             WHERE EXISTS (SELECT 1 FROM events e WHERE e.campaign_id = c.id AND e.event_time <= ?1
+             WHERE EXISTS (SELECT 1 FROM events e INDEXED BY events_by_campaign WHERE e.campaign_id = c.id
+                AND e.event_time <= ?1
                 AND (e.event_time, e.id) > (coalesce(f.through_time, ''), coalesce(f.through_id, 0)))",
         )?
         .query_map([now], |r| r.get(0))?
