@@ -52,6 +52,8 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
         .await;
     assert_eq!(marks.as_u64(), Some(links.len().min(10) as u64), "a mark per bar");
     app.screenshot("dashboard").await;
+    app.script("document.querySelector('[data-testid=chart-devices]').scrollIntoView(); return null").await;
+    app.screenshot("devices-and-modes").await;
     // Drill into the most clicked link: who clicked it, as many as its clicks.
     let clicks =
         app.script("return document.querySelector('[data-testid=link-table] tbody tr td:last-child').innerText").await;

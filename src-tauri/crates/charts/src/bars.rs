@@ -13,8 +13,21 @@ pub struct Bar {
 
 const ROW: u32 = 30;
 const PAD: u32 = 8;
-const LABEL_WIDTH: i32 = 220;
 const VALUE_WIDTH: i32 = 90;
+/// Text size of labels and values: narrow charts sit in half a page, shown
+/// near their drawn size; wide ones are shown a little larger.
+fn font_size(width: u32) -> f64 {
+    if width < 600 {
+        16.0
+    } else {
+        14.0
+    }
+}
+
+/// The label column: a third of the chart, within reason.
+fn label_width(width: u32) -> i32 {
+    (width as i32 / 3).clamp(110, 300)
+}
 
 /// Bars, one row each, the longest reaching the right edge.
 pub fn bars(items: &[Bar], width: u32, theme: Theme) -> Result<Chart, String> {
@@ -30,15 +43,19 @@ fn draw(items: &[Bar], width: u32, theme: Theme, centred: bool) -> Result<Chart,
     let height = PAD * 2 + ROW * items.len().max(1) as u32;
     let max = items.iter().map(|b| b.value).filter(|v| v.is_finite()).fold(0.0, f64::max);
     let top = if centred { max.max(1.0) } else { axis_top(max) };
-    let room = (width as i32 - LABEL_WIDTH - VALUE_WIDTH).max(40);
-    let text = ("sans-serif", 13).into_font().color(&theme.text());
+    let label = label_width(width);
+    // As many characters as the label column holds, at most LABEL_CHARS.
+    let font = font_size(width);
+    let label_chars = ((label as f64 / (font * 0.52)) as usize).min(LABEL_CHARS);
+    let room = (width as i32 - label - VALUE_WIDTH).max(40);
+    let text = ("sans-serif", font).into_font().color(&theme.text());
     let mut svg = String::new();
     let mut marks = Vec::new();
     {
         let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
         if items.is_empty() {
             root.draw(&PathElement::new(
-                vec![(LABEL_WIDTH, (height / 2) as i32), (width as i32 - VALUE_WIDTH, (height / 2) as i32)],
+                vec![(label, (height / 2) as i32), (width as i32 - VALUE_WIDTH, (height / 2) as i32)],
                 theme.grid(),
             ))
             .map_err(drawing_failed)?;
@@ -47,15 +64,15 @@ fn draw(items: &[Bar], width: u32, theme: Theme, centred: bool) -> Result<Chart,
             let y = (PAD + ROW * i as u32) as i32;
             let value = if bar.value.is_finite() { bar.value.max(0.0) } else { 0.0 };
             let length = ((value / top) * room as f64).round().max(if value > 0.0 { 2.0 } else { 0.0 }) as i32;
-            let start = if centred { LABEL_WIDTH + (room - length) / 2 } else { LABEL_WIDTH };
-            root.draw(&Text::new(shorten(&bar.label, LABEL_CHARS), (4, y + 8), text.clone()))
+            let start = if centred { label + (room - length) / 2 } else { label };
+            root.draw(&Text::new(shorten(&bar.label, label_chars), (4, y + 8), text.clone()))
                 .map_err(drawing_failed)?;
             root.draw(&Rectangle::new(
                 [(start, y + 4), (start + length, y + ROW as i32 - 6)],
                 theme.series(0).filled(),
             ))
             .map_err(drawing_failed)?;
-            let value_at = if centred { LABEL_WIDTH + room + 8 } else { start + length + 6 };
+            let value_at = if centred { label + room + 8 } else { start + length + 6 };
             root.draw(&Text::new(grouped(value), (value_at, y + 8), text.clone())).map_err(drawing_failed)?;
             marks.push(Mark {
                 x: 0,

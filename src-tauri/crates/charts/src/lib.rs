@@ -65,7 +65,7 @@ pub struct Mark {
 }
 
 /// Longest label drawn whole; longer ones end in "…".
-pub const LABEL_CHARS: usize = 28;
+pub const LABEL_CHARS: usize = 40;
 
 /// A label as drawn: at most `max` characters, ending in "…" when cut.
 pub fn shorten(label: &str, max: usize) -> String {

@@ -157,7 +157,7 @@ pub async fn open_details(
         devices: drawn(charts::bars(&devices, NARROW, theme))?,
         modes: drawn(charts::bars(&modes, NARROW, theme))?,
         browsers: drawn(charts::bars(&browsers, NARROW, theme))?,
-        bounce_categories: drawn(charts::bars(&categories, NARROW, theme))?,
+        bounce_categories: drawn(charts::bars(&categories, super::WIDE, theme))?,
     })
 }
 
