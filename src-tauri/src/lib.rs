@@ -2,6 +2,7 @@
 
 #[cfg(test)]
 mod bindings;
+pub mod cli;
 mod commands;
 #[cfg(test)]
 mod security;

@@ -2,5 +2,10 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `campaign-desk check …` runs the pre-launch check in the terminal: no window.
+    if args.first().map(String::as_str) == Some("check") {
+        std::process::exit(campaign_desk::cli::check(&args[1..]));
+    }
     campaign_desk::run();
 }

@@ -5,6 +5,7 @@
 //! sentences.
 
 pub mod accounts;
+pub mod campaigns;
 #[cfg(feature = "demo")]
 pub mod demo;
 pub mod desk;

@@ -4,7 +4,7 @@
 //! text: the substitution `%ОТПИСАТЬСЯ%`). Transactional mail needs none.
 
 use crate::fault::{Fault, Result};
-use scraper::{Html, Selector};
+use scraper::{ElementRef, Html, Selector};
 
 pub const UNSUBSCRIBE_TAG: &str = "%ОТПИСАТЬСЯ%";
 
@@ -25,10 +25,14 @@ fn filled(value: Option<&str>) -> bool {
 
 /// True when the markup holds an element whose `id` is `unsub_link`, as an
 /// HTML parser reads it: text, comments, scripts and other attributes that
-/// merely mention it do not count.
+/// merely mention it do not count, nor does an element inside a
+/// `<template>` (whose content is not part of the document).
 pub fn has_unsubscribe_element(markup: &str) -> bool {
     let Ok(selector) = Selector::parse(r#"[id="unsub_link"]"#) else { return false };
-    Html::parse_document(markup).select(&selector).next().is_some()
+    let in_template =
+        |e: &ElementRef| e.ancestors().filter_map(ElementRef::wrap).any(|a| a.value().name() == "template");
+    let found = Html::parse_document(markup).select(&selector).any(|e| !in_template(&e));
+    found
 }
 
 pub fn check(content: &Content) -> Result<()> {
@@ -69,6 +73,7 @@ mod tests {
         assert!(!has_unsubscribe_element(r#"<!-- <a id="unsub_link">x</a> -->"#));
         assert!(!has_unsubscribe_element(r#"<script>var a = '<a id="unsub_link">';</script>"#));
         assert!(!has_unsubscribe_element(r#"<p>id="unsub_link"</p>"#));
+        assert!(!has_unsubscribe_element(r#"<template><a id="unsub_link">x</a></template>"#));
         assert!(!has_unsubscribe_element(r#"<a data-id="unsub_link" title='id="unsub_link"'>x</a>"#));
         assert!(!has_unsubscribe_element(r#"<a id="unsub_link2">x</a>"#));
         assert!(!has_unsubscribe_element(r#"<textarea><a id="unsub_link"></a></textarea>"#));
