@@ -11,9 +11,12 @@ use api::campaigns::{self, CampaignContent, CampaignStatus};
 use api::lists::{self, NewList};
 use api::members::{self, AddOptions, NewMember};
 use api::{reports, ApiKey, Client};
-use desk::reports::{ChartTheme, ChartWords};
+use desk::reports::ChartTheme;
 use desk::Session;
 use std::time::{Duration, Instant};
+
+#[path = "../tests/common/chart_words.rs"]
+mod chart_words;
 
 const KEY: &str = "bench-key";
 const RECIPIENTS: usize = 1_000_000;
@@ -75,32 +78,7 @@ async fn main() {
     );
 
     let session = Session::for_client(client.clone());
-    let words = ChartWords {
-        sent: "Отправлено".into(),
-        delivered: "Доставлено".into(),
-        opened: "Открыли".into(),
-        clicked: "Кликнули".into(),
-        opens: "Открытия".into(),
-        clicks: "Клики".into(),
-        delivery_rate: "Доставляемость".into(),
-        open_rate: "Открываемость".into(),
-        click_rate: "Кликабельность".into(),
-        click_to_open: "CTOR".into(),
-        unsubscribe_rate: "Отписки".into(),
-        hour: "ч".into(),
-        decimal: ",".into(),
-        weekdays: ["пн", "вт", "ср", "чт", "пт", "сб", "вс"].map(String::from).to_vec(),
-        mobile: "Смартфон".into(),
-        desktop: "Компьютер".into(),
-        tablet: "Планшет".into(),
-        other_device: "Другое".into(),
-        light_mode: "Светлая тема".into(),
-        dark_mode: "Тёмная тема".into(),
-        bounce_hard: "Адреса нет".into(),
-        bounce_soft: "Временная ошибка".into(),
-        bounce_blocked: "Блокировка".into(),
-        bounce_spam: "Спам-фильтр".into(),
-    };
+    let words = chart_words::russian();
     let mut first = None;
     let mut view = Vec::with_capacity(RUNS);
     let mut bare = Vec::with_capacity(RUNS);

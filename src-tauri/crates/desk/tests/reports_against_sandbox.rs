@@ -4,33 +4,11 @@
 use desk::reports::{self, ChartTheme, ChartWords};
 use desk::Desk;
 
+#[path = "common/chart_words.rs"]
+mod chart_words;
+
 fn words() -> ChartWords {
-    ChartWords {
-        sent: "Отправлено".into(),
-        delivered: "Доставлено".into(),
-        opened: "Открыли".into(),
-        clicked: "Перешли".into(),
-        opens: "Открытия".into(),
-        clicks: "Переходы".into(),
-        delivery_rate: "Доставляемость".into(),
-        open_rate: "Открываемость".into(),
-        click_rate: "Кликабельность".into(),
-        click_to_open: "CTOR".into(),
-        unsubscribe_rate: "Отписки".into(),
-        hour: "ч".into(),
-        decimal: ",".into(),
-        weekdays: ["пн", "вт", "ср", "чт", "пт", "сб", "вс"].map(String::from).to_vec(),
-        mobile: "Смартфон".into(),
-        desktop: "Компьютер".into(),
-        tablet: "Планшет".into(),
-        other_device: "Другое".into(),
-        light_mode: "Светлая тема".into(),
-        dark_mode: "Тёмная тема".into(),
-        bounce_hard: "Адреса нет".into(),
-        bounce_soft: "Временная ошибка".into(),
-        bounce_blocked: "Блокировка".into(),
-        bounce_spam: "Спам-фильтр".into(),
-    }
+    chart_words::russian()
 }
 
 #[tokio::test(flavor = "multi_thread")]
