@@ -68,10 +68,12 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
         for (i, label) in axis.labels.iter().enumerate() {
             let (x, _) = chart.backend_coord(&(i as f64, 0.0));
             let half = (step / 2.0).max(1.0) as i32;
+            // A point's column, kept within the plotting area.
+            let (left, right) = ((x - half).max(across.start), (x + half).min(across.end));
             marks.push(Mark {
-                x: (x - half).max(across.start),
+                x: left,
                 y: down.start,
-                width: 2 * half,
+                width: (right - left).max(1),
                 height: down.end - down.start,
                 label: label.clone(),
                 values: series.iter().map(|s| (s.name.clone(), s.values.get(i).copied().unwrap_or(0.0))).collect(),

@@ -163,3 +163,30 @@ fn a_heatmap_marks_every_cell_and_shades_the_largest_darkest() {
     texts(&empty);
     assert_eq!(empty.marks.len(), 48, "no data still draws the grid");
 }
+
+#[test]
+fn every_mark_lies_within_its_chart() {
+    let within = |chart: &Chart, what: &str| {
+        for m in &chart.marks {
+            assert!(
+                m.x >= 0 && m.y >= 0 && m.x + m.width <= chart.width as i32 && m.y + m.height <= chart.height as i32,
+                "{what}: {m:?} outside {}x{}",
+                chart.width,
+                chart.height
+            );
+        }
+    };
+    for points in [1, 2, 3, 50] {
+        let series = [Series { name: "o".into(), values: (0..points).map(|n| n as f64).collect() }];
+        within(&lines(&hours(points), &series, 480, 240, Theme::Light).unwrap(), &format!("{points} points"));
+    }
+    let few = [Bar { label: "a".into(), value: 3.0 }, Bar { label: "b".into(), value: 1.0 }];
+    within(&bars(&few, 480, Theme::Dark).unwrap(), "bars");
+    within(&funnel(&few, 760, Theme::Dark).unwrap(), "funnel");
+    let rows: Vec<String> = ["пн", "вт"].map(String::from).to_vec();
+    let columns: Vec<String> = (0..24).map(|h| h.to_string()).collect();
+    within(&heatmap(&rows, &columns, &[vec![1.0; 24], vec![2.0; 24]], 480, Theme::Light).unwrap(), "heatmap");
+    let groups = vec!["x".to_string()];
+    let two = [Series { name: "a".into(), values: vec![0.5] }, Series { name: "b".into(), values: vec![0.2] }];
+    within(&grouped_bars(&groups, &two, 760, Theme::Light, |v| v.to_string()).unwrap(), "grouped");
+}
