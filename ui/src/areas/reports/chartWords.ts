@@ -25,6 +25,8 @@ export function useChartWords(): ChartWords {
       unsubscribeRate: t("reports.rateName.unsubscribe"),
       hour: t("reports.hourUnit"),
       decimal: intl.formatNumber(1.5).charAt(1),
+      // "50%" or "50 %" (with the locale's own space), the number as "#".
+      percent: intl.formatNumber(0.5, { style: "percent" }).replace("50", "#"),
       mobile: t("reports.device.mobile"),
       desktop: t("reports.device.desktop"),
       tablet: t("reports.device.tablet"),

@@ -14,6 +14,10 @@ hour: string,
  */
 decimal: string, 
 /**
+ * How a percentage is written, `#` standing for the number ("#%", "# %").
+ */
+percent: string, 
+/**
  * Monday to Sunday, short.
  */
 weekdays: Array<string>, mobile: string, desktop: string, tablet: string, otherDevice: string, lightMode: string, darkMode: string, bounceHard: string, bounceSoft: string, bounceBlocked: string, bounceSpam: string, };

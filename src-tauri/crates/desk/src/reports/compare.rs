@@ -122,7 +122,8 @@ pub async fn compare(
         })
         .collect();
     let labels: Vec<String> = groups.iter().map(|(label, _)| label.to_string()).collect();
-    let percent = |share: f64| format!("{:.1} %", share * 100.0).replace('.', &words.decimal);
+    let percent =
+        |share: f64| words.percent.replace('#', &format!("{:.1}", share * 100.0).replace('.', &words.decimal));
     let axis = TimeAxis { labels: (0..=CURVE_HOURS).map(|h| format!("+{h} {}", words.hour)).collect() };
     let theme = theme.into();
     Ok(ComparisonView {

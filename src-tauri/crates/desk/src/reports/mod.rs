@@ -101,6 +101,8 @@ pub struct ChartWords {
     pub hour: String,
     /// The decimal separator ("." or ",").
     pub decimal: String,
+    /// How a percentage is written, `#` standing for the number ("#%", "# %").
+    pub percent: String,
     /// Monday to Sunday, short.
     pub weekdays: Vec<String>,
     pub mobile: String,
