@@ -45,15 +45,18 @@ impl SubscriberState {
     }
 }
 
+/// A moment as the service writes it, `YYYY-MM-DD HH:MM:SS`; anything else
+/// is no moment.
+pub fn service_moment(stamp: &str) -> Option<chrono::NaiveDateTime> {
+    chrono::NaiveDateTime::parse_from_str(stamp.trim(), "%Y-%m-%d %H:%M:%S").ok()
+}
+
 /// The service's `YYYY-MM-DD HH:MM:SS` as ISO 8601 (`YYYY-MM-DDTHH:MM:SS`),
 /// which the UI's date formatting reads; anything else is no time at all.
 pub fn service_time(stamp: Option<&str>) -> Option<String> {
     let stamp = stamp?.trim();
-    chrono::NaiveDateTime::parse_from_str(stamp, "%Y-%m-%d %H:%M:%S")
-        .or_else(|_| {
-            chrono::NaiveDate::parse_from_str(stamp, "%Y-%m-%d").map(|d| d.and_hms_opt(0, 0, 0).unwrap_or_default())
-        })
-        .ok()
+    service_moment(stamp)
+        .or_else(|| chrono::NaiveDate::parse_from_str(stamp, "%Y-%m-%d").ok()?.and_hms_opt(0, 0, 0))
         .map(|t| t.format("%Y-%m-%dT%H:%M:%S").to_string())
 }
 

@@ -4,6 +4,7 @@
 use super::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, WIDE};
 use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
+use crate::views::service_moment;
 use charts::{Series, TimeAxis};
 use chrono::NaiveDateTime;
 use serde::Serialize;
@@ -39,13 +40,8 @@ pub struct ComparisonView {
 /// A campaign's opens per hour after it went out, as cumulative percentages
 /// of its opens in the first `CURVE_HOURS`.
 fn open_curve(sent_at: Option<NaiveDateTime>, hours: &[api::reports::HourActivity]) -> Vec<f64> {
-    let parsed: Vec<(NaiveDateTime, f64)> = hours
-        .iter()
-        .filter_map(|h| {
-            let at = NaiveDateTime::parse_from_str(&h.hour, "%Y-%m-%d %H:%M:%S").ok()?;
-            Some((at, *h.opened as f64))
-        })
-        .collect();
+    let parsed: Vec<(NaiveDateTime, f64)> =
+        hours.iter().filter_map(|h| Some((service_moment(&h.hour)?, *h.opened as f64))).collect();
     let Some(start) = sent_at.or_else(|| parsed.iter().map(|(at, _)| *at).min()) else { return Vec::new() };
     let start = start.date().and_hms_opt(chrono::Timelike::hour(&start), 0, 0).unwrap_or(start);
     let mut per_hour = vec![0.0; CURVE_HOURS as usize + 1];
@@ -92,10 +88,7 @@ pub async fn compare(
         );
         let campaign = campaign.map_err(failed(Action::LoadReport))?;
         let summary = summary.map_err(failed(Action::LoadReport))?;
-        let sent_at = campaign
-            .delivery_time
-            .as_deref()
-            .and_then(|t| NaiveDateTime::parse_from_str(t.trim(), "%Y-%m-%d %H:%M:%S").ok());
+        let sent_at = campaign.delivery_time.as_deref().and_then(service_moment);
         let curve = open_curve(sent_at, &timeline.unwrap_or_default());
         let counts = Counts::from(&summary);
         Ok::<_, DeskError>((ComparedCampaign { campaign: campaign.into(), counts, rates: counts.into() }, curve))

@@ -4,12 +4,13 @@
 //! only when every row is in it; a cancelled or failed export leaves
 //! nothing behind.
 
-use super::rows::{events, recipients, EventFilter, EventRow, RecipientReport, RecipientRow};
+use super::rows::{event_page, event_query, recipients, EventFilter, EventRow, RecipientReport, RecipientRow};
 use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
 use crate::export::{csv_line, xlsx_cell, xlsx_header, TableFormat, CSV_START};
 use crate::work::Progress;
 use crate::Desk;
+use api::reports::EventQuery;
 use serde::Deserialize;
 use std::io::Write;
 use std::path::Path;
@@ -48,10 +49,9 @@ fn recipient_cells(row: RecipientRow) -> Vec<String> {
 }
 
 fn event_cells(row: EventRow) -> Vec<String> {
-    let kind = serde_json::to_value(row.kind).ok().and_then(|v| v.as_str().map(str::to_uppercase)).unwrap_or_default();
     let mut cells = vec![
         written_time(row.at),
-        kind,
+        row.kind.wire().unwrap_or("OTHER").to_string(),
         row.email,
         row.link.or(row.bounce_reason).unwrap_or_default(),
         row.region.unwrap_or_default(),
@@ -125,18 +125,34 @@ impl Sink {
     }
 }
 
-/// One page of the export's rows, as cells, and whether more follow.
-async fn page(session: &Session, campaign_id: i64, what: &RowsExport, start: u64) -> Result<(Vec<Vec<String>>, bool)> {
-    Ok(match what {
-        RowsExport::Recipients(report) => {
-            let page = recipients(session, campaign_id, *report, None, start, PAGE).await?;
-            (page.rows.into_iter().map(recipient_cells).collect(), page.has_more)
-        }
-        RowsExport::Events(filter) => {
-            let page = events(session, campaign_id, filter, None, start, PAGE).await?;
-            (page.rows.into_iter().map(event_cells).collect(), page.has_more)
-        }
-    })
+/// What the export reads page after page: a recipients report, or the
+/// events query built once.
+enum Source {
+    Recipients(RecipientReport),
+    Events(EventQuery),
+}
+
+impl Source {
+    async fn of(session: &Session, campaign_id: i64, what: &RowsExport) -> Result<Source> {
+        Ok(match what {
+            RowsExport::Recipients(report) => Source::Recipients(*report),
+            RowsExport::Events(filter) => Source::Events(event_query(session, campaign_id, filter, None).await?),
+        })
+    }
+
+    /// One page of the rows, as cells, and whether more follow.
+    async fn page(&self, session: &Session, campaign_id: i64, start: u64) -> Result<(Vec<Vec<String>>, bool)> {
+        Ok(match self {
+            Source::Recipients(report) => {
+                let page = recipients(session, campaign_id, *report, None, start, PAGE).await?;
+                (page.rows.into_iter().map(recipient_cells).collect(), page.has_more)
+            }
+            Source::Events(query) => {
+                let page = event_page(session, campaign_id, query, start, PAGE).await?;
+                (page.rows.into_iter().map(event_cells).collect(), page.has_more)
+            }
+        })
+    }
 }
 
 /// How many rows a recipients report has, from the campaign's summary.
@@ -189,12 +205,13 @@ impl Desk {
         let partial = crate::files::partial_path(&path);
         let written = async {
             let total = total(session, request.campaign_id, &request.what).await?;
+            let source = Source::of(session, request.campaign_id, &request.what).await?;
             let mut sink = Sink::create(&partial, request.format, &request.header)?;
             let mut done = 0;
             progress(Progress { done, total });
             loop {
                 running.cancel.check()?;
-                let (rows, more) = page(session, request.campaign_id, &request.what, done).await?;
+                let (rows, more) = source.page(session, request.campaign_id, done).await?;
                 done += rows.len() as u64;
                 sink.write(rows, &partial)?;
                 progress(Progress { done, total: total.map(|t| t.max(done)) });

@@ -11,6 +11,7 @@ mod rows;
 
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
 pub use export_rows::{RowsExport, RowsExportRequest};
+pub(crate) use opens::opened_by_machine;
 pub use opens::{is_machine, open_details, OpenDetails, Openers};
 pub use overview::{overview, OverviewView, SendingView};
 pub use rows::{
@@ -20,7 +21,7 @@ pub use rows::{
 
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
-use crate::views::service_time;
+use crate::views::{service_moment, service_time};
 use api::campaigns::{Campaign, CampaignFilter, CampaignStatus};
 use charts::Bar;
 use serde::{Deserialize, Serialize};
@@ -46,10 +47,15 @@ pub(crate) fn display_name(c: &Campaign) -> String {
     c.name.0.clone().or(c.subject.0.clone()).unwrap_or_else(|| format!("#{}", *c.id))
 }
 
-/// The campaigns that went out (to anyone), newest first.
+/// Whether a campaign went out (to anyone).
+pub(crate) fn went_out(c: &Campaign) -> bool {
+    *c.emails_sent > 0
+}
+
+/// The campaigns that went out, newest first.
 pub(crate) async fn sent_campaigns(client: &api::Client) -> api::Result<Vec<Campaign>> {
     let all = api::campaigns::list(client, &CampaignFilter::default()).await?;
-    Ok(all.into_iter().filter(|c| *c.emails_sent > 0).collect())
+    Ok(all.into_iter().filter(went_out).collect())
 }
 
 impl From<Campaign> for ReportCampaign {
@@ -349,7 +355,7 @@ pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start
 fn activity(hours: &[api::reports::HourActivity]) -> charts::tally::Activity {
     let mut activity = charts::tally::Activity::default();
     for hour in hours {
-        if let Ok(at) = chrono::NaiveDateTime::parse_from_str(&hour.hour, "%Y-%m-%d %H:%M:%S") {
+        if let Some(at) = service_moment(&hour.hour) {
             activity.add(at, *hour.opened as f64, *hour.clicked as f64);
         }
     }

@@ -57,6 +57,11 @@ pub fn is_machine(ip: &str, user_agent: &str) -> bool {
     apple && user_agent.trim() == "Mozilla/5.0"
 }
 
+/// Whether an event came from a mail privacy proxy.
+pub(crate) fn opened_by_machine(event: &Event) -> bool {
+    is_machine(event.ip.0.as_deref().unwrap_or_default(), event.user_agent.0.as_deref().unwrap_or_default())
+}
+
 /// Counts a campaign's opens by who opened, and people's by device and mode.
 #[derive(Default)]
 struct Tally {
@@ -73,7 +78,7 @@ struct Tally {
 impl Tally {
     fn add(&mut self, open: &Event) {
         let member = *open.member_id;
-        if is_machine(open.ip.0.as_deref().unwrap_or_default(), open.user_agent.0.as_deref().unwrap_or_default()) {
+        if opened_by_machine(open) {
             self.machine_opens += 1;
             self.machines.insert(member);
             return;

@@ -2,12 +2,13 @@
 //! out now and how far it has got, the last campaigns' rates over time, and
 //! when the account's readers open (by weekday and hour).
 
-use super::{drawn, sent_campaigns, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, NARROW};
+use super::{drawn, went_out, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, NARROW};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::views::service_moment;
 use api::campaigns::{Campaign, CampaignStatus};
 use charts::{Series, TimeAxis};
-use chrono::{Datelike, NaiveDateTime, Timelike};
+use chrono::{Datelike, Timelike};
 use serde::Serialize;
 
 /// Campaigns on the rates-over-time chart.
@@ -50,7 +51,7 @@ async fn sending(client: &api::Client, campaign: Campaign) -> SendingView {
 fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity]) -> i64 {
     let mut total = 0;
     for hour in hours {
-        if let Ok(at) = NaiveDateTime::parse_from_str(&hour.hour, "%Y-%m-%d %H:%M:%S") {
+        if let Some(at) = service_moment(&hour.hour) {
             grid[at.weekday().num_days_from_monday() as usize][at.hour() as usize] += *hour.opened as f64;
             total += *hour.opened;
         }
@@ -60,10 +61,11 @@ fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity]) -> i64
 
 pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) -> Result<OverviewView> {
     let client = session.client();
-    let sent = sent_campaigns(client).await.map_err(failed(Action::LoadReport))?;
+    // One listing serves both: what went out, newest first, and what is going out.
     let all = api::campaigns::list(client, &api::campaigns::CampaignFilter::default())
         .await
         .map_err(failed(Action::LoadReport))?;
+    let sent: Vec<Campaign> = all.iter().filter(|c| went_out(c)).cloned().collect();
     let going = all.into_iter().filter(|c| c.status == CampaignStatus::Processing);
     // Campaigns sent at a time (not automations, which send all along).
     let mut trend_of: Vec<&Campaign> =
@@ -79,11 +81,8 @@ pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) 
     let (mut opened, mut clicked) = (Vec::new(), Vec::new());
     for (campaign, summary) in trend_of.iter().zip(summaries) {
         let rates = Rates::from(Counts::from(&summary.map_err(failed(Action::LoadReport))?));
-        let day =
-            campaign.delivery_time.as_deref().and_then(|t| t.get(..10)).and_then(|d| {
-                chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").ok().map(|d| d.format("%d.%m").to_string())
-            });
-        labels.push(day.unwrap_or_default());
+        let day = campaign.delivery_time.as_deref().and_then(service_moment);
+        labels.push(day.map(|d| d.format("%d.%m").to_string()).unwrap_or_default());
         opened.push(rates.opened.unwrap_or(0.0) * 100.0);
         clicked.push(rates.clicked.unwrap_or(0.0) * 100.0);
     }

@@ -3,7 +3,7 @@
 //! service's filters (type, time range, address) and subscriber fields
 //! added, a page at a time in the service's order.
 
-use super::{is_machine, ReportPage};
+use super::{opened_by_machine, ReportPage};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::views::service_time;
@@ -142,7 +142,8 @@ pub enum EventKind {
 }
 
 impl EventKind {
-    fn wire(self) -> Option<&'static str> {
+    /// The service's name for it (`SENT`, `OPENED`, …); none for `Other`.
+    pub(crate) fn wire(self) -> Option<&'static str> {
         Some(match self {
             EventKind::Sent => "SENT",
             EventKind::Bounced => "BOUNCED",
@@ -223,6 +224,34 @@ pub(crate) fn campaign_span(campaign: &api::campaigns::Campaign) -> (String, Str
     (format!("{from} 00:00:00"), tomorrow.format("%Y-%m-%d 23:59:59").to_string())
 }
 
+/// The events report's query for a filter. A filter without both ends of
+/// its time range reads the campaign for the day it went out.
+pub(crate) async fn event_query(
+    session: &Session,
+    campaign_id: i64,
+    filter: &EventFilter,
+    sort: Option<ReportOrder>,
+) -> Result<EventQuery> {
+    let (from, to) = (filter.from.as_deref().and_then(service_stamp), filter.to.as_deref().and_then(service_stamp));
+    let (from, to) = match (from, to) {
+        (Some(from), Some(to)) => (from, to),
+        (from, to) => {
+            let campaign =
+                api::campaigns::get(session.client(), campaign_id).await.map_err(failed(Action::LoadReport))?;
+            let (first, last) = campaign_span(&campaign);
+            (from.unwrap_or(first), to.unwrap_or(last))
+        }
+    };
+    Ok(EventQuery {
+        from: Some(from),
+        to: Some(to),
+        email: filter.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_string),
+        event_type: filter.kind.and_then(EventKind::wire).map(str::to_string),
+        merge: filter.fields.clone(),
+        order: order(sort),
+    })
+}
+
 /// A page of a campaign's events.
 pub async fn events(
     session: &Session,
@@ -232,18 +261,19 @@ pub async fn events(
     start: u64,
     limit: u64,
 ) -> Result<ReportPage<EventRow>> {
-    let client = session.client();
-    let campaign = api::campaigns::get(client, campaign_id).await.map_err(failed(Action::LoadReport))?;
-    let (from, to) = campaign_span(&campaign);
-    let query = EventQuery {
-        from: Some(filter.from.as_deref().and_then(service_stamp).unwrap_or(from)),
-        to: Some(filter.to.as_deref().and_then(service_stamp).unwrap_or(to)),
-        email: filter.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_string),
-        event_type: filter.kind.and_then(EventKind::wire).map(str::to_string),
-        merge: filter.fields.clone(),
-        order: order(sort),
-    };
-    let pager = api::reports::events(client, campaign_id, &query).map_err(failed(Action::LoadReport))?;
+    let query = event_query(session, campaign_id, filter, sort).await?;
+    event_page(session, campaign_id, &query, start, limit).await
+}
+
+/// A page of the events a query asks for.
+pub(crate) async fn event_page(
+    session: &Session,
+    campaign_id: i64,
+    query: &EventQuery,
+    start: u64,
+    limit: u64,
+) -> Result<ReportPage<EventRow>> {
+    let pager = api::reports::events(session.client(), campaign_id, query).map_err(failed(Action::LoadReport))?;
     let page = pager.starting_at(start).page_size(limit).next_page().await.map_err(failed(Action::LoadReport))?;
     Ok(ReportPage::of(page, |e| {
         let field = |name: &String| match e.extra.get(name) {
@@ -254,11 +284,8 @@ pub async fn events(
         EventRow {
             at: service_time(Some(&e.event_time)),
             kind: EventKind::from_wire(&e.event_type),
-            by_machine: is_machine(
-                e.ip.0.as_deref().unwrap_or_default(),
-                e.user_agent.0.as_deref().unwrap_or_default(),
-            ),
-            fields: filter.fields.iter().map(field).collect(),
+            by_machine: opened_by_machine(&e),
+            fields: query.merge.iter().map(field).collect(),
             email: e.email.0,
             member_id: *e.member_id,
             list_id: *e.list_id,
