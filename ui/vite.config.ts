@@ -1,9 +1,18 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { precompiledCatalogues } from "./build/catalogues.ts";
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompiledCatalogues()],
+  resolve: {
+    // The catalogues are parsed at build time (see build/catalogues.ts): the
+    // page needs the parser's types, not the parser.
+    alias:
+      command === "build"
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }]
+        : [],
+  },
   clearScreen: false,
   build: { target: "safari15", outDir: "dist", emptyOutDir: true },
-  test: { environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
-});
+  test: { environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["src/test/setup.ts"] },
+}));

@@ -7,15 +7,20 @@ import { createAppRouter } from "./app/router";
 import { beginStart } from "./app/start";
 import "./app/tokens.css";
 import { WorkspaceProvider } from "./app/workspace";
+import { loadCatalogue } from "./i18n/catalogues";
 import { I18nProvider } from "./i18n/I18n";
+import { initialLocale } from "./i18n/locale";
 import { ToastProvider } from "./kit/Toast";
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 beginStart(router, queryClient);
 
+const locale = initialLocale();
+document.documentElement.lang = locale;
 const root = document.getElementById("root");
-if (root) {
+void loadCatalogue(locale).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <I18nProvider>
@@ -29,4 +34,4 @@ if (root) {
       </I18nProvider>
     </StrictMode>,
   );
-}
+});

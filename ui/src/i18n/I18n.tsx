@@ -1,14 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
-import en from "./en.json";
-import ru from "./ru.json";
+import { catalogue, loadCatalogue, type MessageKey } from "./catalogues";
 import { initialLocale, rememberLocale, type Locale } from "./locale";
 
-/** Every message key; both catalogues have the same ones (a test checks). */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
-
-const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, ru };
 
 interface LocaleState {
   locale: Locale;
@@ -17,17 +13,24 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState>({ locale: "en", setLocale: () => {} });
 
+/**
+ * The language shown. Its catalogue is loaded before the provider renders
+ * (`loadCatalogue(initialLocale())` at start); another one is loaded when the
+ * user switches to it, and the switch happens once it is there.
+ */
 export function I18nProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
   const setLocale = useCallback((next: Locale) => {
-    rememberLocale(next);
-    setLocaleState(next);
-    document.documentElement.lang = next;
+    void loadCatalogue(next).then(() => {
+      rememberLocale(next);
+      setLocaleState(next);
+      document.documentElement.lang = next;
+    });
   }, []);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={locale} messages={CATALOGUES[locale]} defaultLocale="en">
+      <IntlProvider locale={locale} messages={catalogue(locale)} defaultLocale="en">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

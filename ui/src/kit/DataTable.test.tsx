@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
 import { DataTable } from "./DataTable";

@@ -8,8 +8,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
   onChange: (value: string) => void;
 }
 
+/**
+ * Focuses an input once, when it mounts, as React's `autoFocus` does. The
+ * `autofocus` attribute (what Preact would set) is not used: WebKit can act
+ * on it later, at a moment no field holds the focus, and take the focus from
+ * a field the user is in the middle of typing into.
+ */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+
 /** A labelled text input with an optional hint under it. */
-export function TextField({ label, hint, onChange, className, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, onChange, className, autoFocus, ref, ...rest }: TextFieldProps) {
   const hintId = useId();
   return (
     <label className={styles.field}>
@@ -18,6 +26,7 @@ export function TextField({ label, hint, onChange, className, ...rest }: TextFie
         className={[styles.input, className].filter(Boolean).join(" ")}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={hint ? hintId : undefined}
+        ref={autoFocus ? focusOnMount : ref}
         {...rest}
       />
       {hint && (

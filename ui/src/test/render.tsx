@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render } from "@testing-library/preact";
 import type { ReactElement } from "react";
 import type { Locale } from "../i18n/locale";
 import { I18nProvider } from "../i18n/I18n";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DialogFilter } from "../../ipc/bindings/DialogFilter";
 import type { DialogRow } from "../../ipc/bindings/DialogRow";
 import { toDeskError } from "../../ipc/errors";
@@ -140,7 +140,9 @@ export function InboxPage() {
   };
   const unread = () => current && markUnread.mutate({ dialogId: current.id }, { onSuccess: () => toast(t("inbox.markedUnread")) });
 
-  useEffect(() => {
+  // A layout effect: the keys read this render's state (j, then Enter on what
+  // j highlighted), and a plain effect may run only after the next frame.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === "Escape") {
