@@ -2,7 +2,7 @@
 //! a data directory of its own, and each step leaves a screenshot under
 //! `target/e2e-screenshots/<test>/`.
 
-use crate::processes::{built_binary, free_port, target_dir, Group};
+use crate::processes::{built_binary, free_ports, target_dir, Group};
 use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use serde_json::json;
 use std::path::PathBuf;
@@ -62,7 +62,7 @@ impl App {
             std::env::var_os("DISPLAY").is_some(),
             "no DISPLAY: run the end-to-end tests inside scripts/desktop-session"
         );
-        let (port, native_port) = (free_port(), free_port());
+        let [port, native_port] = free_ports();
         // WebKit's storage and cache, and everything the app and the driver
         // print, stay inside this run's data directory: runs do not share
         // them, and the leak canary can search all of it.

@@ -19,8 +19,12 @@ pub fn built_binary(name: &str) -> PathBuf {
     path
 }
 
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+/// `N` different free ports. Each is held until all are found: a port let go
+/// at once can be handed out again by the next bind.
+pub fn free_ports<const N: usize>() -> [u16; N] {
+    let held: Vec<std::net::TcpListener> =
+        (0..N).map(|_| std::net::TcpListener::bind("127.0.0.1:0").expect("a free port")).collect();
+    std::array::from_fn(|i| held[i].local_addr().expect("a bound port").port())
 }
 
 /// A child in its own process group; dropping it stops the group.

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { ListSummary } from "../../ipc/bindings/ListSummary";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT } from "../../i18n/I18n";
@@ -28,7 +28,8 @@ export function ListsPage() {
   const close = () => setDialog({ kind: "none" });
   const open = (list: ListSummary) => void navigate({ to: "/w/lists/$listId", params: { listId: String(list.id) } });
   const shown = Boolean(lists.data);
-  useEffect(() => {
+  // When the table is in the page (a plain effect would wait for the next frame).
+  useLayoutEffect(() => {
     if (shown) performance.mark("start: lists shown");
   }, [shown]);
   const subscribers = lists.data?.reduce((sum, l) => sum + l.counts.all, 0) ?? 0;
