@@ -77,7 +77,7 @@ export function ComparePage() {
                       >
                         {campaign.name}
                       </Button>
-                      <div className={styles.muted}>{format.dateTime(campaign.sentAt)}</div>
+                      {campaign.sentAt && <div className={styles.muted}>{format.dateTime(campaign.sentAt)}</div>}
                     </td>
                     <td className={styles.num}>{format.count(counts.sent)}</td>
                     {RATES.map((r) => (
