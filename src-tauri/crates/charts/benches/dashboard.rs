@@ -112,7 +112,7 @@ fn dashboard(events: &[Event], theme: Theme) -> usize {
     let regions = count(of(Kind::Opened).map(|e| e.region));
     let steps = [("Отправлено", sent), ("Доставлено", sent - bounced), ("Открыли", opened), ("Кликнули", clicked)]
         .map(|(label, value)| Bar { label: label.into(), value });
-    let (axis, series) = activity.drawn("Открытия", "Клики");
+    let (axis, series) = activity.drawn("Открытия", "Клики", "DD.MM");
     let drawn = [
         funnel(&steps, WIDE, theme),
         lines(&axis, &series, WIDE, 260, theme),

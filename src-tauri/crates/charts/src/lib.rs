@@ -67,6 +67,14 @@ pub struct Mark {
 /// Longest label drawn whole; longer ones end in "…".
 pub const LABEL_CHARS: usize = 40;
 
+/// A day of the year the way the reader writes it: `pattern` holds `DD` and
+/// `MM` where the day and the month go ("DD.MM" in Russian, "MM/DD" in US
+/// English), anything else is kept as written.
+pub fn day_month(pattern: &str, date: chrono::NaiveDate) -> String {
+    use chrono::Datelike;
+    pattern.replace("DD", &format!("{:02}", date.day())).replace("MM", &format!("{:02}", date.month()))
+}
+
 /// A label as drawn: at most `max` characters, ending in "…" when cut.
 pub fn shorten(label: &str, max: usize) -> String {
     if label.chars().count() <= max {

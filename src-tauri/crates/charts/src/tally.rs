@@ -43,8 +43,9 @@ impl Activity {
 
     /// The time axis and one series per count: an hour per point for the
     /// first two days after the first activity (labelled `HH:00`), then a
-    /// day per point (`DD.MM`), days without activity left out.
-    pub fn drawn(&self, opens: &str, clicks: &str) -> (TimeAxis, [Series; 2]) {
+    /// day per point (labelled by `day_month`, see [`crate::day_month`]),
+    /// days without activity left out.
+    pub fn drawn(&self, opens: &str, clicks: &str, day_month: &str) -> (TimeAxis, [Series; 2]) {
         let mut labels = Vec::new();
         let (mut o, mut c) = (Vec::new(), Vec::new());
         let mut last_day = None;
@@ -60,7 +61,7 @@ impl Activity {
                 let day = at.date();
                 if last_day != Some(day) {
                     last_day = Some(day);
-                    labels.push(at.format("%d.%m").to_string());
+                    labels.push(crate::day_month(day_month, day));
                     o.push(0.0);
                     c.push(0.0);
                 }
@@ -112,10 +113,12 @@ mod tests {
         activity.add(at("2026-03-03 17:00:00"), 3.0, 0.0);
         activity.add(at("2026-03-03 09:59:59"), 5.0, 1.0);
         activity.add(at("2026-03-05 10:00:00"), 1.0, 0.0);
-        let (axis, [opens, clicks]) = activity.drawn("opens", "clicks");
+        let (axis, [opens, clicks]) = activity.drawn("opens", "clicks", "DD.MM");
         assert_eq!(axis.labels.len(), 48 + 2);
         assert_eq!(axis.labels[0], "00:00");
         assert_eq!(&axis.labels[48..], ["03.03", "05.03"]);
+        let (us, _) = activity.drawn("opens", "clicks", "MM/DD");
+        assert_eq!(&us.labels[48..], ["03/03", "03/05"], "the reader's order of day and month");
         assert_eq!(opens.values[48], 8.0, "a day sums its hours");
         assert_eq!(clicks.values[48], 1.0);
         assert_eq!(opens.values.iter().sum::<f64>(), 48.0 * 2.0 + 9.0, "nothing lost");
@@ -126,10 +129,10 @@ mod tests {
         let mut activity = Activity::default();
         activity.add(at("2026-03-01 12:00:00"), 1.0, 0.0);
         activity.add(at("2026-03-01 09:30:00"), 1.0, 1.0);
-        let (axis, [opens, _]) = activity.drawn("o", "c");
+        let (axis, [opens, _]) = activity.drawn("o", "c", "DD.MM");
         assert_eq!(axis.labels, ["09:00", "10:00", "11:00", "12:00"]);
         assert_eq!(opens.values, [1.0, 0.0, 0.0, 1.0]);
-        let (empty, [none, _]) = Activity::default().drawn("o", "c");
+        let (empty, [none, _]) = Activity::default().drawn("o", "c", "DD.MM");
         assert!(empty.labels.is_empty() && none.values.is_empty());
     }
 

@@ -25,6 +25,8 @@ export function useChartWords(): ChartWords {
       unsubscribeRate: t("reports.rateName.unsubscribe"),
       hour: t("reports.hourUnit"),
       decimal: intl.formatNumber(1.5).charAt(1),
+      // "DD.MM" or "MM/DD": 23 November written the reader's way.
+      dayMonth: intl.formatDate(MONDAY, { day: "2-digit", month: "2-digit" }).replace("23", "DD").replace("11", "MM"),
       // "50%" or "50 %" (with the locale's own space), the number as "#".
       percent: intl.formatNumber(0.5, { style: "percent" }).replace("50", "#"),
       mobile: t("reports.device.mobile"),

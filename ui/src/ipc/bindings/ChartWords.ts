@@ -14,6 +14,10 @@ hour: string,
  */
 decimal: string, 
 /**
+ * A day of the year, `DD` and `MM` in the reader's order ("DD.MM", "MM/DD").
+ */
+dayMonth: string, 
+/**
  * How a percentage is written, `#` standing for the number ("#%", "# %").
  */
 percent: string, 

@@ -107,6 +107,8 @@ pub struct ChartWords {
     pub hour: String,
     /// The decimal separator ("." or ",").
     pub decimal: String,
+    /// A day of the year, `DD` and `MM` in the reader's order ("DD.MM", "MM/DD").
+    pub day_month: String,
     /// How a percentage is written, `#` standing for the number ("#%", "# %").
     pub percent: String,
     /// Monday to Sunday, short.
@@ -423,7 +425,7 @@ pub async fn dashboard(
     let summary = summary.map_err(failed(Action::LoadReport))?;
     let counts = Counts::from(&summary);
     let theme = theme.into();
-    let (axis, series) = activity(&timeline.unwrap_or_default()).drawn(&words.opens, &words.clicks);
+    let (axis, series) = activity(&timeline.unwrap_or_default()).drawn(&words.opens, &words.clicks, &words.day_month);
     let mut link_rows: Vec<LinkRow> =
         links.unwrap_or_default().into_iter().map(|l| LinkRow { url: l.url.0, clicks: *l.clicks }).collect();
     link_rows.sort_by_key(|l| std::cmp::Reverse(l.clicks));

@@ -82,7 +82,7 @@ pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) 
     for (campaign, summary) in trend_of.iter().zip(summaries) {
         let rates = Rates::from(Counts::from(&summary.map_err(failed(Action::LoadReport))?));
         let day = campaign.delivery_time.as_deref().and_then(service_moment);
-        labels.push(day.map(|d| d.format("%d.%m").to_string()).unwrap_or_default());
+        labels.push(day.map(|d| charts::day_month(&words.day_month, d.date())).unwrap_or_default());
         opened.push(rates.opened.unwrap_or(0.0) * 100.0);
         clicked.push(rates.clicked.unwrap_or(0.0) * 100.0);
     }

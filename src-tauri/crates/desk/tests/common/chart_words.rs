@@ -24,6 +24,7 @@ pub fn russian() -> ChartWords {
         hour: word("reports.hourUnit"),
         // What Intl gives the page for Russian.
         decimal: ",".into(),
+        day_month: "DD.MM".into(),
         percent: "# %".into(),
         weekdays: ["пн", "вт", "ср", "чт", "пт", "сб", "вс"].map(String::from).to_vec(),
         mobile: word("reports.device.mobile"),
