@@ -216,6 +216,41 @@ async fn sandbox_with_a_campaign() -> (e2e::SandboxProcess, api::Client, i64) {
     (sandbox, client, campaign)
 }
 
+#[tokio::test]
+async fn a_reply_that_comes_in_while_the_app_is_behind_raises_a_notification_that_leads_back_to_it() {
+    let mut desktop = e2e::desktop::Desktop::start();
+    let (sandbox, client, campaign) = sandbox_with_a_campaign().await;
+    inject(&client, campaign, "first@shop.example", "<p>Thanks for the newsletter.</p>").await;
+    let mut app = App::launch_with_env("inbox-notification", &[("DISPLAY", desktop.display())]).await;
+    add_account(&app, &sandbox).await;
+    // The first look at the unread count only notes where things stand.
+    app.wait_text("[data-testid=inbox-badge]", "the unread badge", |t| t == "1").await;
+
+    desktop.focus_elsewhere();
+    let focused = app.script("return document.hasFocus()").await;
+    assert_eq!(focused, serde_json::Value::Bool(false), "the app is behind another window");
+    let dialog = inject(&client, campaign, "late.reader@shop.example", "<p>Is the Geisha back in stock?</p>").await;
+    // The unread count is asked for every minute.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(90);
+    let shown = loop {
+        let shown = desktop.notifications();
+        if !shown.is_empty() || std::time::Instant::now() > deadline {
+            break shown;
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    };
+    assert_eq!(shown.len(), 1, "one notification, for the new reply only: {shown:?}");
+    assert_eq!(shown[0].summary, "New reply from late.reader@shop.example");
+    assert!(shown[0].body.starts_with("Re: Spring news"), "the subject under the title: {shown:?}");
+
+    // Coming back to the app opens the reply it was told about.
+    desktop.focus_window("Campaign Desk");
+    app.wait(&format!("[data-testid=thread][data-dialog-id='{dialog}']")).await;
+    assert!(app.route().await.contains(&format!("dialog={dialog}")), "the dialog is in the address");
+    app.screenshot("opened-from-notification").await;
+    close_and_forget_key(app).await;
+}
+
 /// Adds the sandbox as an account and opens its inbox.
 async fn add_account(app: &App, sandbox: &e2e::SandboxProcess) {
     app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;

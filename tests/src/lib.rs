@@ -5,6 +5,7 @@
 //! the UI and the app are built: `scripts/test` does both.
 
 pub mod app;
+pub mod desktop;
 pub mod native_dialog;
 pub mod processes;
 pub mod webdriver;
