@@ -182,10 +182,20 @@ impl App {
         }
     }
 
+    /// Clicks `css` once it can be clicked, as a person would: an element
+    /// still covered for a frame (a closing dialog's overlay) is tried again
+    /// until it is free, within [`PATIENCE`]; any other failure fails at once.
     pub async fn click(&self, css: &str) {
         let element = self.wait(css).await;
-        if let Err(e) = self.session.click(&element).await {
-            self.fail(&format!("click {css}: {e}")).await;
+        let deadline = std::time::Instant::now() + PATIENCE;
+        loop {
+            match self.session.click(&element).await {
+                Ok(()) => return,
+                Err(e) if e.contains("not interactable") && std::time::Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => self.fail(&format!("click {css}: {e}")).await,
+            }
         }
     }
 
