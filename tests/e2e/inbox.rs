@@ -29,7 +29,16 @@ async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
         app.script("return [...document.querySelectorAll('[data-testid=dialog-row]')].map(e => e.dataset.kind)").await;
     let kinds: Vec<&str> = kinds.as_array().unwrap().iter().filter_map(|k| k.as_str()).collect();
     assert!(!kinds.is_empty() && kinds.iter().all(|k| !["auto_reply", "failure"].contains(k)), "{kinds:?}");
-    app.scroll_to("[data-testid=dialog-list]", "1e9").await;
+    // Scroll to the end as a person does, again as pages of people come in,
+    // until the folded rows (after every page of people) are there.
+    for _ in 0..100 {
+        app.scroll_to("[data-testid=dialog-list]", "1e9").await;
+        let folded = app.script("return document.querySelectorAll('[data-testid=folded-row]').length").await;
+        if folded.as_u64().unwrap_or(0) > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
     app.wait("[data-testid=folded-row]").await;
     // The folded rows follow every loaded page of people: load them all, then look.
     for _ in 0..6 {
