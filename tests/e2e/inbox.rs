@@ -31,15 +31,13 @@ async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
     assert!(!kinds.is_empty() && kinds.iter().all(|k| !["auto_reply", "failure"].contains(k)), "{kinds:?}");
     // Scroll to the end as a person does, again as pages of people come in,
     // until the folded rows (after every page of people) are there.
-    for _ in 0..100 {
+    e2e::webdriver::wait_for(e2e::app::PATIENCE, "the folded rows", || async {
         app.scroll_to("[data-testid=dialog-list]", "1e9").await;
         let folded = app.script("return document.querySelectorAll('[data-testid=folded-row]').length").await;
-        if folded.as_u64().unwrap_or(0) > 0 {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    }
-    app.wait("[data-testid=folded-row]").await;
+        (folded.as_u64().unwrap_or(0) > 0).then_some(())
+    })
+    .await
+    .unwrap();
     // The folded rows follow every loaded page of people: load them all, then look.
     for _ in 0..6 {
         app.scroll_to("[data-testid=dialog-list]", "1e9").await;
@@ -227,7 +225,7 @@ async fn sandbox_with_a_campaign() -> (e2e::SandboxProcess, api::Client, i64) {
 
 #[tokio::test]
 async fn a_reply_that_comes_in_while_the_app_is_behind_raises_a_notification_that_leads_back_to_it() {
-    let mut desktop = e2e::desktop::Desktop::start();
+    let mut desktop = e2e::desktop::Desktop::start().await;
     let (sandbox, client, campaign) = sandbox_with_a_campaign().await;
     inject(&client, campaign, "first@shop.example", "<p>Thanks for the newsletter.</p>").await;
     let mut app = App::launch_with_env("inbox-notification", &[("DISPLAY", desktop.display())]).await;
@@ -235,25 +233,24 @@ async fn a_reply_that_comes_in_while_the_app_is_behind_raises_a_notification_tha
     // The first look at the unread count only notes where things stand.
     app.wait_text("[data-testid=inbox-badge]", "the unread badge", |t| t == "1").await;
 
-    desktop.focus_elsewhere();
+    desktop.focus_elsewhere().await;
     let focused = app.script("return document.hasFocus()").await;
     assert_eq!(focused, serde_json::Value::Bool(false), "the app is behind another window");
     let dialog = inject(&client, campaign, "late.reader@shop.example", "<p>Is the Geisha back in stock?</p>").await;
     // The unread count is asked for every minute.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(90);
-    let shown = loop {
-        let shown = desktop.notifications();
-        if !shown.is_empty() || std::time::Instant::now() > deadline {
-            break shown;
-        }
-        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-    };
+    let minute_and_a_half = std::time::Duration::from_secs(90);
+    let every_second = std::time::Duration::from_secs(1);
+    let shown = e2e::webdriver::wait_for_every(every_second, minute_and_a_half, "a notification", || {
+        std::future::ready(Some(desktop.notifications()).filter(|shown| !shown.is_empty()))
+    })
+    .await
+    .unwrap_or_default();
     assert_eq!(shown.len(), 1, "one notification, for the new reply only: {shown:?}");
     assert_eq!(shown[0].summary, "New reply from late.reader@shop.example");
     assert!(shown[0].body.starts_with("Re: Spring news"), "the subject under the title: {shown:?}");
 
     // Coming back to the app opens the reply it was told about.
-    desktop.focus_window("Campaign Desk");
+    desktop.focus_window("Campaign Desk").await;
     app.wait(&format!("[data-testid=thread][data-dialog-id='{dialog}']")).await;
     assert!(app.route().await.contains(&format!("dialog={dialog}")), "the dialog is in the address");
     app.screenshot("opened-from-notification").await;

@@ -187,15 +187,17 @@ impl App {
     /// until it is free, within [`PATIENCE`]; any other failure fails at once.
     pub async fn click(&self, css: &str) {
         let element = self.wait(css).await;
-        let deadline = std::time::Instant::now() + PATIENCE;
-        loop {
+        let what = format!("{css} to be free to click (it is not interactable)");
+        let clicked = wait_for_every(Duration::from_millis(50), PATIENCE, &what, || async {
             match self.session.click(&element).await {
-                Ok(()) => return,
-                Err(e) if e.contains("not interactable") && std::time::Instant::now() < deadline => {
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                }
-                Err(e) => self.fail(&format!("click {css}: {e}")).await,
+                Err(e) if e.contains("not interactable") => None,
+                done => Some(done),
             }
+        })
+        .await
+        .and_then(|done| done);
+        if let Err(e) = clicked {
+            self.fail(&format!("click {css}: {e}")).await;
         }
     }
 

@@ -5,9 +5,10 @@
 //! The daemon is dunst, a real one: it owns `org.freedesktop.Notifications`
 //! on the session bus and `dunstctl history` lists what it showed.
 
+use crate::app::PATIENCE;
 use crate::processes::Group;
+use crate::webdriver::wait_for;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 pub struct Desktop {
     display: String,
@@ -34,19 +35,13 @@ fn output(display: &str, program: &str, args: &[&str]) -> Option<String> {
     out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn until<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Some(found) = probe() {
-            return found;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(100));
-    }
+/// [`wait_for`] a probe that needs no waiting of its own, failing the test on time-out.
+async fn until<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
+    wait_for(PATIENCE, what, || std::future::ready(probe())).await.unwrap_or_else(|e| panic!("{e}"))
 }
 
 impl Desktop {
-    pub fn start() -> Desktop {
+    pub async fn start() -> Desktop {
         let number = (200..400)
             .find(|n| !std::path::Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
             .expect("a free display number");
@@ -61,9 +56,10 @@ impl Desktop {
         ])));
         until("the private X server", || {
             std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists().then_some(())
-        });
+        })
+        .await;
         let daemon = Group::spawn(quiet(Command::new("dunst").env("DISPLAY", &display)));
-        until("the notification daemon", || output(&display, "dunstctl", &["is-paused"]));
+        until("the notification daemon", || output(&display, "dunstctl", &["is-paused"])).await;
         Desktop { display, _daemon: daemon, _xvfb: xvfb, other: None }
     }
 
@@ -74,7 +70,7 @@ impl Desktop {
 
     /// Another program's window takes the keyboard focus, as when the user
     /// switches to another app.
-    pub fn focus_elsewhere(&mut self) {
+    pub async fn focus_elsewhere(&mut self) {
         let other = Group::spawn(quiet(Command::new("xmessage").env("DISPLAY", &self.display).args([
             "-name",
             "elsewhere",
@@ -83,20 +79,23 @@ impl Desktop {
         let window = until("the other window", || {
             output(&self.display, "xdotool", &["search", "--classname", "elsewhere"])
                 .and_then(|ids| ids.lines().next().map(String::from))
-        });
+        })
+        .await;
         until("the focus on the other window", || {
             output(&self.display, "xdotool", &["windowfocus", "--sync", &window])
-        });
+        })
+        .await;
         self.other = Some(other);
     }
 
     /// The window titled `title` takes the focus back, as when the user returns to it.
-    pub fn focus_window(&mut self, title: &str) {
+    pub async fn focus_window(&mut self, title: &str) {
         let window = until("the window to focus", || {
             output(&self.display, "xdotool", &["search", "--name", title])
                 .and_then(|ids| ids.lines().next().map(String::from))
-        });
-        until("the focus back", || output(&self.display, "xdotool", &["windowfocus", "--sync", &window]));
+        })
+        .await;
+        until("the focus back", || output(&self.display, "xdotool", &["windowfocus", "--sync", &window])).await;
         self.other = None;
     }
 
