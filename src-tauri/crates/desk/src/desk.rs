@@ -50,6 +50,11 @@ pub struct Session {
     /// The newest reply already announced (see `inbox::news`), shared by
     /// every copy of the session.
     pub(crate) announced: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+    /// What has been counted of campaigns' opens and bounces (see
+    /// `reports::open_details`), shared by every copy of the session.
+    pub(crate) counted: Arc<crate::reports::Kept<crate::reports::Counted>>,
+    /// How late an event may reach the service's statistics.
+    pub(crate) report_lag: std::time::Duration,
 }
 
 impl Session {
@@ -59,7 +64,19 @@ impl Session {
     }
 
     fn new(account_id: String, client: Client) -> Self {
-        Session { account_id, client, announced: Default::default() }
+        Session {
+            account_id,
+            client,
+            announced: Default::default(),
+            counted: Default::default(),
+            report_lag: crate::reports::REPORT_LAG,
+        }
+    }
+
+    /// The same, for a service whose events reach its statistics at most
+    /// `lag` after they happen (a sandbox at a fast clock, in tests).
+    pub fn with_report_lag(self, lag: std::time::Duration) -> Self {
+        Session { report_lag: lag, ..self }
     }
 
     pub fn client(&self) -> &Client {

@@ -302,3 +302,66 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     let left: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(left, vec![std::ffi::OsString::from("Все получатели.csv")], "nothing of the cancelled export is left");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn opens_counted_bit_by_bit_while_a_campaign_goes_out_equal_one_count_of_them_all() {
+    use api::campaigns::{self, CampaignContent, CampaignStatus};
+    use std::time::{Duration, Instant};
+    // An hour of the campaign's life passes in a fifth of a second; its opens
+    // come over a few seconds (the same ones every run: the sandbox's seed is fixed).
+    let config = sandbox::Config { clock_speed: 20_000.0, ..sandbox::Config::new("counting-key") };
+    let service = sandbox::start(config).await.unwrap();
+    let client = api::Client::new(&service.base_url(), api::ApiKey::new("counting-key")).unwrap();
+    let list_id = api::lists::create(&client, &api::lists::NewList { name: "Readers".into(), ..Default::default() })
+        .await
+        .unwrap();
+    let readers: Vec<api::members::NewMember> = (0..600)
+        .map(|n| api::members::NewMember { email: format!("reader{n}@mail{}.example", n % 7), ..Default::default() })
+        .collect();
+    api::members::add_batch(&client, list_id, &readers, Default::default()).await.unwrap();
+    let content = CampaignContent {
+        list_ids: Some(vec![list_id]),
+        name: Some("Counted".into()),
+        subject: Some("Counted".into()),
+        from_name: Some("Shop".into()),
+        from_email: Some("shop@shop.example".into()),
+        html: Some(r#"<a href="https://shop.example/a">A</a><a id="unsub_link" href="%ОТПИСАТЬСЯ%">U</a>"#.into()),
+        ..Default::default()
+    };
+    let id = campaigns::create(&client, &content).await.unwrap();
+    campaigns::launch(&client, id).await.unwrap();
+
+    // The dashboard kept open: its details read again and again as opens
+    // come in. This sandbox's events are in its reports the moment they
+    // happen, and its clock runs fast: a second's lag is plenty, so what is
+    // counted settles read after read.
+    let watching = desk::Session::for_client(client.clone()).with_report_lag(Duration::from_secs(1));
+    let mut reads = 0;
+    let mut sent_at = None;
+    while sent_at.is_none_or(|at: Instant| at.elapsed() < Duration::from_secs(8)) {
+        reports::open_details(&watching, id, ChartTheme::Light, &words()).await.unwrap();
+        reads += 1;
+        if sent_at.is_none() && campaigns::get(&client, id).await.unwrap().status == CampaignStatus::Sent {
+            sent_at = Some(Instant::now());
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let kept = reports::open_details(&watching, id, ChartTheme::Light, &words()).await.unwrap();
+    // Weeks later in the campaign's time: nothing comes any more; a fresh
+    // session reads every open at once.
+    let fresh =
+        reports::open_details(&desk::Session::for_client(client), id, ChartTheme::Light, &words()).await.unwrap();
+    assert!(reads > 20, "read while the opens came in: {reads} times");
+    assert!(fresh.openers.by_people > 100 && fresh.openers.by_machines_only > 0, "{:?}", fresh.openers);
+    assert_eq!(kept.openers, fresh.openers, "no open counted twice or lost");
+    assert_eq!(kept.counts, fresh.counts);
+    for (kept, fresh) in [
+        (&kept.devices, &fresh.devices),
+        (&kept.modes, &fresh.modes),
+        (&kept.browsers, &fresh.browsers),
+        (&kept.bounce_categories, &fresh.bounce_categories),
+    ] {
+        assert_eq!(kept.marks, fresh.marks);
+    }
+    service.stop().await;
+}

@@ -8,16 +8,19 @@ mod export_rows;
 mod opens;
 mod overview;
 mod rows;
+mod settled;
 
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
 pub use export_rows::{RowsExport, RowsExportRequest};
-pub(crate) use opens::opened_by_machine;
 pub use opens::{is_machine, open_details, OpenDetails, Openers};
+pub(crate) use opens::{opened_by_machine, Counted};
 pub use overview::{overview, OverviewView, SendingView};
 pub use rows::{
     event_fields, events, recipients, EventField, EventFilter, EventKind, EventRow, RecipientReport, RecipientRow,
     ReportOrder, ReportSort,
 };
+pub(crate) use settled::Kept;
+pub use settled::REPORT_LAG;
 
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};

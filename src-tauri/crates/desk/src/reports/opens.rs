@@ -8,13 +8,14 @@
 //! came from a proxy opened "by machine" only. Devices and reading modes are
 //! counted over people's opens.
 
+use super::settled::{Fold, Settled};
 use super::{drawn, funnel, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
-use api::reports::{Event, EventQuery};
+use api::reports::Event;
 use charts::Bar;
 use serde::Serialize;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Recipients who opened, split by who opened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -63,7 +64,7 @@ pub(crate) fn opened_by_machine(event: &Event) -> bool {
 }
 
 /// Counts a campaign's opens by who opened, and people's by device and mode.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Tally {
     people: HashSet<i64>,
     machines: HashSet<i64>,
@@ -72,37 +73,61 @@ struct Tally {
     devices: [f64; 4],
     /// Light, dark.
     modes: [f64; 2],
-    browsers: std::collections::HashMap<String, f64>,
+    browsers: HashMap<String, f64>,
 }
 
-impl Tally {
-    fn add(&mut self, open: &Event) {
-        let member = *open.member_id;
-        if opened_by_machine(open) {
-            self.machine_opens += 1;
-            self.machines.insert(member);
-            return;
-        }
-        self.people.insert(member);
+/// What the tally needs of one open.
+struct OpenFact {
+    member: i64,
+    by_machine: bool,
+    /// Mobile, desktop, tablet, other.
+    device: usize,
+    dark: bool,
+    browser: Option<Box<str>>,
+}
+
+impl Fold for Tally {
+    type Fact = OpenFact;
+
+    fn fact(open: &Event) -> OpenFact {
         let device = match open.device.0.as_deref().map(str::trim) {
             Some("mobile") => 0,
             Some("desktop") => 1,
             Some("tablet") => 2,
             _ => 3,
         };
-        self.devices[device] += 1.0;
         let dark = match open.extra.get("dark_mode") {
             Some(serde_json::Value::Number(n)) => n.as_i64() == Some(1),
             Some(serde_json::Value::String(s)) => s.trim() == "1",
             _ => false,
         };
-        self.modes[usize::from(dark)] += 1.0;
-        if let Some(browser) = open.extra.get("browser").and_then(|b| b.as_str()).filter(|b| !b.trim().is_empty()) {
-            *self.browsers.entry(browser.trim().to_string()).or_default() += 1.0;
+        let browser = open.extra.get("browser").and_then(|b| b.as_str()).map(str::trim).filter(|b| !b.is_empty());
+        OpenFact {
+            member: *open.member_id,
+            by_machine: opened_by_machine(open),
+            device,
+            dark,
+            browser: browser.map(Box::from),
         }
     }
 
-    fn counted(self) -> Openers {
+    fn add(&mut self, open: &OpenFact) {
+        if open.by_machine {
+            self.machine_opens += 1;
+            self.machines.insert(open.member);
+            return;
+        }
+        self.people.insert(open.member);
+        self.devices[open.device] += 1.0;
+        self.modes[usize::from(open.dark)] += 1.0;
+        if let Some(browser) = &open.browser {
+            *self.browsers.entry(browser.to_string()).or_default() += 1.0;
+        }
+    }
+}
+
+impl Tally {
+    fn counted(&self) -> Openers {
         Openers {
             by_people: self.people.len() as i64,
             by_machines_only: self.machines.difference(&self.people).count() as i64,
@@ -111,13 +136,40 @@ impl Tally {
     }
 }
 
-/// Opens read per request, and requests in flight at once.
-const PAGE: u64 = 1000;
-const IN_FLIGHT: u64 = 4;
+/// Bounces per category: hard, soft, blocked, spam, other.
+#[derive(Default, Clone)]
+struct Categories([f64; 5]);
 
-/// Reads every open and bounce of a campaign since it went out and counts
-/// who opened and how (the dashboard's figures without opens by machines,
-/// people's opens by device and by reading mode) and bounces by category.
+impl Fold for Categories {
+    /// Hard, soft, blocked, spam, other.
+    type Fact = usize;
+
+    fn fact(bounce: &Event) -> usize {
+        match bounce.bounce_category.0.as_deref().map(str::trim) {
+            Some("hrd") => 0,
+            Some("sft") => 1,
+            Some("blk") => 2,
+            Some("spm") => 3,
+            _ => 4,
+        }
+    }
+
+    fn add(&mut self, category: &usize) {
+        self.0[*category] += 1.0;
+    }
+}
+
+/// What a session keeps counted of a campaign's opens and bounces.
+#[derive(Default)]
+pub(crate) struct Counted {
+    opens: Settled<Tally>,
+    bounces: Settled<Categories>,
+}
+
+/// Reads the opens and bounces of a campaign that came since they were last
+/// counted and counts who opened and how (the dashboard's figures without
+/// opens by machines, people's opens by device and by reading mode) and
+/// bounces by category.
 pub async fn open_details(
     session: &Session,
     campaign_id: i64,
@@ -128,14 +180,15 @@ pub async fn open_details(
     let (campaign, summary) =
         tokio::join!(api::campaigns::get(client, campaign_id), api::reports::summary(client, campaign_id));
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
-    let mut tally = Tally::default();
-    let mut categories = [0.0; 5];
-    let (opens, bounces) = tokio::join!(
-        each_event(client, &campaign, "OPENED", |open| tally.add(open)),
-        each_event(client, &campaign, "BOUNCED", |bounce| categories[bounce_category(bounce)] += 1.0),
+    let entry = session.counted.of(campaign_id);
+    let mut counted = entry.lock().await;
+    let Counted { opens, bounces } = &mut *counted;
+    let (tally, categories) = tokio::join!(
+        opens.bring_up_to_date(session, &campaign, "OPENED"),
+        bounces.bring_up_to_date(session, &campaign, "BOUNCED"),
     );
-    opens?;
-    bounces?;
+    drop(counted);
+    let (mut tally, Categories(categories)) = (tally?, categories?);
     let theme = theme.into();
     let bars = |labels: &[&String], values: &[f64]| -> Vec<Bar> {
         labels
@@ -166,52 +219,6 @@ pub async fn open_details(
     })
 }
 
-/// Calls `each` for every event of one type of a campaign since it went out.
-async fn each_event(
-    client: &api::Client,
-    campaign: &api::campaigns::Campaign,
-    kind: &str,
-    mut each: impl FnMut(&Event),
-) -> Result<()> {
-    let (from, to) = super::rows::campaign_span(campaign);
-    let query = EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() };
-    let mut start = 0;
-    loop {
-        let pages = (0..IN_FLIGHT).map(|n| {
-            let query = &query;
-            async move {
-                let pager = api::reports::events(client, *campaign.id, query)?;
-                pager.starting_at(start + n * PAGE).page_size(PAGE).next_page().await
-            }
-        });
-        let mut more = true;
-        for page in futures_util::future::join_all(pages).await {
-            match page.map_err(failed(Action::LoadReport))? {
-                Some(page) => {
-                    page.items.iter().for_each(&mut each);
-                    more = page.has_more;
-                }
-                None => more = false,
-            }
-        }
-        if !more {
-            return Ok(());
-        }
-        start += IN_FLIGHT * PAGE;
-    }
-}
-
-/// Bounces per category: hard, soft, blocked, spam.
-fn bounce_category(bounce: &Event) -> usize {
-    match bounce.bounce_category.0.as_deref().map(str::trim) {
-        Some("hrd") => 0,
-        Some("sft") => 1,
-        Some("blk") => 2,
-        Some("spm") => 3,
-        _ => 4,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,10 +244,10 @@ mod tests {
             .unwrap()
         };
         let mut tally = Tally::default();
-        tally.add(&open(1, "17.58.0.1", "Mozilla/5.0"));
-        tally.add(&open(1, "95.165.10.4", "Mozilla/5.0 (ios) safari"));
-        tally.add(&open(2, "17.58.0.2", "Mozilla/5.0"));
-        tally.add(&open(3, "85.26.30.12", "Mozilla/5.0 (win) edge"));
+        tally.add(&Tally::fact(&open(1, "17.58.0.1", "Mozilla/5.0")));
+        tally.add(&Tally::fact(&open(1, "95.165.10.4", "Mozilla/5.0 (ios) safari")));
+        tally.add(&Tally::fact(&open(2, "17.58.0.2", "Mozilla/5.0")));
+        tally.add(&Tally::fact(&open(3, "85.26.30.12", "Mozilla/5.0 (win) edge")));
         assert_eq!(tally.devices, [0.0, 0.0, 0.0, 2.0], "people's opens only, no device said");
         assert_eq!(tally.modes, [2.0, 0.0]);
         assert_eq!(tally.counted(), Openers { by_people: 2, by_machines_only: 1, machine_opens: 2 });
@@ -262,10 +269,10 @@ mod device_tests {
             .unwrap()
         };
         let mut tally = Tally::default();
-        tally.add(&open("mobile", serde_json::json!(1)));
-        tally.add(&open("mobile", serde_json::json!("0")));
-        tally.add(&open("tablet", serde_json::json!("1")));
-        tally.add(&open("desktop", serde_json::json!(0)));
+        tally.add(&Tally::fact(&open("mobile", serde_json::json!(1))));
+        tally.add(&Tally::fact(&open("mobile", serde_json::json!("0"))));
+        tally.add(&Tally::fact(&open("tablet", serde_json::json!("1"))));
+        tally.add(&Tally::fact(&open("desktop", serde_json::json!(0))));
         assert_eq!(tally.devices, [2.0, 1.0, 1.0, 0.0]);
         assert_eq!(tally.browsers.get("safari"), Some(&4.0), "the browser the agent named");
         assert_eq!(tally.modes, [2.0, 2.0]);

@@ -182,14 +182,16 @@ pub fn deliver(conn: &Connection, fates: &Fates, message: &Sent, sent_at: NaiveD
     Ok(())
 }
 
+/// The events whose state change is due (through the partial index
+/// `events_due`, whose condition this repeats word for word).
+const DUE: &str = "SELECT id, member_id, email, event_type, bounce_category FROM events
+     WHERE applied = 0 AND event_type IN ('BOUNCED', 'UNSUBSCRIBED', 'COMPLAINED') AND event_time <= ?1";
+
 /// Applies the state changes whose time has come: hard bounces, unsubscribes
 /// and complaints.
 pub fn apply_due(conn: &Connection, now: &str) -> Result<()> {
     let due: Vec<(i64, i64, String, String, Option<String>)> = conn
-        .prepare_cached(
-            "SELECT id, member_id, email, event_type, bounce_category FROM events
-             WHERE applied = 0 AND event_time <= ?1 AND event_type IN ('BOUNCED', 'UNSUBSCRIBED', 'COMPLAINED')",
-        )?
+        .prepare_cached(DUE)?
         .query_map([now], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
         .collect::<rusqlite::Result<_>>()?;
     if due.is_empty() {
@@ -245,5 +247,18 @@ mod tests {
         let html = r#"<a href="https://shop.example/a">A</a><a id="unsub_link" href="https://x/unsub">U</a>
             <a href="%ОТПИСАТЬСЯ%">u</a><a href="mailto:x@y.z">m</a><a href="http://b.example">B</a>"#;
         assert_eq!(links(html), ["https://shop.example/a", "http://b.example"]);
+    }
+
+    #[test]
+    fn a_tick_finds_due_changes_through_their_own_index_not_every_open() {
+        let conn = crate::store::open(None).unwrap();
+        let plan: Vec<String> = conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {DUE}"))
+            .unwrap()
+            .query_map(["2026-01-01 00:00:00"], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert!(plan.iter().any(|step| step.contains("USING INDEX events_due")), "{plan:?}");
     }
 }

@@ -1,0 +1,279 @@
+//! Counting a campaign's events without reading them twice. Events reach
+//! the service's statistics a few seconds after they happen and are never
+//! changed after, so what is counted up to a moment well before the newest
+//! event is final: it is kept for the session, and the next count (the
+//! dashboard opened again, or refreshed while the campaign is sending)
+//! reads only the events from that moment on.
+
+use super::rows::campaign_span;
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+use crate::views::service_moment;
+use api::reports::{Event, EventQuery};
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+/// How late an event may reach the statistics, by default: the service
+/// says "a few seconds"; events this long before the newest one read are
+/// taken as final.
+pub const REPORT_LAG: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+/// Campaigns whose counts a session keeps; the one used longest ago goes first.
+const KEPT: usize = 8;
+
+/// Events read per request, and requests in flight at once.
+const PAGE: u64 = 1000;
+const IN_FLIGHT: u64 = 4;
+
+/// A count that events are added to one at a time: what it needs of an
+/// event (a small fact, kept while the event may not be final), then the
+/// adding of it.
+pub(crate) trait Fold: Clone + Default {
+    type Fact;
+    fn fact(event: &Event) -> Self::Fact;
+    fn add(&mut self, fact: &Self::Fact);
+}
+
+/// What is counted of one type of a campaign's events: every event before
+/// `until` (the service's time, `YYYY-MM-DD HH:MM:SS`).
+#[derive(Clone, Default)]
+pub(crate) struct Settled<T> {
+    until: Option<String>,
+    counted: T,
+}
+
+/// The counts a session keeps, per campaign: the entry of a campaign is
+/// locked while it is brought up to date, so two readers of one campaign
+/// (the dashboard in both themes) read its events once.
+pub(crate) struct Kept<T> {
+    campaigns: Mutex<VecDeque<(i64, Arc<tokio::sync::Mutex<T>>)>>,
+}
+
+impl<T> Default for Kept<T> {
+    fn default() -> Self {
+        Kept { campaigns: Mutex::new(VecDeque::new()) }
+    }
+}
+
+impl<T> std::fmt::Debug for Kept<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let campaigns = self.campaigns.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        f.debug_list().entries(campaigns.iter().map(|(id, _)| id)).finish()
+    }
+}
+
+impl<T: Default> Kept<T> {
+    /// The campaign's entry, made the most recently used.
+    pub(crate) fn of(&self, campaign_id: i64) -> Arc<tokio::sync::Mutex<T>> {
+        let mut campaigns = self.campaigns.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let entry = match campaigns.iter().position(|(id, _)| *id == campaign_id) {
+            Some(at) => campaigns.remove(at).map(|(_, entry)| entry).unwrap_or_default(),
+            None => Arc::default(),
+        };
+        campaigns.push_back((campaign_id, entry.clone()));
+        if campaigns.len() > KEPT {
+            campaigns.pop_front();
+        }
+        entry
+    }
+}
+
+impl<T: Fold> Settled<T> {
+    /// Reads the campaign's events of type `kind` that came since the last
+    /// count, keeps what is now final, and returns the count of them all.
+    /// On an error nothing kept changes.
+    pub(crate) async fn bring_up_to_date(
+        &mut self,
+        session: &Session,
+        campaign: &api::campaigns::Campaign,
+        kind: &str,
+    ) -> Result<T> {
+        let (first, to) = campaign_span(campaign);
+        let from = self.until.clone().unwrap_or(first);
+        let client = session.client();
+        let mut next = Window::after(self.clone(), session.report_lag);
+        each_event(
+            client,
+            *campaign.id,
+            EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() },
+            |event| next.push(event),
+        )
+        .await?;
+        let (settled, now) = next.finish();
+        *self = settled;
+        Ok(now)
+    }
+}
+
+/// Events being read in time order: those more than the report lag before
+/// the newest go into the settled count as the newest moves on; the rest wait.
+struct Window<T: Fold> {
+    settled: Settled<T>,
+    /// The events not yet final: their times and facts.
+    recent: VecDeque<(String, T::Fact)>,
+    lag: chrono::Duration,
+    /// The newest event's time, and the moment the lag before it.
+    newest: String,
+    final_before: Option<String>,
+}
+
+impl<T: Fold> Window<T> {
+    fn after(settled: Settled<T>, lag: std::time::Duration) -> Self {
+        let lag = chrono::Duration::from_std(lag).unwrap_or(chrono::Duration::MAX);
+        Window { settled, recent: VecDeque::new(), lag, newest: String::new(), final_before: None }
+    }
+
+    fn push(&mut self, event: Event) {
+        if event.event_time.as_str() > self.newest.as_str() {
+            self.newest = event.event_time.to_string();
+            self.final_before = service_moment(&self.newest)
+                .and_then(|t| t.checked_sub_signed(self.lag))
+                .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string());
+            self.settle();
+        }
+        let fact = T::fact(&event);
+        self.recent.push_back((event.event_time.0, fact));
+    }
+
+    /// Moves the events before the final moment into the settled count.
+    fn settle(&mut self) {
+        let Some(before) = self.final_before.as_deref() else { return };
+        if self.settled.until.as_deref().is_some_and(|until| until >= before) {
+            return;
+        }
+        while self.recent.front().is_some_and(|(time, _)| time.as_str() < before) {
+            if let Some((_, fact)) = self.recent.pop_front() {
+                self.settled.counted.add(&fact);
+            }
+        }
+        self.settled.until = Some(before.to_string());
+    }
+
+    /// What is now final, and the count of every event read.
+    fn finish(mut self) -> (Settled<T>, T) {
+        self.settle();
+        let mut now = self.settled.counted.clone();
+        self.recent.iter().for_each(|(_, fact)| now.add(fact));
+        (self.settled, now)
+    }
+}
+
+/// Calls `each` for every event the query names, in time order.
+pub(crate) async fn each_event(
+    client: &api::Client,
+    campaign_id: i64,
+    query: EventQuery,
+    mut each: impl FnMut(Event),
+) -> Result<()> {
+    let mut start = 0;
+    loop {
+        let pages = (0..IN_FLIGHT).map(|n| {
+            let query = &query;
+            async move {
+                let pager = api::reports::events(client, campaign_id, query)?;
+                pager.starting_at(start + n * PAGE).page_size(PAGE).next_page().await
+            }
+        });
+        let mut more = true;
+        for page in futures_util::future::join_all(pages).await {
+            match page.map_err(failed(Action::LoadReport))? {
+                Some(page) => {
+                    page.items.into_iter().for_each(&mut each);
+                    more = page.has_more;
+                }
+                None => more = false,
+            }
+        }
+        if !more {
+            return Ok(());
+        }
+        start += IN_FLIGHT * PAGE;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The opens' times, in the order they were counted.
+    #[derive(Clone, Default, Debug, PartialEq)]
+    struct Times(Vec<String>);
+
+    impl Fold for Times {
+        type Fact = String;
+        fn fact(event: &Event) -> String {
+            event.event_time.to_string()
+        }
+        fn add(&mut self, time: &String) {
+            self.0.push(time.clone());
+        }
+    }
+
+    fn at(time: &str) -> Event {
+        serde_json::from_value(serde_json::json!({
+            "event_time": time, "event_type": "OPENED", "email": "a@b.example", "member_id": 1,
+        }))
+        .unwrap()
+    }
+
+    fn read(settled: Settled<Times>, times: &[&str]) -> (Settled<Times>, Times) {
+        let mut window = Window::after(settled, REPORT_LAG);
+        times.iter().for_each(|t| window.push(at(t)));
+        window.finish()
+    }
+
+    #[test]
+    fn events_ten_minutes_before_the_newest_are_kept_and_the_rest_counted_but_not_kept() {
+        let (settled, now) =
+            read(Settled::default(), &["2026-03-02 10:00:00", "2026-03-02 10:05:59", "2026-03-02 10:20:30"]);
+        assert_eq!(settled.until.as_deref(), Some("2026-03-02 10:10:30"));
+        assert_eq!(settled.counted.0, ["2026-03-02 10:00:00", "2026-03-02 10:05:59"]);
+        assert_eq!(now.0.len(), 3, "the last one is counted too, only not kept");
+    }
+
+    #[test]
+    fn the_next_read_adds_to_what_was_kept_and_never_counts_an_event_twice() {
+        let (settled, _) = read(Settled::default(), &["2026-03-02 10:00:00", "2026-03-02 10:20:30"]);
+        // The next read starts at `until`: the open at 10:20:30 comes again.
+        assert_eq!(settled.until.as_deref(), Some("2026-03-02 10:10:30"));
+        let (settled, now) = read(settled, &["2026-03-02 10:20:30", "2026-03-02 10:25:00"]);
+        assert_eq!(now.0, ["2026-03-02 10:00:00", "2026-03-02 10:20:30", "2026-03-02 10:25:00"]);
+        assert_eq!(settled.until.as_deref(), Some("2026-03-02 10:15:00"));
+        let (settled, now) = read(settled, &["2026-03-02 10:20:30", "2026-03-02 10:25:00", "2026-03-03 08:00:00"]);
+        assert_eq!(settled.counted.0, ["2026-03-02 10:00:00", "2026-03-02 10:20:30", "2026-03-02 10:25:00"]);
+        assert_eq!(now.0.len(), 4);
+    }
+
+    #[test]
+    fn an_event_at_the_final_moment_itself_waits_for_the_next_read_which_starts_there() {
+        let (settled, now) =
+            read(Settled::default(), &["2026-03-02 10:09:59", "2026-03-02 10:10:00", "2026-03-02 10:20:00"]);
+        assert_eq!(settled.until.as_deref(), Some("2026-03-02 10:10:00"));
+        assert_eq!(settled.counted.0, ["2026-03-02 10:09:59"]);
+        assert_eq!(now.0.len(), 3);
+    }
+
+    #[test]
+    fn nothing_new_keeps_what_was_kept() {
+        let (settled, _) = read(Settled::default(), &["2026-03-02 10:00:00", "2026-03-02 10:20:30"]);
+        let (again, now) = read(settled.clone(), &["2026-03-02 10:20:30"]);
+        assert_eq!(again.until, settled.until, "the moment never goes back");
+        assert_eq!(again.counted, settled.counted);
+        assert_eq!(now.0.len(), 2);
+    }
+
+    #[test]
+    fn a_session_keeps_the_campaigns_used_last() {
+        let kept: Kept<u8> = Kept::default();
+        let first = kept.of(1);
+        assert!(Arc::ptr_eq(&first, &kept.of(1)), "the same entry again");
+        for id in 2..=KEPT as i64 {
+            kept.of(id);
+        }
+        kept.of(1);
+        kept.of(100);
+        let ids: Vec<i64> = kept.campaigns.lock().unwrap().iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids, [3, 4, 5, 6, 7, 8, 1, 100], "campaign 2, used longest ago, went");
+        assert!(Arc::ptr_eq(&first, &kept.of(1)), "used lately, so kept");
+    }
+}
