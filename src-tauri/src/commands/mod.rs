@@ -3,6 +3,7 @@
 //! listed, and (in tests) the TypeScript bindings in `ui/src/ipc/`.
 
 mod accounts;
+mod campaigns;
 mod inbox;
 mod links;
 mod lists;
@@ -68,6 +69,10 @@ commands! {
     lists::rename_list(list_id: i64, name: String) -> ();
     lists::delete_list(list_id: i64) -> ();
     lists::list_subscribers(query: desk::lists::SubscriberQuery) -> desk::lists::SubscriberPage;
+    campaigns::list_campaigns() -> desk::campaigns::CampaignsView;
+    campaigns::copy_campaign(campaign_id: i64) -> i64;
+    campaigns::move_campaign(campaign_id: i64, folder: desk::campaigns::FolderChoice) -> ();
+    campaigns::delete_campaign(campaign_id: i64) -> ();
     inbox::list_dialogs(query: desk::inbox::DialogQuery) -> desk::inbox::DialogPage;
     inbox::open_thread(dialog_id: i64) -> desk::inbox::ThreadView;
     inbox::show_images(dialog_id: i64, message_id: i64) -> Option<desk::inbox::MessageView>;

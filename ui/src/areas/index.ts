@@ -1,8 +1,9 @@
 import type { Area } from "../app/area";
+import { campaignsArea } from "./campaigns";
 import { inboxArea } from "./inbox";
 import { listsArea } from "./lists";
 import { reportsArea } from "./reports";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, inboxArea, reportsArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, ...upcomingAreas];

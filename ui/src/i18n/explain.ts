@@ -44,6 +44,10 @@ const ACTIONS: Record<Action, MessageKey> = {
   saveAttachment: "action.saveAttachment",
   loadReport: "action.loadReport",
   exportReport: "action.exportReport",
+  loadCampaigns: "action.loadCampaigns",
+  copyCampaign: "action.copyCampaign",
+  moveCampaign: "action.moveCampaign",
+  deleteCampaign: "action.deleteCampaign",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {

@@ -3,6 +3,7 @@
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { CampaignsView } from "./bindings/CampaignsView";
 import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
@@ -14,6 +15,7 @@ import type { DialogQuery } from "./bindings/DialogQuery";
 import type { EventField } from "./bindings/EventField";
 import type { EventFilter } from "./bindings/EventFilter";
 import type { EventRow } from "./bindings/EventRow";
+import type { FolderChoice } from "./bindings/FolderChoice";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
@@ -90,6 +92,22 @@ export function deleteList(listId: number): Promise<void> {
 
 export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {
   return invoke("list_subscribers", { query });
+}
+
+export function listCampaigns(): Promise<CampaignsView> {
+  return invoke("list_campaigns");
+}
+
+export function copyCampaign(campaignId: number): Promise<number> {
+  return invoke("copy_campaign", { campaignId });
+}
+
+export function moveCampaign(campaignId: number, folder: FolderChoice): Promise<void> {
+  return invoke("move_campaign", { campaignId, folder });
+}
+
+export function deleteCampaign(campaignId: number): Promise<void> {
+  return invoke("delete_campaign", { campaignId });
 }
 
 export function listDialogs(query: DialogQuery): Promise<DialogPage> {

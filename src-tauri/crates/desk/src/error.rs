@@ -36,6 +36,10 @@ pub enum Action {
     SaveAttachment,
     LoadReport,
     ExportReport,
+    LoadCampaigns,
+    CopyCampaign,
+    MoveCampaign,
+    DeleteCampaign,
 }
 
 /// A field of a form, named when its value is refused.

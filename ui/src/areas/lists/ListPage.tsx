@@ -12,7 +12,7 @@ import { DataTable, type ColumnLayout, type Sort } from "../../kit/DataTable";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
 import { Tabs } from "../../kit/Tabs";
-import styles from "./Lists.module.css";
+import styles from "../../kit/Page.module.css";
 import { STATES, type ListedState, type ListSearch } from "./listSearch";
 import { keys, useList } from "./queries";
 import { STATE_LABELS, StateBadge } from "./StateBadge";

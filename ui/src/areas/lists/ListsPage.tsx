@@ -9,7 +9,7 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 import { ListNameDialog } from "./ListNameDialog";
-import styles from "./Lists.module.css";
+import styles from "../../kit/Page.module.css";
 import { useCreateList, useDeleteList, useLists, useRenameList } from "./queries";
 import { ListStatusBadge } from "./StateBadge";
 

@@ -4,4 +4,4 @@
  * What the user was doing when something failed: the UI says "Could not …"
  * with it.
  */
-export type Action = "connectAccount" | "openAccount" | "readAccounts" | "saveAccounts" | "startDemo" | "resetDemo" | "loadLists" | "loadList" | "createList" | "renameList" | "deleteList" | "loadSubscribers" | "loadDialogs" | "loadThread" | "sendReply" | "closeDialog" | "reopenDialog" | "markRead" | "markUnread" | "countUnread" | "loadSubscriber" | "unsubscribe" | "loadAttachment" | "saveAttachment" | "loadReport" | "exportReport";
+export type Action = "connectAccount" | "openAccount" | "readAccounts" | "saveAccounts" | "startDemo" | "resetDemo" | "loadLists" | "loadList" | "createList" | "renameList" | "deleteList" | "loadSubscribers" | "loadDialogs" | "loadThread" | "sendReply" | "closeDialog" | "reopenDialog" | "markRead" | "markUnread" | "countUnread" | "loadSubscriber" | "unsubscribe" | "loadAttachment" | "saveAttachment" | "loadReport" | "exportReport" | "loadCampaigns" | "copyCampaign" | "moveCampaign" | "deleteCampaign";

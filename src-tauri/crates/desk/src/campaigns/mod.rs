@@ -1,4 +1,9 @@
-//! The Campaigns area: the pre-launch check (more of the area lands here:
-//! the editor's drafts, launching).
+//! The Campaigns area: the account's campaigns by state and folder, and the
+//! pre-launch check (the editor's drafts and launching land here next).
 
 pub mod check;
+mod listing;
+
+pub use listing::{
+    all, copy, delete, move_to, CampaignFolder, CampaignRow, CampaignState, CampaignsView, FolderChoice,
+};

@@ -1,0 +1,172 @@
+//! The campaigns of the account as the Campaigns area lists them: by state
+//! and folder, with copying, moving to a folder and deleting. Automation
+//! letters, saved templates and deleted campaigns belong elsewhere and are
+//! left out.
+
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+use crate::reports::display_name;
+use crate::views::service_time;
+use api::campaigns::{Campaign, CampaignFilter, CampaignStatus, FolderRef};
+use serde::{Deserialize, Serialize};
+
+/// Where a campaign is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum CampaignState {
+    Draft,
+    /// Waiting for the service's moderators.
+    Moderating,
+    Scheduled,
+    Sending,
+    Paused,
+    Sent,
+    /// Stopped by the service (spam or policy).
+    Blocked,
+    /// Returned by moderation for changes.
+    NeedsFix,
+}
+
+impl CampaignState {
+    /// The state of a mass campaign; `None` for what is not one.
+    fn of(status: CampaignStatus) -> Option<Self> {
+        Some(match status {
+            CampaignStatus::Draft | CampaignStatus::Created | CampaignStatus::Unknown => CampaignState::Draft,
+            CampaignStatus::Moderating => CampaignState::Moderating,
+            CampaignStatus::Schedule => CampaignState::Scheduled,
+            CampaignStatus::Processing => CampaignState::Sending,
+            CampaignStatus::Paused => CampaignState::Paused,
+            CampaignStatus::Sent => CampaignState::Sent,
+            CampaignStatus::Blocked | CampaignStatus::BlockedSpam => CampaignState::Blocked,
+            CampaignStatus::NeedFix => CampaignState::NeedsFix,
+            CampaignStatus::Template | CampaignStatus::Subscribe | CampaignStatus::Trigger => return None,
+            CampaignStatus::Deleted => return None,
+        })
+    }
+}
+
+/// A row of the campaigns table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignRow {
+    pub id: i64,
+    pub name: String,
+    pub subject: Option<String>,
+    pub state: CampaignState,
+    /// The folder it is in; `None` at the top level.
+    pub folder_id: Option<i64>,
+    /// When it went out or is set to go, in the service's time.
+    pub delivery_time: Option<String>,
+    /// Messages sent so far.
+    pub sent: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignFolder {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The Campaigns area's first screen.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignsView {
+    /// Newest first.
+    pub campaigns: Vec<CampaignRow>,
+    /// By name.
+    pub folders: Vec<CampaignFolder>,
+}
+
+/// Where a campaign moves: an existing folder (0 is the top level) or a new
+/// one by its name.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum FolderChoice {
+    Existing {
+        #[serde(rename = "folderId")]
+        folder_id: i64,
+    },
+    New {
+        name: String,
+    },
+}
+
+fn row(c: Campaign) -> Option<CampaignRow> {
+    Some(CampaignRow {
+        state: CampaignState::of(c.status)?,
+        name: display_name(&c),
+        id: *c.id,
+        subject: c.subject.0.filter(|s| !s.trim().is_empty()),
+        folder_id: Some(*c.folder_id).filter(|f| *f > 0),
+        delivery_time: service_time(c.delivery_time.as_deref()),
+        sent: *c.emails_sent,
+    })
+}
+
+/// The account's campaigns and their folders.
+pub async fn all(session: &Session) -> Result<CampaignsView> {
+    let client = session.client();
+    let every = CampaignFilter::default();
+    let (campaigns, folders) = tokio::join!(api::campaigns::list(client, &every), api::campaigns::folders(client));
+    let campaigns = campaigns.map_err(failed(Action::LoadCampaigns))?;
+    let mut folders: Vec<CampaignFolder> = folders
+        .map_err(failed(Action::LoadCampaigns))?
+        .into_iter()
+        .filter(|f| *f.id > 0)
+        .map(|f| CampaignFolder { id: *f.id, name: f.name.0 })
+        .collect();
+    folders.sort_by_key(|f| f.name.to_lowercase());
+    Ok(CampaignsView { campaigns: campaigns.into_iter().filter_map(row).collect(), folders })
+}
+
+/// A draft copy of a campaign; answers its id. Not retried: a copy whose
+/// answer was lost shows up in the list when it is read again.
+pub async fn copy(session: &Session, campaign_id: i64) -> Result<i64> {
+    api::campaigns::copy(session.client(), campaign_id).await.map_err(failed(Action::CopyCampaign))
+}
+
+/// Moves a campaign into a folder (a new one is made by its name).
+pub async fn move_to(session: &Session, campaign_id: i64, folder: &FolderChoice) -> Result<()> {
+    let target = match folder {
+        FolderChoice::Existing { folder_id } => FolderRef::Id(*folder_id),
+        FolderChoice::New { name } => FolderRef::Named(name.trim().to_string()),
+    };
+    api::campaigns::move_to_folder(session.client(), campaign_id, &target)
+        .await
+        .map_err(failed(Action::MoveCampaign))?;
+    Ok(())
+}
+
+/// Deletes a campaign. A delete whose answer was lost is settled by reading
+/// again: gone is done.
+pub async fn delete(session: &Session, campaign_id: i64) -> Result<()> {
+    match api::campaigns::delete(session.client(), campaign_id).await.map_err(failed(Action::DeleteCampaign)) {
+        Err(err) if err.outcome_unknown() => match all(session).await {
+            Ok(view) if view.campaigns.iter().all(|c| c.id != campaign_id) => Ok(()),
+            _ => Err(err),
+        },
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn automation_letters_templates_and_deleted_campaigns_are_not_listed() {
+        for status in
+            [CampaignStatus::Trigger, CampaignStatus::Template, CampaignStatus::Subscribe, CampaignStatus::Deleted]
+        {
+            assert_eq!(CampaignState::of(status), None, "{status:?}");
+        }
+        assert_eq!(CampaignState::of(CampaignStatus::Schedule), Some(CampaignState::Scheduled));
+        assert_eq!(CampaignState::of(CampaignStatus::BlockedSpam), Some(CampaignState::Blocked));
+    }
+}
