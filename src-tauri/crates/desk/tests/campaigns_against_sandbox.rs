@@ -3,14 +3,13 @@
 //! again, and a delete.
 
 use desk::campaigns::{self, CampaignState, FolderChoice};
-use desk::Desk;
+
+#[path = "common/demo.rs"]
+mod demo;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn campaigns_are_listed_copied_moved_and_deleted() {
-    let dir = std::env::temp_dir().join(format!("desk-campaigns-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-campaigns-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk: _desk, .. } = demo::open("campaigns").await;
     let view = campaigns::all(&session).await.unwrap();
     assert!(view.campaigns.iter().any(|c| c.state == CampaignState::Sent && c.sent > 0), "{:?}", view.campaigns);
     assert!(view.campaigns.iter().all(|c| c.state != CampaignState::Sent || c.delivery_time.is_some()));

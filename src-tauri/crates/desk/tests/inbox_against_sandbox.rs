@@ -4,12 +4,12 @@
 use desk::inbox::{self, DialogFilter, DialogQuery, ReplyDraft, ThreadEntry};
 use desk::{Desk, DeskError};
 
+#[path = "common/demo.rs"]
+mod demo;
+
 /// The desk runs the demo sandbox: keep it while the session is used.
 async fn demo() -> (Desk, desk::Session) {
-    let dir = std::env::temp_dir().join(format!("desk-inbox-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-inbox-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk, .. } = demo::open("inbox").await;
     (desk, session)
 }
 

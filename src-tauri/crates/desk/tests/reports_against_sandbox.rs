@@ -4,6 +4,9 @@
 use desk::reports::{self, ChartTheme, ChartWords};
 use desk::Desk;
 
+#[path = "common/demo.rs"]
+mod demo;
+
 #[path = "common/chart_words.rs"]
 mod chart_words;
 
@@ -13,10 +16,7 @@ fn words() -> ChartWords {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_sent_demo_campaign_has_a_whole_dashboard() {
-    let dir = std::env::temp_dir().join(format!("desk-reports-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk: _desk, .. } = demo::open("reports").await;
     let campaigns = reports::campaigns(&session).await.unwrap();
     assert!(campaigns.len() >= 2, "the demo's sent campaigns: {campaigns:?}");
     assert!(campaigns.iter().all(|c| c.sent > 0));
@@ -52,10 +52,7 @@ async fn a_sent_demo_campaign_has_a_whole_dashboard() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
-    let dir = std::env::temp_dir().join(format!("desk-machines-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk: _desk, .. } = demo::open("machines").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
     let machines = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
@@ -94,10 +91,7 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
-    let dir = std::env::temp_dir().join(format!("desk-compare-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk: _desk, .. } = demo::open("compare").await;
     let sent = reports::campaigns(&session).await.unwrap();
     let ids: Vec<i64> = sent.iter().take(2).map(|c| c.id).collect();
     let view = reports::compare(&session, &ids, ChartTheme::Light, &words()).await.unwrap();
@@ -134,10 +128,7 @@ async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
 #[tokio::test(flavor = "multi_thread")]
 async fn row_reports_page_sort_and_filter_as_the_service_does() {
     use reports::{EventFilter, EventKind, RecipientReport, ReportOrder, ReportSort};
-    let dir = std::env::temp_dir().join(format!("desk-rows-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir, desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk: _desk, .. } = demo::open("rows").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
 
@@ -187,10 +178,7 @@ async fn row_reports_page_sort_and_filter_as_the_service_does() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
-    let dir = std::env::temp_dir().join(format!("desk-export-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir.clone(), desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
+    let demo::Demo { session, desk, dir } = demo::open("export").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
     let picked = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
