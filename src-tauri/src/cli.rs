@@ -87,7 +87,9 @@ fn line(item: &CheckItem, words: &Words) -> String {
         (Rule::Links, _) => words.say("check.rule.links", &[("version", &version)]),
         (Rule::ImageAlt, _) => words.say("check.rule.imageAlt", &[("version", &version)]),
         (Rule::Size, _) => words.say("check.rule.size", &[("version", &version), ("size", &size)]),
-        (Rule::Subject | Rule::SenderName | Rule::SenderAddress, _) => String::new(),
+        (Rule::Lists | Rule::Subject | Rule::SenderName | Rule::SenderAddress | Rule::SenderConfirmed, _) => {
+            String::new()
+        }
     };
     let found = if item.rule != Rule::Size && !item.found.is_empty() {
         let shown: Vec<String> =

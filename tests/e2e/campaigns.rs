@@ -65,12 +65,162 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
 }
 
 #[tokio::test]
-async fn in_russian_the_campaigns_speak_russian() {
-    let mut app = App::launch_with_env("campaigns-ru", &[("LANG", "ru_RU.UTF-8")]).await;
+async fn in_russian_and_dark_the_campaigns_and_the_editor_speak_russian() {
+    let mut app = App::launch_with_env("campaigns-ru", &[("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")]).await;
     app.open_demo().await;
     app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
     app.wait_text("h1", "the title", |t| t == "Рассылки").await;
     app.wait_text(&format!("{ROW}[data-state=sent]"), "a sent campaign's state", |t| t.contains("Отправлена")).await;
     app.screenshot("campaigns-ru").await;
+    app.click_to_show(&format!("{ROW}[data-state=draft] [data-testid=open-campaign]"), "[data-testid=launch-check]")
+        .await;
+    app.wait_text("[data-testid=launch-check] h2", "the check's title", |t| t == "Перед запуском").await;
+    app.wait_text("[data-testid=launch-send]", "the launch button", |t| t == "Отправить сейчас").await;
+    app.screenshot("editor-ru").await;
+    app.close().await;
+}
+
+/// Sets a field's value as a person picking it would, for inputs WebDriver
+/// cannot type into (a date and time).
+async fn set_value(app: &App, css: &str, value: &str) {
+    let script = format!(
+        "const e = document.querySelector({css:?}); e.value = {value:?}; e.dispatchEvent(new Event('input', {{ bubbles: true }})); return e.value"
+    );
+    assert_eq!(app.script(&script).await, serde_json::json!(value), "{css} took the value");
+}
+
+/// The state the campaigns table shows for a campaign, read again from the service each time.
+async fn state_of(app: &App, name: &str) -> String {
+    app.click("[data-testid=nav-lists]").await;
+    // The area opens where the user left it: the editor, maybe.
+    app.click_to_show("[data-testid=nav-campaigns]", &format!("{ROW}, [data-testid=back-to-campaigns]")).await;
+    if app.script("return Boolean(document.querySelector('[data-testid=campaign-editor]'))").await
+        == serde_json::json!(true)
+    {
+        app.click_to_show("[data-testid=back-to-campaigns]", ROW).await;
+    }
+    let script = format!("const r = document.querySelector('[data-testid=campaign-row][data-campaign-name={name:?}]'); return r ? r.dataset.state : ''");
+    app.script(&script).await.as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_scheduled_and_sent() {
+    let mut app = App::launch("campaign-launch").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
+    app.click_to_show("[data-testid=new-campaign]", "[data-testid=new-campaign-name]").await;
+    app.type_into("[data-testid=new-campaign-name]", "Winter tasting").await;
+    let choose = "const s = document.querySelector('[data-testid=new-campaign-list]'); \
+        s.value = [...s.options].find(o => o.text === 'Newsletter').value; \
+        s.dispatchEvent(new Event('change', { bubbles: true })); return s.value";
+    app.script(choose).await;
+    app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
+    let chosen =
+        "return [...document.querySelectorAll('[data-testid=campaign-list]:checked')].map(c => c.dataset.listName)";
+    assert_eq!(app.script(chosen).await, serde_json::json!(["Newsletter"]), "the list chosen in the dialog");
+    app.type_into("[data-testid=campaign-subject]", "Taste the winter lots with us").await;
+    app.type_into("[data-testid=campaign-from-name]", "Northwind Coffee").await;
+    app.type_into("[data-testid=campaign-from-email]", "news@northwind.example").await;
+    app.type_into("[data-testid=campaign-html]", "<h1>Winter lots</h1><p>Come and taste them.</p>").await;
+
+    // No unsubscribe link: the check says which version fails, and neither launch button works.
+    let missing = "[data-testid=check-item][data-rule=unsubscribeLink][data-state=fail]";
+    app.wait_text(missing, "the failing rule", |t| t.contains("HTML")).await;
+    app.wait_text("[data-testid=launch-reason]", "why it cannot launch", |t| t.contains("unsubscribe link")).await;
+    let disabled =
+        "return ['launch-send', 'launch-schedule'].map(id => document.querySelector(`[data-testid=${id}]`).disabled)";
+    assert_eq!(app.script(disabled).await, serde_json::json!([true, true]));
+    app.wait_text("[data-testid=preview-frame], [data-testid=campaign-preview]", "the preview", |_| true).await;
+    app.screenshot("editor-no-unsubscribe-link").await;
+
+    app.type_into(
+        "[data-testid=campaign-html]",
+        r#"<h1>Winter lots</h1><p>Come and taste them.</p><p><a id="unsub_link" href="https://northwind.example/u">Unsubscribe</a></p>"#,
+    )
+    .await;
+    app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
+    app.wait_count("[data-testid=launch-reason]", "no reason left", |n| n == 0).await;
+    app.wait_text("[data-testid=save-state]", "unsaved, and kept", |t| t == "Unsaved changes (kept on this computer)")
+        .await;
+
+    // Two minutes ahead, at the minute: the sandbox sends it then.
+    let at = (chrono::Local::now() + chrono::Duration::minutes(2)).format("%Y-%m-%dT%H:%M").to_string();
+    set_value(&app, "[data-testid=launch-at]", &at).await;
+    app.click("[data-testid=launch-schedule]").await;
+    let question = app.wait_text("[role=dialog]", "the question", |t| t.contains("subscribers")).await;
+    assert!(question.contains("Schedule “Winter tasting”?"), "{question}");
+    app.screenshot("editor-schedule-asks").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=launch-countdown]", "the countdown", |t| t.contains("Scheduling in")).await;
+    app.click("[data-testid=launch-undo]").await;
+    app.wait_count("[data-testid=launch-countdown]", "the countdown gone", |n| n == 0).await;
+    assert_eq!(state_of(&app, "Winter tasting").await, "draft", "undone: nothing left the app");
+
+    app.click(&format!("{ROW}[data-campaign-name='Winter tasting'] [data-testid=open-campaign]")).await;
+    app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
+    set_value(&app, "[data-testid=launch-at]", &at).await;
+    app.click("[data-testid=launch-schedule]").await;
+    app.wait_text("[role=dialog]", "the question again", |t| t.contains("subscribers")).await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("is scheduled")).await;
+    app.wait(&format!("{ROW}[data-campaign-name='Winter tasting'][data-state=scheduled]")).await;
+    app.screenshot("campaign-scheduled").await;
+
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
+    loop {
+        let state = state_of(&app, "Winter tasting").await;
+        if state == "sent" {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "still {state} four minutes on");
+        tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+    }
+    app.screenshot("campaign-sent").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn what_was_typed_survives_the_app_being_killed_mid_edit() {
+    let mut app = App::launch("draft-kept").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
+    let draft = format!("{ROW}[data-campaign-name='Holiday gift guide (draft)']");
+    app.click_to_show(&format!("{draft} [data-testid=open-campaign]"), "[data-testid=campaign-editor]").await;
+    let id = app.script("return document.querySelector('[data-testid=campaign-editor]').dataset.campaignId").await;
+    let id = id.as_str().unwrap().to_string();
+    app.type_into("[data-testid=campaign-subject]", "Gifts they will open first").await;
+    app.wait_text("[data-testid=save-state]", "unsaved", |t| t.starts_with("Unsaved")).await;
+    // Kept on disk a moment after typing stops; then the app dies unsaved.
+    let kept = app.data_dir.join("drafts").join("demo").join(format!("{id}.json"));
+    e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the draft kept on disk", || {
+        let kept = kept.clone();
+        async move { std::fs::read_to_string(kept).ok().filter(|t| t.contains("Gifts they will open first")) }
+    })
+    .await
+    .unwrap();
+    app.screenshot("typed").await;
+    let data_dir = app.crash();
+
+    let mut app = App::launch_again("draft-kept-again", &data_dir).await;
+    app.wait("[data-testid=current-account], [data-testid=open-demo]").await;
+    if app.script("return Boolean(document.querySelector('[data-testid=open-demo]'))").await == serde_json::json!(true)
+    {
+        app.open_demo().await;
+    }
+    app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
+    app.click_to_show(&format!("{draft} [data-testid=open-campaign]"), "[data-testid=unsaved-offer]").await;
+    let subject = "return document.querySelector('[data-testid=campaign-subject]').value";
+    assert_ne!(app.script(subject).await, serde_json::json!("Gifts they will open first"), "the service never had it");
+    app.screenshot("offered").await;
+    app.click("[data-testid=restore-draft]").await;
+    assert_eq!(app.script(subject).await, serde_json::json!("Gifts they will open first"));
+    app.click("[data-testid=save-campaign]").await;
+    app.wait_text("[data-testid=save-state]", "saved", |t| t == "All changes saved").await;
+    e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the kept draft let go once saved", || {
+        let gone = !kept.exists();
+        async move { gone.then_some(()) }
+    })
+    .await
+    .unwrap();
     app.close().await;
 }

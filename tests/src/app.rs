@@ -20,7 +20,7 @@ pub struct App {
     pub data_dir: PathBuf,
     shots: PathBuf,
     step: u32,
-    _driver: Group,
+    driver: Group,
     _turn: MutexGuard<'static, ()>,
 }
 
@@ -107,7 +107,7 @@ impl App {
         let shots = target_dir().join("e2e-screenshots").join(name);
         let _ = std::fs::remove_dir_all(&shots);
         std::fs::create_dir_all(&shots).unwrap();
-        App { session, data_dir, shots, step: 0, _driver: driver, _turn: turn }
+        App { session, data_dir, shots, step: 0, driver, _turn: turn }
     }
 
     /// Saves a screenshot named after the step.
@@ -305,5 +305,17 @@ impl App {
 
     pub async fn close(self) {
         self.session.delete().await;
+    }
+
+    /// Kills the app, its WebKit processes and the driver at once, mid-work;
+    /// answers the data directory for the next start.
+    pub fn crash(mut self) -> PathBuf {
+        self.driver.kill_now();
+        self.data_dir.clone()
+    }
+
+    /// Starts the app again on a data directory a run before left.
+    pub async fn launch_again(name: &str, data_dir: &std::path::Path) -> App {
+        App::launch_binary(name, &built_binary("campaign-desk"), data_dir, &[], &[]).await
     }
 }

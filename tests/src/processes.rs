@@ -39,6 +39,13 @@ impl Group {
     pub fn child(&mut self) -> &mut Child {
         &mut self.0
     }
+
+    /// Kills every process of the group at once, as a crash or a power cut
+    /// would: nothing gets to save or clean up.
+    pub fn kill_now(&mut self) {
+        let _ = Command::new("kill").args(["-KILL", "--", &format!("-{}", self.0.id())]).status();
+        let _ = self.0.wait();
+    }
 }
 
 impl Drop for Group {

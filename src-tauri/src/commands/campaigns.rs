@@ -1,4 +1,6 @@
-use desk::campaigns::{self, CampaignsView, FolderChoice};
+use desk::campaigns::{
+    self, CampaignDraft, CampaignsView, CheckContext, EditorView, FolderChoice, LaunchCheck, PreviewView,
+};
 use desk::{Desk, DeskError};
 use tauri::State;
 
@@ -20,4 +22,52 @@ pub async fn move_campaign(desk: State<'_, Desk>, campaign_id: i64, folder: Fold
 #[tauri::command]
 pub async fn delete_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Result<(), DeskError> {
     campaigns::delete(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn create_campaign(desk: State<'_, Desk>, name: String, list_id: i64) -> Result<i64, DeskError> {
+    campaigns::create(&desk.session().await?, &name, list_id).await
+}
+
+#[tauri::command]
+pub async fn open_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Result<EditorView, DeskError> {
+    campaigns::open(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn keep_draft(desk: State<'_, Desk>, campaign_id: i64, draft: CampaignDraft) -> Result<(), DeskError> {
+    campaigns::keep_draft(&desk.session().await?, campaign_id, &draft).await
+}
+
+#[tauri::command]
+pub async fn save_campaign(desk: State<'_, Desk>, campaign_id: i64, draft: CampaignDraft) -> Result<(), DeskError> {
+    campaigns::save(&desk.session().await?, campaign_id, &draft).await
+}
+
+#[tauri::command]
+pub async fn check_campaign(
+    _desk: State<'_, Desk>,
+    draft: CampaignDraft,
+    context: CheckContext,
+) -> Result<LaunchCheck, DeskError> {
+    Ok(campaigns::check_draft(&draft, &context))
+}
+
+#[tauri::command]
+pub async fn preview_campaign(
+    _desk: State<'_, Desk>,
+    html: String,
+    show_images: bool,
+) -> Result<PreviewView, DeskError> {
+    Ok(campaigns::preview(&html, show_images))
+}
+
+#[tauri::command]
+pub async fn campaign_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
+    campaigns::reach(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn launch_campaign(desk: State<'_, Desk>, campaign_id: i64, at: Option<String>) -> Result<(), DeskError> {
+    campaigns::launch(&desk.session().await?, campaign_id, at.as_deref()).await
 }

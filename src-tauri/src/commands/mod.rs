@@ -73,6 +73,14 @@ commands! {
     campaigns::copy_campaign(campaign_id: i64) -> i64;
     campaigns::move_campaign(campaign_id: i64, folder: desk::campaigns::FolderChoice) -> ();
     campaigns::delete_campaign(campaign_id: i64) -> ();
+    campaigns::create_campaign(name: String, list_id: i64) -> i64;
+    campaigns::open_campaign(campaign_id: i64) -> desk::campaigns::EditorView;
+    campaigns::keep_draft(campaign_id: i64, draft: desk::campaigns::CampaignDraft) -> ();
+    campaigns::save_campaign(campaign_id: i64, draft: desk::campaigns::CampaignDraft) -> ();
+    campaigns::check_campaign(draft: desk::campaigns::CampaignDraft, context: desk::campaigns::CheckContext) -> desk::campaigns::LaunchCheck;
+    campaigns::preview_campaign(html: String, show_images: bool) -> desk::campaigns::PreviewView;
+    campaigns::campaign_reach(campaign_id: i64) -> i64;
+    campaigns::launch_campaign(campaign_id: i64, at: Option<String>) -> ();
     inbox::list_dialogs(query: desk::inbox::DialogQuery) -> desk::inbox::DialogPage;
     inbox::open_thread(dialog_id: i64) -> desk::inbox::ThreadView;
     inbox::show_images(dialog_id: i64, message_id: i64) -> Option<desk::inbox::MessageView>;

@@ -48,6 +48,11 @@ const ACTIONS: Record<Action, MessageKey> = {
   copyCampaign: "action.copyCampaign",
   moveCampaign: "action.moveCampaign",
   deleteCampaign: "action.deleteCampaign",
+  loadCampaign: "action.loadCampaign",
+  createCampaign: "action.createCampaign",
+  saveCampaign: "action.saveCampaign",
+  keepDraft: "action.keepDraft",
+  launchCampaign: "action.launchCampaign",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {
@@ -56,6 +61,8 @@ const FIELDS: Record<FormField, MessageKey> = {
   apiKey: "field.apiKey",
   listName: "field.listName",
   reply: "field.reply",
+  campaignName: "field.campaignName",
+  launchTime: "field.launchTime",
 };
 
 const ADDRESS_PROBLEMS: Record<AddressProblem, MessageKey> = {

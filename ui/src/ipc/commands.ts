@@ -3,20 +3,24 @@
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { CampaignDraft } from "./bindings/CampaignDraft";
 import type { CampaignsView } from "./bindings/CampaignsView";
 import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
+import type { CheckContext } from "./bindings/CheckContext";
 import type { Clicker } from "./bindings/Clicker";
 import type { ComparisonView } from "./bindings/ComparisonView";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
+import type { EditorView } from "./bindings/EditorView";
 import type { EventField } from "./bindings/EventField";
 import type { EventFilter } from "./bindings/EventFilter";
 import type { EventRow } from "./bindings/EventRow";
 import type { FolderChoice } from "./bindings/FolderChoice";
 import type { KeyInput } from "./bindings/KeyInput";
+import type { LaunchCheck } from "./bindings/LaunchCheck";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListSummary } from "./bindings/ListSummary";
@@ -24,6 +28,7 @@ import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
 import type { OverviewView } from "./bindings/OverviewView";
+import type { PreviewView } from "./bindings/PreviewView";
 import type { Progress } from "./bindings/Progress";
 import type { RecipientReport } from "./bindings/RecipientReport";
 import type { RecipientRow } from "./bindings/RecipientRow";
@@ -108,6 +113,38 @@ export function moveCampaign(campaignId: number, folder: FolderChoice): Promise<
 
 export function deleteCampaign(campaignId: number): Promise<void> {
   return invoke("delete_campaign", { campaignId });
+}
+
+export function createCampaign(name: string, listId: number): Promise<number> {
+  return invoke("create_campaign", { name, listId });
+}
+
+export function openCampaign(campaignId: number): Promise<EditorView> {
+  return invoke("open_campaign", { campaignId });
+}
+
+export function keepDraft(campaignId: number, draft: CampaignDraft): Promise<void> {
+  return invoke("keep_draft", { campaignId, draft });
+}
+
+export function saveCampaign(campaignId: number, draft: CampaignDraft): Promise<void> {
+  return invoke("save_campaign", { campaignId, draft });
+}
+
+export function checkCampaign(draft: CampaignDraft, context: CheckContext): Promise<LaunchCheck> {
+  return invoke("check_campaign", { draft, context });
+}
+
+export function previewCampaign(html: string, showImages: boolean): Promise<PreviewView> {
+  return invoke("preview_campaign", { html, showImages });
+}
+
+export function campaignReach(campaignId: number): Promise<number> {
+  return invoke("campaign_reach", { campaignId });
+}
+
+export function launchCampaign(campaignId: number, at: string | null): Promise<void> {
+  return invoke("launch_campaign", { campaignId, at });
 }
 
 export function listDialogs(query: DialogQuery): Promise<DialogPage> {

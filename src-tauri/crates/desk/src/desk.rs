@@ -55,21 +55,25 @@ pub struct Session {
     pub(crate) counted: Arc<crate::reports::Kept<crate::reports::Counted>>,
     /// How late an event may reach the service's statistics.
     pub(crate) report_lag: std::time::Duration,
+    /// Where the editor keeps what the service does not have yet; `None`
+    /// keeps nothing.
+    pub(crate) drafts: Option<PathBuf>,
 }
 
 impl Session {
     /// A session over a client of one's own (tests, tools).
     pub fn for_client(client: Client) -> Self {
-        Session::new(String::new(), client)
+        Session::new(String::new(), client, None)
     }
 
-    fn new(account_id: String, client: Client) -> Self {
+    fn new(account_id: String, client: Client, drafts: Option<PathBuf>) -> Self {
         Session {
             account_id,
             client,
             announced: Default::default(),
             counted: Default::default(),
             report_lag: crate::reports::REPORT_LAG,
+            drafts,
         }
     }
 
@@ -100,6 +104,7 @@ enum Reopening {
 pub struct StartOpening(OwnedMutexGuard<Reopening>);
 
 pub struct Desk {
+    data_dir: PathBuf,
     accounts: AccountFile,
     secrets: Secrets,
     session: RwLock<Option<Session>>,
@@ -125,6 +130,7 @@ impl Desk {
             links: Default::default(),
             announcing: Default::default(),
             tasks: crate::work::Tasks::default(),
+            data_dir,
         }
     }
 
@@ -154,7 +160,8 @@ impl Desk {
         };
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
-        *self.session.write().await = Some(Session::new(id.to_string(), client));
+        let drafts = self.data_dir.join("drafts").join(id);
+        *self.session.write().await = Some(Session::new(id.to_string(), client, Some(drafts)));
         Ok(WorkspaceView { account: view, balance: balance.into() })
     }
 

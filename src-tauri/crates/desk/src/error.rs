@@ -40,6 +40,11 @@ pub enum Action {
     CopyCampaign,
     MoveCampaign,
     DeleteCampaign,
+    LoadCampaign,
+    CreateCampaign,
+    SaveCampaign,
+    KeepDraft,
+    LaunchCampaign,
 }
 
 /// A field of a form, named when its value is refused.
@@ -52,6 +57,8 @@ pub enum FormField {
     ApiKey,
     ListName,
     Reply,
+    CampaignName,
+    LaunchTime,
 }
 
 /// Why an account's address is refused.

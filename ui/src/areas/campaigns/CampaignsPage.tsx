@@ -16,7 +16,8 @@ import { useToast } from "../../kit/Toast";
 import own from "./Campaigns.module.css";
 import { STATES, shown, type CampaignsSearch } from "./campaignsSearch";
 import { MoveDialog } from "./MoveDialog";
-import { useCampaigns, useCopyCampaign, useDeleteCampaign } from "./queries";
+import { NewCampaignDialog } from "./NewCampaignDialog";
+import { useCampaigns, useCopyCampaign, useCreateCampaign, useDeleteCampaign } from "./queries";
 
 export const STATE_LABELS: Record<CampaignState, MessageKey> = {
   draft: "campaigns.state.draft",
@@ -29,7 +30,7 @@ export const STATE_LABELS: Record<CampaignState, MessageKey> = {
   blocked: "campaigns.state.blocked",
 };
 
-type Dialog = { kind: "none" } | { kind: "move"; campaign: CampaignRow } | { kind: "delete"; campaign: CampaignRow };
+type Dialog = { kind: "none" } | { kind: "new" } | { kind: "move"; campaign: CampaignRow } | { kind: "delete"; campaign: CampaignRow };
 
 export function CampaignsPage() {
   const t = useT();
@@ -41,6 +42,9 @@ export function CampaignsPage() {
   const campaigns = useCampaigns();
   const copy = useCopyCampaign();
   const remove = useDeleteCampaign();
+  const create = useCreateCampaign();
+  const edit = (campaignId: number) => void navigate({ to: "/w/campaigns/$campaignId", params: { campaignId: String(campaignId) } });
+
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const all = campaigns.data?.campaigns ?? [];
@@ -68,6 +72,9 @@ export function CampaignsPage() {
           <h1>{t("campaigns.title")}</h1>
           {campaigns.data && <p className={styles.subtitle}>{t("campaigns.summary", { count: all.length })}</p>}
         </div>
+        <Button variant="primary" onClick={() => setDialog({ kind: "new" })} data-testid="new-campaign">
+          {t("campaigns.new")}
+        </Button>
       </header>
       {campaigns.error && <ErrorNotice error={toDeskError(campaigns.error)} />}
       {campaigns.isPending && <div className={styles.empty}>{t("campaigns.loading")}</div>}
@@ -119,7 +126,9 @@ export function CampaignsPage() {
                   {rows.map((campaign) => (
                     <tr key={campaign.id} data-testid="campaign-row" data-campaign-name={campaign.name} data-state={campaign.state}>
                       <td>
-                        <span className={styles.strong}>{campaign.name}</span>
+                        <Button variant="link" onClick={() => edit(campaign.id)} data-testid="open-campaign">
+                          {campaign.name}
+                        </Button>
                         {campaign.folderId !== null && <span className={own.inFolder}>{folderName(campaign.folderId)}</span>}
                         {campaign.subject && campaign.subject !== campaign.name && <div className={styles.detail}>{campaign.subject}</div>}
                       </td>
@@ -151,6 +160,9 @@ export function CampaignsPage() {
             </div>
           )}
         </>
+      )}
+      {dialog.kind === "new" && (
+        <NewCampaignDialog onClose={close} onCreate={async (name, listId) => edit(await create.mutateAsync({ name, listId }))} />
       )}
       {dialog.kind === "move" && <MoveDialog campaign={dialog.campaign} folders={folders} onClose={close} />}
       {dialog.kind === "delete" && (

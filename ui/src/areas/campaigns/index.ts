@@ -13,5 +13,10 @@ export const campaignsArea: Area = {
       validateSearch: campaignsSearch,
       component: lazyRouteComponent(() => import("./CampaignsPage"), "CampaignsPage"),
     }),
+    createRoute({
+      getParentRoute: () => workspace,
+      path: "campaigns/$campaignId",
+      component: lazyRouteComponent(() => import("./EditorPage"), "EditorPage"),
+    }),
   ],
 };

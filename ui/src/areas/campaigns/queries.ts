@@ -1,22 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FolderChoice } from "../../ipc/bindings/FolderChoice";
-import { copyCampaign, deleteCampaign, listCampaigns, moveCampaign } from "../../ipc/commands";
+import type { CampaignDraft } from "../../ipc/bindings/CampaignDraft";
+import type { CheckContext } from "../../ipc/bindings/CheckContext";
+import {
+  checkCampaign,
+  copyCampaign,
+  createCampaign,
+  deleteCampaign,
+  launchCampaign,
+  listCampaigns,
+  moveCampaign,
+  openCampaign,
+  previewCampaign,
+  saveCampaign,
+} from "../../ipc/commands";
 
 export const keys = {
   campaigns: ["list_campaigns"] as const,
+  campaign: (campaignId: number) => ["open_campaign", campaignId] as const,
+  check: (draft: CampaignDraft, context: CheckContext) => ["check_campaign", draft, context] as const,
+  preview: (html: string, showImages: boolean) => ["preview_campaign", html, showImages] as const,
 };
 
 export function useCampaigns() {
   return useQuery({ queryKey: keys.campaigns, queryFn: listCampaigns });
 }
 
-/** Every change re-reads the campaigns (and the reports' list of them). */
+/** Every change re-reads the campaigns, the campaign as the editor opens it, and the reports' list of them. */
 function useCampaignsChange<A, R>(change: (args: A) => Promise<R>) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: change,
     onSettled: () =>
-      Promise.all([queries.invalidateQueries({ queryKey: keys.campaigns }), queries.invalidateQueries({ queryKey: ["report_campaigns"] })]),
+      Promise.all([
+        queries.invalidateQueries({ queryKey: keys.campaigns }),
+        queries.invalidateQueries({ queryKey: ["open_campaign"] }),
+        queries.invalidateQueries({ queryKey: ["report_campaigns"] }),
+      ]),
   });
 }
 
@@ -24,3 +44,27 @@ export const useCopyCampaign = () => useCampaignsChange((campaignId: number) => 
 export const useMoveCampaign = () =>
   useCampaignsChange(({ campaignId, folder }: { campaignId: number; folder: FolderChoice }) => moveCampaign(campaignId, folder));
 export const useDeleteCampaign = () => useCampaignsChange((campaignId: number) => deleteCampaign(campaignId));
+export const useCreateCampaign = () => useCampaignsChange(({ name, listId }: { name: string; listId: number }) => createCampaign(name, listId));
+
+/** The campaign as the editor opens it: read once, not again behind the user's back. */
+export function useCampaign(campaignId: number) {
+  return useQuery({ queryKey: keys.campaign(campaignId), queryFn: () => openCampaign(campaignId), staleTime: Infinity, refetchOnWindowFocus: false });
+}
+
+export function useLaunchCheck(draft: CampaignDraft | undefined, context: CheckContext | undefined) {
+  return useQuery({
+    queryKey: keys.check(draft!, context!),
+    queryFn: () => checkCampaign(draft!, context!),
+    enabled: Boolean(draft && context),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function usePreview(html: string, showImages: boolean) {
+  return useQuery({ queryKey: keys.preview(html, showImages), queryFn: () => previewCampaign(html, showImages), placeholderData: (previous) => previous });
+}
+
+export const useSaveCampaign = () =>
+  useCampaignsChange(({ campaignId, draft }: { campaignId: number; draft: CampaignDraft }) => saveCampaign(campaignId, draft));
+export const useLaunchCampaign = () =>
+  useCampaignsChange(({ campaignId, at }: { campaignId: number; at: string | null }) => launchCampaign(campaignId, at));

@@ -32,9 +32,13 @@ pub enum Version {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Rule {
+    /// At least one list to send to.
+    Lists,
     Subject,
     SenderName,
     SenderAddress,
+    /// The sender address is one the account has confirmed.
+    SenderConfirmed,
     /// An HTML or a text version.
     Version,
     /// The unsubscribe link of one version.
@@ -71,7 +75,7 @@ pub struct CheckItem {
 }
 
 impl CheckItem {
-    fn new(rule: Rule, outcome: Outcome, version: Option<Version>) -> Self {
+    pub(crate) fn new(rule: Rule, outcome: Outcome, version: Option<Version>) -> Self {
         CheckItem { rule, outcome, version, found: Vec::new() }
     }
 }

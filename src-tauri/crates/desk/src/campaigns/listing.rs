@@ -30,7 +30,7 @@ pub enum CampaignState {
 
 impl CampaignState {
     /// The state of a mass campaign; `None` for what is not one.
-    fn of(status: CampaignStatus) -> Option<Self> {
+    pub(crate) fn of(status: CampaignStatus) -> Option<Self> {
         Some(match status {
             CampaignStatus::Draft | CampaignStatus::Created | CampaignStatus::Unknown => CampaignState::Draft,
             CampaignStatus::Moderating => CampaignState::Moderating,

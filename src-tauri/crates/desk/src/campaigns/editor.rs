@@ -1,0 +1,296 @@
+//! The campaign editor: a campaign's content as the editor holds it, the
+//! live pre-launch check over it, its preview, saving, and launching it now
+//! or at a time. What the user typed and has not saved is kept on this
+//! computer as they type (see [`super::drafts`]).
+
+use super::check::{self, CheckItem, Message, Outcome, Rule};
+use super::drafts;
+use super::listing::CampaignState;
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+use crate::inbox::clean::{clean, RemoteImages};
+use crate::views::service_time;
+use api::campaigns::CampaignContent;
+use serde::{Deserialize, Serialize};
+
+/// A campaign's content as the editor holds it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignDraft {
+    pub name: String,
+    pub subject: String,
+    pub from_name: String,
+    pub from_email: String,
+    pub list_ids: Vec<i64>,
+    pub html: String,
+    pub text: String,
+}
+
+/// A list the campaign may go to, with the subscribers it would reach.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ListChoice {
+    pub id: i64,
+    pub name: String,
+    pub active: i64,
+}
+
+/// What the check needs beyond the content: read once when the editor opens.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CheckContext {
+    /// The account's confirmed sender addresses.
+    pub senders: Vec<String>,
+    pub lists: Vec<ListChoice>,
+}
+
+/// A campaign opened in the editor.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct EditorView {
+    pub id: i64,
+    pub state: CampaignState,
+    /// When it went out or is set to go, in the service's time.
+    pub delivery_time: Option<String>,
+    /// As the service has it.
+    pub saved: CampaignDraft,
+    /// Changes kept on this computer that the service does not have yet.
+    pub unsaved: Option<CampaignDraft>,
+    pub context: CheckContext,
+}
+
+/// The pre-launch check of a draft, and whom it would reach.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct LaunchCheck {
+    pub items: Vec<CheckItem>,
+    /// Some rule the service enforces fails: it would refuse the launch.
+    pub blocked: bool,
+    /// Active subscribers of the chosen lists (one who is on two lists is
+    /// counted twice here; the launch question asks the service).
+    pub reach: i64,
+}
+
+/// A version of the message made safe for the sandboxed frame.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct PreviewView {
+    pub html: String,
+    /// Remote images left out until the user asks for them.
+    pub held_images: usize,
+}
+
+fn draft_of(c: &api::campaigns::Campaign) -> CampaignDraft {
+    let text = |t: &api::loose::MaybeText| t.0.clone().unwrap_or_default();
+    CampaignDraft {
+        name: text(&c.name),
+        subject: text(&c.subject),
+        from_name: text(&c.from_name),
+        from_email: text(&c.from_email),
+        list_ids: c.list_id.0.clone(),
+        html: text(&c.html),
+        text: text(&c.plain_text),
+    }
+}
+
+/// Opens a campaign: its content, changes kept from an earlier session, and
+/// what the check needs (senders, lists).
+pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
+    let client = session.client();
+    let (campaign, senders, lists) = tokio::join!(
+        api::campaigns::get(client, campaign_id),
+        api::account::senders(client),
+        api::lists::list(client, None),
+    );
+    let campaign = campaign.map_err(failed(Action::LoadCampaign))?;
+    let saved = draft_of(&campaign);
+    let unsaved = drafts::kept(session, campaign_id).await.filter(|kept| *kept != saved);
+    let senders = senders
+        .map_err(failed(Action::LoadCampaign))?
+        .into_iter()
+        .filter(|s| *s.confirmed)
+        .map(|s| s.email.0.trim().to_lowercase())
+        .collect();
+    let lists = lists
+        .map_err(failed(Action::LoadCampaign))?
+        .iter()
+        .map(|l| ListChoice { id: *l.id, name: l.name.0.clone(), active: *l.counts.count_active })
+        .collect();
+    Ok(EditorView {
+        id: campaign_id,
+        state: CampaignState::of(campaign.status).unwrap_or(CampaignState::Draft),
+        delivery_time: service_time(campaign.delivery_time.as_deref()),
+        saved,
+        unsaved,
+        context: CheckContext { senders, lists },
+    })
+}
+
+/// A new, empty campaign to a list (the service makes none without one);
+/// answers its id.
+pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> {
+    if name.trim().is_empty() {
+        return Err(crate::DeskError::Required { field: crate::error::FormField::CampaignName });
+    }
+    let content = CampaignContent {
+        name: Some(name.trim().to_string()),
+        list_ids: Some(vec![list_id]),
+        ..CampaignContent::default()
+    };
+    api::campaigns::create(session.client(), &content).await.map_err(failed(Action::CreateCampaign))
+}
+
+fn content_of(draft: &CampaignDraft) -> CampaignContent {
+    CampaignContent {
+        list_ids: Some(draft.list_ids.clone()),
+        name: Some(draft.name.clone()),
+        subject: Some(draft.subject.clone()),
+        from_name: Some(draft.from_name.clone()),
+        from_email: Some(draft.from_email.trim().to_string()),
+        html: Some(draft.html.clone()),
+        plain_text: Some(draft.text.clone()),
+        esegment: None,
+    }
+}
+
+/// Saves the draft to the service; what was kept on this computer for it
+/// goes once the service has it. On a failure it stays kept.
+pub async fn save(session: &Session, campaign_id: i64, draft: &CampaignDraft) -> Result<()> {
+    drafts::keep(session, campaign_id, draft).await?;
+    api::campaigns::update(session.client(), campaign_id, &content_of(draft))
+        .await
+        .map_err(failed(Action::SaveCampaign))?;
+    drafts::forget(session, campaign_id).await;
+    Ok(())
+}
+
+/// Every rule of a launch over the draft, with the account's senders.
+pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
+    let message = Message {
+        subject: Some(&draft.subject),
+        from_name: Some(&draft.from_name),
+        from_email: Some(&draft.from_email),
+        html: Some(&draft.html),
+        text: Some(&draft.text),
+        amp: None,
+    };
+    let mut items = check::check(&message);
+    let address = draft.from_email.trim().to_lowercase();
+    if !address.is_empty() {
+        let outcome = if context.senders.contains(&address) { Outcome::Pass } else { Outcome::Warn };
+        let mut confirmed = CheckItem::new(Rule::SenderConfirmed, outcome, None);
+        confirmed.found = vec![address];
+        items.insert(3, confirmed);
+    }
+    let lists = if draft.list_ids.is_empty() { Outcome::Fail } else { Outcome::Pass };
+    items.insert(0, CheckItem::new(Rule::Lists, lists, None));
+    let reach = context.lists.iter().filter(|l| draft.list_ids.contains(&l.id)).map(|l| l.active).sum();
+    LaunchCheck { blocked: check::blocks_launch(&items), items, reach }
+}
+
+/// The HTML version as the preview frame shows it.
+pub fn preview(html: &str, show_images: bool) -> PreviewView {
+    let cleaned = clean(html, if show_images { RemoteImages::Shown } else { RemoteImages::Held });
+    PreviewView { html: cleaned.html, held_images: cleaned.held_images }
+}
+
+/// How many subscribers a launch now would send to, as the service counts
+/// them (each address once).
+pub async fn reach(session: &Session, campaign_id: i64) -> Result<i64> {
+    api::campaigns::estimate(session.client(), campaign_id).await.map_err(failed(Action::LaunchCampaign))
+}
+
+/// Launches the campaign now, or at `at` (the user's local time,
+/// `YYYY-MM-DDTHH:MM`). Never retried: a launch whose answer was lost is
+/// read again, and a campaign already on its way is not launched twice.
+pub async fn launch(session: &Session, campaign_id: i64, at: Option<&str>) -> Result<()> {
+    let client = session.client();
+    let sent = match at {
+        Some(at) => {
+            let when = chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M")
+                .map_err(|_| crate::DeskError::Required { field: crate::error::FormField::LaunchTime })?;
+            api::campaigns::schedule(client, campaign_id, &when.format("%Y-%m-%d %H:%M:%S").to_string()).await
+        }
+        None => api::campaigns::launch(client, campaign_id).await,
+    };
+    match sent.map_err(failed(Action::LaunchCampaign)) {
+        Err(err) if err.outcome_unknown() => match api::campaigns::get(client, campaign_id).await {
+            Ok(c) if !matches!(CampaignState::of(c.status), Some(CampaignState::Draft) | None) => Ok(()),
+            _ => Err(err),
+        },
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ready() -> CampaignDraft {
+        CampaignDraft {
+            name: "Весна".into(),
+            subject: "Весенняя распродажа".into(),
+            from_name: "Northwind".into(),
+            from_email: "News@Northwind.example".into(),
+            list_ids: vec![1, 3],
+            html: r#"<p>Скидки</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#.into(),
+            text: String::new(),
+        }
+    }
+
+    fn context() -> CheckContext {
+        CheckContext {
+            senders: vec!["news@northwind.example".into()],
+            lists: vec![
+                ListChoice { id: 1, name: "A".into(), active: 120 },
+                ListChoice { id: 2, name: "B".into(), active: 7 },
+                ListChoice { id: 3, name: "C".into(), active: 30 },
+            ],
+        }
+    }
+
+    fn outcome(check: &LaunchCheck, rule: Rule) -> Outcome {
+        check.items.iter().find(|i| i.rule == rule).map(|i| i.outcome).expect("the rule is checked")
+    }
+
+    #[test]
+    fn a_complete_campaign_passes_and_reaches_its_lists_active_subscribers() {
+        let check = check(&ready(), &context());
+        assert!(!check.blocked, "{:?}", check.items);
+        assert_eq!(check.reach, 150);
+        assert_eq!(outcome(&check, Rule::SenderConfirmed), Outcome::Pass, "confirmed, whatever the case");
+    }
+
+    #[test]
+    fn no_list_blocks_and_an_unconfirmed_sender_only_warns() {
+        let draft = CampaignDraft { list_ids: vec![], from_email: "sales@northwind.example".into(), ..ready() };
+        let check = check(&draft, &context());
+        assert!(check.blocked);
+        assert_eq!(outcome(&check, Rule::Lists), Outcome::Fail);
+        assert_eq!(outcome(&check, Rule::SenderConfirmed), Outcome::Warn);
+        assert_eq!(check.reach, 0);
+    }
+
+    #[test]
+    fn the_html_without_its_unsubscribe_element_blocks() {
+        let draft = CampaignDraft { html: "<p>Скидки</p>".into(), ..ready() };
+        let check = check(&draft, &context());
+        assert!(check.blocked);
+        assert_eq!(outcome(&check, Rule::UnsubscribeLink), Outcome::Fail);
+    }
+
+    #[test]
+    fn the_preview_holds_remote_images_and_drops_scripts() {
+        let html = r#"<img src="https://cdn.example/a.png" alt="a"><script>alert(1)</script><p>Привет</p>"#;
+        let held = preview(html, false);
+        assert_eq!(held.held_images, 1);
+        assert!(!held.html.contains("cdn.example") && !held.html.contains("script") && held.html.contains("Привет"));
+        assert!(preview(html, true).html.contains("https://cdn.example/a.png"));
+    }
+}

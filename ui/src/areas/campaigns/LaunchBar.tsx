@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react";
+import type { LaunchCheck } from "../../ipc/bindings/LaunchCheck";
+import { campaignReach } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import { explain } from "../../i18n/explain";
+import { useFormat, useT } from "../../i18n/I18n";
+import { ConfirmDialog } from "../../kit/ActionDialog";
+import { Button } from "../../kit/Button";
+import own from "./Campaigns.module.css";
+import { useRuleText } from "./CheckPanel";
+
+/** Seconds the user has to change their mind after confirming, before the request leaves the app. */
+export const UNDO_SECONDS = 10;
+
+interface LaunchBarProps {
+  campaignId: number;
+  name: string;
+  check: LaunchCheck | undefined;
+  /** Saves what is unsaved; the launch goes only when it is saved. */
+  save: () => Promise<void>;
+  launch: (at: string | null) => Promise<void>;
+}
+
+type Step = { kind: "idle" } | { kind: "asking"; at: string | null; reach: number } | { kind: "waiting"; at: string | null; left: number } | { kind: "sending" };
+
+/** Schedule or send: asks first with how many it reaches, then waits ten seconds with an Undo. */
+export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarProps) {
+  const t = useT();
+  const format = useFormat();
+  const ruleText = useRuleText();
+  const [at, setAt] = useState("");
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [error, setError] = useState<string | null>(null);
+  const firstFailure = check?.items.find((i) => i.outcome === "fail");
+  const reason = !check ? t("campaigns.launch.checking") : firstFailure ? t("campaigns.launch.blocked", { rule: ruleText(firstFailure) }) : null;
+  const busy = step.kind !== "idle";
+  // The countdown's timer must not restart when the page around it renders.
+  const launchNow = useRef(launch);
+  launchNow.current = launch;
+
+  const ask = async (when: string | null) => {
+    setError(null);
+    setStep({ kind: "sending" });
+    try {
+      await save();
+      setStep({ kind: "asking", at: when, reach: await campaignReach(campaignId) });
+    } catch (e) {
+      setError(explain(toDeskError(e), t).title);
+      setStep({ kind: "idle" });
+    }
+  };
+
+  useEffect(() => {
+    if (step.kind !== "waiting") return;
+    if (step.left > 0) {
+      const timer = setTimeout(() => setStep({ ...step, left: step.left - 1 }), 1000);
+      return () => clearTimeout(timer);
+    }
+    setStep({ kind: "sending" });
+    launchNow.current(step.at).catch((e) => {
+      const explained = explain(toDeskError(e), t);
+      setError([explained.title, explained.reason, explained.code].filter(Boolean).join(" · "));
+      setStep({ kind: "idle" });
+    });
+  }, [step, t]);
+
+  return (
+    <div className={own.launchBar} data-testid="launch-bar">
+      <label className={own.folder}>
+        <span>{t("campaigns.launch.at")}</span>
+        <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} disabled={busy} data-testid="launch-at" />
+      </label>
+      <Button variant="secondary" disabled={Boolean(reason) || !at || busy} onClick={() => void ask(at)} data-testid="launch-schedule">
+        {t("campaigns.launch.schedule")}
+      </Button>
+      <Button variant="primary" disabled={Boolean(reason) || busy} onClick={() => void ask(null)} data-testid="launch-send">
+        {t("campaigns.launch.send")}
+      </Button>
+      {reason && (
+        <p className={own.launchReason} data-testid="launch-reason">
+          {reason}
+        </p>
+      )}
+      {error && (
+        <p className={own.launchError} role="alert" data-testid="launch-error">
+          {error}
+        </p>
+      )}
+      {step.kind === "waiting" && (
+        <div className={own.undo} role="status" data-testid="launch-countdown">
+          <span>{t(step.at ? "campaigns.launch.schedulingIn" : "campaigns.launch.sendingIn", { seconds: step.left })}</span>
+          <Button variant="secondary" onClick={() => setStep({ kind: "idle" })} data-testid="launch-undo">
+            {t("campaigns.launch.undo")}
+          </Button>
+        </div>
+      )}
+      {step.kind === "asking" && (
+        <ConfirmDialog
+          title={t(step.at ? "campaigns.launch.scheduleTitle" : "campaigns.launch.sendTitle", { name })}
+          confirmLabel={t(step.at ? "campaigns.launch.scheduleConfirm" : "campaigns.launch.sendConfirm")}
+          onClose={() => setStep((s) => (s.kind === "asking" ? { kind: "idle" } : s))}
+          onConfirm={async () => setStep({ kind: "waiting", at: step.at, left: UNDO_SECONDS })}
+        >
+          <p>
+            {step.at
+              ? t("campaigns.launch.scheduleBody", { count: step.reach, countText: format.count(step.reach), when: format.dateTime(step.at) })
+              : t("campaigns.launch.sendBody", { count: step.reach, countText: format.count(step.reach) })}
+          </p>
+          <p>{t("campaigns.launch.undoHint", { seconds: UNDO_SECONDS })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { useT } from "../../i18n/I18n";
+import { ActionDialog } from "../../kit/ActionDialog";
+import { TextField } from "../../kit/Field";
+import { useLists } from "../lists/queries";
+import own from "./Campaigns.module.css";
+
+interface NewCampaignDialogProps {
+  onCreate: (name: string, listId: number) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A name and the list it goes to (the service makes no campaign without one); the rest is in the editor. */
+export function NewCampaignDialog({ onCreate, onClose }: NewCampaignDialogProps) {
+  const t = useT();
+  const lists = useLists();
+  const [name, setName] = useState(t("campaigns.editor.newName"));
+  const [listId, setListId] = useState<number | null>(null);
+  const chosen = listId ?? lists.data?.[0]?.id ?? null;
+  return (
+    <ActionDialog
+      title={t("campaigns.new")}
+      actionLabel={t("campaigns.new.submit")}
+      testId="new-campaign-submit"
+      onRun={async () => {
+        if (chosen !== null) await onCreate(name, chosen);
+      }}
+      onClose={onClose}
+    >
+      <TextField label={t("campaigns.editor.name")} value={name} onChange={setName} autoFocus data-testid="new-campaign-name" />
+      <label className={own.folder}>
+        <span>{t("campaigns.new.list")}</span>
+        <select value={chosen ?? ""} onChange={(e) => setListId(Number(e.target.value))} data-testid="new-campaign-list">
+          {lists.data?.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {lists.data?.length === 0 && <p>{t("campaigns.new.noLists")}</p>}
+    </ActionDialog>
+  );
+}
