@@ -87,9 +87,11 @@ fn line(item: &CheckItem, words: &Words) -> String {
         (Rule::Links, _) => words.say("check.rule.links", &[("version", &version)]),
         (Rule::ImageAlt, _) => words.say("check.rule.imageAlt", &[("version", &version)]),
         (Rule::Size, _) => words.say("check.rule.size", &[("version", &version), ("size", &size)]),
-        (Rule::Lists | Rule::Subject | Rule::SenderName | Rule::SenderAddress | Rule::SenderConfirmed, _) => {
-            String::new()
-        }
+        // Rules of a campaign, not of its files: the command line never checks them.
+        (
+            Rule::Lists | Rule::Subject | Rule::SenderName | Rule::SenderAddress | Rule::SenderConfirmed | Rule::Tags,
+            _,
+        ) => String::new(),
     };
     let found = if item.rule != Rule::Size && !item.found.is_empty() {
         let shown: Vec<String> =

@@ -121,7 +121,8 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.type_into("[data-testid=campaign-subject]", "Taste the winter lots with us").await;
     app.type_into("[data-testid=campaign-from-name]", "Northwind Coffee").await;
     app.type_into("[data-testid=campaign-from-email]", "news@northwind.example").await;
-    app.type_into("[data-testid=campaign-html]", "<h1>Winter lots</h1><p>Come and taste them.</p>").await;
+    app.type_into_code("[data-testid=campaign-html] .cm-content", "<h1>Winter lots</h1><p>Come and taste them.</p>")
+        .await;
 
     // No unsubscribe link: the check says which version fails, and neither launch button works.
     let missing = "[data-testid=check-item][data-rule=unsubscribeLink][data-state=fail]";
@@ -133,15 +134,34 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.wait_text("[data-testid=preview-frame], [data-testid=campaign-preview]", "the preview", |_| true).await;
     app.screenshot("editor-no-unsubscribe-link").await;
 
-    app.type_into(
-        "[data-testid=campaign-html]",
+    app.type_into_code(
+        "[data-testid=campaign-html] .cm-content",
         r#"<h1>Winter lots</h1><p>Come and taste them.</p><p><a id="unsub_link" href="https://northwind.example/u">Unsubscribe</a></p>"#,
     )
     .await;
     app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
     app.wait_count("[data-testid=launch-reason]", "no reason left", |n| n == 0).await;
-    app.wait_text("[data-testid=save-state]", "unsaved, and kept", |t| t == "Unsaved changes (kept on this computer)")
+
+    // The text version, made from the HTML, carries the unsubscribe tag, and its rule passes too.
+    app.click("[data-testid=text-from-html]").await;
+    app.wait_text("[data-testid=campaign-text] .cm-content", "the text version", |t| {
+        t.contains("Come and taste them.") && t.contains("%ОТПИСАТЬСЯ%")
+    })
+    .await;
+    app.wait_count("[data-testid=check-item][data-rule=unsubscribeLink]", "a rule per version", |n| n == 2).await;
+    app.wait_count("[data-testid=check-item][data-rule=unsubscribeLink][data-state=fail]", "both pass", |n| n == 0)
         .await;
+
+    // A test to two addresses says how many before it goes.
+    app.click_to_show("[data-testid=test-send]", "[data-testid=test-addresses]").await;
+    app.type_into("[data-testid=test-addresses]", "anna@northwind.example, boris@northwind.example").await;
+    app.wait_text("[data-testid=test-send-submit]", "the count", |t| t == "Send to 2 addresses").await;
+    app.click("[data-testid=test-send-submit]").await;
+    app.wait_text("[data-testid=toast]", "the test's confirmation", |t| t.contains("went to 2 addresses")).await;
+    app.wait_text("[data-testid=save-state]", "saved first: the test shows what the service has", |t| {
+        t == "All changes saved"
+    })
+    .await;
 
     // Two minutes ahead, at the minute: the sandbox sends it then.
     let at = (chrono::Local::now() + chrono::Duration::minutes(2)).format("%Y-%m-%dT%H:%M").to_string();

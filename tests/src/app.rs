@@ -187,10 +187,16 @@ impl App {
     /// until it is free, within [`PATIENCE`]; any other failure fails at once.
     pub async fn click(&self, css: &str) {
         let element = self.wait(css).await;
-        let what = format!("{css} to be free to click (it is not interactable)");
+        let what = format!("{css} to be free to click (it is not interactable, or covered)");
+        let to_middle = format!("document.querySelector({css:?})?.scrollIntoView({{block: 'center'}})");
         let clicked = wait_for_every(Duration::from_millis(50), PATIENCE, &what, || async {
             match self.session.click(&element).await {
                 Err(e) if e.contains("not interactable") => None,
+                // Under a bar that stays at the window's edge: a person scrolls it to the middle.
+                Err(e) if e.contains("intercepted") => {
+                    self.session.execute(&to_middle).await.ok();
+                    None
+                }
                 done => Some(done),
             }
         })
@@ -252,6 +258,21 @@ impl App {
         };
         if let Err(e) = typed.await {
             self.fail(&format!("type into {css}: {e}")).await;
+        }
+    }
+
+    /// Replaces what a code editor (CodeMirror's `.cm-content`) holds with
+    /// `text`, typed as a person would after selecting everything:
+    /// WebDriver's clear would empty the editor's own elements under it.
+    pub async fn type_into_code(&self, css: &str, text: &str) {
+        let element = self.wait(css).await;
+        let typed = async {
+            self.session.click(&element).await?;
+            self.session.press(&["\u{E009}", "a"]).await?;
+            self.session.type_text(&element, text).await
+        };
+        if let Err(e) = typed.await {
+            self.fail(&format!("type into the code editor {css}: {e}")).await;
         }
     }
 

@@ -71,3 +71,43 @@ pub async fn campaign_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<i
 pub async fn launch_campaign(desk: State<'_, Desk>, campaign_id: i64, at: Option<String>) -> Result<(), DeskError> {
     campaigns::launch(&desk.session().await?, campaign_id, at.as_deref()).await
 }
+
+#[tauri::command]
+pub async fn text_from_html(_desk: State<'_, Desk>, html: String) -> Result<String, DeskError> {
+    Ok(campaigns::text_from_html(&html))
+}
+
+#[tauri::command]
+pub async fn send_test(desk: State<'_, Desk>, campaign_id: i64, emails: Vec<String>) -> Result<i64, DeskError> {
+    campaigns::send_test(&desk.session().await?, campaign_id, &emails).await
+}
+
+#[tauri::command]
+pub async fn pause_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Result<(), DeskError> {
+    campaigns::pause(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn resume_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Result<(), DeskError> {
+    campaigns::resume(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn unschedule_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Result<(), DeskError> {
+    campaigns::unschedule(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn campaign_still_to_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
+    campaigns::still_to_reach(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn campaign_unopened(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
+    campaigns::unopened(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn resend_unopened(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
+    campaigns::resend_unopened(&desk.session().await?, campaign_id).await
+}

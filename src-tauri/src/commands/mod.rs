@@ -3,6 +3,7 @@
 //! listed, and (in tests) the TypeScript bindings in `ui/src/ipc/`.
 
 mod accounts;
+mod automations;
 mod campaigns;
 mod inbox;
 mod links;
@@ -81,6 +82,14 @@ commands! {
     campaigns::preview_campaign(html: String, show_images: bool) -> desk::campaigns::PreviewView;
     campaigns::campaign_reach(campaign_id: i64) -> i64;
     campaigns::launch_campaign(campaign_id: i64, at: Option<String>) -> ();
+    campaigns::text_from_html(html: String) -> String;
+    campaigns::send_test(campaign_id: i64, emails: Vec<String>) -> i64;
+    campaigns::pause_campaign(campaign_id: i64) -> ();
+    campaigns::resume_campaign(campaign_id: i64) -> ();
+    campaigns::unschedule_campaign(campaign_id: i64) -> ();
+    campaigns::campaign_still_to_reach(campaign_id: i64) -> i64;
+    campaigns::campaign_unopened(campaign_id: i64) -> i64;
+    campaigns::resend_unopened(campaign_id: i64) -> i64;
     inbox::list_dialogs(query: desk::inbox::DialogQuery) -> desk::inbox::DialogPage;
     inbox::open_thread(dialog_id: i64) -> desk::inbox::ThreadView;
     inbox::show_images(dialog_id: i64, message_id: i64) -> Option<desk::inbox::MessageView>;
@@ -109,6 +118,14 @@ commands! {
     reports::open_details(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::OpenDetails;
     reports::export_chart(name: String, svg: String, format: desk::export::ChartFormat) -> Option<u64>;
     reports::export_table(name: String, table: desk::export::TableExport, format: desk::export::TableFormat) -> Option<u64>;
+    automations::list_automations() -> desk::automations::AutomationsView;
+    automations::open_automation(id: Option<i64>) -> desk::automations::AutomationEditor;
+    automations::check_automation(form: desk::automations::AutomationForm, context: desk::campaigns::CheckContext) -> desk::campaigns::LaunchCheck;
+    automations::create_automation(form: desk::automations::AutomationForm) -> i64;
+    automations::save_automation(id: i64, form: desk::automations::AutomationForm) -> ();
+    automations::copy_automation(id: i64) -> i64;
+    automations::delete_automation(id: i64) -> ();
+    automations::trigger_automation(id: i64, email: String) -> ();
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();
     links::open_link(url: String) -> ();
     work::cancel_work(task_id: String) -> ();

@@ -1,4 +1,5 @@
 import type { Area } from "../app/area";
+import { automationsArea } from "./automations";
 import { campaignsArea } from "./campaigns";
 import { inboxArea } from "./inbox";
 import { listsArea } from "./lists";
@@ -6,4 +7,4 @@ import { reportsArea } from "./reports";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, ...upcomingAreas];

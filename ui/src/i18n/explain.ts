@@ -2,6 +2,7 @@ import type { Action } from "../ipc/bindings/Action";
 import type { AddressProblem } from "../ipc/bindings/AddressProblem";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { FormField } from "../ipc/bindings/FormField";
+import type { TriggerEvent } from "../ipc/bindings/TriggerEvent";
 import type { MessageKey, MessageValues } from "./I18n";
 
 type T = (key: MessageKey, values?: MessageValues) => string;
@@ -53,6 +54,18 @@ const ACTIONS: Record<Action, MessageKey> = {
   saveCampaign: "action.saveCampaign",
   keepDraft: "action.keepDraft",
   launchCampaign: "action.launchCampaign",
+  sendTest: "action.sendTest",
+  loadAutomations: "action.loadAutomations",
+  loadAutomation: "action.loadAutomation",
+  createAutomation: "action.createAutomation",
+  saveAutomation: "action.saveAutomation",
+  copyAutomation: "action.copyAutomation",
+  deleteAutomation: "action.deleteAutomation",
+  triggerAutomation: "action.triggerAutomation",
+  pauseCampaign: "action.pauseCampaign",
+  resumeCampaign: "action.resumeCampaign",
+  unscheduleCampaign: "action.unscheduleCampaign",
+  resendCampaign: "action.resendCampaign",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {
@@ -63,6 +76,25 @@ const FIELDS: Record<FormField, MessageKey> = {
   reply: "field.reply",
   campaignName: "field.campaignName",
   launchTime: "field.launchTime",
+  testAddresses: "field.testAddresses",
+  automationName: "field.automationName",
+  triggerEvents: "field.triggerEvents",
+  watchedCampaigns: "field.watchedCampaigns",
+  watchedFields: "field.watchedFields",
+  sendingHours: "field.sendingHours",
+  triggerAddress: "field.triggerAddress",
+};
+
+/** What starts an automation, as the user reads it. */
+export const TRIGGER_EVENTS: Record<TriggerEvent, MessageKey> = {
+  form: "automations.event.form",
+  add: "automations.event.add",
+  upload: "automations.event.upload",
+  open: "automations.event.open",
+  click: "automations.event.click",
+  href: "automations.event.href",
+  edit: "automations.event.edit",
+  rating: "automations.event.rating",
 };
 
 const ADDRESS_PROBLEMS: Record<AddressProblem, MessageKey> = {
@@ -157,6 +189,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.linkNotOpened.title"), "error.linkNotOpened.reason", "error.linkNotOpened.advice"), detail: error.detail };
     case "compareCount":
       return plain(t("error.compareCount.title"), "error.compareCount.reason", "error.compareCount.advice", { min: error.min, max: error.max });
+    case "eventAlone":
+      return plain(t("error.eventAlone.title"), "error.eventAlone.reason", "error.eventAlone.advice", { event: t(TRIGGER_EVENTS[error.event]) });
     case "demoFailed":
       return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };
     case "internal":

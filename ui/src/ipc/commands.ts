@@ -3,6 +3,9 @@
 import { Channel, invoke } from "@tauri-apps/api/core";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { AutomationEditor } from "./bindings/AutomationEditor";
+import type { AutomationForm } from "./bindings/AutomationForm";
+import type { AutomationsView } from "./bindings/AutomationsView";
 import type { CampaignDraft } from "./bindings/CampaignDraft";
 import type { CampaignsView } from "./bindings/CampaignsView";
 import type { ChartFormat } from "./bindings/ChartFormat";
@@ -147,6 +150,38 @@ export function launchCampaign(campaignId: number, at: string | null): Promise<v
   return invoke("launch_campaign", { campaignId, at });
 }
 
+export function textFromHtml(html: string): Promise<string> {
+  return invoke("text_from_html", { html });
+}
+
+export function sendTest(campaignId: number, emails: Array<string>): Promise<number> {
+  return invoke("send_test", { campaignId, emails });
+}
+
+export function pauseCampaign(campaignId: number): Promise<void> {
+  return invoke("pause_campaign", { campaignId });
+}
+
+export function resumeCampaign(campaignId: number): Promise<void> {
+  return invoke("resume_campaign", { campaignId });
+}
+
+export function unscheduleCampaign(campaignId: number): Promise<void> {
+  return invoke("unschedule_campaign", { campaignId });
+}
+
+export function campaignStillToReach(campaignId: number): Promise<number> {
+  return invoke("campaign_still_to_reach", { campaignId });
+}
+
+export function campaignUnopened(campaignId: number): Promise<number> {
+  return invoke("campaign_unopened", { campaignId });
+}
+
+export function resendUnopened(campaignId: number): Promise<number> {
+  return invoke("resend_unopened", { campaignId });
+}
+
 export function listDialogs(query: DialogQuery): Promise<DialogPage> {
   return invoke("list_dialogs", { query });
 }
@@ -257,6 +292,38 @@ export function exportChart(name: string, svg: string, format: ChartFormat): Pro
 
 export function exportTable(name: string, table: TableExport, format: TableFormat): Promise<number | null> {
   return invoke("export_table", { name, table, format });
+}
+
+export function listAutomations(): Promise<AutomationsView> {
+  return invoke("list_automations");
+}
+
+export function openAutomation(id: number | null): Promise<AutomationEditor> {
+  return invoke("open_automation", { id });
+}
+
+export function checkAutomation(form: AutomationForm, context: CheckContext): Promise<LaunchCheck> {
+  return invoke("check_automation", { form, context });
+}
+
+export function createAutomation(form: AutomationForm): Promise<number> {
+  return invoke("create_automation", { form });
+}
+
+export function saveAutomation(id: number, form: AutomationForm): Promise<void> {
+  return invoke("save_automation", { id, form });
+}
+
+export function copyAutomation(id: number): Promise<number> {
+  return invoke("copy_automation", { id });
+}
+
+export function deleteAutomation(id: number): Promise<void> {
+  return invoke("delete_automation", { id });
+}
+
+export function triggerAutomation(id: number, email: string): Promise<void> {
+  return invoke("trigger_automation", { id, email });
 }
 
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {

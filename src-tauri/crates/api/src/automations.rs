@@ -46,6 +46,12 @@ pub struct Automation {
     pub subject: loose::MaybeText,
     pub from_name: loose::MaybeText,
     pub from_email: loose::MaybeText,
+    pub html: loose::MaybeText,
+    pub plain_text: loose::MaybeText,
+    /// Watched campaigns (for `open`, `click`, `href`) or field numbers (for `edit`), comma separated.
+    pub campaigns: loose::MaybeText,
+    /// The time of day it sends at (`HH:MM`), when restricted.
+    pub schedule_time: loose::MaybeText,
     /// Trigger events, comma separated.
     pub action: loose::Text,
     pub auto_delay1: loose::Int,
@@ -77,6 +83,8 @@ pub struct AutomationSettings {
     pub delay: Option<(u32, DelayUnit)>,
     /// Watched campaigns (for `open`, `click`, `href`) or field numbers (for `edit`).
     pub watched: Option<String>,
+    /// Sends only at this time of day (`HH:MM`); empty lifts the restriction.
+    pub schedule_time: Option<String>,
     /// 0 inactive, 1 active, 2 archived.
     pub auto: Option<u8>,
 }
@@ -97,6 +105,7 @@ impl AutomationSettings {
         put("html", self.html.as_ref().map(|v| json!(v)));
         put("plain_text", self.plain_text.as_ref().map(|v| json!(v)));
         put("campaigns", self.watched.as_ref().map(|v| json!(v)));
+        put("schedule_time", self.schedule_time.as_ref().map(|v| json!(v)));
         put("auto", self.auto.map(|v| json!(v)));
         if let Some(events) = &self.events {
             let text: Vec<String> =

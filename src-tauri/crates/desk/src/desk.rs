@@ -58,6 +58,9 @@ pub struct Session {
     /// Where the editor keeps what the service does not have yet; `None`
     /// keeps nothing.
     pub(crate) drafts: Option<PathBuf>,
+    /// What has been learnt of automations' moderation, shared by every
+    /// copy of the session.
+    pub(crate) moderation: Arc<crate::automations::Moderations>,
 }
 
 impl Session {
@@ -74,6 +77,7 @@ impl Session {
             counted: Default::default(),
             report_lag: crate::reports::REPORT_LAG,
             drafts,
+            moderation: Default::default(),
         }
     }
 

@@ -45,6 +45,18 @@ pub enum Action {
     SaveCampaign,
     KeepDraft,
     LaunchCampaign,
+    SendTest,
+    LoadAutomations,
+    LoadAutomation,
+    CreateAutomation,
+    SaveAutomation,
+    CopyAutomation,
+    DeleteAutomation,
+    TriggerAutomation,
+    PauseCampaign,
+    ResumeCampaign,
+    UnscheduleCampaign,
+    ResendCampaign,
 }
 
 /// A field of a form, named when its value is refused.
@@ -59,6 +71,13 @@ pub enum FormField {
     Reply,
     CampaignName,
     LaunchTime,
+    TestAddresses,
+    AutomationName,
+    TriggerEvents,
+    WatchedCampaigns,
+    WatchedFields,
+    SendingHours,
+    TriggerAddress,
 }
 
 /// Why an account's address is refused.
@@ -153,6 +172,9 @@ pub enum DeskError {
     /// Campaigns are compared two to five at a time.
     #[error("compare {min} to {max} campaigns")]
     CompareCount { min: u32, max: u32 },
+    /// `open`, `click` and `edit` start an automation only on their own.
+    #[error("{event:?} cannot be combined with other trigger events")]
+    EventAlone { event: crate::automations::TriggerEvent },
     #[error("the demo workspace failed ({detail})")]
     DemoFailed { detail: String },
     #[error("internal error ({detail})")]

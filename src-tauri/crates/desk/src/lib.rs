@@ -5,6 +5,7 @@
 //! sentences.
 
 pub mod accounts;
+pub mod automations;
 pub mod campaigns;
 #[cfg(feature = "demo")]
 pub mod demo;

@@ -18,6 +18,7 @@ import { STATES, shown, type CampaignsSearch } from "./campaignsSearch";
 import { MoveDialog } from "./MoveDialog";
 import { NewCampaignDialog } from "./NewCampaignDialog";
 import { useCampaigns, useCopyCampaign, useCreateCampaign, useDeleteCampaign } from "./queries";
+import { useCampaignActions } from "./useCampaignActions";
 
 export const STATE_LABELS: Record<CampaignState, MessageKey> = {
   draft: "campaigns.state.draft",
@@ -43,6 +44,7 @@ export function CampaignsPage() {
   const copy = useCopyCampaign();
   const remove = useDeleteCampaign();
   const create = useCreateCampaign();
+  const actions = useCampaignActions();
   const edit = (campaignId: number) => void navigate({ to: "/w/campaigns/$campaignId", params: { campaignId: String(campaignId) } });
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
@@ -76,6 +78,7 @@ export function CampaignsPage() {
           {t("campaigns.new")}
         </Button>
       </header>
+      {actions.shown}
       {campaigns.error && <ErrorNotice error={toDeskError(campaigns.error)} />}
       {campaigns.isPending && <div className={styles.empty}>{t("campaigns.loading")}</div>}
       {campaigns.data && all.length === 0 && (
@@ -147,6 +150,7 @@ export function CampaignsPage() {
                           label={t("campaigns.actionsFor", { name: campaign.name })}
                           testId="campaign-menu"
                           items={[
+                            ...actions.itemsFor(campaign),
                             { label: t("campaigns.copy"), onSelect: () => void makeCopy(campaign), testId: "copy-campaign" },
                             { label: t("campaigns.move"), onSelect: () => setDialog({ kind: "move", campaign }), testId: "move-campaign" },
                             { label: t("campaigns.delete"), onSelect: () => setDialog({ kind: "delete", campaign }), danger: true, testId: "delete-campaign" },

@@ -35,6 +35,8 @@ export function useRuleText() {
         return t("check.rule.imageAlt", { version });
       case "size":
         return t("check.rule.size", { version, size: item.found[0] ?? "" });
+      case "tags":
+        return t(item.outcome === "pass" ? "campaigns.rule.tags" : "campaigns.rule.unknownTags");
     }
   };
 }
@@ -42,8 +44,8 @@ export function useRuleText() {
 const MARKS = { pass: "✓", fail: "✕", warn: "!" } as const;
 const OUTCOMES: Record<CheckItem["outcome"], MessageKey> = { pass: "campaigns.check.pass", fail: "campaigns.check.fail", warn: "campaigns.check.warn" };
 
-/** The live pre-launch check: every rule, what failed first. */
-export function CheckPanel({ check }: { check: LaunchCheck }) {
+/** The live pre-launch check: every rule, what failed first; and whom a launch reaches, where a launch reaches the lists. */
+export function CheckPanel({ check, showReach = true }: { check: LaunchCheck; showReach?: boolean }) {
   const t = useT();
   const format = useFormat();
   const text = useRuleText();
@@ -51,7 +53,7 @@ export function CheckPanel({ check }: { check: LaunchCheck }) {
   return (
     <section className={own.check} aria-label={t("campaigns.check.title")} data-testid="launch-check" data-blocked={check.blocked}>
       <h2>{t("campaigns.check.title")}</h2>
-      <p className={own.reach}>{t("campaigns.check.reach", { count: check.reach, countText: format.count(check.reach) })}</p>
+      {showReach && <p className={own.reach}>{t("campaigns.check.reach", { count: check.reach, countText: format.count(check.reach) })}</p>}
       <ul>
         {shown.map((item) => (
           <li key={`${item.rule}-${item.version ?? ""}`} className={own[item.outcome]} data-testid="check-item" data-rule={item.rule} data-state={item.outcome}>

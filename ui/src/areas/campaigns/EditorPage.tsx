@@ -10,14 +10,15 @@ import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
-import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
 import own from "./Campaigns.module.css";
 import { STATE_LABELS } from "./CampaignsPage";
-import { CheckPanel } from "./CheckPanel";
 import { LaunchBar } from "./LaunchBar";
-import { useCampaign, useLaunchCampaign, useLaunchCheck, usePreview, useSaveCampaign } from "./queries";
+import { LetterFields } from "./LetterFields";
+import { LetterSide } from "./LetterSide";
+import { TestSendDialog } from "./TestSendDialog";
+import { useCampaign, useLaunchCampaign, useLaunchCheck, useSaveCampaign } from "./queries";
 
 export function EditorPage() {
   const t = useT();
@@ -35,9 +36,6 @@ export function EditorPage() {
   );
 }
 
-/** The frame's width: the whole column for a desktop client, a phone's for mobile. */
-const PREVIEW_WIDTHS = { desktop: undefined, mobile: 375 } as const;
-
 function Editor({ view }: { view: EditorView }) {
   const t = useT();
   const format = useFormat();
@@ -47,14 +45,12 @@ function Editor({ view }: { view: EditorView }) {
   const [saved, setSaved] = useState(view.saved);
   const [draft, setDraft] = useState(view.saved);
   const [offered, setOffered] = useState(view.unsaved);
-  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>("desktop");
-  const [showImages, setShowImages] = useState(false);
+  const [testing, setTesting] = useState(false);
   const save = useSaveCampaign();
   const launch = useLaunchCampaign();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const settled = useDebounced(draft, 300);
   const check = useLaunchCheck(settled, view.context);
-  const preview = usePreview(settled.html, showImages);
   const change = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   // Every pause in typing is kept on this computer until the service has it.
@@ -84,6 +80,11 @@ function Editor({ view }: { view: EditorView }) {
           </p>
         </div>
         {editable && (
+          <Button variant="secondary" onClick={() => setTesting(true)} data-testid="test-send">
+            {t("campaigns.test.open")}
+          </Button>
+        )}
+        {editable && (
           <Button
             variant="secondary"
             disabled={!dirty || save.isPending}
@@ -110,65 +111,11 @@ function Editor({ view }: { view: EditorView }) {
       <div className={own.columns}>
         <fieldset className={own.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
-          <TextField label={t("campaigns.editor.subject")} value={draft.subject} onChange={(subject) => change({ subject })} data-testid="campaign-subject" />
-          <div className={own.pair}>
-            <TextField label={t("campaigns.editor.fromName")} value={draft.fromName} onChange={(fromName) => change({ fromName })} data-testid="campaign-from-name" />
-            <TextField
-              label={t("campaigns.editor.fromEmail")}
-              value={draft.fromEmail}
-              onChange={(fromEmail) => change({ fromEmail })}
-              list="confirmed-senders"
-              data-testid="campaign-from-email"
-            />
-            <datalist id="confirmed-senders">
-              {view.context.senders.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
-          </div>
-          <div className={own.lists} role="group" aria-label={t("campaigns.editor.lists")}>
-            <span className={own.label}>{t("campaigns.editor.lists")}</span>
-            {view.context.lists.map((list) => (
-              <label key={list.id} className={own.listChoice}>
-                <input
-                  type="checkbox"
-                  checked={draft.listIds.includes(list.id)}
-                  onChange={(e) => change({ listIds: e.target.checked ? [...draft.listIds, list.id] : draft.listIds.filter((id) => id !== list.id) })}
-                  data-testid="campaign-list"
-                  data-list-name={list.name}
-                />
-                {list.name} <span className={styles.detail}>{t("campaigns.editor.active", { count: list.active, countText: format.count(list.active) })}</span>
-              </label>
-            ))}
-          </div>
-          <label className={own.code}>
-            <span className={own.label}>{t("campaigns.editor.html")}</span>
-            <textarea value={draft.html} onChange={(e) => change({ html: e.target.value })} spellCheck={false} rows={14} data-testid="campaign-html" />
-          </label>
-          <label className={own.code}>
-            <span className={own.label}>{t("campaigns.editor.text")}</span>
-            <textarea value={draft.text} onChange={(e) => change({ text: e.target.value })} rows={5} data-testid="campaign-text" />
-          </label>
+          <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" />
         </fieldset>
-        <div className={own.side}>
-          {check.data && <CheckPanel check={check.data} />}
-          <div className={own.previewBar}>
-            <h2>{t("campaigns.preview.title")}</h2>
-            <Button variant={width === "desktop" ? "primary" : "secondary"} onClick={() => setWidth("desktop")} data-testid="preview-desktop">
-              {t("campaigns.preview.desktop")}
-            </Button>
-            <Button variant={width === "mobile" ? "primary" : "secondary"} onClick={() => setWidth("mobile")} data-testid="preview-mobile">
-              {t("campaigns.preview.mobile")}
-            </Button>
-            {(preview.data?.heldImages ?? 0) > 0 && (
-              <Button variant="link" onClick={() => setShowImages(true)} data-testid="preview-images">
-                {t("campaigns.preview.showImages", { count: preview.data?.heldImages ?? 0 })}
-              </Button>
-            )}
-          </div>
-          <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} width={PREVIEW_WIDTHS[width]} height={520} data-testid="campaign-preview" />
-        </div>
+        <LetterSide check={check.data} html={settled.html} showReach />
       </div>
+      {testing && <TestSendDialog campaignId={view.id} save={saveNow} onClose={() => setTesting(false)} />}
       {editable && (
         <LaunchBar
           campaignId={view.id}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { LaunchCheck } from "../../ipc/bindings/LaunchCheck";
 import { campaignReach } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
@@ -6,11 +6,9 @@ import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
+import { UNDO_SECONDS, UndoBar, useUndoWindow } from "../../kit/UndoWindow";
 import own from "./Campaigns.module.css";
 import { useRuleText } from "./CheckPanel";
-
-/** Seconds the user has to change their mind after confirming, before the request leaves the app. */
-export const UNDO_SECONDS = 10;
 
 interface LaunchBarProps {
   campaignId: number;
@@ -21,7 +19,7 @@ interface LaunchBarProps {
   launch: (at: string | null) => Promise<void>;
 }
 
-type Step = { kind: "idle" } | { kind: "asking"; at: string | null; reach: number } | { kind: "waiting"; at: string | null; left: number } | { kind: "sending" };
+type Step = { kind: "idle" } | { kind: "saving" } | { kind: "asking"; at: string | null; reach: number };
 
 /** Schedule or send: asks first with how many it reaches, then waits ten seconds with an Undo. */
 export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarProps) {
@@ -33,36 +31,29 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
   const [error, setError] = useState<string | null>(null);
   const firstFailure = check?.items.find((i) => i.outcome === "fail");
   const reason = !check ? t("campaigns.launch.checking") : firstFailure ? t("campaigns.launch.blocked", { rule: ruleText(firstFailure) }) : null;
-  const busy = step.kind !== "idle";
-  // The countdown's timer must not restart when the page around it renders.
-  const launchNow = useRef(launch);
-  launchNow.current = launch;
+  const going = useUndoWindow(launch, (e) => {
+    const explained = explain(toDeskError(e), t);
+    setError([explained.title, explained.reason, explained.code].filter(Boolean).join(" · "));
+  });
+  const busy = step.kind !== "idle" || going.waiting !== null || going.sending;
 
+  // A second click before the page has drawn the first one's state does nothing.
+  const asking = useRef(false);
   const ask = async (when: string | null) => {
+    if (asking.current) return;
+    asking.current = true;
     setError(null);
-    setStep({ kind: "sending" });
+    setStep({ kind: "saving" });
     try {
       await save();
       setStep({ kind: "asking", at: when, reach: await campaignReach(campaignId) });
     } catch (e) {
       setError(explain(toDeskError(e), t).title);
       setStep({ kind: "idle" });
+    } finally {
+      asking.current = false;
     }
   };
-
-  useEffect(() => {
-    if (step.kind !== "waiting") return;
-    if (step.left > 0) {
-      const timer = setTimeout(() => setStep({ ...step, left: step.left - 1 }), 1000);
-      return () => clearTimeout(timer);
-    }
-    setStep({ kind: "sending" });
-    launchNow.current(step.at).catch((e) => {
-      const explained = explain(toDeskError(e), t);
-      setError([explained.title, explained.reason, explained.code].filter(Boolean).join(" · "));
-      setStep({ kind: "idle" });
-    });
-  }, [step, t]);
 
   return (
     <div className={own.launchBar} data-testid="launch-bar">
@@ -86,20 +77,23 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
           {error}
         </p>
       )}
-      {step.kind === "waiting" && (
-        <div className={own.undo} role="status" data-testid="launch-countdown">
-          <span>{t(step.at ? "campaigns.launch.schedulingIn" : "campaigns.launch.sendingIn", { seconds: step.left })}</span>
-          <Button variant="secondary" onClick={() => setStep({ kind: "idle" })} data-testid="launch-undo">
-            {t("campaigns.launch.undo")}
-          </Button>
-        </div>
+      {going.waiting && (
+        <UndoBar
+          text={t(going.waiting.arg ? "campaigns.launch.schedulingIn" : "campaigns.launch.sendingIn", { seconds: going.waiting.left })}
+          onUndo={going.undo}
+          testId="launch-countdown"
+          undoTestId="launch-undo"
+        />
       )}
       {step.kind === "asking" && (
         <ConfirmDialog
           title={t(step.at ? "campaigns.launch.scheduleTitle" : "campaigns.launch.sendTitle", { name })}
           confirmLabel={t(step.at ? "campaigns.launch.scheduleConfirm" : "campaigns.launch.sendConfirm")}
           onClose={() => setStep((s) => (s.kind === "asking" ? { kind: "idle" } : s))}
-          onConfirm={async () => setStep({ kind: "waiting", at: step.at, left: UNDO_SECONDS })}
+          onConfirm={async () => {
+            going.start(step.at);
+            setStep({ kind: "idle" });
+          }}
         >
           <p>
             {step.at

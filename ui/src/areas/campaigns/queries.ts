@@ -11,8 +11,12 @@ import {
   listCampaigns,
   moveCampaign,
   openCampaign,
+  pauseCampaign,
   previewCampaign,
+  resendUnopened,
+  resumeCampaign,
   saveCampaign,
+  unscheduleCampaign,
 } from "../../ipc/commands";
 
 export const keys = {
@@ -68,3 +72,7 @@ export const useSaveCampaign = () =>
   useCampaignsChange(({ campaignId, draft }: { campaignId: number; draft: CampaignDraft }) => saveCampaign(campaignId, draft));
 export const useLaunchCampaign = () =>
   useCampaignsChange(({ campaignId, at }: { campaignId: number; at: string | null }) => launchCampaign(campaignId, at));
+export const usePauseCampaign = () => useCampaignsChange((campaignId: number) => pauseCampaign(campaignId));
+export const useResumeCampaign = () => useCampaignsChange((campaignId: number) => resumeCampaign(campaignId));
+export const useUnscheduleCampaign = () => useCampaignsChange((campaignId: number) => unscheduleCampaign(campaignId));
+export const useResendUnopened = () => useCampaignsChange((campaignId: number) => resendUnopened(campaignId));

@@ -49,6 +49,8 @@ pub enum Rule {
     ImageAlt,
     /// Over the size common mail clients clip.
     Size,
+    /// Personalisation tags the chosen lists do not define.
+    Tags,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

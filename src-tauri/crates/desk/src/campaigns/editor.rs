@@ -35,7 +35,23 @@ pub struct ListChoice {
     pub id: i64,
     pub name: String,
     pub active: i64,
+    /// The personalisation tags its fields define.
+    pub tags: Vec<TagChoice>,
 }
+
+/// A personalisation tag as a message writes it (`%NAME%`), and its field's title.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct TagChoice {
+    pub tag: String,
+    pub title: String,
+    /// The field's number (N of `merge_N`).
+    pub field: u8,
+}
+
+/// Tags every message may use: the recipient's address and the unsubscribe link.
+pub const BUILT_IN_TAGS: [&str; 2] = ["%EMAIL%", check::UNSUBSCRIBE_TAG];
 
 /// What the check needs beyond the content: read once when the editor opens.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -102,34 +118,51 @@ fn draft_of(c: &api::campaigns::Campaign) -> CampaignDraft {
 /// Opens a campaign: its content, changes kept from an earlier session, and
 /// what the check needs (senders, lists).
 pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
-    let client = session.client();
-    let (campaign, senders, lists) = tokio::join!(
-        api::campaigns::get(client, campaign_id),
-        api::account::senders(client),
-        api::lists::list(client, None),
-    );
+    let (campaign, context) =
+        tokio::join!(api::campaigns::get(session.client(), campaign_id), check_context(session, Action::LoadCampaign));
     let campaign = campaign.map_err(failed(Action::LoadCampaign))?;
     let saved = draft_of(&campaign);
     let unsaved = drafts::kept(session, campaign_id).await.filter(|kept| *kept != saved);
-    let senders = senders
-        .map_err(failed(Action::LoadCampaign))?
-        .into_iter()
-        .filter(|s| *s.confirmed)
-        .map(|s| s.email.0.trim().to_lowercase())
-        .collect();
-    let lists = lists
-        .map_err(failed(Action::LoadCampaign))?
-        .iter()
-        .map(|l| ListChoice { id: *l.id, name: l.name.0.clone(), active: *l.counts.count_active })
-        .collect();
     Ok(EditorView {
         id: campaign_id,
         state: CampaignState::of(campaign.status).unwrap_or(CampaignState::Draft),
         delivery_time: service_time(campaign.delivery_time.as_deref()),
         saved,
         unsaved,
-        context: CheckContext { senders, lists },
+        context: context?,
     })
+}
+
+/// What the check of a message needs besides the message: the account's
+/// confirmed senders and its lists with their fields.
+pub(crate) async fn check_context(session: &Session, action: Action) -> Result<CheckContext> {
+    let client = session.client();
+    let (senders, lists) = tokio::join!(api::account::senders(client), api::lists::list(client, None));
+    let senders = senders
+        .map_err(failed(action))?
+        .into_iter()
+        .filter(|s| *s.confirmed)
+        .map(|s| s.email.0.trim().to_lowercase())
+        .collect();
+    let lists = lists
+        .map_err(failed(action))?
+        .iter()
+        .map(|l| ListChoice {
+            id: *l.id,
+            name: l.name.0.clone(),
+            active: *l.counts.count_active,
+            tags: l
+                .fields()
+                .into_iter()
+                .map(|f| TagChoice {
+                    tag: format!("%{}%", f.def.var.to_uppercase()),
+                    title: f.def.title,
+                    field: f.merge_id,
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(CheckContext { senders, lists })
 }
 
 /// A new, empty campaign to a list (the service makes none without one);
@@ -190,14 +223,85 @@ pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
     }
     let lists = if draft.list_ids.is_empty() { Outcome::Fail } else { Outcome::Pass };
     items.insert(0, CheckItem::new(Rule::Lists, lists, None));
+    let chosen: Vec<&ListChoice> = context.lists.iter().filter(|l| draft.list_ids.contains(&l.id)).collect();
+    let unknown = unknown_tags(&[&draft.subject, &draft.html, &draft.text], &chosen);
+    let mut tags = CheckItem::new(Rule::Tags, if unknown.is_empty() { Outcome::Pass } else { Outcome::Warn }, None);
+    tags.found = unknown;
+    items.push(tags);
     let reach = context.lists.iter().filter(|l| draft.list_ids.contains(&l.id)).map(|l| l.active).sum();
     LaunchCheck { blocked: check::blocks_launch(&items), items, reach }
+}
+
+/// The `%TAG%`s of the texts that are neither built in nor defined by every
+/// chosen list (a subscriber of a list without the field gets an empty
+/// value), in the order they first appear.
+fn unknown_tags(texts: &[&str], lists: &[&ListChoice]) -> Vec<String> {
+    let defined = |tag: &str| {
+        BUILT_IN_TAGS.iter().any(|b| b.eq_ignore_ascii_case(tag))
+            || (!lists.is_empty()
+                && lists.iter().all(|l| l.tags.iter().any(|t| t.tag.to_uppercase() == tag.to_uppercase())))
+    };
+    let mut unknown: Vec<String> = Vec::new();
+    for text in texts {
+        for tag in tags_in(text) {
+            if !defined(tag) && !unknown.iter().any(|u| u == tag) {
+                unknown.push(tag.to_string());
+            }
+        }
+    }
+    unknown
+}
+
+/// Every `%WORD%` of a text: letters, digits and `_` between two `%`.
+fn tags_in(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || loop {
+        let start = rest.find('%')?;
+        let after = &rest[start + 1..];
+        let end = after.find('%')?;
+        let word = &after[..end];
+        if !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            let tag = &rest[start..start + end + 2];
+            rest = &after[end + 1..];
+            return Some(tag);
+        }
+        rest = after;
+    })
 }
 
 /// The HTML version as the preview frame shows it.
 pub fn preview(html: &str, show_images: bool) -> PreviewView {
     let cleaned = clean(html, if show_images { RemoteImages::Shown } else { RemoteImages::Held });
     PreviewView { html: cleaned.html, held_images: cleaned.held_images }
+}
+
+/// Columns of the text version made from the HTML: what mail programs
+/// that show no HTML wrap comfortably.
+const TEXT_WIDTH: usize = 78;
+
+/// The text version made from the HTML one: paragraphs, lists and tables as
+/// text, links with their addresses. The unsubscribe element's link becomes
+/// `%ОТПИСАТЬСЯ%` when the HTML does not say it already.
+pub fn text_from_html(html: &str) -> String {
+    let text = html2text::from_read(html.as_bytes(), TEXT_WIDTH).unwrap_or_default();
+    if check::has_unsubscribe_element(html) && !text.contains(check::UNSUBSCRIBE_TAG) {
+        format!("{}\n\n{}\n", text.trim_end(), check::UNSUBSCRIBE_TAG)
+    } else {
+        text
+    }
+}
+
+/// Up to ten addresses a test goes to (the service's limit).
+pub const TEST_ADDRESSES: usize = 10;
+
+/// Sends the saved campaign to a few addresses to look at; answers how many
+/// went. Never retried: a test whose answer was lost may have gone.
+pub async fn send_test(session: &Session, campaign_id: i64, emails: &[String]) -> Result<i64> {
+    let emails: Vec<&str> = emails.iter().map(|e| e.trim()).filter(|e| !e.is_empty()).collect();
+    if emails.is_empty() || emails.len() > TEST_ADDRESSES {
+        return Err(crate::DeskError::Required { field: crate::error::FormField::TestAddresses });
+    }
+    api::campaigns::send_test(session.client(), campaign_id, &emails).await.map_err(failed(Action::SendTest))
 }
 
 /// How many subscribers a launch now would send to, as the service counts
@@ -248,11 +352,39 @@ mod tests {
         CheckContext {
             senders: vec!["news@northwind.example".into()],
             lists: vec![
-                ListChoice { id: 1, name: "A".into(), active: 120 },
-                ListChoice { id: 2, name: "B".into(), active: 7 },
-                ListChoice { id: 3, name: "C".into(), active: 30 },
+                ListChoice { id: 1, name: "A".into(), active: 120, tags: vec![tag("%NAME%"), tag("%CITY%")] },
+                ListChoice { id: 2, name: "B".into(), active: 7, tags: vec![] },
+                ListChoice { id: 3, name: "C".into(), active: 30, tags: vec![tag("%NAME%")] },
             ],
         }
+    }
+
+    fn tag(tag: &str) -> TagChoice {
+        TagChoice { tag: tag.into(), title: tag.trim_matches('%').into(), field: 1 }
+    }
+
+    #[test]
+    fn tags_are_words_between_percent_signs_and_a_discount_is_not_one() {
+        let found: Vec<&str> = tags_in("Скидка 50% для вас, %NAME%! До 20% на %ГОРОД_1%; %%, % x %").collect();
+        assert_eq!(found, ["%NAME%", "%ГОРОД_1%"]);
+    }
+
+    #[test]
+    fn a_tag_every_chosen_list_defines_passes_and_one_only_some_define_warns() {
+        let draft = CampaignDraft { subject: "%Name%, для вас".into(), ..ready() };
+        assert_eq!(
+            outcome(&check(&draft, &context()), Rule::Tags),
+            Outcome::Pass,
+            "built in or defined by lists 1 and 3"
+        );
+        let draft = CampaignDraft { html: format!("{} %CITY% %EMAIL% %PROMO%", ready().html), ..ready() };
+        let check = check(&draft, &context());
+        let tags = check.items.iter().find(|i| i.rule == Rule::Tags).unwrap();
+        assert_eq!(
+            (tags.outcome, tags.found.clone()),
+            (Outcome::Warn, vec!["%CITY%".to_string(), "%PROMO%".to_string()])
+        );
+        assert!(!check.blocked, "a warning, not a refusal");
     }
 
     fn outcome(check: &LaunchCheck, rule: Rule) -> Outcome {
@@ -283,6 +415,19 @@ mod tests {
         let check = check(&draft, &context());
         assert!(check.blocked);
         assert_eq!(outcome(&check, Rule::UnsubscribeLink), Outcome::Fail);
+    }
+
+    #[test]
+    fn the_text_version_keeps_the_words_and_the_links_and_gets_the_unsubscribe_tag() {
+        let html = r#"<h1>Весна</h1><p>Скидки до <b>50%</b> в <a href="https://shop.example/sale">магазине</a>.</p>
+            <ul><li>Кофе</li><li>Чай</li></ul><a id="unsub_link" href="https://x.example/u">Отписаться</a>"#;
+        let text = text_from_html(html);
+        for part in ["Весна", "Скидки до", "50%", "https://shop.example/sale", "Кофе", "Чай", "%ОТПИСАТЬСЯ%"]
+        {
+            assert!(text.contains(part), "{part} in {text}");
+        }
+        assert!(!text.contains('<'), "{text}");
+        assert!(!text_from_html("<p>Привет</p>").contains("%ОТПИСАТЬСЯ%"), "no element, no tag");
     }
 
     #[test]

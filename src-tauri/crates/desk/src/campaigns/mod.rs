@@ -4,13 +4,16 @@
 pub mod check;
 mod drafts;
 mod editor;
+pub(crate) use editor::check_context;
+mod lifecycle;
 mod listing;
 
 pub use drafts::keep as keep_draft;
 pub use editor::{
-    check as check_draft, create, launch, open, preview, reach, save, CampaignDraft, CheckContext, EditorView,
-    LaunchCheck, ListChoice, PreviewView,
+    check as check_draft, create, launch, open, preview, reach, save, send_test, text_from_html, CampaignDraft,
+    CheckContext, EditorView, LaunchCheck, ListChoice, PreviewView, TagChoice, BUILT_IN_TAGS, TEST_ADDRESSES,
 };
+pub use lifecycle::{pause, resend_unopened, resume, still_to_reach, unopened, unschedule};
 pub use listing::{
     all, copy, delete, move_to, CampaignFolder, CampaignRow, CampaignState, CampaignsView, FolderChoice,
 };

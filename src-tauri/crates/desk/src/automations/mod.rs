@@ -1,0 +1,15 @@
+//! The Automations area: letters that send themselves when a subscriber
+//! does something (joins, opens, clicks, changes a field), after a delay;
+//! their workflows; editing them with the campaign editor's check; copying,
+//! deleting and sending one by hand to a subscriber.
+
+mod editor;
+mod listing;
+mod moderation;
+
+pub use editor::{
+    check, create, open, save, AutomationEditor, AutomationForm, CampaignChoice, Delay, DelayUnit, TriggerEvent,
+};
+pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
+pub use moderation::Moderation;
+pub(crate) use moderation::Moderations;

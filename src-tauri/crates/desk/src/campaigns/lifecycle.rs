@@ -1,0 +1,47 @@
+//! What can be done with a campaign on its way or gone: pause and resume
+//! its sending, take a scheduled one back to the drafts, and send it again
+//! to those who did not open it.
+
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+
+/// Stops a campaign that is sending; what has gone stays gone.
+pub async fn pause(session: &Session, campaign_id: i64) -> Result<()> {
+    api::campaigns::pause(session.client(), campaign_id).await.map_err(failed(Action::PauseCampaign))
+}
+
+/// Sending goes on where it stopped. Never retried.
+pub async fn resume(session: &Session, campaign_id: i64) -> Result<()> {
+    api::campaigns::resume(session.client(), campaign_id).await.map_err(failed(Action::ResumeCampaign))
+}
+
+/// A scheduled campaign, or one waiting for moderation, back to the drafts.
+pub async fn unschedule(session: &Session, campaign_id: i64) -> Result<()> {
+    api::campaigns::unschedule(session.client(), campaign_id).await.map_err(failed(Action::UnscheduleCampaign))
+}
+
+/// How many a paused campaign has still to reach: those it would reach now
+/// less those it reached.
+pub async fn still_to_reach(session: &Session, campaign_id: i64) -> Result<i64> {
+    let client = session.client();
+    let (reach, campaign) =
+        tokio::join!(api::campaigns::estimate(client, campaign_id), api::campaigns::get(client, campaign_id));
+    let reach = reach.map_err(failed(Action::ResumeCampaign))?;
+    let sent = *campaign.map_err(failed(Action::ResumeCampaign))?.emails_sent;
+    Ok((reach - sent).max(0))
+}
+
+/// How many recipients of a sent campaign have not opened it, as its report counts them now.
+pub async fn unopened(session: &Session, campaign_id: i64) -> Result<i64> {
+    let summary = api::reports::summary(session.client(), campaign_id).await.map_err(failed(Action::ResendCampaign))?;
+    Ok((*summary.sent - *summary.opened).max(0))
+}
+
+/// A new campaign, the same letter, to the recipients of a sent one who
+/// have not opened it; it goes through moderation, then out. Answers its
+/// id. Never retried: one whose answer was lost may exist.
+pub async fn resend_unopened(session: &Session, campaign_id: i64) -> Result<i64> {
+    api::campaigns::resend_unopened(session.client(), campaign_id, &Default::default())
+        .await
+        .map_err(failed(Action::ResendCampaign))
+}

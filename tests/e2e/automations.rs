@@ -1,0 +1,110 @@
+//! The Automations area of the demo workspace: the demo's automations and
+//! workflow; a new one written, checked and created; sent by hand to a
+//! subscriber after a question and ten seconds to undo; the sandbox sends it.
+
+use e2e::App;
+
+const ROW: &str = "[data-testid=automation-row]";
+const NAME: &str = "Thanks for tasting";
+const LETTER: &str = r#"<p>Thank you for coming, %NAME%!</p><p><a id="unsub_link" href="https://northwind.example/u">Unsubscribe</a></p>"#;
+
+/// The address of the first subscriber of the demo's Newsletter, as its list shows it.
+async fn a_subscriber(app: &App) -> String {
+    app.click_to_show("[data-testid=nav-lists]", "[data-testid=open-list]").await;
+    app.click("[data-list-name=Newsletter] [data-testid=open-list]").await;
+    let row = app.wait_text("[data-testid=table-row]", "a subscriber", |t| t.contains('@')).await;
+    row.split_whitespace().find(|w| w.contains('@')).unwrap().to_string()
+}
+
+/// The letters the automation has sent, as its row says, read again from the service.
+async fn sent_by(app: &App, name: &str) -> String {
+    app.click_to_show("[data-testid=nav-lists]", "[data-testid=open-list], [data-testid=list-title]").await;
+    app.click_to_show("[data-testid=nav-automations]", ROW).await;
+    let cell = format!("{ROW}[data-automation-name='{name}'] td:nth-child(4)");
+    app.wait_text(&cell, "the sent count", |_| true).await
+}
+
+#[tokio::test]
+async fn an_automation_is_written_created_and_sent_by_hand_to_a_subscriber() {
+    let mut app = App::launch("automations").await;
+    app.open_demo().await;
+    let email = a_subscriber(&app).await;
+    app.click_to_show("[data-testid=nav-automations]", ROW).await;
+    let demo = app.wait_count(ROW, "the demo's automations", |n| n >= 2).await;
+    assert!(demo.iter().any(|r| r.contains("Welcome to the newsletter")), "{demo:?}");
+    app.screenshot("automations").await;
+
+    app.click_to_show("[data-testid=new-automation]", "[data-testid=automation-editor]").await;
+    app.type_into("[data-testid=automation-name]", NAME).await;
+    app.type_into("[data-testid=automation-subject]", "Thank you, %NAME%").await;
+    app.type_into("[data-testid=automation-from-name]", "Northwind Coffee").await;
+    app.type_into("[data-testid=automation-from-email]", "news@northwind.example").await;
+    app.type_into_code("[data-testid=automation-html] .cm-content", "<p>Thank you for coming!</p>").await;
+    // Without the unsubscribe link the service would refuse it: it cannot be saved, and says why.
+    app.wait_text("[data-testid=save-reason]", "why it cannot be saved", |t| t.contains("unsubscribe link")).await;
+    assert_eq!(app.script("return document.querySelector('[data-testid=save-automation]').disabled").await, true);
+    app.type_into_code("[data-testid=automation-html] .cm-content", LETTER).await;
+    app.wait_count("[data-testid=save-reason]", "nothing in the way", |n| n == 0).await;
+
+    // Opening a campaign starts an automation only on its own: choosing it clears the rest.
+    let checked =
+        "return [...document.querySelectorAll('[data-testid=automation-event]:checked')].map(e => e.dataset.event)";
+    assert_eq!(app.script(checked).await, serde_json::json!(["form", "add"]), "a new one welcomes subscribers");
+    app.click("[data-testid=automation-event][data-event=open]").await;
+    assert_eq!(app.script(checked).await, serde_json::json!(["open"]));
+    app.wait("[data-testid=watched-campaign]").await;
+    app.click("[data-testid=automation-event][data-event=add]").await;
+    assert_eq!(app.script(checked).await, serde_json::json!(["add"]));
+    app.click("[data-testid=automation-delayed]").await;
+    app.wait("[data-testid=automation-delay]").await;
+    app.click("[data-testid=automation-delayed]").await;
+    app.screenshot("new-automation").await;
+
+    app.click("[data-testid=save-automation]").await;
+    app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("goes to moderation")).await;
+    app.click_to_show("[data-testid=back-to-automations]", &format!("{ROW}[data-automation-name='{NAME}']")).await;
+    let row = format!("{ROW}[data-automation-name='{NAME}']");
+    app.wait_text(&format!("{row} [data-testid=moderation]"), "moderation", |t| t.contains("In moderation")).await;
+    assert_eq!(sent_by(&app, NAME).await, "—", "nothing sent yet");
+
+    // By hand to one subscriber: asked first, then ten seconds to undo.
+    app.click_to_show(&format!("{row} [data-testid=automation-menu]"), "[data-testid=trigger-automation]").await;
+    app.click("[data-testid=trigger-automation]").await;
+    app.type_into("[data-testid=trigger-address]", &email).await;
+    app.screenshot("trigger-asks").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=trigger-countdown]", "the countdown", |t| t.contains(&email)).await;
+    app.click("[data-testid=trigger-undo]").await;
+    app.wait_count("[data-testid=trigger-countdown]", "undone", |n| n == 0).await;
+
+    app.click_to_show(&format!("{row} [data-testid=automation-menu]"), "[data-testid=trigger-automation]").await;
+    app.click("[data-testid=trigger-automation]").await;
+    app.type_into("[data-testid=trigger-address]", &email).await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=toast]", "the letter went", |t| t.contains(&format!("went to {email}"))).await;
+    app.wait_text(&format!("{row} [data-testid=moderation]"), "moderation passed", |t| t == "Passed moderation").await;
+    app.screenshot("triggered").await;
+
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while sent_by(&app, NAME).await != "1" {
+        assert!(std::time::Instant::now() < deadline, "the sandbox never sent the letter");
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    }
+    app.close().await;
+}
+
+#[tokio::test]
+async fn in_russian_and_dark_the_automations_speak_russian() {
+    let mut app =
+        App::launch_with_env("automations-ru", &[("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")]).await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-automations]", ROW).await;
+    app.wait_text("h1", "the title", |t| t == "Автоматизация").await;
+    app.wait_text(&format!("{ROW}[data-state=active]"), "an active one", |t| t.contains("Включена")).await;
+    app.screenshot("automations-ru").await;
+    app.click_to_show(&format!("{ROW} [data-testid=open-automation]"), "[data-testid=automation-trigger]").await;
+    app.wait_text("[data-testid=automation-trigger] legend", "the trigger's legend", |t| t.starts_with("Запускается"))
+        .await;
+    app.screenshot("automation-ru").await;
+    app.close().await;
+}

@@ -1,0 +1,96 @@
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { useState } from "react";
+import type { AutomationEditor } from "../../ipc/bindings/AutomationEditor";
+import type { AutomationForm } from "../../ipc/bindings/AutomationForm";
+import { toDeskError } from "../../ipc/errors";
+import { useT } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import { TextField } from "../../kit/Field";
+import styles from "../../kit/Page.module.css";
+import { useToast } from "../../kit/Toast";
+import { useDebounced } from "../../kit/useDebounced";
+import editorStyles from "../campaigns/Campaigns.module.css";
+import { useRuleText } from "../campaigns/CheckPanel";
+import { LetterFields } from "../campaigns/LetterFields";
+import { LetterSide } from "../campaigns/LetterSide";
+import own from "./Automations.module.css";
+import { TriggerFields } from "./TriggerFields";
+import { useAutomation, useAutomationCheck, useCreateAutomation, useSaveAutomation } from "./queries";
+
+export function AutomationPage() {
+  const t = useT();
+  const { automationId } = useParams({ from: "/w/automations/$automationId" });
+  const id = automationId === "new" ? null : Number(automationId);
+  const automation = useAutomation(id);
+  return (
+    <section className={styles.area}>
+      <Link to="/w/automations" className={styles.back} data-testid="back-to-automations">
+        ← {t("automations.title")}
+      </Link>
+      {automation.error && <ErrorNotice error={toDeskError(automation.error)} />}
+      {automation.isPending && <div className={styles.empty}>{t("automations.loadingOne")}</div>}
+      {automation.data && <Editor key={automation.data.id ?? "new"} view={automation.data} />}
+    </section>
+  );
+}
+
+function Editor({ view }: { view: AutomationEditor }) {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const ruleText = useRuleText();
+  const [saved, setSaved] = useState(view.form);
+  const [form, setForm] = useState(view.form);
+  const create = useCreateAutomation();
+  const save = useSaveAutomation();
+  const settled = useDebounced(form, 300);
+  const check = useAutomationCheck(settled, view.context);
+  const change = (patch: Partial<AutomationForm>) => setForm((f) => ({ ...f, ...patch }));
+  const dirty = view.id === null || JSON.stringify(form) !== JSON.stringify(saved);
+  const current = settled === form && !check.isPlaceholderData ? check.data : undefined;
+  const failure = current?.items.find((i) => i.outcome === "fail");
+  const reason = !current ? t("campaigns.launch.checking") : failure ? t("automations.saveBlocked", { rule: ruleText(failure) }) : null;
+  const busy = create.isPending || save.isPending;
+  const error = create.error ?? save.error;
+
+  const saveNow = async () => {
+    if (view.id === null) {
+      const id = await create.mutateAsync(form);
+      toast(t("automations.created", { name: form.name }));
+      void navigate({ to: "/w/automations/$automationId", params: { automationId: String(id) }, replace: true });
+    } else {
+      await save.mutateAsync({ id: view.id, form });
+      setSaved(form);
+      toast(t("automations.saved", { name: form.name }));
+    }
+  };
+
+  return (
+    <div className={editorStyles.editor} data-testid="automation-editor" data-automation-id={view.id ?? ""}>
+      <header className={styles.header}>
+        <div>
+          <h1>{form.name || t(view.id === null ? "automations.new" : "campaigns.editor.untitled")}</h1>
+          <p className={styles.subtitle}>{t("automations.moderationNote")}</p>
+        </div>
+        <Button variant="primary" disabled={!dirty || busy || Boolean(reason)} onClick={() => void saveNow().catch(() => undefined)} data-testid="save-automation">
+          {busy ? t("common.saving") : t(view.id === null ? "automations.create" : "automations.save")}
+        </Button>
+      </header>
+      {reason && dirty && (
+        <p className={own.saveReason} data-testid="save-reason">
+          {reason}
+        </p>
+      )}
+      {error && <ErrorNotice error={toDeskError(error)} />}
+      <div className={editorStyles.columns}>
+        <fieldset className={editorStyles.form} disabled={busy}>
+          <TextField label={t("automations.name")} value={form.name} onChange={(name) => change({ name })} data-testid="automation-name" />
+          <TriggerFields form={form} change={change} view={view} />
+          <LetterFields letter={form} change={change} context={view.context} editable testPrefix="automation" />
+        </fieldset>
+        <LetterSide check={check.data} html={settled.html} showReach={false} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
+import type { Area } from "../../app/area";
+
+export const automationsArea: Area = {
+  id: "automations",
+  label: "nav.automations",
+  icon: "⟳",
+  routes: (workspace: AnyRoute) => [
+    createRoute({
+      getParentRoute: () => workspace,
+      path: "automations",
+      component: lazyRouteComponent(() => import("./AutomationsPage"), "AutomationsPage"),
+    }),
+    createRoute({
+      getParentRoute: () => workspace,
+      path: "automations/$automationId",
+      component: lazyRouteComponent(() => import("./AutomationPage"), "AutomationPage"),
+    }),
+  ],
+};

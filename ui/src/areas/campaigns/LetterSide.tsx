@@ -1,0 +1,46 @@
+import { useState } from "react";
+import type { LaunchCheck } from "../../ipc/bindings/LaunchCheck";
+import { useT } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
+import own from "./Campaigns.module.css";
+import { CheckPanel } from "./CheckPanel";
+import { usePreview } from "./queries";
+
+/** The frame's width: the whole column for a desktop client, a phone's for mobile. */
+const PREVIEW_WIDTHS = { desktop: undefined, mobile: 375 } as const;
+
+interface LetterSideProps {
+  check: LaunchCheck | undefined;
+  html: string;
+  /** Whether the letter goes to the lists' subscribers at once (a campaign), so the check says how many. */
+  showReach: boolean;
+}
+
+/** Beside a letter's fields: its live check, and its HTML in the sandboxed frame at desktop or phone width. */
+export function LetterSide({ check, html, showReach }: LetterSideProps) {
+  const t = useT();
+  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>("desktop");
+  const [showImages, setShowImages] = useState(false);
+  const preview = usePreview(html, showImages);
+  return (
+    <div className={own.side}>
+      {check && <CheckPanel check={check} showReach={showReach} />}
+      <div className={own.previewBar}>
+        <h2>{t("campaigns.preview.title")}</h2>
+        <Button variant={width === "desktop" ? "primary" : "secondary"} onClick={() => setWidth("desktop")} data-testid="preview-desktop">
+          {t("campaigns.preview.desktop")}
+        </Button>
+        <Button variant={width === "mobile" ? "primary" : "secondary"} onClick={() => setWidth("mobile")} data-testid="preview-mobile">
+          {t("campaigns.preview.mobile")}
+        </Button>
+        {(preview.data?.heldImages ?? 0) > 0 && (
+          <Button variant="link" onClick={() => setShowImages(true)} data-testid="preview-images">
+            {t("campaigns.preview.showImages", { count: preview.data?.heldImages ?? 0 })}
+          </Button>
+        )}
+      </div>
+      <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} width={PREVIEW_WIDTHS[width]} height={520} data-testid="campaign-preview" />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from "react";
+import type { CampaignRow } from "../../ipc/bindings/CampaignRow";
+import { campaignStillToReach, campaignUnopened } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import { explain } from "../../i18n/explain";
+import { useFormat, useT } from "../../i18n/I18n";
+import { ConfirmDialog } from "../../kit/ActionDialog";
+import type { MenuItem } from "../../kit/Menu";
+import { useToast } from "../../kit/Toast";
+import { UNDO_SECONDS, UndoBar, useUndoWindow } from "../../kit/UndoWindow";
+import { usePauseCampaign, useResendUnopened, useResumeCampaign, useUnscheduleCampaign } from "./queries";
+
+/** Actions that send mail again: asked first with the count, then ten seconds to undo. */
+type Sending = "resume" | "resend";
+interface Question {
+  what: Sending;
+  campaign: CampaignRow;
+  count: number;
+}
+
+/**
+ * What can be done with a campaign on its way or gone, by its state: pause
+ * one that is sending, resume a paused one, take a scheduled one back to
+ * the drafts, send a sent one again to those who did not open it.
+ */
+export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => MenuItem[]; shown: ReactNode } {
+  const t = useT();
+  const format = useFormat();
+  const toast = useToast();
+  const pause = usePauseCampaign();
+  const resume = useResumeCampaign();
+  const unschedule = useUnscheduleCampaign();
+  const resend = useResendUnopened();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const failed = (e: unknown) => {
+    const explained = explain(toDeskError(e), t);
+    toast([explained.title, explained.reason].join(" "), "error");
+  };
+  const going = useUndoWindow(async ({ what, campaign, count }: Question) => {
+    if (what === "resume") {
+      await resume.mutateAsync(campaign.id);
+      toast(t("campaigns.resumed", { name: campaign.name }));
+    } else {
+      await resend.mutateAsync(campaign.id);
+      toast(t("campaigns.resent", { name: campaign.name, count, countText: format.count(count) }));
+    }
+  }, failed);
+  const now = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast(done);
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const ask = async (what: Sending, campaign: CampaignRow) => {
+    try {
+      const count = await (what === "resume" ? campaignStillToReach(campaign.id) : campaignUnopened(campaign.id));
+      setQuestion({ what, campaign, count });
+    } catch (e) {
+      failed(e);
+    }
+  };
+
+  const itemsFor = (campaign: CampaignRow): MenuItem[] => {
+    switch (campaign.state) {
+      case "sending":
+        return [{ label: t("campaigns.pause"), onSelect: () => void now(() => pause.mutateAsync(campaign.id), t("campaigns.paused", { name: campaign.name })), testId: "pause-campaign" }];
+      case "paused":
+        return [{ label: t("campaigns.resume"), onSelect: () => void ask("resume", campaign), testId: "resume-campaign" }];
+      case "scheduled":
+      case "moderating":
+        return [
+          {
+            label: t("campaigns.unschedule"),
+            onSelect: () => void now(() => unschedule.mutateAsync(campaign.id), t("campaigns.unscheduled", { name: campaign.name })),
+            testId: "unschedule-campaign",
+          },
+        ];
+      case "sent":
+        return [{ label: t("campaigns.resend"), onSelect: () => void ask("resend", campaign), testId: "resend-campaign" }];
+      default:
+        return [];
+    }
+  };
+
+  const shown = (
+    <>
+      {going.waiting && (
+        <UndoBar
+          text={t(going.waiting.arg.what === "resume" ? "campaigns.resumingIn" : "campaigns.resendingIn", {
+            name: going.waiting.arg.campaign.name,
+            seconds: going.waiting.left,
+          })}
+          onUndo={going.undo}
+          testId="send-countdown"
+          undoTestId="send-undo"
+        />
+      )}
+      {question && (
+        <ConfirmDialog
+          title={t(question.what === "resume" ? "campaigns.resume.title" : "campaigns.resend.title", { name: question.campaign.name })}
+          confirmLabel={t(question.what === "resume" ? "campaigns.resume.confirm" : "campaigns.resend.confirm")}
+          onClose={() => setQuestion(null)}
+          onConfirm={async () => going.start(question)}
+        >
+          <p>
+            {t(question.what === "resume" ? "campaigns.resume.body" : "campaigns.resend.body", {
+              count: question.count,
+              countText: format.count(question.count),
+            })}
+          </p>
+          <p>{t("campaigns.launch.undoHint", { seconds: UNDO_SECONDS })}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+  return { itemsFor, shown };
+}
