@@ -61,6 +61,20 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
     app.wait_count(&copy, "the copy to go", |n| n == 0).await;
     assert!(names(&app).await.contains(&original), "the original stays");
     app.wait_count(ROW, "the campaigns as they were", |n| n == all).await;
+
+    // A sent one goes again to those who did not open it: asked with their number, ten seconds to undo.
+    let sent = format!("{ROW}[data-campaign-name='{original}'][data-state=sent]");
+    app.click_to_show(&format!("{sent} [data-testid=campaign-menu]"), "[data-testid=resend-campaign]").await;
+    app.click("[data-testid=resend-campaign]").await;
+    let question = app.wait_text("[role=dialog]", "the resend question", |t| t.contains("have not opened it")).await;
+    let count: String = question.split(" recipients").next().unwrap().rsplit(' ').next().unwrap().to_string();
+    assert!(count.chars().next().is_some_and(|c| c.is_ascii_digit()), "a number in {question}");
+    app.screenshot("campaign-resend-asks").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_text("[data-testid=send-countdown]", "the countdown", |t| t.contains("again in")).await;
+    let done = app.wait_text("[data-testid=toast]", "the resend", |t| t.contains("goes again to")).await;
+    assert!(done.contains(&format!("{count} recipients")), "{done} after asking about {count}");
+    app.wait_count(ROW, "the new campaign beside the others", |n| n == all + 1).await;
     app.close().await;
 }
 
