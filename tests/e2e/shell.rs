@@ -68,10 +68,10 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     app.screenshot("ru-new-list-error").await;
     app.click("[data-testid=dialog-cancel]").await;
 
-    app.click("[data-testid=nav-templates]").await;
+    app.click("[data-testid=nav-transactional]").await;
     app.wait_text("[data-testid=coming-soon]", "the Russian notice", |t| t.contains("ещё в работе")).await;
-    assert_russian(&app, "templates").await;
-    app.screenshot("ru-templates").await;
+    assert_russian(&app, "transactional").await;
+    app.screenshot("ru-transactional").await;
 
     app.click("[data-testid=nav-reports]").await;
     app.wait_text("h1", "the Russian reports", |t| t == "Отчёты").await;

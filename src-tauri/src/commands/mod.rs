@@ -9,6 +9,7 @@ mod inbox;
 mod links;
 mod lists;
 mod reports;
+mod templates;
 mod updates;
 mod work;
 
@@ -126,6 +127,12 @@ commands! {
     automations::copy_automation(id: i64) -> i64;
     automations::delete_automation(id: i64) -> ();
     automations::trigger_automation(id: i64, email: String) -> ();
+    templates::list_templates() -> Vec<desk::templates::TemplateView>;
+    templates::create_template(name: String, source: desk::templates::TemplateSource) -> i64;
+    templates::rename_template(kind: desk::templates::TemplateKind, id: i64, name: String) -> ();
+    templates::save_template_layout(kind: desk::templates::TemplateKind, id: i64, html: String) -> ();
+    templates::delete_template(kind: desk::templates::TemplateKind, id: i64) -> ();
+    templates::campaign_from_template(kind: desk::templates::TemplateKind, id: i64, name: String, list_id: i64) -> i64;
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();
     links::open_link(url: String) -> ();
     work::cancel_work(task_id: String) -> ();

@@ -4,7 +4,8 @@ import { campaignsArea } from "./campaigns";
 import { inboxArea } from "./inbox";
 import { listsArea } from "./lists";
 import { reportsArea } from "./reports";
+import { templatesArea } from "./templates";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, ...upcomingAreas];

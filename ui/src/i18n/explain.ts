@@ -66,6 +66,10 @@ const ACTIONS: Record<Action, MessageKey> = {
   resumeCampaign: "action.resumeCampaign",
   unscheduleCampaign: "action.unscheduleCampaign",
   resendCampaign: "action.resendCampaign",
+  loadTemplates: "action.loadTemplates",
+  createTemplate: "action.createTemplate",
+  saveTemplate: "action.saveTemplate",
+  deleteTemplate: "action.deleteTemplate",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {
@@ -83,6 +87,8 @@ const FIELDS: Record<FormField, MessageKey> = {
   watchedFields: "field.watchedFields",
   sendingHours: "field.sendingHours",
   triggerAddress: "field.triggerAddress",
+  templateName: "field.templateName",
+  templateLayout: "field.templateLayout",
 };
 
 /** What starts an automation, as the user reads it. */

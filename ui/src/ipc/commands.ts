@@ -46,6 +46,9 @@ import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { TableExport } from "./bindings/TableExport";
 import type { TableFormat } from "./bindings/TableFormat";
+import type { TemplateKind } from "./bindings/TemplateKind";
+import type { TemplateSource } from "./bindings/TemplateSource";
+import type { TemplateView } from "./bindings/TemplateView";
 import type { ThreadView } from "./bindings/ThreadView";
 import type { UnreadCounts } from "./bindings/UnreadCounts";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
@@ -324,6 +327,30 @@ export function deleteAutomation(id: number): Promise<void> {
 
 export function triggerAutomation(id: number, email: string): Promise<void> {
   return invoke("trigger_automation", { id, email });
+}
+
+export function listTemplates(): Promise<Array<TemplateView>> {
+  return invoke("list_templates");
+}
+
+export function createTemplate(name: string, source: TemplateSource): Promise<number> {
+  return invoke("create_template", { name, source });
+}
+
+export function renameTemplate(kind: TemplateKind, id: number, name: string): Promise<void> {
+  return invoke("rename_template", { kind, id, name });
+}
+
+export function saveTemplateLayout(kind: TemplateKind, id: number, html: string): Promise<void> {
+  return invoke("save_template_layout", { kind, id, html });
+}
+
+export function deleteTemplate(kind: TemplateKind, id: number): Promise<void> {
+  return invoke("delete_template", { kind, id });
+}
+
+export function campaignFromTemplate(kind: TemplateKind, id: number, name: string, listId: number): Promise<number> {
+  return invoke("campaign_from_template", { kind, id, name, listId });
 }
 
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {

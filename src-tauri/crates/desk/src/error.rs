@@ -57,6 +57,10 @@ pub enum Action {
     ResumeCampaign,
     UnscheduleCampaign,
     ResendCampaign,
+    LoadTemplates,
+    CreateTemplate,
+    SaveTemplate,
+    DeleteTemplate,
 }
 
 /// A field of a form, named when its value is refused.
@@ -78,6 +82,8 @@ pub enum FormField {
     WatchedFields,
     SendingHours,
     TriggerAddress,
+    TemplateName,
+    TemplateLayout,
 }
 
 /// Why an account's address is refused.

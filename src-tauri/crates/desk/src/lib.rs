@@ -19,6 +19,7 @@ pub mod links;
 pub mod lists;
 pub mod reports;
 pub mod secrets;
+pub mod templates;
 mod slot;
 pub mod views;
 pub mod work;

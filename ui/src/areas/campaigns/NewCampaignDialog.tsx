@@ -6,15 +6,17 @@ import { useLists } from "../lists/queries";
 import own from "./Campaigns.module.css";
 
 interface NewCampaignDialogProps {
+  /** The name offered; a new campaign's placeholder name when absent. */
+  initialName?: string;
   onCreate: (name: string, listId: number) => Promise<void>;
   onClose: () => void;
 }
 
 /** A name and the list it goes to (the service makes no campaign without one); the rest is in the editor. */
-export function NewCampaignDialog({ onCreate, onClose }: NewCampaignDialogProps) {
+export function NewCampaignDialog({ initialName, onCreate, onClose }: NewCampaignDialogProps) {
   const t = useT();
   const lists = useLists();
-  const [name, setName] = useState(t("campaigns.editor.newName"));
+  const [name, setName] = useState(initialName ?? t("campaigns.editor.newName"));
   const [listId, setListId] = useState<number | null>(null);
   const chosen = listId ?? lists.data?.[0]?.id ?? null;
   return (

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
-import { ListNameDialog } from "./ListNameDialog";
+import { NameDialog } from "../../kit/NameDialog";
 import styles from "../../kit/Page.module.css";
 import { useCreateList, useDeleteList, useLists, useRenameList } from "./queries";
 import { ListStatusBadge } from "./StateBadge";
@@ -105,8 +105,11 @@ export function ListsPage() {
         </div>
       )}
       {dialog.kind === "create" && (
-        <ListNameDialog
+        <NameDialog
           title={t("lists.new.title")}
+          label={t("lists.name")}
+          placeholder={t("lists.namePlaceholder")}
+          testId="list-name"
           submitLabel={t("lists.new.submit")}
           onClose={close}
           onSubmit={async (name) => {
@@ -116,8 +119,11 @@ export function ListsPage() {
         />
       )}
       {dialog.kind === "rename" && (
-        <ListNameDialog
+        <NameDialog
           title={t("lists.rename.title", { name: dialog.list.name })}
+          label={t("lists.name")}
+          placeholder={t("lists.namePlaceholder")}
+          testId="list-name"
           initialName={dialog.list.name}
           submitLabel={t("lists.rename.submit")}
           onClose={close}

@@ -4,7 +4,6 @@ import styles from "./ComingSoon.module.css";
 
 const ABOUT: Record<string, [MessageKey, MessageKey]> = {
   campaigns: ["nav.campaigns", "upcoming.campaigns"],
-  templates: ["nav.templates", "upcoming.templates"],
   reports: ["nav.reports", "upcoming.reports"],
   inbox: ["nav.inbox", "upcoming.inbox"],
   transactional: ["nav.transactional", "upcoming.transactional"],

@@ -19,7 +19,6 @@ function upcoming(id: string, icon: string, label: MessageKey): Area {
 }
 
 export const upcomingAreas: Area[] = [
-  upcoming("templates", "▦", "nav.templates"),
   upcoming("transactional", "➤", "nav.transactional"),
   upcoming("account", "◉", "nav.account"),
   upcoming("inbound", "⇲", "nav.inbound"),
