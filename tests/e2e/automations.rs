@@ -8,14 +8,6 @@ const ROW: &str = "[data-testid=automation-row]";
 const NAME: &str = "Thanks for tasting";
 const LETTER: &str = r#"<p>Thank you for coming, %NAME%!</p><p><a id="unsub_link" href="https://northwind.example/u">Unsubscribe</a></p>"#;
 
-/// The address of the first subscriber of the demo's Newsletter, as its list shows it.
-async fn a_subscriber(app: &App) -> String {
-    app.click_to_show("[data-testid=nav-lists]", "[data-testid=open-list]").await;
-    app.click("[data-list-name=Newsletter] [data-testid=open-list]").await;
-    let row = app.wait_text("[data-testid=table-row]", "a subscriber", |t| t.contains('@')).await;
-    row.split_whitespace().find(|w| w.contains('@')).unwrap().to_string()
-}
-
 /// The letters the automation has sent, as its row says, read again from the service.
 async fn sent_by(app: &App, name: &str) -> String {
     app.click_to_show("[data-testid=nav-lists]", "[data-testid=open-list], [data-testid=list-title]").await;
@@ -28,7 +20,7 @@ async fn sent_by(app: &App, name: &str) -> String {
 async fn an_automation_is_written_created_and_sent_by_hand_to_a_subscriber() {
     let mut app = App::launch("automations").await;
     app.open_demo().await;
-    let email = a_subscriber(&app).await;
+    let email = app.first_subscriber("Newsletter").await;
     app.click_to_show("[data-testid=nav-automations]", ROW).await;
     let demo = app.wait_count(ROW, "the demo's automations", |n| n >= 2).await;
     assert!(demo.iter().any(|r| r.contains("Welcome to the newsletter")), "{demo:?}");

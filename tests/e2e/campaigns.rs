@@ -258,3 +258,56 @@ async fn what_was_typed_survives_the_app_being_killed_mid_edit() {
     .unwrap();
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_segment_sending_options_and_an_attachment_are_kept_and_the_preview_shows_a_subscribers_letter() {
+    let mut app = App::launch("campaign-options").await;
+    app.open_demo().await;
+    let email = app.first_subscriber("Newsletter").await;
+    app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
+    let draft = format!("{ROW}[data-campaign-name='Holiday gift guide (draft)'] [data-testid=open-campaign]");
+    app.click_to_show(&draft, "[data-testid=segment]").await;
+
+    app.click("[data-testid=segment-some]").await;
+    let set = |css: &str, value: &str| {
+        format!("const e = document.querySelector('{css}'); e.value = {value:?}; e.dispatchEvent(new Event('change', {{ bubbles: true }})); return e.value")
+    };
+    app.script(&set("[data-testid=segment-op]", "ends")).await;
+    app.type_into("[data-testid=segment-value]", ".ru").await;
+    app.click("[data-testid=track-opens]").await;
+    app.click("[data-testid=gradual]").await;
+    app.type_into("[data-testid=gradual-messages]", "250").await;
+    app.type_into("[data-testid=attachment-url]", "https://files.example/gift-guide.pdf").await;
+    app.click("[data-testid=attach]").await;
+    app.wait_text("[data-testid=attachment]", "the attachment", |t| t.contains("gift-guide.pdf")).await;
+    app.click("[data-testid=save-campaign]").await;
+    app.wait_text("[data-testid=save-state]", "saved", |t| t == "All changes saved").await;
+    app.wait_text("[data-testid=launch-check]", "the segment's reach", |t| t.contains("Reaches at most")).await;
+    app.script("document.querySelector('[data-testid=segment]').scrollIntoView({block: 'start'}); return null").await;
+    app.screenshot("options").await;
+
+    // Read again from the service: everything as it was set.
+    app.click("[data-testid=nav-lists]").await;
+    app.click_to_show("[data-testid=nav-campaigns]", "[data-testid=back-to-campaigns]").await;
+    app.click_to_show("[data-testid=back-to-campaigns]", ROW).await;
+    app.click_to_show(&draft, "[data-testid=segment]").await;
+    let kept = "return [document.querySelector('[data-testid=segment-op]')?.value, \
+        document.querySelector('[data-testid=segment-value]')?.value, \
+        document.querySelector('[data-testid=track-opens]').checked, \
+        document.querySelector('[data-testid=gradual-messages]')?.value]";
+    assert_eq!(app.script(kept).await, serde_json::json!(["ends", ".ru", false, "250"]));
+    app.wait_text("[data-testid=attachment]", "the attachment kept", |t| t.contains("gift-guide.pdf")).await;
+
+    // The saved campaign as one subscriber gets it: the service fills in their name.
+    app.type_into("[data-testid=preview-as]", &email).await;
+    app.click("[data-testid=preview-as-show]").await;
+    app.wait_text("[data-testid=preview-as-note]", "whose letter it is", |t| t.contains(&email)).await;
+    let letter = "return document.querySelector('[data-testid=campaign-preview]').getAttribute('srcdoc')";
+    let personal = e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the personal letter", || async {
+        app.script(letter).await.as_str().map(str::to_string).filter(|l| l.contains("Hello") && !l.contains("%NAME%"))
+    })
+    .await;
+    assert!(personal.is_ok(), "{personal:?}");
+    app.screenshot("preview-as-subscriber").await;
+    app.close().await;
+}

@@ -15,7 +15,8 @@ async fn a_template_is_made_from_a_campaign_edited_used_and_deleted() {
     let kinds = app.script(kinds).await;
     assert!(kinds.as_array().unwrap().iter().any(|k| k == "saved"), "{kinds}");
     assert!(kinds.as_array().unwrap().iter().any(|k| k == "html"), "{kinds}");
-    let frames = app.wait_count(&format!("{CARD} [data-testid=template-thumbnail]"), "a thumbnail each", |n| n > 0).await;
+    let frames =
+        app.wait_count(&format!("{CARD} [data-testid=template-thumbnail]"), "a thumbnail each", |n| n > 0).await;
     assert_eq!(frames.len(), kinds.as_array().unwrap().len());
     app.screenshot("templates").await;
 
@@ -42,8 +43,14 @@ async fn a_template_is_made_from_a_campaign_edited_used_and_deleted() {
     app.click_to_show(&format!("{card} [data-testid=template-menu]"), "[data-testid=campaign-from-template]").await;
     app.click("[data-testid=campaign-from-template]").await;
     app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
-    app.wait_text("[data-testid=campaign-html] .cm-content", "the template's layout", |t| t.contains("The box is here")).await;
-    assert_eq!(app.script("return document.querySelector('[data-testid=campaign-name]').value").await, "Coffee club box");
+    app.wait_text("[data-testid=campaign-html] .cm-content", "the template's layout", |t| {
+        t.contains("The box is here")
+    })
+    .await;
+    assert_eq!(
+        app.script("return document.querySelector('[data-testid=campaign-name]').value").await,
+        "Coffee club box"
+    );
 
     app.click_to_show("[data-testid=nav-templates]", &card).await;
     app.click_to_show(&format!("{card} [data-testid=template-menu]"), "[data-testid=delete-template]").await;

@@ -261,6 +261,14 @@ impl App {
         }
     }
 
+    /// The address of the first subscriber of the demo list `list`, as the Lists area shows it.
+    pub async fn first_subscriber(&self, list: &str) -> String {
+        self.click_to_show("[data-testid=nav-lists]", "[data-testid=open-list]").await;
+        self.click(&format!("[data-list-name='{list}'] [data-testid=open-list]")).await;
+        let row = self.wait_text("[data-testid=table-row]", "a subscriber", |t| t.contains('@')).await;
+        row.split_whitespace().find(|w| w.contains('@')).unwrap_or_default().to_string()
+    }
+
     /// Replaces what a code editor (CodeMirror's `.cm-content`) holds with
     /// `text`, typed as a person would after selecting everything:
     /// WebDriver's clear would empty the editor's own elements under it.

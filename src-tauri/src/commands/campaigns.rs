@@ -111,3 +111,31 @@ pub async fn campaign_unopened(desk: State<'_, Desk>, campaign_id: i64) -> Resul
 pub async fn resend_unopened(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
     campaigns::resend_unopened(&desk.session().await?, campaign_id).await
 }
+
+#[tauri::command]
+pub async fn preview_campaign_as(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    email: String,
+    show_images: bool,
+) -> Result<Option<PreviewView>, DeskError> {
+    campaigns::preview_as(&desk.session().await?, campaign_id, &email, show_images).await
+}
+
+#[tauri::command]
+pub async fn campaign_attachments(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+) -> Result<Vec<campaigns::CampaignFile>, DeskError> {
+    campaigns::attachments(&desk.session().await?, campaign_id).await
+}
+
+#[tauri::command]
+pub async fn attach_file(desk: State<'_, Desk>, campaign_id: i64, url: String, name: String) -> Result<i64, DeskError> {
+    campaigns::attach(&desk.session().await?, campaign_id, &url, &name).await
+}
+
+#[tauri::command]
+pub async fn detach_file(desk: State<'_, Desk>, campaign_id: i64, attachment_id: i64) -> Result<(), DeskError> {
+    campaigns::detach(&desk.session().await?, campaign_id, attachment_id).await
+}

@@ -91,6 +91,10 @@ commands! {
     campaigns::campaign_still_to_reach(campaign_id: i64) -> i64;
     campaigns::campaign_unopened(campaign_id: i64) -> i64;
     campaigns::resend_unopened(campaign_id: i64) -> i64;
+    campaigns::preview_campaign_as(campaign_id: i64, email: String, show_images: bool) -> Option<desk::campaigns::PreviewView>;
+    campaigns::campaign_attachments(campaign_id: i64) -> Vec<desk::campaigns::CampaignFile>;
+    campaigns::attach_file(campaign_id: i64, url: String, name: String) -> i64;
+    campaigns::detach_file(campaign_id: i64, attachment_id: i64) -> ();
     inbox::list_dialogs(query: desk::inbox::DialogQuery) -> desk::inbox::DialogPage;
     inbox::open_thread(dialog_id: i64) -> desk::inbox::ThreadView;
     inbox::show_images(dialog_id: i64, message_id: i64) -> Option<desk::inbox::MessageView>;

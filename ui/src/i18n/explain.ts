@@ -70,6 +70,9 @@ const ACTIONS: Record<Action, MessageKey> = {
   createTemplate: "action.createTemplate",
   saveTemplate: "action.saveTemplate",
   deleteTemplate: "action.deleteTemplate",
+  loadAttachments: "action.loadAttachments",
+  attach: "action.attach",
+  detach: "action.detach",
 };
 
 const FIELDS: Record<FormField, MessageKey> = {
@@ -89,6 +92,7 @@ const FIELDS: Record<FormField, MessageKey> = {
   triggerAddress: "field.triggerAddress",
   templateName: "field.templateName",
   templateLayout: "field.templateLayout",
+  attachmentAddress: "field.attachmentAddress",
 };
 
 /** What starts an automation, as the user reads it. */
@@ -125,6 +129,17 @@ const SERVICE_CODES: Record<number, [MessageKey, MessageKey]> = {
   9: ["service.9.reason", "service.9.advice"],
   10: ["service.10.reason", "service.10.advice"],
   11: ["service.11.reason", "service.11.advice"],
+  13: ["service.13.reason", "service.13.advice"],
+  14: ["service.14.reason", "service.14.advice"],
+  15: ["service.15.reason", "service.15.advice"],
+  16: ["service.16.reason", "service.16.advice"],
+  17: ["service.17.reason", "service.17.advice"],
+  18: ["service.18.reason", "service.18.advice"],
+  19: ["service.19.reason", "service.19.advice"],
+  20: ["service.20.reason", "service.20.advice"],
+  21: ["service.21.reason", "service.21.advice"],
+  22: ["service.22.reason", "service.22.advice"],
+  28: ["service.28.reason", "service.28.advice"],
   34: ["service.34.reason", "service.34.advice"],
   37: ["service.37.reason", "service.37.advice"],
   1001: ["service.1001.reason", "service.1001.advice"],

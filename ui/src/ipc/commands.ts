@@ -7,6 +7,7 @@ import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
 import type { CampaignDraft } from "./bindings/CampaignDraft";
+import type { CampaignFile } from "./bindings/CampaignFile";
 import type { CampaignsView } from "./bindings/CampaignsView";
 import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
@@ -183,6 +184,22 @@ export function campaignUnopened(campaignId: number): Promise<number> {
 
 export function resendUnopened(campaignId: number): Promise<number> {
   return invoke("resend_unopened", { campaignId });
+}
+
+export function previewCampaignAs(campaignId: number, email: string, showImages: boolean): Promise<PreviewView | null> {
+  return invoke("preview_campaign_as", { campaignId, email, showImages });
+}
+
+export function campaignAttachments(campaignId: number): Promise<Array<CampaignFile>> {
+  return invoke("campaign_attachments", { campaignId });
+}
+
+export function attachFile(campaignId: number, url: string, name: string): Promise<number> {
+  return invoke("attach_file", { campaignId, url, name });
+}
+
+export function detachFile(campaignId: number, attachmentId: number): Promise<void> {
+  return invoke("detach_file", { campaignId, attachmentId });
 }
 
 export function listDialogs(query: DialogQuery): Promise<DialogPage> {

@@ -40,6 +40,21 @@ pub struct Campaign {
     pub from_email: loose::MaybeText,
     pub html: loose::MaybeText,
     pub plain_text: loose::MaybeText,
+    pub amp_html: loose::MaybeText,
+    /// `Y` (the default) or `N`.
+    pub track_opens: loose::MaybeText,
+    pub track_clicks: loose::MaybeText,
+    /// `N`, or what adds analytics labels to links.
+    pub analytics: loose::MaybeText,
+    pub analytics_tag: loose::MaybeText,
+    pub analytics_source: loose::MaybeText,
+    pub analytics_medium: loose::MaybeText,
+    /// Gradual sending: at most `limit` messages every `wait_time` seconds.
+    pub limit: loose::MaybeInt,
+    pub wait_time: loose::MaybeInt,
+    /// Segment conditions by list, as the service stores them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub esegment: Option<Value>,
     pub delivery_time: loose::MaybeText,
     pub emails_sent: loose::Int,
     pub folder_id: loose::Int,
@@ -67,7 +82,27 @@ pub struct CampaignContent {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub plain_text: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pub amp_html: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub esegment: Option<Value>,
+    /// `Y` or `N`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub track_opens: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub track_clicks: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analytics: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analytics_tag: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analytics_source: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analytics_medium: Option<String>,
+    /// Gradual sending: at most `limit` messages every `wait_time` seconds (0 lifts it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wait_time: Option<u32>,
 }
 
 /// Which campaigns a listing returns.

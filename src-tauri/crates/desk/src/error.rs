@@ -61,6 +61,9 @@ pub enum Action {
     CreateTemplate,
     SaveTemplate,
     DeleteTemplate,
+    LoadAttachments,
+    Attach,
+    Detach,
 }
 
 /// A field of a form, named when its value is refused.
@@ -84,6 +87,7 @@ pub enum FormField {
     TriggerAddress,
     TemplateName,
     TemplateLayout,
+    AttachmentAddress,
 }
 
 /// Why an account's address is refused.

@@ -19,8 +19,8 @@ pub mod links;
 pub mod lists;
 pub mod reports;
 pub mod secrets;
-pub mod templates;
 mod slot;
+pub mod templates;
 pub mod views;
 pub mod work;
 

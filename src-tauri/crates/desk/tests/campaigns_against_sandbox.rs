@@ -71,3 +71,66 @@ async fn a_sent_campaign_goes_again_to_those_who_did_not_open_it_and_a_scheduled
     let pausing = campaigns::pause(&session, draft.id).await;
     assert!(pausing.is_err(), "a draft is not sending, so it cannot pause: {pausing:?}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_preview_is_personal() {
+    use desk::campaigns::{Gradual, Segment, SegmentCondition, SegmentField, SegmentOp, SendingOptions, Utm};
+    let demo::Demo { session, desk: _desk, .. } = demo::open("campaign-options").await;
+    let draft = campaigns::all(&session).await.unwrap().campaigns.into_iter().find(|c| c.state == CampaignState::Draft);
+    let id = draft.unwrap().id;
+    let opened = campaigns::open(&session, id).await.unwrap();
+    assert_eq!(opened.saved.options, SendingOptions::default(), "tracked, no labels, no limit");
+    let list_id = opened.context.lists.iter().find(|l| l.name == "Newsletter").unwrap().id;
+    let changed = desk::campaigns::CampaignDraft {
+        list_ids: vec![list_id],
+        html: r#"<p>Привет, %NAME%!</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#.into(),
+        amp: r#"<html ⚡4email><body><p>AMP</p></body></html>"#.into(),
+        options: SendingOptions {
+            track_opens: false,
+            track_clicks: true,
+            utm: Some(Utm { source: "email".into(), medium: "newsletter".into(), campaign: "winter".into() }),
+            gradual: Some(Gradual { messages: 500, minutes: 30 }),
+        },
+        segment: Some(Segment {
+            match_all: false,
+            conditions: vec![SegmentCondition { field: SegmentField::Email, op: SegmentOp::Ends, value: ".ru".into() }],
+        }),
+        ..opened.saved.clone()
+    };
+    let check = campaigns::check_draft(&changed, &opened.context);
+    let amp = check.items.iter().find(|i| i.version == Some(desk::campaigns::check::Version::Amp));
+    assert_eq!(amp.map(|i| i.outcome), Some(desk::campaigns::check::Outcome::Fail), "the AMP version lacks its link");
+    campaigns::save(&session, id, &changed).await.unwrap();
+    assert_eq!(campaigns::open(&session, id).await.unwrap().saved, changed, "every option read back as written");
+    let everyone = desk::campaigns::CampaignDraft { segment: None, options: SendingOptions::default(), ..changed };
+    campaigns::save(&session, id, &everyone).await.unwrap();
+    assert_eq!(campaigns::open(&session, id).await.unwrap().saved, everyone, "lifted again");
+
+    let member = desk::lists::subscribers(
+        &session,
+        &desk::lists::SubscriberQuery {
+            list_id,
+            start: 0,
+            limit: 1,
+            state: None,
+            email: None,
+            sort: None,
+            descending: None,
+        },
+    )
+    .await
+    .unwrap()
+    .rows
+    .remove(0);
+    let name = member.values.get(&1).cloned().unwrap_or_default();
+    let personal = campaigns::preview_as(&session, id, &member.email, false).await.unwrap().expect("found");
+    assert!(!name.is_empty() && personal.html.contains(&format!("Привет, {name}!")), "{}", personal.html);
+    assert_eq!(campaigns::preview_as(&session, id, "nobody@nowhere.example", false).await.unwrap(), None);
+
+    let file = campaigns::attach(&session, id, "https://files.example/menu.pdf", "Меню.pdf").await.unwrap();
+    let files = campaigns::attachments(&session, id).await.unwrap();
+    assert_eq!(files.iter().map(|f| (f.id, f.name.as_str())).collect::<Vec<_>>(), [(file, "Меню.pdf")]);
+    assert!(campaigns::attach(&session, id, "file:///etc/passwd", "").await.is_err(), "only web addresses");
+    campaigns::detach(&session, id, file).await.unwrap();
+    assert!(campaigns::attachments(&session, id).await.unwrap().is_empty());
+}

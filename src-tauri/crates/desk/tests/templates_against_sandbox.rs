@@ -21,7 +21,8 @@ async fn templates_are_made_renamed_edited_used_and_deleted() {
     let layout = r#"<h1>Осень</h1><img src="https://cdn.example/a.png" alt="кофе"><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;
     let source = TemplateSource::Layout { html: layout.into() };
     let id = templates::create(&session, "  Осенний ", &source).await.unwrap();
-    let made = templates::all(&session).await.unwrap().into_iter().find(|t| t.id == id && t.kind == TemplateKind::Saved);
+    let made =
+        templates::all(&session).await.unwrap().into_iter().find(|t| t.id == id && t.kind == TemplateKind::Saved);
     let made = made.expect("listed among the saved ones");
     assert_eq!((made.name.as_str(), made.html.as_str()), ("Осенний", layout));
     assert_eq!(made.preview.held_images, 1, "the thumbnail holds remote images");
@@ -46,14 +47,19 @@ async fn templates_are_made_renamed_edited_used_and_deleted() {
 
     let list_id = campaigns::open(&session, sent.id).await.unwrap().context.lists[0].id;
     let campaign = templates::new_campaign(&session, TemplateKind::Saved, id, "Осенняя", list_id).await.unwrap();
-    let from_html = templates::new_campaign(&session, TemplateKind::Html, html_one.id, "Классика", list_id).await.unwrap();
+    let from_html =
+        templates::new_campaign(&session, TemplateKind::Html, html_one.id, "Классика", list_id).await.unwrap();
     assert_eq!(campaigns::open(&session, from_html).await.unwrap().saved.html, html_one.html);
     templates::delete(&session, TemplateKind::Saved, id).await.unwrap();
     let after = templates::all(&session).await.unwrap();
     assert!(!after.iter().any(|t| t.id == id && t.kind == TemplateKind::Saved), "deleted");
     assert!(after.iter().any(|t| t.id == html_one.id && t.kind == TemplateKind::Html), "the other store untouched");
     let kept = campaigns::open(&session, campaign).await.unwrap().saved;
-    assert_eq!((kept.name.as_str(), kept.html.as_str()), ("Осенняя", changed.as_str()), "the campaign keeps its layout");
+    assert_eq!(
+        (kept.name.as_str(), kept.html.as_str()),
+        ("Осенняя", changed.as_str()),
+        "the campaign keeps its layout"
+    );
     assert_eq!(
         templates::rename(&session, TemplateKind::Saved, id, " ").await,
         Err(desk::DeskError::Required { field: desk::error::FormField::TemplateName })

@@ -53,7 +53,11 @@ export function CheckPanel({ check, showReach = true }: { check: LaunchCheck; sh
   return (
     <section className={own.check} aria-label={t("campaigns.check.title")} data-testid="launch-check" data-blocked={check.blocked}>
       <h2>{t("campaigns.check.title")}</h2>
-      {showReach && <p className={own.reach}>{t("campaigns.check.reach", { count: check.reach, countText: format.count(check.reach) })}</p>}
+      {showReach && (
+        <p className={own.reach}>
+          {t(check.segmented ? "campaigns.check.reachAtMost" : "campaigns.check.reach", { count: check.reach, countText: format.count(check.reach) })}
+        </p>
+      )}
       <ul>
         {shown.map((item) => (
           <li key={`${item.rule}-${item.version ?? ""}`} className={own[item.outcome]} data-testid="check-item" data-rule={item.rule} data-state={item.outcome}>

@@ -7,6 +7,7 @@ import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
+import { CodeEditor } from "../../kit/CodeEditor";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
@@ -14,9 +15,12 @@ import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
 import own from "./Campaigns.module.css";
 import { STATE_LABELS } from "./CampaignsPage";
+import { AttachmentsField } from "./AttachmentsField";
 import { LaunchBar } from "./LaunchBar";
 import { LetterFields } from "./LetterFields";
 import { LetterSide } from "./LetterSide";
+import { SegmentEditor } from "./SegmentEditor";
+import { SendingOptionsFields } from "./SendingOptionsFields";
 import { TestSendDialog } from "./TestSendDialog";
 import { useCampaign, useLaunchCampaign, useLaunchCheck, useSaveCampaign } from "./queries";
 
@@ -112,8 +116,23 @@ function Editor({ view }: { view: EditorView }) {
         <fieldset className={own.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
           <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" />
+          <details className={[own.section, own.extra].join(" ")} open={draft.amp !== ""}>
+            <summary>{t("campaigns.editor.amp")}</summary>
+            <CodeEditor
+              value={draft.amp}
+              onChange={(amp) => change({ amp })}
+              language="html"
+              label={t("campaigns.editor.amp")}
+              readOnly={!editable}
+              placeholder={t("campaigns.editor.ampHint")}
+              testId="campaign-amp"
+            />
+          </details>
+          <SegmentEditor segment={draft.segment} onChange={(segment) => change({ segment })} context={view.context} listIds={draft.listIds} />
+          <SendingOptionsFields options={draft.options} onChange={(options) => change({ options })} />
+          <AttachmentsField campaignId={view.id} editable={editable} />
         </fieldset>
-        <LetterSide check={check.data} html={settled.html} showReach />
+        <LetterSide check={check.data} html={settled.html} showReach personalFor={view.id} />
       </div>
       {testing && <TestSendDialog campaignId={view.id} save={saveNow} onClose={() => setTesting(false)} />}
       {editable && (

@@ -5,7 +5,7 @@ import { Button } from "../../kit/Button";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import own from "./Campaigns.module.css";
 import { CheckPanel } from "./CheckPanel";
-import { usePreview } from "./queries";
+import { usePersonalPreview, usePreview } from "./queries";
 
 /** The frame's width: the whole column for a desktop client, a phone's for mobile. */
 const PREVIEW_WIDTHS = { desktop: undefined, mobile: 375 } as const;
@@ -15,14 +15,20 @@ interface LetterSideProps {
   html: string;
   /** Whether the letter goes to the lists' subscribers at once (a campaign), so the check says how many. */
   showReach: boolean;
+  /** A saved campaign whose preview can be shown as one subscriber gets it. */
+  personalFor?: number;
 }
 
 /** Beside a letter's fields: its live check, and its HTML in the sandboxed frame at desktop or phone width. */
-export function LetterSide({ check, html, showReach }: LetterSideProps) {
+export function LetterSide({ check, html, showReach, personalFor }: LetterSideProps) {
   const t = useT();
   const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>("desktop");
   const [showImages, setShowImages] = useState(false);
-  const preview = usePreview(html, showImages);
+  const [address, setAddress] = useState("");
+  const [shownAs, setShownAs] = useState<string | null>(null);
+  const plain = usePreview(html, showImages);
+  const personal = usePersonalPreview(personalFor, shownAs, showImages);
+  const preview = shownAs ? personal : plain;
   return (
     <div className={own.side}>
       {check && <CheckPanel check={check} showReach={showReach} />}
@@ -40,6 +46,27 @@ export function LetterSide({ check, html, showReach }: LetterSideProps) {
           </Button>
         )}
       </div>
+      {personalFor !== undefined && (
+        <form
+          className={own.condition}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setShownAs(address.trim() || null);
+          }}
+        >
+          <input type="email" value={address} placeholder={t("campaigns.preview.asPlaceholder")} aria-label={t("campaigns.preview.as")} onChange={(e) => setAddress(e.target.value)} data-testid="preview-as" />
+          <Button variant="secondary" type="submit" data-testid="preview-as-show">
+            {t("campaigns.preview.asShow")}
+          </Button>
+          {shownAs && (
+            <Button variant="link" onClick={() => (setShownAs(null), setAddress(""))} data-testid="preview-as-clear">
+              {t("campaigns.preview.asClear")}
+            </Button>
+          )}
+        </form>
+      )}
+      {shownAs && personal.data === null && <p className={own.hint}>{t("campaigns.preview.asNotFound", { email: shownAs })}</p>}
+      {shownAs && personal.data && <p className={own.hint} data-testid="preview-as-note">{t("campaigns.preview.asNote", { email: shownAs })}</p>}
       <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} width={PREVIEW_WIDTHS[width]} height={520} data-testid="campaign-preview" />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   openCampaign,
   pauseCampaign,
   previewCampaign,
+  previewCampaignAs,
   resendUnopened,
   resumeCampaign,
   saveCampaign,
@@ -40,6 +41,7 @@ function useCampaignsChange<A, R>(change: (args: A) => Promise<R>) {
         queries.invalidateQueries({ queryKey: keys.campaigns }),
         queries.invalidateQueries({ queryKey: ["open_campaign"] }),
         queries.invalidateQueries({ queryKey: ["report_campaigns"] }),
+        queries.invalidateQueries({ queryKey: ["preview_campaign_as"] }),
       ]),
   });
 }
@@ -61,6 +63,15 @@ export function useLaunchCheck(draft: CampaignDraft | undefined, context: CheckC
     queryFn: () => checkCampaign(draft!, context!),
     enabled: Boolean(draft && context),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The saved campaign as the subscriber with `email` gets it; `null` when its lists have no such address. */
+export function usePersonalPreview(campaignId: number | undefined, email: string | null, showImages: boolean) {
+  return useQuery({
+    queryKey: ["preview_campaign_as", campaignId, email, showImages] as const,
+    queryFn: () => previewCampaignAs(campaignId!, email!, showImages),
+    enabled: campaignId !== undefined && email !== null,
   });
 }
 

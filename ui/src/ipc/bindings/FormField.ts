@@ -3,4 +3,4 @@
 /**
  * A field of a form, named when its value is refused.
  */
-export type FormField = "accountName" | "baseUrl" | "apiKey" | "listName" | "reply" | "campaignName" | "launchTime" | "testAddresses" | "automationName" | "triggerEvents" | "watchedCampaigns" | "watchedFields" | "sendingHours" | "triggerAddress" | "templateName" | "templateLayout";
+export type FormField = "accountName" | "baseUrl" | "apiKey" | "listName" | "reply" | "campaignName" | "launchTime" | "testAddresses" | "automationName" | "triggerEvents" | "watchedCampaigns" | "watchedFields" | "sendingHours" | "triggerAddress" | "templateName" | "templateLayout" | "attachmentAddress";

@@ -13,4 +13,8 @@ blocked: boolean,
  * Active subscribers of the chosen lists (one who is on two lists is
  * counted twice here; the launch question asks the service).
  */
-reach: number, };
+reach: number, 
+/**
+ * A segment narrows the lists: `reach` is the most it reaches.
+ */
+segmented: boolean, };

@@ -222,6 +222,7 @@ fn letter(form: &AutomationForm) -> CampaignDraft {
         list_ids: form.list_ids.clone(),
         html: form.html.clone(),
         text: form.text.clone(),
+        ..CampaignDraft::default()
     }
 }
 

@@ -6,6 +6,8 @@
 use super::check::{self, CheckItem, Message, Outcome, Rule};
 use super::drafts;
 use super::listing::CampaignState;
+use super::options::SendingOptions;
+use super::segment::Segment;
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::inbox::clean::{clean, RemoteImages};
@@ -25,6 +27,14 @@ pub struct CampaignDraft {
     pub list_ids: Vec<i64>,
     pub html: String,
     pub text: String,
+    /// The AMP version; empty when there is none.
+    #[serde(default)]
+    pub amp: String,
+    #[serde(default)]
+    pub options: SendingOptions,
+    /// Only the subscribers of the lists it matches; `None`: all of them.
+    #[serde(default)]
+    pub segment: Option<Segment>,
 }
 
 /// A list the campaign may go to, with the subscribers it would reach.
@@ -90,6 +100,8 @@ pub struct LaunchCheck {
     /// Active subscribers of the chosen lists (one who is on two lists is
     /// counted twice here; the launch question asks the service).
     pub reach: i64,
+    /// A segment narrows the lists: `reach` is the most it reaches.
+    pub segmented: bool,
 }
 
 /// A version of the message made safe for the sandboxed frame.
@@ -112,6 +124,9 @@ fn draft_of(c: &api::campaigns::Campaign) -> CampaignDraft {
         list_ids: c.list_id.0.clone(),
         html: text(&c.html),
         text: text(&c.plain_text),
+        amp: text(&c.amp_html),
+        options: SendingOptions::of(c),
+        segment: c.esegment.as_ref().and_then(Segment::from_wire),
     }
 }
 
@@ -180,7 +195,8 @@ pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> 
 }
 
 fn content_of(draft: &CampaignDraft) -> CampaignContent {
-    CampaignContent {
+    let segment = draft.segment.as_ref().filter(|s| !s.conditions.is_empty());
+    let mut content = CampaignContent {
         list_ids: Some(draft.list_ids.clone()),
         name: Some(draft.name.clone()),
         subject: Some(draft.subject.clone()),
@@ -188,8 +204,13 @@ fn content_of(draft: &CampaignDraft) -> CampaignContent {
         from_email: Some(draft.from_email.trim().to_string()),
         html: Some(draft.html.clone()),
         plain_text: Some(draft.text.clone()),
-        esegment: None,
-    }
+        amp_html: Some(draft.amp.clone()),
+        // An empty object lifts a segment the campaign had.
+        esegment: Some(segment.map(|s| s.to_wire(&draft.list_ids)).unwrap_or_else(|| serde_json::json!({}))),
+        ..CampaignContent::default()
+    };
+    draft.options.write(&mut content);
+    content
 }
 
 /// Saves the draft to the service; what was kept on this computer for it
@@ -211,7 +232,7 @@ pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
         from_email: Some(&draft.from_email),
         html: Some(&draft.html),
         text: Some(&draft.text),
-        amp: None,
+        amp: Some(&draft.amp),
     };
     let mut items = check::check(&message);
     let address = draft.from_email.trim().to_lowercase();
@@ -224,12 +245,13 @@ pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
     let lists = if draft.list_ids.is_empty() { Outcome::Fail } else { Outcome::Pass };
     items.insert(0, CheckItem::new(Rule::Lists, lists, None));
     let chosen: Vec<&ListChoice> = context.lists.iter().filter(|l| draft.list_ids.contains(&l.id)).collect();
-    let unknown = unknown_tags(&[&draft.subject, &draft.html, &draft.text], &chosen);
+    let unknown = unknown_tags(&[&draft.subject, &draft.html, &draft.text, &draft.amp], &chosen);
     let mut tags = CheckItem::new(Rule::Tags, if unknown.is_empty() { Outcome::Pass } else { Outcome::Warn }, None);
     tags.found = unknown;
     items.push(tags);
     let reach = context.lists.iter().filter(|l| draft.list_ids.contains(&l.id)).map(|l| l.active).sum();
-    LaunchCheck { blocked: check::blocks_launch(&items), items, reach }
+    let segmented = draft.segment.as_ref().is_some_and(|s| !s.conditions.is_empty());
+    LaunchCheck { blocked: check::blocks_launch(&items), items, reach, segmented }
 }
 
 /// The `%TAG%`s of the texts that are neither built in nor defined by every
@@ -273,6 +295,35 @@ fn tags_in(text: &str) -> impl Iterator<Item = &str> {
 pub fn preview(html: &str, show_images: bool) -> PreviewView {
     let cleaned = clean(html, if show_images { RemoteImages::Shown } else { RemoteImages::Held });
     PreviewView { html: cleaned.html, held_images: cleaned.held_images }
+}
+
+/// The saved campaign's HTML as the subscriber with `email` on one of its
+/// lists would get it, personalisation applied by the service; `None`
+/// when none of its lists has that address.
+pub async fn preview_as(
+    session: &Session,
+    campaign_id: i64,
+    email: &str,
+    show_images: bool,
+) -> Result<Option<PreviewView>> {
+    let client = session.client();
+    let campaign = api::campaigns::get(client, campaign_id).await.map_err(failed(Action::LoadCampaign))?;
+    for list_id in campaign.list_id.0 {
+        let query = crate::lists::SubscriberQuery {
+            list_id,
+            start: 0,
+            limit: 1,
+            state: None,
+            email: Some(email.trim().to_string()),
+            sort: None,
+            descending: None,
+        };
+        let Some(member) = crate::lists::subscribers(session, &query).await?.rows.into_iter().next() else { continue };
+        let personal =
+            api::campaigns::personalized(client, campaign_id, member.id).await.map_err(failed(Action::LoadCampaign))?;
+        return Ok(Some(preview(personal.html.0.as_deref().unwrap_or_default(), show_images)));
+    }
+    Ok(None)
 }
 
 /// Columns of the text version made from the HTML: what mail programs
@@ -344,7 +395,7 @@ mod tests {
             from_email: "News@Northwind.example".into(),
             list_ids: vec![1, 3],
             html: r#"<p>Скидки</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#.into(),
-            text: String::new(),
+            ..CampaignDraft::default()
         }
     }
 
