@@ -52,6 +52,9 @@ pub struct Automation {
     pub campaigns: loose::MaybeText,
     /// The time of day it sends at (`HH:MM`), when restricted.
     pub schedule_time: loose::MaybeText,
+    /// Segment conditions by list, as the service stores them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub esegment: Option<Value>,
     /// Trigger events, comma separated.
     pub action: loose::Text,
     pub auto_delay1: loose::Int,
@@ -85,6 +88,8 @@ pub struct AutomationSettings {
     pub watched: Option<String>,
     /// Sends only at this time of day (`HH:MM`); empty lifts the restriction.
     pub schedule_time: Option<String>,
+    /// Segment conditions by list; an empty object lifts them.
+    pub segment: Option<Value>,
     /// 0 inactive, 1 active, 2 archived.
     pub auto: Option<u8>,
 }
@@ -106,6 +111,7 @@ impl AutomationSettings {
         put("plain_text", self.plain_text.as_ref().map(|v| json!(v)));
         put("campaigns", self.watched.as_ref().map(|v| json!(v)));
         put("schedule_time", self.schedule_time.as_ref().map(|v| json!(v)));
+        put("esegment", self.segment.as_ref().map(|v| json!(v.to_string())));
         put("auto", self.auto.map(|v| json!(v)));
         if let Some(events) = &self.events {
             let text: Vec<String> =

@@ -219,3 +219,19 @@ async fn an_open_automation_follows_up_everyone_who_opened_the_watched_campaign(
     assert!(*opened > 0);
     assert_eq!(sent_count(&client, automation, *opened).await, opened);
 }
+
+#[tokio::test]
+async fn a_segment_keeps_the_welcome_from_those_it_does_not_match() {
+    let (_sandbox, client) = common::sandbox().await;
+    let list_id = list(&client).await;
+    let segment = serde_json::json!({ list_id.to_string(): {"match": "all", "c": [{"field": "email", "op": "ends", "value": ".ru"}]} });
+    let id = automations::create(&client, &AutomationSettings { segment: Some(segment.clone()), ..welcome(list_id) })
+        .await
+        .unwrap();
+    assert_eq!(automations::get(&client, id).await.unwrap().esegment, Some(segment), "read back");
+    add(&client, list_id, "anna@example.com").await;
+    add(&client, list_id, "boris@example.ru").await;
+    assert_eq!(sent_count(&client, id, 1).await, 1);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(*automations::get(&client, id).await.unwrap().emails_sent, 1, "only the one it matches");
+}

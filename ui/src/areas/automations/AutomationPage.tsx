@@ -14,6 +14,7 @@ import editorStyles from "../campaigns/Campaigns.module.css";
 import { useRuleText } from "../campaigns/CheckPanel";
 import { LetterFields } from "../campaigns/LetterFields";
 import { LetterSide } from "../campaigns/LetterSide";
+import { SegmentEditor } from "../campaigns/SegmentEditor";
 import own from "./Automations.module.css";
 import { TriggerFields } from "./TriggerFields";
 import { useAutomation, useAutomationCheck, useCreateAutomation, useSaveAutomation } from "./queries";
@@ -88,6 +89,7 @@ function Editor({ view }: { view: AutomationEditor }) {
           <TextField label={t("automations.name")} value={form.name} onChange={(name) => change({ name })} data-testid="automation-name" />
           <TriggerFields form={form} change={change} view={view} />
           <LetterFields letter={form} change={change} context={view.context} editable testPrefix="automation" />
+          <SegmentEditor segment={form.segment} onChange={(segment) => change({ segment })} context={view.context} listIds={form.listIds} />
         </fieldset>
         <LetterSide check={check.data} html={settled.html} showReach={false} />
       </div>

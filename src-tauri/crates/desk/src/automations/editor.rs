@@ -1,7 +1,7 @@
 //! An automation as its form holds it: the letter (checked like a
 //! campaign's), what starts it, how long it waits and when it may send.
 
-use crate::campaigns::{self, CampaignDraft, CampaignState, CheckContext, LaunchCheck};
+use crate::campaigns::{self, CampaignDraft, CampaignState, CheckContext, LaunchCheck, Segment};
 use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
 use crate::DeskError;
@@ -123,6 +123,9 @@ pub struct AutomationForm {
     pub sending_hour: Option<String>,
     /// Sends when its events occur; off, it waits.
     pub active: bool,
+    /// Only for the subscribers it matches; `None`: everyone on the lists.
+    #[serde(default)]
+    pub segment: Option<Segment>,
 }
 
 /// A sent campaign an automation may watch.
@@ -162,6 +165,7 @@ fn form_of(a: &Automation) -> AutomationForm {
         delay: Delay::of(a),
         sending_hour: a.schedule_time.0.clone().filter(|t| !t.trim().is_empty()),
         active: *a.auto == 1,
+        segment: a.esegment.as_ref().and_then(Segment::from_wire),
     }
 }
 
@@ -180,6 +184,7 @@ fn blank(context: &CheckContext) -> AutomationForm {
         delay: None,
         sending_hour: None,
         active: true,
+        segment: None,
     }
 }
 
@@ -280,6 +285,7 @@ fn settings(form: &AutomationForm) -> AutomationSettings {
         watched: Some(if watches { watched.join(",") } else { String::new() }),
         schedule_time: Some(form.sending_hour.clone().unwrap_or_default()),
         auto: Some(if form.active { 1 } else { 0 }),
+        segment: Some(campaigns::segment_wire(form.segment.as_ref(), &form.list_ids)),
     }
 }
 

@@ -195,7 +195,6 @@ pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> 
 }
 
 fn content_of(draft: &CampaignDraft) -> CampaignContent {
-    let segment = draft.segment.as_ref().filter(|s| !s.conditions.is_empty());
     let mut content = CampaignContent {
         list_ids: Some(draft.list_ids.clone()),
         name: Some(draft.name.clone()),
@@ -205,8 +204,7 @@ fn content_of(draft: &CampaignDraft) -> CampaignContent {
         html: Some(draft.html.clone()),
         plain_text: Some(draft.text.clone()),
         amp_html: Some(draft.amp.clone()),
-        // An empty object lifts a segment the campaign had.
-        esegment: Some(segment.map(|s| s.to_wire(&draft.list_ids)).unwrap_or_else(|| serde_json::json!({}))),
+        esegment: Some(super::segment::segment_wire(draft.segment.as_ref(), &draft.list_ids)),
         ..CampaignContent::default()
     };
     draft.options.write(&mut content);

@@ -6,6 +6,7 @@ pub mod check;
 mod drafts;
 mod editor;
 pub(crate) use editor::check_context;
+pub(crate) use segment::segment_wire;
 mod lifecycle;
 mod listing;
 mod options;

@@ -107,6 +107,12 @@ impl Segment {
     }
 }
 
+/// What the service is sent for a segment: its conditions for each list, or
+/// an empty object (none) to lift one that was set.
+pub(crate) fn segment_wire(segment: Option<&Segment>, list_ids: &[i64]) -> Value {
+    segment.filter(|s| !s.conditions.is_empty()).map(|s| s.to_wire(list_ids)).unwrap_or_else(|| json!({}))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

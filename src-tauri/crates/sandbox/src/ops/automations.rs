@@ -139,6 +139,9 @@ fn record(c: &Stored) -> Value {
     r.insert("auto_delay2".into(), c.fields.get("delay_2").cloned().unwrap_or(json!(0)));
     r.insert("auto".into(), c.fields.get("auto").cloned().unwrap_or(json!(1)));
     r.insert("emails_sent".into(), json!(c.emails_sent));
+    if let Some(segment) = c.fields.get("esegment") {
+        r.insert("esegment".into(), segment.clone());
+    }
     Value::Object(r)
 }
 
@@ -285,16 +288,13 @@ pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_
         if !active || !listens {
             continue;
         }
-        conn.execute(
-            "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due)
-             SELECT ?1, id, email, ?2 FROM members WHERE list_id = ?3 AND id > ?4 AND state = 'active'",
-            params![
-                id,
-                at_schedule_time(&super::simulator::after(conn, delay_seconds(&fields))?, &fields),
-                list_id,
-                after_member_id
-            ],
+        let due = at_schedule_time(&super::simulator::after(conn, delay_seconds(&fields))?, &fields);
+        let mut queue = conn.prepare_cached(
+            "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)",
         )?;
+        for joined in super::sending::admitted(conn, list_id, fields.get("esegment"), after_member_id)? {
+            queue.execute(params![id, joined.member_id, joined.email, due])?;
+        }
     }
     Ok(())
 }
