@@ -52,6 +52,22 @@ async fn a_template_is_made_from_a_campaign_edited_used_and_deleted() {
         "Coffee club box"
     );
 
+    // The same from the Campaigns area: a new campaign that starts from the template.
+    app.click_to_show("[data-testid=nav-campaigns]", "[data-testid=new-campaign], [data-testid=back-to-campaigns]")
+        .await;
+    if app.script("return Boolean(document.querySelector('[data-testid=back-to-campaigns]'))").await == true {
+        app.click_to_show("[data-testid=back-to-campaigns]", "[data-testid=new-campaign]").await;
+    }
+    app.click_to_show("[data-testid=new-campaign]", "[data-testid=new-campaign-template]").await;
+    app.type_into("[data-testid=new-campaign-name]", "From the box template").await;
+    let choose = "const s = document.querySelector('[data-testid=new-campaign-template]'); \
+        s.value = [...s.options].find(o => o.text === 'Coffee club box').value; \
+        s.dispatchEvent(new Event('change', { bubbles: true })); return s.value";
+    app.script(choose).await;
+    app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
+    app.wait_text("[data-testid=campaign-html] .cm-content", "the layout again", |t| t.contains("The box is here"))
+        .await;
+
     app.click_to_show("[data-testid=nav-templates]", &card).await;
     app.click_to_show(&format!("{card} [data-testid=template-menu]"), "[data-testid=delete-template]").await;
     app.click("[data-testid=delete-template]").await;

@@ -170,6 +170,13 @@ impl From<&str> for Text {
     }
 }
 
+impl MaybeText {
+    /// The text, or an empty one when there is none.
+    pub fn or_empty(&self) -> String {
+        self.0.clone().unwrap_or_default()
+    }
+}
+
 impl From<&str> for MaybeText {
     fn from(value: &str) -> Self {
         MaybeText(Some(value.to_string()))

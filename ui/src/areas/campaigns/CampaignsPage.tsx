@@ -19,6 +19,7 @@ import { MoveDialog } from "./MoveDialog";
 import { NewCampaignDialog } from "./NewCampaignDialog";
 import { useCampaigns, useCopyCampaign, useCreateCampaign, useDeleteCampaign } from "./queries";
 import { useCampaignActions } from "./useCampaignActions";
+import { useCampaignFromTemplate } from "../templates/queries";
 
 export const STATE_LABELS: Record<CampaignState, MessageKey> = {
   draft: "campaigns.state.draft",
@@ -45,6 +46,7 @@ export function CampaignsPage() {
   const remove = useDeleteCampaign();
   const create = useCreateCampaign();
   const actions = useCampaignActions();
+  const fromTemplate = useCampaignFromTemplate();
   const edit = (campaignId: number) => void navigate({ to: "/w/campaigns/$campaignId", params: { campaignId: String(campaignId) } });
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
@@ -166,7 +168,13 @@ export function CampaignsPage() {
         </>
       )}
       {dialog.kind === "new" && (
-        <NewCampaignDialog onClose={close} onCreate={async (name, listId) => edit(await create.mutateAsync({ name, listId }))} />
+        <NewCampaignDialog
+          chooseTemplate
+          onClose={close}
+          onCreate={async (name, listId, template) =>
+            edit(template ? await fromTemplate.mutateAsync({ kind: template.kind, id: template.id, name, listId }) : await create.mutateAsync({ name, listId }))
+          }
+        />
       )}
       {dialog.kind === "move" && <MoveDialog campaign={dialog.campaign} folders={folders} onClose={close} />}
       {dialog.kind === "delete" && (

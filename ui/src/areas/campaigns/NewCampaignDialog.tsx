@@ -2,20 +2,27 @@ import { useState } from "react";
 import { useT } from "../../i18n/I18n";
 import { ActionDialog } from "../../kit/ActionDialog";
 import { TextField } from "../../kit/Field";
+import type { TemplateView } from "../../ipc/bindings/TemplateView";
 import { useLists } from "../lists/queries";
+import { useTemplates } from "../templates/queries";
 import own from "./Campaigns.module.css";
 
 interface NewCampaignDialogProps {
   /** The name offered; a new campaign's placeholder name when absent. */
   initialName?: string;
-  onCreate: (name: string, listId: number) => Promise<void>;
+  /** Offer the account's templates to start from. */
+  chooseTemplate?: boolean;
+  /** `template` is the one chosen to start from, if any. */
+  onCreate: (name: string, listId: number, template: TemplateView | null) => Promise<void>;
   onClose: () => void;
 }
 
 /** A name and the list it goes to (the service makes no campaign without one); the rest is in the editor. */
-export function NewCampaignDialog({ initialName, onCreate, onClose }: NewCampaignDialogProps) {
+export function NewCampaignDialog({ initialName, chooseTemplate = false, onCreate, onClose }: NewCampaignDialogProps) {
   const t = useT();
   const lists = useLists();
+  const templates = useTemplates(chooseTemplate);
+  const [template, setTemplate] = useState<TemplateView | null>(null);
   const [name, setName] = useState(initialName ?? t("campaigns.editor.newName"));
   const [listId, setListId] = useState<number | null>(null);
   const chosen = listId ?? lists.data?.[0]?.id ?? null;
@@ -25,7 +32,7 @@ export function NewCampaignDialog({ initialName, onCreate, onClose }: NewCampaig
       actionLabel={t("campaigns.new.submit")}
       testId="new-campaign-submit"
       onRun={async () => {
-        if (chosen !== null) await onCreate(name, chosen);
+        if (chosen !== null) await onCreate(name, chosen, template);
       }}
       onClose={onClose}
     >
@@ -41,6 +48,23 @@ export function NewCampaignDialog({ initialName, onCreate, onClose }: NewCampaig
         </select>
       </label>
       {lists.data?.length === 0 && <p>{t("campaigns.new.noLists")}</p>}
+      {chooseTemplate && (templates.data?.length ?? 0) > 0 && (
+        <label className={own.folder}>
+          <span>{t("campaigns.new.startFrom")}</span>
+          <select
+            value={template ? `${template.kind}-${template.id}` : ""}
+            onChange={(e) => setTemplate(templates.data?.find((x) => `${x.kind}-${x.id}` === e.target.value) ?? null)}
+            data-testid="new-campaign-template"
+          >
+            <option value="">{t("campaigns.new.blank")}</option>
+            {templates.data?.map((x) => (
+              <option key={`${x.kind}-${x.id}`} value={`${x.kind}-${x.id}`}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </ActionDialog>
   );
 }

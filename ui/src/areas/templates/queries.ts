@@ -5,8 +5,8 @@ import { campaignFromTemplate, createTemplate, deleteTemplate, listTemplates, re
 
 export const keys = { templates: ["list_templates"] as const };
 
-export function useTemplates() {
-  return useQuery({ queryKey: keys.templates, queryFn: listTemplates });
+export function useTemplates(enabled = true) {
+  return useQuery({ queryKey: keys.templates, queryFn: listTemplates, enabled });
 }
 
 /** Every change re-reads the templates; a new campaign re-reads the campaigns too. */

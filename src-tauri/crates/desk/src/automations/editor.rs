@@ -151,17 +151,16 @@ pub struct AutomationEditor {
 }
 
 fn form_of(a: &Automation) -> AutomationForm {
-    let text = |t: &api::loose::MaybeText| t.0.clone().unwrap_or_default();
     AutomationForm {
-        name: text(&a.name),
-        subject: text(&a.subject),
-        from_name: text(&a.from_name),
-        from_email: text(&a.from_email),
+        name: a.name.or_empty(),
+        subject: a.subject.or_empty(),
+        from_name: a.from_name.or_empty(),
+        from_email: a.from_email.or_empty(),
         list_ids: a.list_id.0.clone(),
-        html: text(&a.html),
-        text: text(&a.plain_text),
+        html: a.html.or_empty(),
+        text: a.plain_text.or_empty(),
         events: a.events().into_iter().map(TriggerEvent::from_api).collect(),
-        watched: text(&a.campaigns).split(',').filter_map(|n| n.trim().parse().ok()).collect(),
+        watched: a.campaigns.or_empty().split(',').filter_map(|n| n.trim().parse().ok()).collect(),
         delay: Delay::of(a),
         sending_hour: a.schedule_time.0.clone().filter(|t| !t.trim().is_empty()),
         active: *a.auto == 1,

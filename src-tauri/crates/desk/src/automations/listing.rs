@@ -88,7 +88,7 @@ pub async fn all(session: &Session) -> Result<AutomationsView> {
         .map(|a| AutomationRow {
             id: *a.id,
             name: a.name.0.clone().filter(|n| !n.trim().is_empty()).or_else(|| a.subject.0.clone()).unwrap_or_default(),
-            subject: a.subject.0.clone().unwrap_or_default(),
+            subject: a.subject.or_empty(),
             lists: a.list_id.0.iter().filter_map(list_name).collect(),
             events: a.events().into_iter().map(TriggerEvent::from_api).collect(),
             delay: Delay::of(&a),

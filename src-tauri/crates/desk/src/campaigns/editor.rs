@@ -115,16 +115,15 @@ pub struct PreviewView {
 }
 
 fn draft_of(c: &api::campaigns::Campaign) -> CampaignDraft {
-    let text = |t: &api::loose::MaybeText| t.0.clone().unwrap_or_default();
     CampaignDraft {
-        name: text(&c.name),
-        subject: text(&c.subject),
-        from_name: text(&c.from_name),
-        from_email: text(&c.from_email),
+        name: c.name.or_empty(),
+        subject: c.subject.or_empty(),
+        from_name: c.from_name.or_empty(),
+        from_email: c.from_email.or_empty(),
         list_ids: c.list_id.0.clone(),
-        html: text(&c.html),
-        text: text(&c.plain_text),
-        amp: text(&c.amp_html),
+        html: c.html.or_empty(),
+        text: c.plain_text.or_empty(),
+        amp: c.amp_html.or_empty(),
         options: SendingOptions::of(c),
         segment: c.esegment.as_ref().and_then(Segment::from_wire),
     }

@@ -49,13 +49,12 @@ fn yes_no(on: bool) -> Option<String> {
 impl SendingOptions {
     /// The options a campaign record states.
     pub(crate) fn of(c: &Campaign) -> Self {
-        let text = |t: &api::loose::MaybeText| t.0.clone().unwrap_or_default();
-        let tracked = |t: &api::loose::MaybeText| !text(t).trim().eq_ignore_ascii_case("N");
-        let analytics = text(&c.analytics);
+        let tracked = |t: &api::loose::MaybeText| !t.or_empty().trim().eq_ignore_ascii_case("N");
+        let analytics = c.analytics.or_empty();
         let utm = (!analytics.trim().is_empty() && !analytics.trim().eq_ignore_ascii_case("N")).then(|| Utm {
-            source: text(&c.analytics_source),
-            medium: text(&c.analytics_medium),
-            campaign: text(&c.analytics_tag),
+            source: c.analytics_source.or_empty(),
+            medium: c.analytics_medium.or_empty(),
+            campaign: c.analytics_tag.or_empty(),
         });
         let gradual = match (c.limit.0, c.wait_time.0) {
             (Some(messages), Some(seconds)) if messages > 0 && seconds > 0 => Some(Gradual {
