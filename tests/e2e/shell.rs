@@ -73,6 +73,21 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     assert_russian(&app, "transactional").await;
     app.screenshot("ru-transactional").await;
 
+    for (area, title) in [("campaigns", "Рассылки"), ("automations", "Автоматизация"), ("templates", "Шаблоны")]
+    {
+        app.click(&format!("[data-testid=nav-{area}]")).await;
+        app.wait_text("h1", "the Russian title", |t| t == title).await;
+        app.wait("table, [data-testid=template-card]").await;
+        assert_russian(&app, area).await;
+        app.screenshot(&format!("ru-{area}")).await;
+    }
+    app.click_to_show("[data-testid=nav-automations]", "[data-testid=automation-row]").await;
+    app.click_to_show("[data-testid=automation-row] [data-testid=open-automation]", "[data-testid=automation-trigger]")
+        .await;
+    app.wait("[data-testid=launch-check]").await;
+    assert_russian(&app, "automation").await;
+    app.screenshot("ru-automation").await;
+
     app.click("[data-testid=nav-reports]").await;
     app.wait_text("h1", "the Russian reports", |t| t == "Отчёты").await;
     app.wait("[data-testid=report-campaigns]").await;
