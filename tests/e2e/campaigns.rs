@@ -94,13 +94,26 @@ async fn in_russian_and_dark_the_campaigns_and_the_editor_speak_russian() {
     app.close().await;
 }
 
-/// Sets a field's value as a person picking it would, for inputs WebDriver
-/// cannot type into (a date and time).
-async fn set_value(app: &App, css: &str, value: &str) {
-    let script = format!(
-        "const e = document.querySelector({css:?}); e.value = {value:?}; e.dispatchEvent(new Event('input', {{ bubbles: true }})); return e.value"
-    );
-    assert_eq!(app.script(&script).await, serde_json::json!(value), "{css} took the value");
+/// Picks a day from the launch bar's calendar and a time of day, as a
+/// person would; the field then holds `at` (`YYYY-MM-DDTHH:MM`).
+async fn pick_time(app: &App, at: &str) {
+    app.click_to_show("[data-testid=launch-at-day]", "[data-testid=calendar-day]").await;
+    let day = format!("[data-testid=calendar-day][data-date='{}']", &at[..10]);
+    if app.script(&format!("return Boolean(document.querySelector({day:?}))")).await != true {
+        app.click("[data-testid=calendar-next]").await;
+    }
+    app.click(&day).await;
+    for (part, value) in [("hour", &at[11..13]), ("minute", &at[14..16])] {
+        let number = value.trim_start_matches('0');
+        let script = format!(
+            "const s = document.querySelector('[data-testid=launch-at-{part}]'); s.value = '{}'; s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value",
+            if number.is_empty() { "0" } else { number }
+        );
+        app.script(&script).await;
+    }
+    let value = "return document.querySelector('[data-testid=launch-at]').dataset.value";
+    app.wait_text("[data-testid=launch-at-day]", "the day chosen", |t| !t.is_empty()).await;
+    assert_eq!(app.script(value).await, serde_json::json!(at), "the field holds the time picked");
 }
 
 /// The state the campaigns table shows for a campaign, read again from the service each time.
@@ -179,7 +192,7 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
 
     // Two minutes ahead, at the minute: the sandbox sends it then.
     let at = (chrono::Local::now() + chrono::Duration::minutes(2)).format("%Y-%m-%dT%H:%M").to_string();
-    set_value(&app, "[data-testid=launch-at]", &at).await;
+    pick_time(&app, &at).await;
     app.click("[data-testid=launch-schedule]").await;
     let question = app.wait_text("[role=dialog]", "the question", |t| t.contains("subscribers")).await;
     assert!(question.contains("Schedule “Winter tasting”?"), "{question}");
@@ -192,7 +205,7 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
 
     app.click(&format!("{ROW}[data-campaign-name='Winter tasting'] [data-testid=open-campaign]")).await;
     app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
-    set_value(&app, "[data-testid=launch-at]", &at).await;
+    pick_time(&app, &at).await;
     app.click("[data-testid=launch-schedule]").await;
     app.wait_text("[role=dialog]", "the question again", |t| t.contains("subscribers")).await;
     app.click("[data-testid=confirm]").await;

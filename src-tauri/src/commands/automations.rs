@@ -46,3 +46,12 @@ pub async fn delete_automation(desk: State<'_, Desk>, id: i64) -> Result<(), Des
 pub async fn trigger_automation(desk: State<'_, Desk>, id: i64, email: String) -> Result<(), DeskError> {
     automations::trigger(&desk.session().await?, id, &email).await
 }
+
+#[tauri::command]
+pub async fn keep_automation_draft(
+    desk: State<'_, Desk>,
+    id: Option<i64>,
+    form: AutomationForm,
+) -> Result<(), DeskError> {
+    automations::keep_draft(&desk.session().await?, id, &form).await
+}

@@ -131,6 +131,7 @@ commands! {
     automations::copy_automation(id: i64) -> i64;
     automations::delete_automation(id: i64) -> ();
     automations::trigger_automation(id: i64, email: String) -> ();
+    automations::keep_automation_draft(id: Option<i64>, form: desk::automations::AutomationForm) -> ();
     templates::list_templates() -> Vec<desk::templates::TemplateView>;
     templates::create_template(name: String, source: desk::templates::TemplateSource) -> i64;
     templates::rename_template(kind: desk::templates::TemplateKind, id: i64, name: String) -> ();

@@ -346,6 +346,10 @@ export function triggerAutomation(id: number, email: string): Promise<void> {
   return invoke("trigger_automation", { id, email });
 }
 
+export function keepAutomationDraft(id: number | null, form: AutomationForm): Promise<void> {
+  return invoke("keep_automation_draft", { id, form });
+}
+
 export function listTemplates(): Promise<Array<TemplateView>> {
   return invoke("list_templates");
 }

@@ -10,6 +10,7 @@ pub mod campaigns;
 #[cfg(feature = "demo")]
 pub mod demo;
 pub mod desk;
+mod drafts;
 pub mod error;
 pub mod export;
 mod files;

@@ -6,6 +6,7 @@ import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
+import { DateTimeField } from "../../kit/DateTimeField";
 import { UNDO_SECONDS, UndoBar, useUndoWindow } from "../../kit/UndoWindow";
 import own from "./Campaigns.module.css";
 import { useRuleText } from "./CheckPanel";
@@ -36,6 +37,8 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
     setError([explained.title, explained.reason, explained.code].filter(Boolean).join(" · "));
   });
   const busy = step.kind !== "idle" || going.waiting !== null || going.sending;
+  // A time already gone: the service would refuse it.
+  const gone = Boolean(at) && new Date(at).getTime() <= Date.now();
 
   // A second click before the page has drawn the first one's state does nothing.
   const asking = useRef(false);
@@ -57,19 +60,16 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
 
   return (
     <div className={own.launchBar} data-testid="launch-bar">
-      <label className={own.folder}>
-        <span>{t("campaigns.launch.at")}</span>
-        <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} disabled={busy} data-testid="launch-at" />
-      </label>
-      <Button variant="secondary" disabled={Boolean(reason) || !at || busy} onClick={() => void ask(at)} data-testid="launch-schedule">
+      <DateTimeField label={t("campaigns.launch.at")} value={at} onChange={setAt} disabled={busy} testId="launch-at" />
+      <Button variant="secondary" disabled={Boolean(reason) || !at || gone || busy} onClick={() => void ask(at)} data-testid="launch-schedule">
         {t("campaigns.launch.schedule")}
       </Button>
       <Button variant="primary" disabled={Boolean(reason) || busy} onClick={() => void ask(null)} data-testid="launch-send">
         {t("campaigns.launch.send")}
       </Button>
-      {reason && (
+      {(reason || gone) && (
         <p className={own.launchReason} data-testid="launch-reason">
-          {reason}
+          {reason ?? t("campaigns.launch.gone")}
         </p>
       )}
       {error && (

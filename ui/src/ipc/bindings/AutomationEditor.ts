@@ -8,6 +8,10 @@ import type { CheckContext } from "./CheckContext";
  */
 export type AutomationEditor = { id: number | null, form: AutomationForm, 
 /**
+ * Changes kept on this computer that the service does not have yet.
+ */
+unsaved: AutomationForm | null, 
+/**
  * The senders and lists the letter's check needs.
  */
 context: CheckContext, 

@@ -3,6 +3,7 @@
 
 use crate::campaigns::{self, CampaignDraft, CampaignState, CheckContext, LaunchCheck, Segment};
 use crate::desk::Session;
+use crate::drafts::{self, Edited};
 use crate::error::{failed, Action, FormField, Result};
 use crate::DeskError;
 use api::automations::{Automation, AutomationSettings};
@@ -144,6 +145,8 @@ pub struct CampaignChoice {
 pub struct AutomationEditor {
     pub id: Option<i64>,
     pub form: AutomationForm,
+    /// Changes kept on this computer that the service does not have yet.
+    pub unsaved: Option<AutomationForm>,
     /// The senders and lists the letter's check needs.
     pub context: CheckContext,
     /// Campaigns that went out, newest first: what `open`, `click` and `href` can watch.
@@ -213,7 +216,8 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
         .filter(|c| CampaignState::of(c.status) == Some(CampaignState::Sent))
         .map(|c| CampaignChoice { id: *c.id, name: crate::reports::display_name(&c) })
         .collect();
-    Ok(AutomationEditor { id, form, context, campaigns })
+    let unsaved = drafts::kept::<AutomationForm>(session, Edited::Automation(id)).await.filter(|kept| *kept != form);
+    Ok(AutomationEditor { id, form, unsaved, context, campaigns })
 }
 
 /// The letter as the campaign check reads it.
@@ -296,12 +300,20 @@ fn unit_to_api(unit: DelayUnit) -> api::automations::DelayUnit {
     }
 }
 
+/// Keeps what the user typed on this computer until the service has it
+/// (`id` is `None` for one not created yet).
+pub async fn keep_draft(session: &Session, id: Option<i64>, form: &AutomationForm) -> Result<()> {
+    drafts::keep(session, Edited::Automation(id), form).await
+}
+
 /// Creates the automation; answers its id. It goes to moderation first.
 /// Never retried: one whose answer was lost may exist.
 pub async fn create(session: &Session, form: &AutomationForm) -> Result<i64> {
     validate(form)?;
+    keep_draft(session, None, form).await?;
     let id =
         api::automations::create(session.client(), &settings(form)).await.map_err(failed(Action::CreateAutomation))?;
+    drafts::forget(session, Edited::Automation(None)).await;
     session.moderation.waiting(id);
     Ok(id)
 }
@@ -309,9 +321,11 @@ pub async fn create(session: &Session, form: &AutomationForm) -> Result<i64> {
 /// Saves the automation; a changed letter goes to moderation again.
 pub async fn save(session: &Session, id: i64, form: &AutomationForm) -> Result<()> {
     validate(form)?;
+    keep_draft(session, Some(id), form).await?;
     let client = session.client();
     let before = api::automations::get(client, id).await.map_err(failed(Action::SaveAutomation))?;
     api::automations::update(client, id, &settings(form)).await.map_err(failed(Action::SaveAutomation))?;
+    drafts::forget(session, Edited::Automation(Some(id))).await;
     if letter(&form_of(&before)) != letter(form) {
         session.moderation.waiting(id);
     }

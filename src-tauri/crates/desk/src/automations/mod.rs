@@ -8,7 +8,8 @@ mod listing;
 mod moderation;
 
 pub use editor::{
-    check, create, open, save, AutomationEditor, AutomationForm, CampaignChoice, Delay, DelayUnit, TriggerEvent,
+    check, create, keep_draft, open, save, AutomationEditor, AutomationForm, CampaignChoice, Delay, DelayUnit,
+    TriggerEvent,
 };
 pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
 pub use moderation::Moderation;

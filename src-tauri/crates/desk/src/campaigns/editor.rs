@@ -4,11 +4,11 @@
 //! computer as they type (see [`super::drafts`]).
 
 use super::check::{self, CheckItem, Message, Outcome, Rule};
-use super::drafts;
 use super::listing::CampaignState;
 use super::options::SendingOptions;
 use super::segment::Segment;
 use crate::desk::Session;
+use crate::drafts::{self, Edited};
 use crate::error::{failed, Action, Result};
 use crate::inbox::clean::{clean, RemoteImages};
 use crate::views::service_time;
@@ -136,7 +136,8 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
         tokio::join!(api::campaigns::get(session.client(), campaign_id), check_context(session, Action::LoadCampaign));
     let campaign = campaign.map_err(failed(Action::LoadCampaign))?;
     let saved = draft_of(&campaign);
-    let unsaved = drafts::kept(session, campaign_id).await.filter(|kept| *kept != saved);
+    let unsaved =
+        drafts::kept::<CampaignDraft>(session, Edited::Campaign(campaign_id)).await.filter(|kept| *kept != saved);
     Ok(EditorView {
         id: campaign_id,
         state: CampaignState::of(campaign.status).unwrap_or(CampaignState::Draft),
@@ -210,14 +211,19 @@ fn content_of(draft: &CampaignDraft) -> CampaignContent {
     content
 }
 
+/// Keeps what the user typed on this computer until the service has it.
+pub async fn keep_draft(session: &Session, campaign_id: i64, draft: &CampaignDraft) -> Result<()> {
+    drafts::keep(session, Edited::Campaign(campaign_id), draft).await
+}
+
 /// Saves the draft to the service; what was kept on this computer for it
 /// goes once the service has it. On a failure it stays kept.
 pub async fn save(session: &Session, campaign_id: i64, draft: &CampaignDraft) -> Result<()> {
-    drafts::keep(session, campaign_id, draft).await?;
+    keep_draft(session, campaign_id, draft).await?;
     api::campaigns::update(session.client(), campaign_id, &content_of(draft))
         .await
         .map_err(failed(Action::SaveCampaign))?;
-    drafts::forget(session, campaign_id).await;
+    drafts::forget(session, Edited::Campaign(campaign_id)).await;
     Ok(())
 }
 

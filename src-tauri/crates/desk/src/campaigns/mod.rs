@@ -3,7 +3,6 @@
 
 mod attachments;
 pub mod check;
-mod drafts;
 mod editor;
 pub(crate) use editor::check_context;
 pub(crate) use segment::segment_wire;
@@ -13,11 +12,10 @@ mod options;
 mod segment;
 
 pub use attachments::{attach, attachments, detach, CampaignFile};
-pub use drafts::keep as keep_draft;
 pub use editor::{
-    check as check_draft, create, launch, open, preview, preview_as, reach, save, send_test, text_from_html,
-    CampaignDraft, CheckContext, EditorView, LaunchCheck, ListChoice, PreviewView, TagChoice, BUILT_IN_TAGS,
-    TEST_ADDRESSES,
+    check as check_draft, create, keep_draft, launch, open, preview, preview_as, reach, save, send_test,
+    text_from_html, CampaignDraft, CheckContext, EditorView, LaunchCheck, ListChoice, PreviewView, TagChoice,
+    BUILT_IN_TAGS, TEST_ADDRESSES,
 };
 pub use lifecycle::{pause, resend_unopened, resume, still_to_reach, unopened, unschedule};
 pub use listing::{

@@ -1,0 +1,49 @@
+/** A day of a month's calendar page. */
+export interface CalendarDay {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  day: number;
+  /** Shown to fill the first or last week: it belongs to the month before or after. */
+  outside: boolean;
+  /** Before `today`: nothing can be planned for it. */
+  past: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `YYYY-MM-DD` of a date, in local time. */
+export function isoDay(at: Date): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** A date and time as a `datetime-local` value writes it: `YYYY-MM-DDTHH:MM`. */
+export function localValue(day: string, hour: number, minute: number): string {
+  return `${day}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** The weekday a week starts on in the locale: 0 Sunday, 1 Monday. */
+export function firstWeekday(locale: string): number {
+  const info = (new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } });
+  const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay;
+  if (firstDay !== undefined) return firstDay % 7;
+  return locale.startsWith("en-US") || locale === "en" ? 0 : 1;
+}
+
+/** A month's page of whole weeks, starting on `weekStart` (0 Sunday … 6 Saturday). */
+export function monthPage(year: number, month: number, weekStart: number, today: string): CalendarDay[][] {
+  const first = new Date(year, month, 1);
+  const lead = (first.getDay() - weekStart + 7) % 7;
+  const days = new Date(year, month + 1, 0).getDate();
+  const weeks = Math.ceil((lead + days) / 7);
+  const page: CalendarDay[][] = [];
+  for (let w = 0; w < weeks; w++) {
+    const week: CalendarDay[] = [];
+    for (let d = 0; d < 7; d++) {
+      const at = new Date(year, month, 1 - lead + w * 7 + d);
+      const date = isoDay(at);
+      week.push({ date, day: at.getDate(), outside: at.getMonth() !== month, past: date < today });
+    }
+    page.push(week);
+  }
+  return page;
+}
