@@ -100,3 +100,33 @@ async fn in_russian_and_dark_the_automations_speak_russian() {
     app.screenshot("automation-ru").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_new_automation_typed_and_not_created_survives_the_app_being_killed() {
+    let app = App::launch("automation-kept").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-automations]", ROW).await;
+    app.click_to_show("[data-testid=new-automation]", "[data-testid=automation-editor]").await;
+    app.type_into("[data-testid=automation-name]", "Birthday coffee").await;
+    let kept = app.data_dir.join("drafts").join("demo").join("automation-new.json");
+    e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the form kept on disk", || {
+        let kept = kept.clone();
+        async move { std::fs::read_to_string(kept).ok().filter(|t| t.contains("Birthday coffee")) }
+    })
+    .await
+    .unwrap();
+    let data_dir = app.crash();
+
+    let mut app = App::launch_again("automation-kept-again", &data_dir).await;
+    app.wait("[data-testid=current-account], [data-testid=open-demo]").await;
+    if app.script("return Boolean(document.querySelector('[data-testid=open-demo]'))").await == true {
+        app.open_demo().await;
+    }
+    app.click_to_show("[data-testid=nav-automations]", ROW).await;
+    app.click_to_show("[data-testid=new-automation]", "[data-testid=unsaved-offer]").await;
+    app.click("[data-testid=restore-draft]").await;
+    let name = "return document.querySelector('[data-testid=automation-name]').value";
+    assert_eq!(app.script(name).await, "Birthday coffee");
+    app.screenshot("restored").await;
+    app.close().await;
+}

@@ -2,10 +2,13 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AutomationEditor } from "../../ipc/bindings/AutomationEditor";
 import type { AutomationForm } from "../../ipc/bindings/AutomationForm";
+import { keepAutomationDraft } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
+import { explain } from "../../i18n/explain";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { KeptChangesOffer, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
@@ -45,7 +48,10 @@ function Editor({ view }: { view: AutomationEditor }) {
   const [form, setForm] = useState(view.form);
   const create = useCreateAutomation();
   const save = useSaveAutomation();
+  const [offered, setOffered] = useState(view.unsaved);
   const settled = useDebounced(form, 300);
+  // Every pause in typing is kept on this computer until the service has it.
+  useKeptChanges(settled, view.form, (value) => keepAutomationDraft(view.id, value), true, (e) => toast(explain(toDeskError(e), t).title, "error"));
   const check = useAutomationCheck(settled, view.context);
   const change = (patch: Partial<AutomationForm>) => setForm((f) => ({ ...f, ...patch }));
   const dirty = view.id === null || JSON.stringify(form) !== JSON.stringify(saved);
@@ -83,6 +89,7 @@ function Editor({ view }: { view: AutomationEditor }) {
           {reason}
         </p>
       )}
+      {offered && <KeptChangesOffer onRestore={() => (setForm(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {error && <ErrorNotice error={toDeskError(error)} />}
       <div className={editorStyles.columns}>
         <fieldset className={editorStyles.form} disabled={busy}>

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { CampaignDraft } from "../../ipc/bindings/CampaignDraft";
 import type { EditorView } from "../../ipc/bindings/EditorView";
 import { keepDraft } from "../../ipc/commands";
@@ -9,6 +9,7 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { CodeEditor } from "../../kit/CodeEditor";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { KeptChangesOffer, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
@@ -58,13 +59,7 @@ function Editor({ view }: { view: EditorView }) {
   const change = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   // Every pause in typing is kept on this computer until the service has it.
-  const kept = useRef(JSON.stringify(view.saved));
-  useEffect(() => {
-    const text = JSON.stringify(settled);
-    if (!editable || text === kept.current) return;
-    kept.current = text;
-    keepDraft(view.id, settled).catch((e) => toast(explain(toDeskError(e), t).title, "error"));
-  }, [settled, editable, view.id, toast, t]);
+  useKeptChanges(settled, view.saved, (value) => keepDraft(view.id, value), editable, (e) => toast(explain(toDeskError(e), t).title, "error"));
 
   const saveNow = async () => {
     if (!dirty) return;
@@ -100,17 +95,7 @@ function Editor({ view }: { view: EditorView }) {
         )}
       </header>
       {!editable && <p className={own.notice}>{t("campaigns.editor.readOnly")}</p>}
-      {offered && editable && (
-        <div className={own.notice} role="status" data-testid="unsaved-offer">
-          <span>{t("campaigns.editor.unsavedFound")}</span>
-          <Button variant="primary" onClick={() => (setDraft(offered), setOffered(null))} data-testid="restore-draft">
-            {t("campaigns.editor.restore")}
-          </Button>
-          <Button variant="secondary" onClick={() => setOffered(null)} data-testid="discard-draft">
-            {t("campaigns.editor.discard")}
-          </Button>
-        </div>
-      )}
+      {offered && editable && <KeptChangesOffer onRestore={() => (setDraft(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
       <div className={own.columns}>
         <fieldset className={own.form} disabled={!editable}>
