@@ -89,7 +89,13 @@ fn line(item: &CheckItem, words: &Words) -> String {
         (Rule::Size, _) => words.say("check.rule.size", &[("version", &version), ("size", &size)]),
         // Rules of a campaign, not of its files: the command line never checks them.
         (
-            Rule::Lists | Rule::Subject | Rule::SenderName | Rule::SenderAddress | Rule::SenderConfirmed | Rule::Tags,
+            Rule::Lists
+            | Rule::Subject
+            | Rule::SenderName
+            | Rule::SenderAddress
+            | Rule::SenderConfirmed
+            | Rule::DomainVerified
+            | Rule::Tags,
             _,
         ) => String::new(),
     };

@@ -192,6 +192,10 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
 
     // Two minutes ahead, at the minute: the sandbox sends it then.
     let at = (chrono::Local::now() + chrono::Duration::minutes(2)).format("%Y-%m-%dT%H:%M").to_string();
+    app.click_to_show("[data-testid=launch-at-day]", "[data-testid=calendar-day]").await;
+    app.screenshot("calendar").await;
+    app.press(&["\u{E00C}"]).await;
+    app.wait_count("[data-testid=calendar-day]", "the calendar closed by Escape", |n| n == 0).await;
     pick_time(&app, &at).await;
     app.click("[data-testid=launch-schedule]").await;
     let question = app.wait_text("[role=dialog]", "the question", |t| t.contains("subscribers")).await;

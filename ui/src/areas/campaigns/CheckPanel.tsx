@@ -25,6 +25,8 @@ export function useRuleText() {
         return t("campaigns.rule.senderAddress");
       case "senderConfirmed":
         return t(item.outcome === "pass" ? "campaigns.rule.senderConfirmed" : "campaigns.rule.senderNotConfirmed", { address: item.found[0] ?? "" });
+      case "domainVerified":
+        return t(item.outcome === "pass" ? "campaigns.rule.domainVerified" : "campaigns.rule.domainNotVerified", { domain: item.found[0] ?? "" });
       case "version":
         return t("check.rule.version");
       case "unsubscribeLink":
@@ -66,7 +68,7 @@ export function CheckPanel({ check, showReach = true }: { check: LaunchCheck; sh
             </span>
             <span>
               {text(item)}
-              {item.outcome !== "pass" && item.rule !== "size" && item.rule !== "senderConfirmed" && item.found.length > 0 && (
+              {item.outcome !== "pass" && item.rule !== "size" && item.rule !== "senderConfirmed" && item.rule !== "domainVerified" && item.found.length > 0 && (
                 <span className={own.found}>{item.found.map((f) => f || '""').join(", ")}</span>
               )}
             </span>

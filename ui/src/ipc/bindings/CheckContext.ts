@@ -8,4 +8,8 @@ export type CheckContext = {
 /**
  * The account's confirmed sender addresses.
  */
-senders: Array<string>, lists: Array<ListChoice>, };
+senders: Array<string>, 
+/**
+ * The account's sending domains the service has verified (lower case).
+ */
+verifiedDomains: Array<string>, lists: Array<ListChoice>, };

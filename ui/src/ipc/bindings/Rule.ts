@@ -3,4 +3,4 @@
 /**
  * What a rule checks.
  */
-export type Rule = "lists" | "subject" | "senderName" | "senderAddress" | "senderConfirmed" | "version" | "unsubscribeLink" | "links" | "imageAlt" | "size" | "tags";
+export type Rule = "lists" | "subject" | "senderName" | "senderAddress" | "senderConfirmed" | "domainVerified" | "version" | "unsubscribeLink" | "links" | "imageAlt" | "size" | "tags";

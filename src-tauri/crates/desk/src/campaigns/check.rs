@@ -39,6 +39,8 @@ pub enum Rule {
     SenderAddress,
     /// The sender address is one the account has confirmed.
     SenderConfirmed,
+    /// The sender address's domain is a sending domain the service has verified.
+    DomainVerified,
     /// An HTML or a text version.
     Version,
     /// The unsubscribe link of one version.

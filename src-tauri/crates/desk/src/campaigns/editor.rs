@@ -70,6 +70,9 @@ pub const BUILT_IN_TAGS: [&str; 2] = ["%EMAIL%", check::UNSUBSCRIBE_TAG];
 pub struct CheckContext {
     /// The account's confirmed sender addresses.
     pub senders: Vec<String>,
+    /// The account's sending domains the service has verified (lower case).
+    #[serde(default)]
+    pub verified_domains: Vec<String>,
     pub lists: Vec<ListChoice>,
 }
 
@@ -152,7 +155,14 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
 /// confirmed senders and its lists with their fields.
 pub(crate) async fn check_context(session: &Session, action: Action) -> Result<CheckContext> {
     let client = session.client();
-    let (senders, lists) = tokio::join!(api::account::senders(client), api::lists::list(client, None));
+    let (senders, lists, domains) =
+        tokio::join!(api::account::senders(client), api::lists::list(client, None), api::account::domains(client));
+    let verified_domains = domains
+        .map_err(failed(action))?
+        .into_iter()
+        .filter(|d| *d.valid)
+        .map(|d| d.domain.0.trim().to_lowercase())
+        .collect();
     let senders = senders
         .map_err(failed(action))?
         .into_iter()
@@ -177,7 +187,7 @@ pub(crate) async fn check_context(session: &Session, action: Action) -> Result<C
                 .collect(),
         })
         .collect();
-    Ok(CheckContext { senders, lists })
+    Ok(CheckContext { senders, verified_domains, lists })
 }
 
 /// A new, empty campaign to a list (the service makes none without one);
@@ -241,9 +251,14 @@ pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
     let address = draft.from_email.trim().to_lowercase();
     if !address.is_empty() {
         let outcome = if context.senders.contains(&address) { Outcome::Pass } else { Outcome::Warn };
+        let domain = address.rsplit_once('@').map(|(_, d)| d.to_string()).unwrap_or_default();
         let mut confirmed = CheckItem::new(Rule::SenderConfirmed, outcome, None);
         confirmed.found = vec![address];
         items.insert(3, confirmed);
+        let verified = if context.verified_domains.contains(&domain) { Outcome::Pass } else { Outcome::Warn };
+        let mut domain_item = CheckItem::new(Rule::DomainVerified, verified, None);
+        domain_item.found = vec![domain];
+        items.insert(4, domain_item);
     }
     let lists = if draft.list_ids.is_empty() { Outcome::Fail } else { Outcome::Pass };
     items.insert(0, CheckItem::new(Rule::Lists, lists, None));
@@ -405,6 +420,7 @@ mod tests {
     fn context() -> CheckContext {
         CheckContext {
             senders: vec!["news@northwind.example".into()],
+            verified_domains: vec!["northwind.example".into()],
             lists: vec![
                 ListChoice { id: 1, name: "A".into(), active: 120, tags: vec![tag("%NAME%"), tag("%CITY%")] },
                 ListChoice { id: 2, name: "B".into(), active: 7, tags: vec![] },
@@ -451,6 +467,7 @@ mod tests {
         assert!(!check.blocked, "{:?}", check.items);
         assert_eq!(check.reach, 150);
         assert_eq!(outcome(&check, Rule::SenderConfirmed), Outcome::Pass, "confirmed, whatever the case");
+        assert_eq!(outcome(&check, Rule::DomainVerified), Outcome::Pass);
     }
 
     #[test]
@@ -461,6 +478,10 @@ mod tests {
         assert_eq!(outcome(&check, Rule::Lists), Outcome::Fail);
         assert_eq!(outcome(&check, Rule::SenderConfirmed), Outcome::Warn);
         assert_eq!(check.reach, 0);
+        let elsewhere = CampaignDraft { from_email: "news@mail.northwind.example".into(), ..ready() };
+        let check = super::check(&elsewhere, &context());
+        assert_eq!(outcome(&check, Rule::DomainVerified), Outcome::Warn, "a subdomain is a domain of its own");
+        assert!(!check.blocked, "a warning, not a refusal");
     }
 
     #[test]
