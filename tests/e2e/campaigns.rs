@@ -184,6 +184,7 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.type_into("[data-testid=test-addresses]", "anna@northwind.example, boris@northwind.example").await;
     app.wait_text("[data-testid=test-send-submit]", "the count", |t| t == "Send to 2 addresses").await;
     app.click("[data-testid=test-send-submit]").await;
+    app.wait_text("[data-testid=test-countdown]", "ten seconds to undo", |t| t.contains("2 addresses")).await;
     app.wait_text("[data-testid=toast]", "the test's confirmation", |t| t.contains("went to 2 addresses")).await;
     app.wait_text("[data-testid=save-state]", "saved first: the test shows what the service has", |t| {
         t == "All changes saved"

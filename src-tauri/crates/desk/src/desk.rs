@@ -66,10 +66,10 @@ pub struct Session {
 impl Session {
     /// A session over a client of one's own (tests, tools).
     pub fn for_client(client: Client) -> Self {
-        Session::new(String::new(), client, None)
+        Session::new(String::new(), client, None, None)
     }
 
-    fn new(account_id: String, client: Client, drafts: Option<PathBuf>) -> Self {
+    fn new(account_id: String, client: Client, drafts: Option<PathBuf>, moderation: Option<PathBuf>) -> Self {
         Session {
             account_id,
             client,
@@ -77,7 +77,7 @@ impl Session {
             counted: Default::default(),
             report_lag: crate::reports::REPORT_LAG,
             drafts,
-            moderation: Default::default(),
+            moderation: Arc::new(crate::automations::Moderations::kept_in(moderation)),
         }
     }
 
@@ -165,7 +165,8 @@ impl Desk {
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
         let drafts = self.data_dir.join("drafts").join(id);
-        *self.session.write().await = Some(Session::new(id.to_string(), client, Some(drafts)));
+        let moderation = self.data_dir.join("moderation").join(format!("{id}.json"));
+        *self.session.write().await = Some(Session::new(id.to_string(), client, Some(drafts), Some(moderation)));
         Ok(WorkspaceView { account: view, balance: balance.into() })
     }
 

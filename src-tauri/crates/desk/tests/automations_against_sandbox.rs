@@ -126,17 +126,26 @@ async fn a_hand_trigger_before_moderation_is_refused_with_code_37_and_remembered
 
 #[tokio::test(flavor = "multi_thread")]
 async fn what_is_typed_is_kept_until_the_service_has_it_and_offered_back_meanwhile() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("automation-drafts").await;
+    let demo::Demo { session, desk: first, dir } = demo::open("automation-drafts").await;
     let form = welcome(&session).await;
     automations::keep_draft(&session, None, &form).await.unwrap();
     assert_eq!(automations::open(&session, None).await.unwrap().unsaved, Some(form.clone()), "a new one's");
     let id = automations::create(&session, &form).await.unwrap();
     assert_eq!(automations::open(&session, None).await.unwrap().unsaved, None, "let go once created");
 
+    // What was learnt of its moderation outlives the app.
+    drop(first);
+    let again =
+        desk::Desk::new(dir.clone(), desk::secrets::Secrets::with_service("campaign-desk-automation-drafts-test"));
+    again.open_account("demo").await.unwrap();
+    let reopened = again.session().await.unwrap();
+    let row = automations::all(&reopened).await.unwrap().automations.into_iter().find(|a| a.id == id).unwrap();
+    assert!(matches!(row.moderation, Some(Moderation::Waiting { .. })), "{:?}", row.moderation);
+
     let changed = AutomationForm { subject: "Спасибо, что вы с нами".into(), ..form };
-    automations::keep_draft(&session, Some(id), &changed).await.unwrap();
-    let opened = automations::open(&session, Some(id)).await.unwrap();
+    automations::keep_draft(&reopened, Some(id), &changed).await.unwrap();
+    let opened = automations::open(&reopened, Some(id)).await.unwrap();
     assert_eq!((opened.form.subject.as_str(), opened.unsaved), ("Рады знакомству, %NAME%", Some(changed.clone())));
-    automations::save(&session, id, &changed).await.unwrap();
-    assert_eq!(automations::open(&session, Some(id)).await.unwrap().unsaved, None, "the service has it");
+    automations::save(&reopened, id, &changed).await.unwrap();
+    assert_eq!(automations::open(&reopened, Some(id)).await.unwrap().unsaved, None, "the service has it");
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import type { CampaignDraft } from "../../ipc/bindings/CampaignDraft";
 import type { EditorView } from "../../ipc/bindings/EditorView";
-import { keepDraft } from "../../ipc/commands";
+import { keepDraft, sendTest } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
@@ -13,6 +13,7 @@ import { KeptChangesOffer, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
+import { UndoBar, useUndoWindow } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
 import own from "./Campaigns.module.css";
 import { STATE_LABELS } from "./CampaignsPage";
@@ -66,6 +67,14 @@ function Editor({ view }: { view: EditorView }) {
     await save.mutateAsync({ campaignId: view.id, draft });
     setSaved(draft);
   };
+  // A test shows what the service has: what is unsaved is saved first, when the undo window closes.
+  const testSend = useUndoWindow(
+    async (addresses: string[]) => {
+      await saveNow();
+      toast(t("campaigns.test.sent", { count: await sendTest(view.id, addresses) }));
+    },
+    (e) => toast(explain(toDeskError(e), t).title, "error"),
+  );
 
   return (
     <div className={own.editor} data-testid="campaign-editor" data-campaign-id={view.id}>
@@ -97,6 +106,14 @@ function Editor({ view }: { view: EditorView }) {
       {!editable && <p className={own.notice}>{t("campaigns.editor.readOnly")}</p>}
       {offered && editable && <KeptChangesOffer onRestore={() => (setDraft(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
+      {testSend.waiting && (
+        <UndoBar
+          text={t("campaigns.test.sendingIn", { count: testSend.waiting.arg.length, seconds: testSend.waiting.left })}
+          onUndo={testSend.undo}
+          testId="test-countdown"
+          undoTestId="test-undo"
+        />
+      )}
       <div className={own.columns}>
         <fieldset className={own.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
@@ -119,7 +136,7 @@ function Editor({ view }: { view: EditorView }) {
         </fieldset>
         <LetterSide check={check.data} html={settled.html} showReach personalFor={view.id} />
       </div>
-      {testing && <TestSendDialog campaignId={view.id} save={saveNow} onClose={() => setTesting(false)} />}
+      {testing && <TestSendDialog onConfirm={testSend.start} onClose={() => setTesting(false)} />}
       {editable && (
         <LaunchBar
           campaignId={view.id}

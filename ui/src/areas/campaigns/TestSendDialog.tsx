@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useT } from "../../i18n/I18n";
 import { ActionDialog } from "../../kit/ActionDialog";
-import { useToast } from "../../kit/Toast";
-import { sendTest } from "../../ipc/commands";
+import type { DeskError } from "../../ipc/bindings/DeskError";
+import { UNDO_SECONDS } from "../../kit/UndoWindow";
 
 /** The most addresses a test goes to (the service's limit). */
 const MOST = 10;
@@ -13,16 +13,14 @@ export function addressesIn(text: string): string[] {
 }
 
 interface TestSendDialogProps {
-  campaignId: number;
-  /** Saves what is unsaved: the test shows what the service has. */
-  save: () => Promise<void>;
+  /** The addresses are confirmed: the test goes after the undo window. */
+  onConfirm: (addresses: string[]) => void;
   onClose: () => void;
 }
 
 /** A test to a few addresses: says to how many before it sends. */
-export function TestSendDialog({ campaignId, save, onClose }: TestSendDialogProps) {
+export function TestSendDialog({ onConfirm, onClose }: TestSendDialogProps) {
   const t = useT();
-  const toast = useToast();
   const [text, setText] = useState("");
   const addresses = addressesIn(text);
   return (
@@ -31,9 +29,8 @@ export function TestSendDialog({ campaignId, save, onClose }: TestSendDialogProp
       actionLabel={t("campaigns.test.send", { count: addresses.length })}
       testId="test-send-submit"
       onRun={async () => {
-        await save();
-        const sent = await sendTest(campaignId, addresses);
-        toast(t("campaigns.test.sent", { count: sent }));
+        if (addresses.length === 0 || addresses.length > MOST) throw { code: "required", field: "testAddresses" } satisfies DeskError;
+        onConfirm(addresses);
       }}
       onClose={onClose}
     >
@@ -42,6 +39,7 @@ export function TestSendDialog({ campaignId, save, onClose }: TestSendDialogProp
         <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} data-testid="test-addresses" />
       </label>
       {addresses.length > MOST && <p role="alert">{t("campaigns.test.tooMany", { most: MOST })}</p>}
+      <p>{t("campaigns.launch.undoHint", { seconds: UNDO_SECONDS })}</p>
     </ActionDialog>
   );
 }
