@@ -132,10 +132,9 @@ fn bindings_are_fresh() {
     if std::env::var_os("UPDATE_BINDINGS").is_some() {
         generate(&committed);
     }
-    let fresh = std::env::temp_dir().join(format!("desk-bindings-{}", std::process::id()));
-    generate(&fresh);
-    let (want, have) = (snapshot(&fresh), snapshot(&committed));
-    let _ = std::fs::remove_dir_all(&fresh);
+    let fresh = tempfile::Builder::new().prefix("desk-bindings-").tempdir().unwrap();
+    generate(fresh.path());
+    let (want, have) = (snapshot(fresh.path()), snapshot(&committed));
     assert!(
         want == have,
         "ui/src/ipc is stale: run `UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings` and commit the result"

@@ -7,10 +7,12 @@
 //! table; the reference's page). Memory: proportional set size summed over
 //! the app's process and its WebKit processes, once the screen is usable.
 
+use e2e::app::data_dir_for;
 use e2e::processes::target_dir;
 use e2e::App;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use tempfile::TempDir;
 
 const RUNS: usize = 9;
 const TIME_TARGET: f64 = 1.3;
@@ -85,10 +87,11 @@ const TIMELINE: &str = "const n = performance.getEntriesByType('navigation')[0];
     return steps.concat(performance.getEntries().map(e => \
     `${Math.round(e.startTime)}-${Math.round(e.startTime + e.duration)} ms ${e.entryType} ${e.name.replace(/^.*\\/\\//, '')}`))";
 
-async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], ready: &str) -> Sample {
+/// One start on `data`, answered with the directory for the next start.
+async fn start_once(name: &str, exe: &Path, data: TempDir, args: &[&str], ready: &str) -> (Sample, TempDir) {
     let started = Instant::now();
     let wall = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_secs_f64();
-    let app = App::launch_binary(name, exe, data_dir, args, &[]).await;
+    let app = App::launch_binary(name, exe, data, args, &[]).await;
     app.wait_every(Duration::from_millis(5), ready).await;
     let seconds = started.elapsed().as_secs_f64();
     let origin = app.script("return performance.timeOrigin").await.as_f64().unwrap_or_default() / 1000.0;
@@ -98,8 +101,8 @@ async fn start_once(name: &str, exe: &Path, data_dir: &Path, args: &[&str], read
     tokio::time::sleep(Duration::from_secs(2)).await;
     let processes = memory_by_process(&process_tree(exe));
     let mib = processes.iter().map(|(_, mib)| mib).sum();
-    app.close().await;
-    Sample { seconds, navigation: origin - wall, mib, processes, timeline }
+    let data = app.close().await;
+    (Sample { seconds, navigation: origin - wall, mib, processes, timeline }, data)
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -113,15 +116,18 @@ async fn main() {
     let reference = binary("start-reference");
     // Every start after the first is measured: the first seeds the demo
     // (as on a marketer's first day) and warms the disk cache.
-    let dirs = std::env::temp_dir().join(format!("campaign-desk-bench-{}", fastrand::u64(..)));
-    let (desk_dir, reference_dir) = (dirs.join("desk"), dirs.join("reference"));
     let desk_ready = "[data-testid=lists-table]";
-    start_once("bench-warm-desk", &desk, &desk_dir, &["--demo"], desk_ready).await;
-    start_once("bench-warm-reference", &reference, &reference_dir, &[], "#ready").await;
+    let (_, mut desk_dir) =
+        start_once("bench-warm-desk", &desk, data_dir_for("bench-desk"), &["--demo"], desk_ready).await;
+    let (_, mut reference_dir) =
+        start_once("bench-warm-reference", &reference, data_dir_for("bench-reference"), &[], "#ready").await;
     let (mut desk_runs, mut reference_runs) = (Vec::new(), Vec::new());
     for run in 0..RUNS {
-        let d = start_once(&format!("bench-desk-{run}"), &desk, &desk_dir, &["--demo"], desk_ready).await;
-        let r = start_once(&format!("bench-reference-{run}"), &reference, &reference_dir, &[], "#ready").await;
+        let d;
+        (d, desk_dir) = start_once(&format!("bench-desk-{run}"), &desk, desk_dir, &["--demo"], desk_ready).await;
+        let r;
+        (r, reference_dir) =
+            start_once(&format!("bench-reference-{run}"), &reference, reference_dir, &[], "#ready").await;
         println!(
             "run {run}: Campaign Desk {:.2} s (page from {:.2} s), {:.0} MiB in {} processes; \
              reference {:.2} s (page from {:.2} s), {:.0} MiB in {} processes",
@@ -154,5 +160,4 @@ async fn main() {
     println!("start time ratio: {:.2} (target {TIME_TARGET} or less)", dt / rt);
     println!("memory ratio: {:.2} (target {MEMORY_TARGET} or less)", dm / rm);
     println!("start: {:.0} ms (target {:.0} ms)", dt * 1000.0, rt * TIME_TARGET * 1000.0);
-    let _ = std::fs::remove_dir_all(dirs);
 }

@@ -30,7 +30,7 @@ async fn an_account_is_added_its_key_kept_in_the_keyring_and_its_lists_shown() {
     app.wait_text("[data-testid=current-account]", "the account name", |t| t == "Roastery live").await;
     app.screenshot("account-lists").await;
 
-    let accounts = std::fs::read_to_string(app.data_dir.join("accounts.json")).unwrap();
+    let accounts = std::fs::read_to_string(app.data_dir().join("accounts.json")).unwrap();
     assert!(!accounts.contains(KEY), "the key is not in the accounts file");
     let stored: serde_json::Value = serde_json::from_str(&accounts).unwrap();
     let id = stored["accounts"][0]["id"].as_str().unwrap().to_string();
@@ -54,7 +54,7 @@ async fn a_wrong_key_gives_a_clear_error_and_keeps_the_form() {
     app.screenshot("wrong-key-error").await;
     let name = app.script("return document.querySelector('[data-testid=account-name]').value").await;
     assert_eq!(name.as_str(), Some("Roastery live"), "what was typed is kept");
-    assert!(!app.data_dir.join("accounts.json").exists(), "nothing was saved");
+    assert!(!app.data_dir().join("accounts.json").exists(), "nothing was saved");
     app.close().await;
 }
 
@@ -70,7 +70,7 @@ async fn without_a_keyring_the_app_says_what_to_install_and_saves_nothing() {
     assert!(error.contains("gnome-keyring"), "{error}");
     assert!(!error.contains(KEY));
     app.screenshot("no-keyring").await;
-    assert!(!app.data_dir.join("accounts.json").exists(), "no account without its key, and no key in a file");
+    assert!(!app.data_dir().join("accounts.json").exists(), "no account without its key, and no key in a file");
     app.close().await;
 }
 
@@ -158,12 +158,11 @@ async fn a_canary_key_through_a_whole_session_is_found_nowhere_but_the_keyring()
     }
     let page = app.script("return document.documentElement.outerHTML").await;
     assert!(!page.as_str().unwrap_or_default().contains(&canary), "the key is in the page");
-    let data_dir = app.data_dir.clone();
-    app.close().await;
+    let data_dir = app.close().await;
     // Let WebKit flush its storage before searching it.
     tokio::time::sleep(std::time::Duration::from_secs(1)).await;
 
-    let files = files_under(&data_dir);
+    let files = files_under(data_dir.path());
     assert!(files.iter().any(|f| f.ends_with("accounts.json")), "the app's files are searched");
     assert!(files.iter().any(|f| f.to_string_lossy().contains("xdg-data")), "WebKit's storage is searched: {files:?}");
     assert!(files.iter().any(|f| f.ends_with("app.log")), "the log is searched");

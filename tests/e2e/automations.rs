@@ -53,7 +53,7 @@ async fn an_automation_is_written_created_and_sent_by_hand_to_a_subscriber() {
     app.screenshot("new-automation").await;
 
     app.click("[data-testid=save-automation]").await;
-    app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("goes to moderation")).await;
+    app.wait_toast("the confirmation", |t| t.contains("goes to moderation")).await;
     app.click_to_show("[data-testid=back-to-automations]", &format!("{ROW}[data-automation-name='{NAME}']")).await;
     let row = format!("{ROW}[data-automation-name='{NAME}']");
     app.wait_text(&format!("{row} [data-testid=moderation]"), "moderation", |t| t.contains("In moderation")).await;
@@ -73,7 +73,7 @@ async fn an_automation_is_written_created_and_sent_by_hand_to_a_subscriber() {
     app.click("[data-testid=trigger-automation]").await;
     app.type_into("[data-testid=trigger-address]", &email).await;
     app.click("[data-testid=confirm]").await;
-    app.wait_text("[data-testid=toast]", "the letter went", |t| t.contains(&format!("went to {email}"))).await;
+    app.wait_toast("the letter went", |t| t.contains(&format!("went to {email}"))).await;
     app.wait_text(&format!("{row} [data-testid=moderation]"), "moderation passed", |t| t == "Passed moderation").await;
     app.screenshot("triggered").await;
 
@@ -108,7 +108,7 @@ async fn a_new_automation_typed_and_not_created_survives_the_app_being_killed() 
     app.click_to_show("[data-testid=nav-automations]", ROW).await;
     app.click_to_show("[data-testid=new-automation]", "[data-testid=automation-editor]").await;
     app.type_into("[data-testid=automation-name]", "Birthday coffee").await;
-    let kept = app.data_dir.join("drafts").join("demo").join("automation-new.json");
+    let kept = app.data_dir().join("drafts").join("demo").join("automation-new.json");
     e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the form kept on disk", || {
         let kept = kept.clone();
         async move { std::fs::read_to_string(kept).ok().filter(|t| t.contains("Birthday coffee")) }
@@ -117,7 +117,7 @@ async fn a_new_automation_typed_and_not_created_survives_the_app_being_killed() 
     .unwrap();
     let data_dir = app.crash();
 
-    let mut app = App::launch_again("automation-kept-again", &data_dir).await;
+    let mut app = App::launch_again("automation-kept-again", data_dir).await;
     app.wait("[data-testid=current-account], [data-testid=open-demo]").await;
     if app.script("return Boolean(document.querySelector('[data-testid=open-demo]'))").await == true {
         app.open_demo().await;

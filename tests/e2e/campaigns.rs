@@ -31,7 +31,7 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
     )
     .await;
     app.click("[data-testid=copy-campaign]").await;
-    app.wait_text("[data-testid=toast]", "the copy's confirmation", |t| t.contains("among the drafts")).await;
+    app.wait_toast("the copy's confirmation", |t| t.contains("among the drafts")).await;
     app.click("[data-testid=tab-draft]").await;
     let copy = format!("{ROW}[data-campaign-name='{original} (copy)'][data-state=draft]");
     app.wait(&copy).await;
@@ -42,7 +42,7 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
     app.type_into("[data-testid=move-new-folder]", "Autumn 2026").await;
     app.screenshot("campaign-move").await;
     app.click("[data-testid=move-submit]").await;
-    app.wait_text("[data-testid=toast]", "the move's confirmation", |t| t.contains("Autumn 2026")).await;
+    app.wait_toast("the move's confirmation", |t| t.contains("Autumn 2026")).await;
     app.wait_text(&copy, "the folder beside the name", |t| t.contains("Autumn 2026")).await;
 
     app.type_into("[data-testid=campaign-search]", "no campaign is called this").await;
@@ -72,7 +72,7 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
     app.screenshot("campaign-resend-asks").await;
     app.click("[data-testid=confirm]").await;
     app.wait_text("[data-testid=send-countdown]", "the countdown", |t| t.contains("again in")).await;
-    let done = app.wait_text("[data-testid=toast]", "the resend", |t| t.contains("goes again to")).await;
+    let done = app.wait_toast("the resend", |t| t.contains("goes again to")).await;
     assert!(done.contains(&format!("{count} recipients")), "{done} after asking about {count}");
     app.wait_count(ROW, "the new campaign beside the others", |n| n == all + 1).await;
     app.close().await;
@@ -185,7 +185,7 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.wait_text("[data-testid=test-send-submit]", "the count", |t| t == "Send to 2 addresses").await;
     app.click("[data-testid=test-send-submit]").await;
     app.wait_text("[data-testid=test-countdown]", "ten seconds to undo", |t| t.contains("2 addresses")).await;
-    app.wait_text("[data-testid=toast]", "the test's confirmation", |t| t.contains("went to 2 addresses")).await;
+    app.wait_toast("the test's confirmation", |t| t.contains("went to 2 addresses")).await;
     app.wait_text("[data-testid=save-state]", "saved first: the test shows what the service has", |t| {
         t == "All changes saved"
     })
@@ -214,7 +214,7 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.click("[data-testid=launch-schedule]").await;
     app.wait_text("[role=dialog]", "the question again", |t| t.contains("subscribers")).await;
     app.click("[data-testid=confirm]").await;
-    app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("is scheduled")).await;
+    app.wait_toast("the confirmation", |t| t.contains("is scheduled")).await;
     app.wait(&format!("{ROW}[data-campaign-name='Winter tasting'][data-state=scheduled]")).await;
     app.screenshot("campaign-scheduled").await;
 
@@ -243,7 +243,7 @@ async fn what_was_typed_survives_the_app_being_killed_mid_edit() {
     app.type_into("[data-testid=campaign-subject]", "Gifts they will open first").await;
     app.wait_text("[data-testid=save-state]", "unsaved", |t| t.starts_with("Unsaved")).await;
     // Kept on disk a moment after typing stops; then the app dies unsaved.
-    let kept = app.data_dir.join("drafts").join("demo").join(format!("{id}.json"));
+    let kept = app.data_dir().join("drafts").join("demo").join(format!("{id}.json"));
     e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the draft kept on disk", || {
         let kept = kept.clone();
         async move { std::fs::read_to_string(kept).ok().filter(|t| t.contains("Gifts they will open first")) }
@@ -253,7 +253,7 @@ async fn what_was_typed_survives_the_app_being_killed_mid_edit() {
     app.screenshot("typed").await;
     let data_dir = app.crash();
 
-    let mut app = App::launch_again("draft-kept-again", &data_dir).await;
+    let mut app = App::launch_again("draft-kept-again", data_dir).await;
     app.wait("[data-testid=current-account], [data-testid=open-demo]").await;
     if app.script("return Boolean(document.querySelector('[data-testid=open-demo]'))").await == serde_json::json!(true)
     {

@@ -19,22 +19,22 @@ fn check(args: &[&str], lang: &str) -> Output {
         .expect("the app runs")
 }
 
-fn files() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("campaign-desk-check-{}", fastrand::u64(..)));
-    std::fs::create_dir_all(&dir).unwrap();
+fn files() -> tempfile::TempDir {
+    let temp = tempfile::Builder::new().prefix("campaign-desk-check-").tempdir().unwrap();
+    let dir = temp.path();
     std::fs::write(dir.join("ok.html"), r#"<p>Весна</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#)
         .unwrap();
     std::fs::write(dir.join("template.html"), r#"<template><a id="unsub_link">x</a></template><img src="a.png">"#)
         .unwrap();
     std::fs::write(dir.join("ok.txt"), "Весна. Отписаться: %ОТПИСАТЬСЯ%").unwrap();
     std::fs::write(dir.join("bare.txt"), "Весна.").unwrap();
-    dir
+    temp
 }
 
 #[test]
 fn a_complete_layout_passes_and_one_without_its_link_fails_naming_the_version() {
     let dir = files();
-    let path = |name: &str| dir.join(name).display().to_string();
+    let path = |name: &str| dir.path().join(name).display().to_string();
 
     let ok = check(&[&path("ok.html"), "--text", &path("ok.txt")], "en_US.UTF-8");
     let out = String::from_utf8_lossy(&ok.stdout);

@@ -269,7 +269,7 @@ async fn add_account(app: &App, sandbox: &e2e::SandboxProcess) {
 
 /// Closes the app and takes the account's key out of the keyring.
 async fn close_and_forget_key(app: App) {
-    let stored = std::fs::read_to_string(app.data_dir.join("accounts.json")).unwrap();
+    let stored = std::fs::read_to_string(app.data_dir().join("accounts.json")).unwrap();
     let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
     let account = stored["accounts"][0]["id"].as_str().unwrap().to_string();
     app.close().await;
@@ -285,8 +285,8 @@ async fn a_link_in_a_reply_opens_in_the_browser_only_after_showing_where_it_lead
     );
     let dialog = inject(&client, campaign, "links@shop.example", &html).await;
     // The system's opener, as the app finds it on PATH: it notes what it was asked to open.
-    let bin = std::env::temp_dir().join(format!("campaign-desk-e2e-opener-{}", fastrand::u64(..)));
-    std::fs::create_dir_all(&bin).unwrap();
+    let bin_dir = tempfile::Builder::new().prefix("campaign-desk-e2e-opener-").tempdir().unwrap();
+    let bin = bin_dir.path();
     let opened = bin.join("opened.txt");
     let opener = bin.join("xdg-open");
     std::fs::write(&opener, format!("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{}'\n", opened.display())).unwrap();
@@ -318,7 +318,6 @@ async fn a_link_in_a_reply_opens_in_the_browser_only_after_showing_where_it_lead
     assert!(shown.find("Spring sale starts today").unwrap() > folded, "{shown}");
     app.screenshot("quote-folded").await;
     close_and_forget_key(app).await;
-    let _ = std::fs::remove_dir_all(bin);
 }
 
 #[tokio::test]

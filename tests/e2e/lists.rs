@@ -90,7 +90,7 @@ async fn a_list_is_created_renamed_and_deleted_after_asking() {
     let before = app.wait_count("[data-testid=list-row]", "the demo lists", |n| n > 0).await.len();
 
     create_list(&mut app, "Autumn tasting guests").await;
-    app.wait_text("[data-testid=toast]", "the confirmation", |t| t.contains("created")).await;
+    app.wait_toast("the confirmation", |t| t.contains("created")).await;
     app.screenshot("list-created").await;
 
     app.click_to_show(
@@ -151,7 +151,7 @@ async fn resetting_the_demo_asks_first_and_makes_it_new() {
     app.wait_text("[role=dialog]", "the reset question", |t| t.contains("is deleted")).await;
     app.screenshot("reset-asks-first").await;
     app.click("[data-testid=confirm]").await;
-    app.wait_text("[data-testid=toast]", "the reset confirmation", |t| t.contains("as new")).await;
+    app.wait_toast("the reset confirmation", |t| t.contains("as new")).await;
     let after = app.wait_count("[data-testid=list-row]", "the demo's own lists", |n| n == before).await;
     assert!(after.iter().all(|row| !row.contains("Made in the demo")), "{after:?}");
     app.screenshot("reset-done").await;

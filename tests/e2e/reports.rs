@@ -65,12 +65,12 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     app.screenshot("who-clicked").await;
     app.click("[data-testid=dialog-cancel]").await;
     // Export the clicks per link as CSV through the OS's save dialog, then read the file back.
-    let saved = app.data_dir.join("exported").join("clicks per link.csv");
+    let saved = app.data_dir().join("exported").join("clicks per link.csv");
     std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
     app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
     app.click("[data-testid=export-csv]").await;
     e2e::native_dialog::save_as(&saved).await;
-    app.wait_text("[data-testid=toast]", "the saved note", |t| !t.is_empty()).await;
+    app.wait_toast("the saved note", |t| !t.is_empty()).await;
     let csv = std::fs::read_to_string(&saved).expect("the CSV where it was saved");
     let shown = app.script("return [...document.querySelectorAll('[data-testid=link-row]')].map(r => [...r.cells].map(c => c.innerText.trim()))").await;
     let mut lines = csv.trim_start_matches('\u{feff}').lines();
@@ -157,12 +157,12 @@ async fn a_cards_figure_opens_its_recipients_and_events_filter_down_to_a_subscri
     assert_eq!(addresses, sorted, "by address, as the service sorts");
     app.screenshot("openers").await;
     // The whole report, every page of it, saved through the OS's save dialog.
-    let saved = app.data_dir.join("exported").join("openers.csv");
+    let saved = app.data_dir().join("exported").join("openers.csv");
     std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
     app.click("[data-testid=rows-export]").await;
     app.click("[data-testid=rows-export-csv]").await;
     e2e::native_dialog::save_as(&saved).await;
-    app.wait_text("[data-testid=toast]", "the saved note", |t| !t.is_empty()).await;
+    app.wait_toast("the saved note", |t| !t.is_empty()).await;
     let csv = std::fs::read_to_string(&saved).expect("the export where it was saved");
     let lines: Vec<&str> = csv.trim_start_matches('\u{feff}').trim_end().split("\r\n").collect();
     assert!(lines[0].starts_with("Address,Domain,Sent,Opened"), "{}", lines[0]);

@@ -106,9 +106,9 @@ async fn a_second_launch_focuses_the_first_and_exits() {
     app.open_demo().await;
     let started = Instant::now();
     let mut second = std::process::Command::new(built_binary("campaign-desk"))
-        .args(["--data-dir", app.data_dir.to_str().unwrap()])
-        .env("XDG_DATA_HOME", app.data_dir.join("xdg-data"))
-        .env("XDG_CACHE_HOME", app.data_dir.join("xdg-cache"))
+        .args(["--data-dir", app.data_dir().to_str().unwrap()])
+        .env("XDG_DATA_HOME", app.data_dir().join("xdg-data"))
+        .env("XDG_CACHE_HOME", app.data_dir().join("xdg-cache"))
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()

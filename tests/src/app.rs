@@ -1,13 +1,15 @@
 //! The real app in a real window: tauri-driver starts the built binary with
 //! a data directory of its own, and each step leaves a screenshot under
-//! `target/e2e-screenshots/<test>/`.
+//! `target/e2e-screenshots/<test>/`. The data directory goes when the test
+//! is done with it; a failing test keeps it, and says where, for its log.
 
 use crate::processes::{built_binary, free_ports, target_dir, Group};
 use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use serde_json::json;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
+use tempfile::TempDir;
 use tokio::sync::{Mutex, MutexGuard};
 
 /// WebKitWebDriver serves one session at a time.
@@ -17,11 +19,17 @@ pub const PATIENCE: Duration = Duration::from_secs(30);
 
 pub struct App {
     session: Session,
-    pub data_dir: PathBuf,
     shots: PathBuf,
     step: u32,
     driver: Group,
+    /// Dropped after the driver, so the app has stopped when it is removed.
+    data: Option<TempDir>,
     _turn: MutexGuard<'static, ()>,
+}
+
+/// A new data directory for the test `name`, removed when dropped.
+pub fn data_dir_for(name: &str) -> TempDir {
+    tempfile::Builder::new().prefix(&format!("campaign-desk-e2e-{name}-")).tempdir().expect("a temporary directory")
 }
 
 fn tauri_driver() -> PathBuf {
@@ -42,21 +50,13 @@ impl App {
 
     /// Starts the app with extra environment, such as a GTK theme.
     pub async fn launch_with_env(name: &str, env: &[(&str, &str)]) -> App {
-        let data_dir = std::env::temp_dir().join(format!("campaign-desk-e2e-{name}-{}", fastrand::u64(..)));
-        App::launch_binary(name, &built_binary("campaign-desk"), &data_dir, &[], env).await
+        App::launch_binary(name, &built_binary("campaign-desk"), data_dir_for(name), &[], env).await
     }
 
     /// Starts any Tauri binary (the app, or the start benchmark's reference)
     /// with `--data-dir`, extra arguments and environment.
-    pub async fn launch_binary(
-        name: &str,
-        binary: &std::path::Path,
-        data_dir: &std::path::Path,
-        args: &[&str],
-        env: &[(&str, &str)],
-    ) -> App {
-        let data_dir = data_dir.to_path_buf();
-        std::fs::create_dir_all(&data_dir).unwrap();
+    pub async fn launch_binary(name: &str, binary: &Path, data: TempDir, args: &[&str], env: &[(&str, &str)]) -> App {
+        let data_dir = data.path();
         let turn = ONE_WINDOW_AT_A_TIME.lock().await;
         assert!(
             std::env::var_os("DISPLAY").is_some(),
@@ -107,7 +107,7 @@ impl App {
         let shots = target_dir().join("e2e-screenshots").join(name);
         let _ = std::fs::remove_dir_all(&shots);
         std::fs::create_dir_all(&shots).unwrap();
-        App { session, data_dir, shots, step: 0, driver, _turn: turn }
+        App { session, shots, step: 0, driver, data: Some(data), _turn: turn }
     }
 
     /// Saves a screenshot named after the step.
@@ -159,6 +159,22 @@ impl App {
             let session = session.clone();
             let check = &check;
             async move { App::texts(&session, css).await?.into_iter().next().filter(|t| check(t)) }
+        })
+        .await;
+        match result {
+            Ok(text) => text,
+            Err(e) => self.fail(&e).await,
+        }
+    }
+
+    /// Waits for a toast whose text satisfies `check`. Several can be up at
+    /// once (a toast stays while the pointer rests on it), so any counts.
+    pub async fn wait_toast(&self, what: &str, check: impl Fn(&str) -> bool) -> String {
+        let session = self.session.clone();
+        let result = wait_for(PATIENCE, what, || {
+            let session = session.clone();
+            let check = &check;
+            async move { App::texts(&session, "[data-testid=toast]").await?.into_iter().find(|t| check(t)) }
         })
         .await;
         match result {
@@ -252,9 +268,13 @@ impl App {
 
     pub async fn type_into(&self, css: &str, text: &str) {
         let element = self.wait(css).await;
+        // WebDriver's clear empties the field without the page hearing of
+        // it: a render that comes before the typing (a list arriving) puts
+        // the old text back. So the text is also selected and typed over,
+        // as a person does, which the page hears key by key.
         let typed = async {
             self.session.clear(&element).await?;
-            self.session.type_text(&element, text).await
+            self.type_over(css, &element, text).await
         };
         if let Err(e) = typed.await {
             self.fail(&format!("type into {css}: {e}")).await;
@@ -274,14 +294,18 @@ impl App {
     /// WebDriver's clear would empty the editor's own elements under it.
     pub async fn type_into_code(&self, css: &str, text: &str) {
         let element = self.wait(css).await;
-        let typed = async {
-            self.session.click(&element).await?;
-            self.session.press(&["\u{E009}", "a"]).await?;
-            self.session.type_text(&element, text).await
-        };
-        if let Err(e) = typed.await {
+        if let Err(e) = self.type_over(css, &element, text).await {
             self.fail(&format!("type into the code editor {css}: {e}")).await;
         }
+    }
+
+    /// Selects everything `element` (found by `css`) holds and types `text`
+    /// over it; the click that focuses it is a person's (see `click`), which
+    /// scrolls a field under a bar at the window's edge into the middle.
+    async fn type_over(&self, css: &str, element: &Element, text: &str) -> Result<(), String> {
+        self.click(css).await;
+        self.session.press(&["\u{E009}", "a"]).await?;
+        self.session.type_text(element, text).await
     }
 
     /// Presses keys together into whatever has the focus (see `Session::press`).
@@ -303,8 +327,19 @@ impl App {
         if let Ok(png) = self.session.screenshot_png().await {
             let _ = std::fs::write(self.shots.join("failure.png"), png);
         }
-        let body = self.session.execute("return document.body.innerText").await.unwrap_or_default();
-        panic!("{message}\n--- page text ---\n{}", body.as_str().unwrap_or_default());
+        let page = match self.session.execute("return document.body.innerText").await {
+            Ok(body) => body.as_str().unwrap_or_default().to_string(),
+            Err(e) => format!("(the page could not be read: {e})"),
+        };
+        panic!("{message}\n--- page text ---\n{page}\n--- the app's log, its end ---\n{}", self.log_tail(40));
+    }
+
+    /// The last `lines` lines of what the app and the driver printed.
+    fn log_tail(&self, lines: usize) -> String {
+        let Some(data) = &self.data else { return String::new() };
+        let log = std::fs::read_to_string(data.path().join("logs/app.log")).unwrap_or_default();
+        let all: Vec<&str> = log.lines().collect();
+        all[all.len().saturating_sub(lines)..].join("\n")
     }
 
     /// Opens the demo workspace from the accounts screen and waits for its lists.
@@ -332,19 +367,36 @@ impl App {
         self.script("return decodeURIComponent(location.hash.slice(1))").await.as_str().unwrap_or_default().to_string()
     }
 
-    pub async fn close(self) {
+    /// The app's data directory (`--data-dir`).
+    pub fn data_dir(&self) -> &Path {
+        self.data.as_ref().expect("the app has its data directory until it stops").path()
+    }
+
+    /// Ends the session and stops the app; answers its data directory, which
+    /// goes when the answer is dropped.
+    pub async fn close(mut self) -> TempDir {
         self.session.delete().await;
+        self.data.take().expect("the app has its data directory until it stops")
     }
 
     /// Kills the app, its WebKit processes and the driver at once, mid-work;
     /// answers the data directory for the next start.
-    pub fn crash(mut self) -> PathBuf {
+    pub fn crash(mut self) -> TempDir {
         self.driver.kill_now();
-        self.data_dir.clone()
+        self.data.take().expect("the app has its data directory until it stops")
     }
 
     /// Starts the app again on a data directory a run before left.
-    pub async fn launch_again(name: &str, data_dir: &std::path::Path) -> App {
-        App::launch_binary(name, &built_binary("campaign-desk"), data_dir, &[], &[]).await
+    pub async fn launch_again(name: &str, data: TempDir) -> App {
+        App::launch_binary(name, &built_binary("campaign-desk"), data, &[], &[]).await
+    }
+}
+
+impl Drop for App {
+    fn drop(&mut self) {
+        if let (true, Some(data)) = (std::thread::panicking(), self.data.as_mut()) {
+            data.disable_cleanup(true);
+            eprintln!("the failed test's app data and log are kept in {}", data.path().display());
+        }
     }
 }

@@ -219,8 +219,9 @@ async fn attachments_by_address_and_folders() {
     let (_sandbox, client) = common::sandbox().await;
     let list_id = list_with(&client, &[("a@example.com", "Ann")]).await;
     let id = campaigns::create(&client, &ready(list_id)).await.unwrap();
-    let path = std::env::temp_dir().join(format!("price-list-{}.pdf", fastrand::u64(..)));
-    std::fs::write(&path, vec![7u8; 1234]).unwrap();
+    let file = tempfile::Builder::new().prefix("price-list-").suffix(".pdf").tempfile().unwrap();
+    let path = file.path();
+    std::fs::write(path, vec![7u8; 1234]).unwrap();
     let attachment =
         campaigns::attach(&client, id, &format!("file://{}", path.display()), Some("Prices.pdf")).await.unwrap();
     let mut size = 0;

@@ -14,10 +14,16 @@ async fn list(client: &Client) -> i64 {
     lists::create(client, &NewList { name: "Imported".into(), ..NewList::default() }).await.unwrap()
 }
 
-fn csv_file(text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("import-{}.csv", fastrand::u64(..)));
+/// A file to import, by its `file://` address; removed when dropped.
+struct Upload {
+    url: String,
+    _path: tempfile::TempPath,
+}
+
+fn csv_file(text: &str) -> Upload {
+    let path = tempfile::Builder::new().prefix("import-").suffix(".csv").tempfile().unwrap().into_temp_path();
     std::fs::write(&path, text).unwrap();
-    format!("file://{}", path.display())
+    Upload { url: format!("file://{}", path.display()), _path: path }
 }
 
 async fn finished(client: &Client, list_id: i64) -> ImportReport {
@@ -46,7 +52,7 @@ async fn a_csv_import_adds_valid_rows_and_counts_the_rest() {
     let file = csv_file(
         "Email;First name;City\r\nann@example.com;Ann;Riga\r\nnot-an-address;Bad;X\r\n\"bob@example.com\";\"Bob \"\"B\"\"\";Oslo\r\nold@example.com;Old;Y\r\n",
     );
-    let mut request = ImportRequest::csv(file, 0);
+    let mut request = ImportRequest::csv(file.url.clone(), 0);
     request.merge_columns.insert(1, 1);
     request.merge_columns.insert(3, 2);
     let import_id = imports::start(&client, id, &request).await.unwrap();
@@ -73,7 +79,8 @@ async fn update_refreshes_existing_subscribers() {
     )
     .await
     .unwrap();
-    let mut request = ImportRequest::csv(csv_file("c@example.com,Cleo\n"), 0);
+    let file = csv_file("c@example.com,Cleo\n");
+    let mut request = ImportRequest::csv(file.url.clone(), 0);
     request.merge_columns.insert(1, 1);
     request.update = true;
     imports::start(&client, id, &request).await.unwrap();
@@ -127,9 +134,10 @@ async fn bad_import_requests_are_refused_with_codes() {
         .await
         .unwrap_err();
     assert_eq!((err.status(), err.code()), (Some(422), Some(3)));
-    let err = imports::start(&client, 999, &ImportRequest::csv(csv_file("a@x.com\n"), 0)).await.unwrap_err();
+    let file = csv_file("a@x.com\n");
+    let err = imports::start(&client, 999, &ImportRequest::csv(file.url.clone(), 0)).await.unwrap_err();
     assert_eq!(err.code(), Some(5));
-    let mut xml = ImportRequest::csv(csv_file("a@x.com\n"), 0);
+    let mut xml = ImportRequest::csv(file.url.clone(), 0);
     xml.file_type = imports::FileType::Xml;
     assert_eq!(imports::start(&client, id, &xml).await.unwrap_err().code(), Some(2), "the sandbox reads no XML files");
     assert_eq!(imports::result(&client, id).await.unwrap_err().code(), Some(4), "no import yet");
@@ -140,9 +148,10 @@ async fn history_and_last_status_follow_the_imports() {
     let (_sandbox, client) = common::sandbox().await;
     let id = list(&client).await;
     assert!(imports::history(&client, id).await.unwrap().is_empty());
-    let first = imports::start(&client, id, &ImportRequest::csv(csv_file("a@example.com\n"), 0)).await.unwrap();
+    let (a, b) = (csv_file("a@example.com\n"), csv_file("b@example.com\n"));
+    let first = imports::start(&client, id, &ImportRequest::csv(a.url.clone(), 0)).await.unwrap();
     finished(&client, id).await;
-    let second = imports::start(&client, id, &ImportRequest::csv(csv_file("b@example.com\n"), 0)).await.unwrap();
+    let second = imports::start(&client, id, &ImportRequest::csv(b.url.clone(), 0)).await.unwrap();
     finished(&client, id).await;
     let ids: Vec<i64> = imports::history(&client, id).await.unwrap().iter().map(|r| *r.id).collect();
     assert_eq!(ids, [second, first], "newest first");
@@ -195,8 +204,9 @@ async fn an_excel_workbook_imports_from_the_sheet_asked_for() {
             sheet.write_number(row as u32, 2, *orders).unwrap();
         }
     }
-    let path = std::env::temp_dir().join(format!("customers-{}.xlsx", fastrand::u64(..)));
-    book.save(&path).unwrap();
+    let file = tempfile::Builder::new().prefix("customers-").suffix(".xlsx").tempfile().unwrap();
+    let path = file.path();
+    book.save(path).unwrap();
     let mut request = ImportRequest::csv(format!("file://{}", path.display()), 0);
     request.file_type = imports::FileType::Xlsx;
     request.sheet_name = Some("Customers".into());
@@ -224,7 +234,7 @@ async fn a_confined_sandbox_reads_only_picked_files_and_reaches_only_loopback() 
     let (_sandbox, client) = common::serve(config).await;
     let id = list(&client).await;
     let unpicked = csv_file("ann@example.com\n");
-    imports::start(&client, id, &ImportRequest::csv(unpicked.clone(), 0)).await.unwrap();
+    imports::start(&client, id, &ImportRequest::csv(unpicked.url.clone(), 0)).await.unwrap();
     let report = finished(&client, id).await;
     assert_eq!(report.status, ImportStatus::Failed);
     assert!(report.error.as_deref().unwrap_or_default().contains("not picked"), "{:?}", report.error);
@@ -233,8 +243,8 @@ async fn a_confined_sandbox_reads_only_picked_files_and_reaches_only_loopback() 
     let report = finished(&client, id).await;
     assert!(report.error.as_deref().unwrap_or_default().contains("loopback"), "{:?}", report.error);
 
-    grants.grant(std::path::Path::new(unpicked.trim_start_matches("file://")));
-    imports::start(&client, id, &ImportRequest::csv(unpicked, 0)).await.unwrap();
+    grants.grant(std::path::Path::new(unpicked.url.trim_start_matches("file://")));
+    imports::start(&client, id, &ImportRequest::csv(unpicked.url.clone(), 0)).await.unwrap();
     let report = finished(&client, id).await;
     assert_eq!((report.status, *report.added), (ImportStatus::Done, 1));
 }

@@ -45,6 +45,11 @@ impl SubscriberState {
     }
 }
 
+/// The domain of an e-mail address (after its last `@`); empty when it has none.
+pub(crate) fn domain_of(address: &str) -> &str {
+    address.rsplit_once('@').map_or("", |(_, domain)| domain)
+}
+
 /// A moment as the service writes it, `YYYY-MM-DD HH:MM:SS`; anything else
 /// is no moment.
 pub fn service_moment(stamp: &str) -> Option<chrono::NaiveDateTime> {

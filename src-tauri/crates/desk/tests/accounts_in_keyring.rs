@@ -7,10 +7,8 @@ use desk::{Desk, DeskError};
 
 const KEY: &str = "keyring-test-key";
 
-fn data_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("desk-keyring-{}", fastrand::u64(..)));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn data_dir() -> tempfile::TempDir {
+    tempfile::Builder::new().prefix("desk-keyring-").tempdir().unwrap()
 }
 
 fn service() -> String {
@@ -33,11 +31,11 @@ fn stored_key(service: &str, account_id: &str) -> keyring::Result<String> {
 async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
     let running = sandbox().await;
     let (dir, service) = (data_dir(), service());
-    let desk = Desk::new(dir.clone(), Secrets::with_service(&service));
+    let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
     let account = desk.add_account(" Shop ", &running.base_url(), key(KEY)).await.expect("account is added");
     assert_eq!(account.name, "Shop");
     assert_eq!(stored_key(&service, &account.id).unwrap(), KEY);
-    let file = std::fs::read_to_string(dir.join("accounts.json")).unwrap();
+    let file = std::fs::read_to_string(dir.path().join("accounts.json")).unwrap();
     assert!(file.contains("Shop") && !file.contains(KEY), "{file}");
 
     let workspace = desk.open_account(&account.id).await.expect("opens with the key from the keyring");
@@ -52,7 +50,8 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
 #[tokio::test]
 async fn a_wrong_key_is_refused_and_nothing_is_saved() {
     let running = sandbox().await;
-    let desk = Desk::new(data_dir(), Secrets::with_service(service()));
+    let dir = data_dir();
+    let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
     let err = desk.add_account("Shop", &running.base_url(), key("wrong")).await.unwrap_err();
     assert_eq!(err, DeskError::KeyRefused { action: Action::ConnectAccount, service_code: 1000, status: 401 });
     assert!(!serde_json::to_string(&err).unwrap().contains("wrong"));
@@ -61,7 +60,8 @@ async fn a_wrong_key_is_refused_and_nothing_is_saved() {
 
 #[tokio::test]
 async fn unreachable_and_refused_addresses_are_told_apart() {
-    let desk = Desk::new(data_dir(), Secrets::with_service(service()));
+    let dir = data_dir();
+    let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let err = desk.add_account("Gone", &format!("http://127.0.0.1:{port}/v2"), key(KEY)).await.unwrap_err();
     assert!(matches!(err, DeskError::Unreachable { action: Action::ConnectAccount, .. }), "{err:?}");
@@ -80,7 +80,8 @@ async fn unreachable_and_refused_addresses_are_told_apart() {
 async fn changing_the_key_checks_it_and_stores_the_new_one() {
     let running = sandbox().await;
     let service = service();
-    let desk = Desk::new(data_dir(), Secrets::with_service(&service));
+    let dir = data_dir();
+    let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
     let account = desk.add_account("Shop", &running.base_url(), key(KEY)).await.unwrap();
     let err =
         desk.update_account(&account.id, "Shop renamed", &running.base_url(), Some(key("bad"))).await.unwrap_err();
@@ -95,7 +96,8 @@ async fn changing_the_key_checks_it_and_stores_the_new_one() {
 async fn a_key_belongs_to_its_host() {
     let (here, elsewhere) = (sandbox().await, sandbox().await);
     let service = service();
-    let desk = Desk::new(data_dir(), Secrets::with_service(&service));
+    let dir = data_dir();
+    let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
     let account = desk.add_account("Shop", &here.base_url(), key(KEY)).await.unwrap();
     let moved = desk.update_account(&account.id, "Shop", &elsewhere.base_url(), None).await.unwrap_err();
     assert_eq!(moved, DeskError::KeyNeededForNewAddress, "another host (another port) asks for the key again");
@@ -108,11 +110,11 @@ async fn a_key_belongs_to_its_host() {
 #[tokio::test]
 async fn the_demo_workspace_opens_with_its_lists() {
     let dir = data_dir();
-    let desk = Desk::new(dir.clone(), Secrets::with_service(service()));
+    let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
     let workspace = desk.open_account("demo").await.expect("demo opens");
     assert!(workspace.account.demo);
     let lists = desk::lists::all(&desk.session().await.unwrap()).await.unwrap();
     assert!(lists.len() >= 5);
     assert!(lists.iter().any(|l| l.counts.all >= 50_000), "one list of 50,000 subscribers");
-    assert!(dir.join("demo/workspace.sqlite").exists(), "demo data is kept in the data directory");
+    assert!(dir.path().join("demo/workspace.sqlite").exists(), "demo data is kept in the data directory");
 }

@@ -24,7 +24,7 @@ async fn welcome(session: &desk::Session) -> AutomationForm {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("automations").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("automations").await;
     let before = automations::all(&session).await.unwrap();
     assert!(before.automations.iter().any(|a| a.sent > 0 && a.state == AutomationState::Active), "{before:?}");
 
@@ -135,8 +135,10 @@ async fn what_is_typed_is_kept_until_the_service_has_it_and_offered_back_meanwhi
 
     // What was learnt of its moderation outlives the app.
     drop(first);
-    let again =
-        desk::Desk::new(dir.clone(), desk::secrets::Secrets::with_service("campaign-desk-automation-drafts-test"));
+    let again = desk::Desk::new(
+        dir.path().to_path_buf(),
+        desk::secrets::Secrets::with_service("campaign-desk-automation-drafts-test"),
+    );
     again.open_account("demo").await.unwrap();
     let reopened = again.session().await.unwrap();
     let row = automations::all(&reopened).await.unwrap().automations.into_iter().find(|a| a.id == id).unwrap();

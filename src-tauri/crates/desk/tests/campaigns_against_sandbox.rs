@@ -9,7 +9,7 @@ mod demo;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn campaigns_are_listed_copied_moved_and_deleted() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("campaigns").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("campaigns").await;
     let view = campaigns::all(&session).await.unwrap();
     assert!(view.campaigns.iter().any(|c| c.state == CampaignState::Sent && c.sent > 0), "{:?}", view.campaigns);
     assert!(view.campaigns.iter().all(|c| c.state != CampaignState::Sent || c.delivery_time.is_some()));
@@ -40,7 +40,7 @@ async fn campaigns_are_listed_copied_moved_and_deleted() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_sent_campaign_goes_again_to_those_who_did_not_open_it_and_a_scheduled_one_back_to_the_drafts() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("campaign-lifecycle").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("campaign-lifecycle").await;
     let view = campaigns::all(&session).await.unwrap();
     let sent = view.campaigns.iter().find(|c| c.state == CampaignState::Sent).unwrap().clone();
     let unopened = campaigns::unopened(&session, sent.id).await.unwrap();
@@ -75,7 +75,7 @@ async fn a_sent_campaign_goes_again_to_those_who_did_not_open_it_and_a_scheduled
 #[tokio::test(flavor = "multi_thread")]
 async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_preview_is_personal() {
     use desk::campaigns::{Gradual, Segment, SegmentCondition, SegmentField, SegmentOp, SendingOptions, Utm};
-    let demo::Demo { session, desk: _desk, .. } = demo::open("campaign-options").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("campaign-options").await;
     let draft = campaigns::all(&session).await.unwrap().campaigns.into_iter().find(|c| c.state == CampaignState::Draft);
     let id = draft.unwrap().id;
     let opened = campaigns::open(&session, id).await.unwrap();

@@ -9,7 +9,7 @@ mod demo;
 
 /// The desk runs the demo sandbox: keep it while the session is used.
 async fn demo() -> (Desk, desk::Session) {
-    let demo::Demo { session, desk, .. } = demo::open("inbox").await;
+    let demo::Demo { session, desk, dir: _dir } = demo::open("inbox").await;
     (desk, session)
 }
 
@@ -135,8 +135,8 @@ async fn attachments_are_previewed_and_saved_whole() {
         assert!(page.has_more || files.len() >= 2, "the demo's replies carry files");
         offset += 100;
     }
-    let dir = std::env::temp_dir().join(format!("desk-attachments-{}", fastrand::u64(..)));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = tempfile::Builder::new().prefix("desk-attachments-").tempdir().unwrap();
+    let dir = temp.path();
     for file in &files {
         let path = dir.join(&file.filename);
         let written = inbox::save_attachment(&session, file.id, &path).await.unwrap();

@@ -3,20 +3,9 @@
 
 use desk::lists::{self, SubscriberQuery, SubscriberSort};
 use desk::views::SubscriberState;
-use desk::Desk;
 
-fn data_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("desk-lists-{}", fastrand::u64(..)));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-async fn demo() -> (Desk, desk::Session) {
-    let desk = Desk::new(data_dir(), desk::secrets::Secrets::with_service("campaign-desk-lists-test"));
-    desk.open_account("demo").await.expect("demo opens");
-    let session = desk.session().await.unwrap();
-    (desk, session)
-}
+#[path = "common/demo.rs"]
+mod demo;
 
 fn query(list_id: i64) -> SubscriberQuery {
     SubscriberQuery { list_id, start: 0, limit: 100, state: None, email: None, sort: None, descending: None }
@@ -24,7 +13,7 @@ fn query(list_id: i64) -> SubscriberQuery {
 
 #[tokio::test]
 async fn a_big_list_pages_filters_finds_and_sorts() {
-    let (_desk, session) = demo().await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("lists").await;
     let big = lists::all(&session).await.unwrap().into_iter().find(|l| l.counts.all >= 50_000).unwrap();
     let detail = lists::detail(&session, big.id).await.unwrap();
     assert!(!detail.fields.is_empty(), "the demo's fields are there");
@@ -75,7 +64,7 @@ async fn a_create_whose_answer_is_lost_is_settled_by_reading_again_neither_lost_
 
 #[tokio::test]
 async fn resetting_the_demo_puts_it_back_as_new() {
-    let (desk, session) = demo().await;
+    let demo::Demo { session, desk, dir: _dir } = demo::open("lists").await;
     let before = lists::all(&session).await.unwrap();
     lists::create(&session, "Made in the demo").await.unwrap();
     assert_eq!(lists::all(&session).await.unwrap().len(), before.len() + 1);

@@ -7,14 +7,15 @@ use desk::secrets::Secrets;
 use desk::{lists, Desk, DeskError};
 use std::sync::Arc;
 
-fn desk() -> Arc<Desk> {
-    let dir = std::env::temp_dir().join(format!("desk-reopening-{}", fastrand::u64(..)));
-    Arc::new(Desk::new(dir, Secrets::with_service("campaign-desk-reopening-test")))
+/// A desk over a new data directory, removed when the second is dropped.
+fn desk() -> (Arc<Desk>, tempfile::TempDir) {
+    let dir = tempfile::Builder::new().prefix("desk-reopening-").tempdir().unwrap();
+    (Arc::new(Desk::new(dir.path().into(), Secrets::with_service("campaign-desk-reopening-test"))), dir)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_first_screen_waits_for_the_opening_begun_at_start() {
-    let desk = desk();
+    let (desk, _dir) = desk();
     desk.reopen_at_start(DEMO_ID).unwrap();
     let claimed = desk.begin_reopening().expect("claimed once");
     assert!(desk.begin_reopening().is_none(), "and only once");
@@ -33,7 +34,7 @@ async fn the_first_screen_waits_for_the_opening_begun_at_start() {
 
 #[tokio::test]
 async fn with_no_account_used_last_nothing_opens() {
-    let desk = desk();
+    let (desk, _dir) = desk();
     let claimed = desk.begin_reopening().unwrap();
     desk.finish_reopening(claimed).await;
     assert!(desk.reopen_last().await.unwrap().is_none());

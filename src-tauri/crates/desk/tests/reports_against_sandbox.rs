@@ -16,7 +16,7 @@ fn words() -> ChartWords {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_sent_demo_campaign_has_a_whole_dashboard() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("reports").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("reports").await;
     let campaigns = reports::campaigns(&session).await.unwrap();
     assert!(campaigns.len() >= 2, "the demo's sent campaigns: {campaigns:?}");
     assert!(campaigns.iter().all(|c| c.sent > 0));
@@ -52,7 +52,7 @@ async fn a_sent_demo_campaign_has_a_whole_dashboard() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("machines").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("machines").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
     let machines = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
@@ -91,7 +91,7 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("compare").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("compare").await;
     let sent = reports::campaigns(&session).await.unwrap();
     let ids: Vec<i64> = sent.iter().take(2).map(|c| c.id).collect();
     let view = reports::compare(&session, &ids, ChartTheme::Light, &words()).await.unwrap();
@@ -128,7 +128,7 @@ async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
 #[tokio::test(flavor = "multi_thread")]
 async fn row_reports_page_sort_and_filter_as_the_service_does() {
     use reports::{EventFilter, EventKind, RecipientReport, ReportOrder, ReportSort};
-    let demo::Demo { session, desk: _desk, .. } = demo::open("rows").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("rows").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
 
@@ -183,7 +183,7 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
     let picked = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let asked = picked.clone();
-    let out = dir.join("exports");
+    let out = dir.path().join("exports");
     std::fs::create_dir_all(&out).unwrap();
     desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
         asked.lock().unwrap().push(name.to_string());
@@ -195,7 +195,7 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
         rows: view.link_rows.iter().map(|r| vec![r.url.clone(), r.clicks.to_string()]).collect(),
     };
     let written = desk.export_table("Переходы", &table, desk::export::TableFormat::Csv).await.unwrap();
-    let text = std::fs::read_to_string(dir.join("exports").join("Переходы.csv")).unwrap();
+    let text = std::fs::read_to_string(dir.path().join("exports").join("Переходы.csv")).unwrap();
     assert_eq!(written, Some(text.len() as u64));
     let lines: Vec<&str> = text.trim_start_matches('\u{FEFF}').lines().collect();
     assert_eq!(lines[0], "Ссылка,Переходы");
@@ -204,7 +204,7 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     assert!(lines[1].ends_with(&format!(",{}", first.clicks)) && lines[1].contains(&first.url), "{}", lines[1]);
 
     desk.export_chart("Воронка", &view.funnel.svg, desk::export::ChartFormat::Png).await.unwrap();
-    let png = std::fs::read(dir.join("exports").join("Воронка.png")).unwrap();
+    let png = std::fs::read(dir.path().join("exports").join("Воронка.png")).unwrap();
     assert_eq!(&png[1..4], b"PNG");
     assert_eq!(*picked.lock().unwrap(), ["Переходы.csv", "Воронка.png"], "the names suggested in the save dialog");
 }
@@ -212,8 +212,9 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_cancelled() {
     use reports::{RecipientReport, RowsExport, RowsExportRequest};
-    let dir = std::env::temp_dir().join(format!("desk-rows-export-{}", fastrand::u64(..)));
-    let desk = Desk::new(dir.clone(), desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
+    let temp = tempfile::Builder::new().prefix("desk-rows-export-").tempdir().unwrap();
+    let dir = temp.path();
+    let desk = Desk::new(dir.to_path_buf(), desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
     desk.open_account("demo").await.expect("demo opens");
     let session = desk.session().await.unwrap();
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();

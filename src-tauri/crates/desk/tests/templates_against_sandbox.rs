@@ -11,7 +11,7 @@ mod demo;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn templates_are_made_renamed_edited_used_and_deleted() {
-    let demo::Demo { session, desk: _desk, .. } = demo::open("templates").await;
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("templates").await;
     let before = templates::all(&session).await.unwrap();
     for kind in [TemplateKind::Saved, TemplateKind::Html] {
         assert!(before.iter().any(|t| t.kind == kind && !t.html.is_empty()), "a {kind:?} one with its layout");

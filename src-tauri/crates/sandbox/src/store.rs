@@ -419,7 +419,8 @@ pub fn now() -> String {
 mod upgrade_tests {
     #[test]
     fn a_store_from_before_dialogs_kept_their_last_message_time_gains_it() {
-        let path = std::env::temp_dir().join(format!("sandbox-upgrade-{}.db", fastrand::u64(..)));
+        let dir = tempfile::Builder::new().prefix("sandbox-upgrade-").tempdir().unwrap();
+        let path = dir.path().join("store.db");
         {
             let old = rusqlite::Connection::open(&path).unwrap();
             old.execute_batch(
@@ -441,7 +442,5 @@ mod upgrade_tests {
         let last: String =
             conn.query_row("SELECT last_message_at FROM dialogs WHERE id = 1", [], |r| r.get(0)).unwrap();
         assert_eq!(last, "2026-03-02 09:00:00");
-        drop(conn);
-        let _ = super::remove(&path);
     }
 }

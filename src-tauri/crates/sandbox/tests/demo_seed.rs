@@ -3,12 +3,6 @@
 
 use campaign_desk_sandbox as sandbox;
 
-fn temp_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("sandbox-seed-{}", fastrand::u64(..)));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 async fn list_count(running: &sandbox::Running) -> usize {
     let lists: serde_json::Value = reqwest::Client::new()
         .get(format!("{}/lists", running.base_url()))
@@ -24,7 +18,8 @@ async fn list_count(running: &sandbox::Running) -> usize {
 
 #[tokio::test]
 async fn a_seed_cut_short_is_discarded_and_the_next_start_seeds_whole() {
-    let dir = temp_dir();
+    let temp = tempfile::Builder::new().prefix("sandbox-seed-").tempdir().unwrap();
+    let dir = temp.path();
     let store = dir.join("workspace.sqlite");
     // What quitting mid-seed leaves: a partial file beside the store, no store.
     std::fs::write(dir.join("workspace.seeding"), b"half a database").unwrap();

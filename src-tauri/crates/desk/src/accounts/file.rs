@@ -102,10 +102,8 @@ impl AccountFile {
 mod tests {
     use super::*;
 
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("desk-accounts-{name}-{}", fastrand::u64(..)));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    fn temp_dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new().prefix(&format!("desk-accounts-{name}-")).tempdir().unwrap()
     }
 
     fn account(name: &str) -> Account {
@@ -114,21 +112,23 @@ mod tests {
 
     #[test]
     fn a_damaged_file_is_set_aside_and_kept_whole() {
-        let dir = temp_dir("damaged");
+        let temp = temp_dir("damaged");
+        let dir = temp.path();
         std::fs::write(dir.join("accounts.json"), "{not json").unwrap();
-        let (stored, aside) = AccountFile::new(&dir).read().unwrap();
+        let (stored, aside) = AccountFile::new(dir).read().unwrap();
         assert!(stored.accounts.is_empty());
         let aside = aside.expect("reported");
         assert_eq!(std::fs::read_to_string(&aside.path).unwrap(), "{not json");
         assert!(!dir.join("accounts.json").exists());
-        let (_, again) = AccountFile::new(&dir).read().unwrap();
+        let (_, again) = AccountFile::new(dir).read().unwrap();
         assert_eq!(again, None, "set aside once");
     }
 
     #[test]
     fn writes_leave_no_temporary_file_and_survive_a_reread() {
-        let dir = temp_dir("atomic");
-        let file = AccountFile::new(&dir);
+        let temp = temp_dir("atomic");
+        let dir = temp.path();
+        let file = AccountFile::new(dir);
         file.update(|s| {
             s.accounts.push(account("Shop"));
             Ok(())
@@ -140,8 +140,9 @@ mod tests {
 
     #[test]
     fn a_change_that_changes_nothing_writes_nothing() {
-        let dir = temp_dir("unchanged");
-        let file = AccountFile::new(&dir);
+        let temp = temp_dir("unchanged");
+        let dir = temp.path();
+        let file = AccountFile::new(dir);
         file.update(|_| Ok(())).unwrap();
         assert!(!dir.join("accounts.json").exists());
         file.update(|s| {
@@ -161,10 +162,11 @@ mod tests {
 
     #[test]
     fn concurrent_writers_lose_no_account() {
-        let dir = temp_dir("locked");
+        let temp = temp_dir("locked");
+        let dir = temp.path();
         let threads: Vec<_> = (0..8)
             .map(|n| {
-                let file = AccountFile::new(&dir);
+                let file = AccountFile::new(dir);
                 std::thread::spawn(move || {
                     for k in 0..10 {
                         file.update(|s| {
@@ -179,6 +181,6 @@ mod tests {
         for t in threads {
             t.join().unwrap();
         }
-        assert_eq!(AccountFile::new(&dir).read().unwrap().0.accounts.len(), 80);
+        assert_eq!(AccountFile::new(dir).read().unwrap().0.accounts.len(), 80);
     }
 }

@@ -209,10 +209,10 @@ mod tests {
 
     #[test]
     fn a_damaged_accounts_file_never_blocks_the_demo() {
-        let dir = std::env::temp_dir().join(format!("desk-damaged-view-{}", fastrand::u64(..)));
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new().prefix("desk-damaged-view-").tempdir().unwrap();
+        let dir = temp.path();
         std::fs::write(dir.join("accounts.json"), "\u{0}garbage").unwrap();
-        let desk = Desk::new(dir.clone(), crate::secrets::Secrets::with_service("unused"));
+        let desk = Desk::new(dir.into(), crate::secrets::Secrets::with_service("unused"));
         let view = desk.accounts().expect("the damaged file is no error");
         assert_eq!(view.accounts, vec![AccountView::demo()]);
         let moved = view.damaged_file_moved_to.expect("the user is told where it went");

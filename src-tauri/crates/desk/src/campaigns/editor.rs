@@ -152,7 +152,8 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
 }
 
 /// What the check of a message needs besides the message: the account's
-/// confirmed senders and its lists with their fields.
+/// confirmed senders, its verified sending domains and its lists with their
+/// fields.
 pub(crate) async fn check_context(session: &Session, action: Action) -> Result<CheckContext> {
     let client = session.client();
     let (senders, lists, domains) =
@@ -251,7 +252,7 @@ pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
     let address = draft.from_email.trim().to_lowercase();
     if !address.is_empty() {
         let outcome = if context.senders.contains(&address) { Outcome::Pass } else { Outcome::Warn };
-        let domain = address.rsplit_once('@').map(|(_, d)| d.to_string()).unwrap_or_default();
+        let domain = crate::views::domain_of(&address).to_string();
         let mut confirmed = CheckItem::new(Rule::SenderConfirmed, outcome, None);
         confirmed.found = vec![address];
         items.insert(3, confirmed);

@@ -36,7 +36,7 @@ fn written_time(iso: Option<String>) -> String {
 }
 
 fn recipient_cells(row: RecipientRow) -> Vec<String> {
-    let domain = row.email.rsplit_once('@').map(|(_, d)| d.to_string()).unwrap_or_default();
+    let domain = crate::views::domain_of(&row.email).to_string();
     vec![
         row.email,
         domain,
