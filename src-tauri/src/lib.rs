@@ -61,7 +61,23 @@ fn main_window(app: &tauri::App) -> tauri::Result<()> {
     Ok(())
 }
 
+/// WebKitGTK (2.46 and later) paints pages with Skia on the GPU; where the
+/// only OpenGL is a software one (a virtual machine, a remote desktop, a
+/// machine without its GPU driver) that costs memory and time: 33 MiB and
+/// about 30 ms at start on the demo's lists (`scripts/bench-start`, under
+/// Xvfb). The app's pages are text, tables and SVG, which Skia paints on
+/// the CPU in its own threads; compositing stays on. Set before any thread
+/// starts, as WebKit's processes read it from the environment; whoever has
+/// set it (`0` for the GPU) keeps their choice.
+fn paint_on_the_cpu() {
+    #[cfg(target_os = "linux")]
+    if std::env::var_os("WEBKIT_SKIA_ENABLE_CPU_RENDERING").is_none() {
+        std::env::set_var("WEBKIT_SKIA_ENABLE_CPU_RENDERING", "1");
+    }
+}
+
 pub fn run() {
+    paint_on_the_cpu();
     tauri::Builder::default()
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
         .plugin(system_languages())
