@@ -6,7 +6,7 @@ use crate::error::{failed, Action, DeskError, Result};
 use crate::secrets::Secrets;
 use api::Client;
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
@@ -66,15 +66,19 @@ pub struct Session {
 impl Session {
     /// A session over a client of one's own (tests, tools).
     pub fn for_client(client: Client) -> Self {
-        Session::new(String::new(), client, None, None)
+        Session::new(String::new(), client, None)
     }
 
-    fn new(account_id: String, client: Client, drafts: Option<PathBuf>, moderation: Option<PathBuf>) -> Self {
+    fn new(account_id: String, client: Client, files: Option<AccountFiles>) -> Self {
+        let (drafts, moderation, counted) = match files {
+            Some(f) => (Some(f.drafts), Some(f.moderation), Some(f.counted)),
+            None => (None, None, None),
+        };
         Session {
             account_id,
             client,
             announced: Default::default(),
-            counted: Default::default(),
+            counted: Arc::new(crate::reports::Kept::kept_in(counted)),
             report_lag: crate::reports::REPORT_LAG,
             drafts,
             moderation: Arc::new(crate::automations::Moderations::kept_in(moderation)),
@@ -87,8 +91,41 @@ impl Session {
         Session { report_lag: lag, ..self }
     }
 
+    /// The same, keeping campaigns' counted events in files in `dir` for a
+    /// later session, as an account's session does in its data directory.
+    pub fn keeping_counts_in(self, dir: PathBuf) -> Self {
+        Session { counted: Arc::new(crate::reports::Kept::kept_in(Some(dir))), ..self }
+    }
+
     pub fn client(&self) -> &Client {
         &self.client
+    }
+}
+
+/// What the app keeps of an account on disk, beside the service's own data.
+pub(crate) struct AccountFiles {
+    /// What the editors keep that the service does not have yet: the user's work.
+    drafts: PathBuf,
+    /// What has been learnt of automations' moderation (a file).
+    moderation: PathBuf,
+    /// Campaigns' counted opens and bounces, a file each.
+    counted: PathBuf,
+}
+
+impl AccountFiles {
+    fn of(data_dir: &Path, id: &str) -> Self {
+        AccountFiles {
+            drafts: data_dir.join("drafts").join(id),
+            moderation: data_dir.join("moderation").join(format!("{id}.json")),
+            counted: data_dir.join("counted").join(id),
+        }
+    }
+
+    /// Removes what the app learnt and counted of an account that is gone
+    /// (subscribers' ids among it). Drafts stay: they are the user's work.
+    pub(crate) fn forget_learnt(&self) {
+        let _ = std::fs::remove_file(&self.moderation);
+        let _ = std::fs::remove_dir_all(&self.counted);
     }
 }
 
@@ -164,9 +201,8 @@ impl Desk {
         };
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
-        let drafts = self.data_dir.join("drafts").join(id);
-        let moderation = self.data_dir.join("moderation").join(format!("{id}.json"));
-        *self.session.write().await = Some(Session::new(id.to_string(), client, Some(drafts), Some(moderation)));
+        let files = self.account_files(id);
+        *self.session.write().await = Some(Session::new(id.to_string(), client, Some(files)));
         Ok(WorkspaceView { account: view, balance: balance.into() })
     }
 
@@ -250,6 +286,11 @@ impl Desk {
     pub async fn session(&self) -> Result<Session> {
         drop(self.reopening.lock().await);
         self.session.read().await.clone().ok_or(DeskError::NoAccountOpen)
+    }
+
+    /// Where the account `id`'s files are.
+    pub(crate) fn account_files(&self, id: &str) -> AccountFiles {
+        AccountFiles::of(&self.data_dir, id)
     }
 
     pub(crate) async fn close_if_open(&self, id: &str) {

@@ -42,8 +42,22 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
     assert_eq!(workspace.account.id, account.id);
     assert!(desk.session().await.is_ok());
 
+    // What the app keeps of the account beside the key: a draft (the
+    // user's work), what it learnt of moderation, a campaign's counted opens.
+    let (draft, learnt, counted) = (
+        dir.path().join("drafts").join(&account.id).join("campaign-new.json"),
+        dir.path().join("moderation").join(format!("{}.json", account.id)),
+        dir.path().join("counted").join(&account.id).join("7.json"),
+    );
+    for file in [&draft, &learnt, &counted] {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, "{}").unwrap();
+    }
+
     desk.remove_account(&account.id).await.unwrap();
     assert!(matches!(stored_key(&service, &account.id), Err(keyring::Error::NoEntry)));
+    assert!(!learnt.exists() && !counted.parent().unwrap().exists(), "what was learnt and counted goes with it");
+    assert!(draft.exists(), "a draft is the user's work: it stays");
     assert_eq!(desk.session().await.unwrap_err(), DeskError::NoAccountOpen, "the removed account's session is closed");
 }
 

@@ -90,6 +90,42 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn counted_opens_outlive_a_restart_and_only_what_came_since_is_read_again() {
+    let demo::Demo { session, desk, dir } = demo::open("kept-counts").await;
+    let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
+    let first = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let file = dir.path().join("counted").join("demo").join(format!("{}.json", sent.id));
+    assert!(file.exists(), "what is final is kept on disk");
+    drop((session, desk));
+
+    // A mark in what was kept: a restart that uses it shows it in its
+    // figures; one that read every open again, or counted one twice, would not.
+    let mut kept: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let machine_opens = &mut kept["counted"]["opens"]["counted"]["machine_opens"];
+    *machine_opens = (machine_opens.as_i64().expect("the kept count of machines' opens") + 1000).into();
+    std::fs::write(&file, serde_json::to_vec(&kept).unwrap()).unwrap();
+    let desk = Desk::new(dir.path().into(), desk::secrets::Secrets::with_service("campaign-desk-kept-counts-test"));
+    desk.open_account("demo").await.unwrap();
+    let session = desk.session().await.unwrap();
+    let again = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    assert_eq!(again.openers.machine_opens, first.openers.machine_opens + 1000, "the kept count, and only it");
+    assert_eq!(
+        (again.openers.by_people, again.openers.by_machines_only),
+        (first.openers.by_people, first.openers.by_machines_only)
+    );
+    assert_eq!(again.devices, first.devices);
+
+    // A kept count of another sending of the campaign is not this one's.
+    kept["sent_at"] = "2001-01-01 00:00:00".into();
+    std::fs::write(&file, serde_json::to_vec(&kept).unwrap()).unwrap();
+    let desk = Desk::new(dir.path().into(), desk::secrets::Secrets::with_service("campaign-desk-kept-counts-test"));
+    desk.open_account("demo").await.unwrap();
+    let fresh =
+        reports::open_details(&desk.session().await.unwrap(), sent.id, ChartTheme::Light, &words()).await.unwrap();
+    assert_eq!(fresh.openers, first.openers, "counted anew");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("compare").await;
     let sent = reports::campaigns(&session).await.unwrap();

@@ -186,6 +186,7 @@ impl Desk {
             Ok(())
         })?;
         self.close_if_open(id).await;
+        self.account_files(id).forget_learnt();
         Ok(())
     }
 

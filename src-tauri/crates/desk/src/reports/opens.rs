@@ -14,7 +14,7 @@ use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use api::reports::Event;
 use charts::Bar;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 
 /// Recipients who opened, split by who opened.
@@ -64,7 +64,7 @@ pub(crate) fn opened_by_machine(event: &Event) -> bool {
 }
 
 /// Counts a campaign's opens by who opened, and people's by device and mode.
-#[derive(Default, Clone)]
+#[derive(Default, Clone, Serialize, Deserialize)]
 struct Tally {
     people: HashSet<i64>,
     machines: HashSet<i64>,
@@ -137,7 +137,7 @@ impl Tally {
 }
 
 /// Bounces per category: hard, soft, blocked, spam, other.
-#[derive(Default, Clone)]
+#[derive(Default, Clone, Serialize, Deserialize)]
 struct Categories([f64; 5]);
 
 impl Fold for Categories {
@@ -159,11 +159,18 @@ impl Fold for Categories {
     }
 }
 
-/// What a session keeps counted of a campaign's opens and bounces.
-#[derive(Default)]
+/// What is kept counted of a campaign's opens and bounces.
+#[derive(Default, Serialize, Deserialize)]
 pub(crate) struct Counted {
     opens: Settled<Tally>,
     bounces: Settled<Categories>,
+}
+
+impl Counted {
+    /// The moments before which each is final: when they move, there is more to keep.
+    fn until(&self) -> [Option<String>; 2] {
+        [self.opens.until(), self.bounces.until()].map(|until| until.map(str::to_owned))
+    }
 }
 
 /// Reads the opens and bounces of a campaign that came since they were last
@@ -180,13 +187,16 @@ pub async fn open_details(
     let (campaign, summary) =
         tokio::join!(api::campaigns::get(client, campaign_id), api::reports::summary(client, campaign_id));
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
-    let entry = session.counted.of(campaign_id);
-    let mut counted = entry.lock().await;
+    let mut counted = session.counted.lock(campaign_id, campaign.delivery_time.as_deref().unwrap_or_default()).await;
+    let before = counted.until();
     let Counted { opens, bounces } = &mut *counted;
     let (tally, categories) = tokio::join!(
         opens.bring_up_to_date(session, &campaign, "OPENED"),
         bounces.bring_up_to_date(session, &campaign, "BOUNCED"),
     );
+    if counted.until() != before {
+        counted.keep().await;
+    }
     drop(counted);
     let (mut tally, Categories(categories)) = (tally?, categories?);
     let theme = theme.into();

@@ -1,24 +1,29 @@
 //! Counting a campaign's events without reading them twice. Events reach
 //! the service's statistics a few seconds after they happen and are never
 //! changed after, so what is counted up to a moment well before the newest
-//! event is final: it is kept for the session, and the next count (the
-//! dashboard opened again, or refreshed while the campaign is sending)
-//! reads only the events from that moment on.
+//! event is final: it is kept, in the session and on disk per account, and
+//! the next count (the dashboard opened again, refreshed while the campaign
+//! is sending, or opened after a restart) reads only the events from that
+//! moment on.
 
 use super::rows::campaign_span;
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::views::service_moment;
 use api::reports::{Event, EventQuery};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use tokio::sync::OwnedMutexGuard;
 
 /// How late an event may reach the statistics, by default: the service
 /// says "a few seconds"; events this long before the newest one read are
 /// taken as final.
 pub const REPORT_LAG: std::time::Duration = std::time::Duration::from_secs(10 * 60);
 
-/// Campaigns whose counts a session keeps; the one used longest ago goes first.
+/// Campaigns whose counts a session holds in memory; the one used longest ago goes first.
 const KEPT: usize = 8;
 
 /// Events read per request, and requests in flight at once.
@@ -36,22 +41,42 @@ pub(crate) trait Fold: Clone + Default {
 
 /// What is counted of one type of a campaign's events: every event before
 /// `until` (the service's time, `YYYY-MM-DD HH:MM:SS`).
-#[derive(Clone, Default)]
+#[derive(Clone, Default, Serialize, Deserialize)]
 pub(crate) struct Settled<T> {
     until: Option<String>,
     counted: T,
 }
 
-/// The counts a session keeps, per campaign: the entry of a campaign is
-/// locked while it is brought up to date, so two readers of one campaign
-/// (the dashboard in both themes) read its events once.
+/// A campaign's count, and the sending it counts (the campaign's delivery
+/// time: a campaign sent again, or a demo made anew, starts from nothing).
+#[derive(Default)]
+pub(crate) struct Entry<T> {
+    sent_at: Option<String>,
+    counted: T,
+}
+
+/// A campaign's entry, shared by its readers.
+type Shared<T> = Arc<tokio::sync::Mutex<Entry<T>>>;
+
+/// A count as a file holds it.
+#[derive(Serialize, Deserialize)]
+struct OnDisk<S, T> {
+    sent_at: S,
+    counted: T,
+}
+
+/// The counts kept per campaign: the entry of a campaign is locked while
+/// it is brought up to date, so two readers of one campaign (the dashboard
+/// in both themes) read its events once. With a directory, each campaign's
+/// count is also kept in a file there and read back in a later session.
 pub(crate) struct Kept<T> {
-    campaigns: Mutex<VecDeque<(i64, Arc<tokio::sync::Mutex<T>>)>>,
+    campaigns: Mutex<VecDeque<(i64, Shared<T>)>>,
+    dir: Option<PathBuf>,
 }
 
 impl<T> Default for Kept<T> {
     fn default() -> Self {
-        Kept { campaigns: Mutex::new(VecDeque::new()) }
+        Kept::kept_in(None)
     }
 }
 
@@ -62,9 +87,16 @@ impl<T> std::fmt::Debug for Kept<T> {
     }
 }
 
+impl<T> Kept<T> {
+    /// Counts kept in memory and, when `dir` is given, in files there.
+    pub(crate) fn kept_in(dir: Option<PathBuf>) -> Self {
+        Kept { campaigns: Mutex::new(VecDeque::new()), dir }
+    }
+}
+
 impl<T: Default> Kept<T> {
     /// The campaign's entry, made the most recently used.
-    pub(crate) fn of(&self, campaign_id: i64) -> Arc<tokio::sync::Mutex<T>> {
+    fn of(&self, campaign_id: i64) -> Shared<T> {
         let mut campaigns = self.campaigns.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let entry = match campaigns.iter().position(|(id, _)| *id == campaign_id) {
             Some(at) => campaigns.remove(at).map(|(_, entry)| entry).unwrap_or_default(),
@@ -78,7 +110,69 @@ impl<T: Default> Kept<T> {
     }
 }
 
+impl<T: Default + Serialize + DeserializeOwned + Send + 'static> Kept<T> {
+    /// The count of the campaign's sending at `sent_at`, locked until the
+    /// answer is dropped; read from its file the first time, or started
+    /// anew when nothing was kept of that sending.
+    pub(crate) async fn lock(&self, campaign_id: i64, sent_at: &str) -> Held<T> {
+        let mut entry = self.of(campaign_id).lock_owned().await;
+        let file = self.dir.as_ref().map(|dir| dir.join(format!("{campaign_id}.json")));
+        if entry.sent_at.as_deref() != Some(sent_at) {
+            let read = match file.clone() {
+                Some(file) => tokio::task::spawn_blocking(move || read_kept::<T>(&file)).await.ok().flatten(),
+                None => None,
+            };
+            entry.counted = read.filter(|kept| kept.sent_at == sent_at).map(|kept| kept.counted).unwrap_or_default();
+            entry.sent_at = Some(sent_at.to_string());
+        }
+        Held { entry, file }
+    }
+}
+
+/// What a file holds, if it holds a count (a damaged one is counted anew).
+fn read_kept<T: DeserializeOwned>(file: &Path) -> Option<OnDisk<String, T>> {
+    serde_json::from_slice(&std::fs::read(file).ok()?).ok()
+}
+
+/// A campaign's count, locked (see [`Kept::lock`]).
+pub(crate) struct Held<T> {
+    entry: OwnedMutexGuard<Entry<T>>,
+    file: Option<PathBuf>,
+}
+
+impl<T> std::ops::Deref for Held<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.entry.counted
+    }
+}
+
+impl<T> std::ops::DerefMut for Held<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.entry.counted
+    }
+}
+
+impl<T: Serialize> Held<T> {
+    /// Writes the count to its file for a later session. A hint, not the
+    /// user's work: a file that cannot be written costs a recount.
+    pub(crate) async fn keep(&self) {
+        let (Some(file), Some(sent_at)) = (self.file.clone(), self.entry.sent_at.as_deref()) else { return };
+        let Ok(bytes) = serde_json::to_vec(&OnDisk { sent_at, counted: &self.entry.counted }) else { return };
+        let _ = tokio::task::spawn_blocking(move || {
+            file.parent().map(std::fs::create_dir_all).transpose()?;
+            crate::files::write_whole(&file, &bytes)
+        })
+        .await;
+    }
+}
+
 impl<T: Fold> Settled<T> {
+    /// The moment before which every event is counted, if any is.
+    pub(crate) fn until(&self) -> Option<&str> {
+        self.until.as_deref()
+    }
+
     /// Reads the campaign's events of type `kind` that came since the last
     /// count, keeps what is now final, and returns the count of them all.
     /// On an error nothing kept changes.
@@ -260,6 +354,27 @@ mod tests {
         assert_eq!(again.until, settled.until, "the moment never goes back");
         assert_eq!(again.counted, settled.counted);
         assert_eq!(now.0.len(), 2);
+    }
+
+    #[tokio::test]
+    async fn a_count_kept_on_disk_comes_back_for_the_same_sending_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let kept_in = || Kept::<Vec<String>>::kept_in(Some(dir.path().to_path_buf()));
+        let sent = "2026-03-02 10:00:00";
+        let session = kept_in();
+        let mut held = session.lock(7, sent).await;
+        held.push("an open".into());
+        held.keep().await;
+        drop(held);
+        assert_eq!(*kept_in().lock(7, sent).await, ["an open"], "a later session reads it back");
+        assert!(kept_in().lock(8, sent).await.is_empty(), "another campaign has its own");
+        assert!(kept_in().lock(7, "2026-04-01 09:00:00").await.is_empty(), "another sending starts from nothing");
+        assert!(session.lock(7, "2026-04-01 09:00:00").await.is_empty(), "in the same session too");
+        std::fs::write(dir.path().join("7.json"), "{damaged").unwrap();
+        assert!(kept_in().lock(7, sent).await.is_empty(), "a damaged file is counted anew");
+        let memory_only = Kept::<Vec<String>>::default();
+        memory_only.lock(7, sent).await.keep().await;
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "a session without a directory writes nothing");
     }
 
     #[test]
