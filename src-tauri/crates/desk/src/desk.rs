@@ -129,6 +129,26 @@ impl AccountFiles {
     }
 }
 
+/// Work of the open account's that goes on in the background, stopped
+/// when other work replaces it or the desk goes.
+#[derive(Default)]
+struct Background(std::sync::Mutex<Option<tokio::task::AbortHandle>>);
+
+impl Background {
+    fn replace(&self, task: Option<tokio::task::JoinHandle<()>>) {
+        let mut running = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(before) = std::mem::replace(&mut *running, task.map(|task| task.abort_handle())) {
+            before.abort();
+        }
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        self.replace(None);
+    }
+}
+
 /// Asks the user where to save a file, suggesting a name: the OS's save
 /// dialog in the app, set when it starts. `None` when the user cancels.
 pub type SavePicker = Arc<dyn Fn(&str) -> Option<PathBuf> + Send + Sync>;
@@ -154,6 +174,8 @@ pub struct Desk {
     pub(crate) links: crate::links::Links,
     pub(crate) announcing: crate::inbox::news::Announcing,
     tasks: crate::work::Tasks,
+    /// The open account's campaigns being counted ahead.
+    counting_ahead: Background,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
 }
@@ -171,6 +193,7 @@ impl Desk {
             links: Default::default(),
             announcing: Default::default(),
             tasks: crate::work::Tasks::default(),
+            counting_ahead: Default::default(),
             data_dir,
         }
     }
@@ -202,7 +225,9 @@ impl Desk {
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
         let files = self.account_files(id);
-        *self.session.write().await = Some(Session::new(id.to_string(), client, Some(files)));
+        let session = Session::new(id.to_string(), client, Some(files));
+        self.count_ahead(Some(session.clone()));
+        *self.session.write().await = Some(session);
         Ok(WorkspaceView { account: view, balance: balance.into() })
     }
 
@@ -296,7 +321,14 @@ impl Desk {
     pub(crate) async fn close_if_open(&self, id: &str) {
         let mut session = self.session.write().await;
         if session.as_ref().is_some_and(|s| s.account_id == id) {
+            self.count_ahead(None);
             *session = None;
         }
+    }
+
+    /// Stops counting the campaigns of the account that was open, and
+    /// starts on those of `session`'s, if given.
+    fn count_ahead(&self, session: Option<Session>) {
+        self.counting_ahead.replace(session.map(|session| tokio::spawn(crate::reports::count_ahead(session))));
     }
 }

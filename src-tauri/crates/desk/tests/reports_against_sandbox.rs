@@ -126,6 +126,47 @@ async fn counted_opens_outlive_a_restart_and_only_what_came_since_is_read_again(
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn the_campaigns_that_went_out_last_are_counted_ahead_once_the_account_opens() {
+    let demo::Demo { session, desk, dir } = demo::open("ahead").await;
+    let sent = reports::campaigns(&session).await.unwrap();
+    assert!(!sent.is_empty());
+    let kept = |id: i64| dir.path().join("counted").join("demo").join(format!("{id}.json"));
+    let ahead: Vec<i64> = sent.iter().take(5).map(|c| c.id).collect();
+    let waited = std::time::Instant::now();
+    while !ahead.iter().all(|id| kept(*id).exists()) {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "no dashboard opened, yet these are counted: {ahead:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    assert!(sent.iter().skip(5).all(|c| !kept(c.id).exists()), "only the five that went out last");
+
+    // Marked, then opened after a restart: the dashboard shows the count
+    // kept ahead (and what came since), which is what counting anew gives.
+    for id in &ahead {
+        let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(kept(*id)).unwrap()).unwrap();
+        let machine_opens = &mut file["counted"]["opens"]["counted"]["machine_opens"];
+        *machine_opens = (machine_opens.as_i64().expect("a count of machines' opens") + 1000).into();
+        std::fs::write(kept(*id), serde_json::to_vec(&file).unwrap()).unwrap();
+    }
+    drop((session, desk));
+    let desk = Desk::new(dir.path().into(), desk::secrets::Secrets::with_service("campaign-desk-ahead-test"));
+    desk.open_account("demo").await.unwrap();
+    let session = desk.session().await.unwrap();
+    let counting_anew = desk::Session::for_client(session.client().clone());
+    for id in ahead {
+        let shown = reports::open_details(&session, id, ChartTheme::Light, &words()).await.unwrap();
+        let anew = reports::open_details(&counting_anew, id, ChartTheme::Light, &words()).await.unwrap();
+        assert_eq!(
+            shown.openers.machine_opens,
+            anew.openers.machine_opens + 1000,
+            "campaign {id}: the count kept ahead"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("compare").await;
     let sent = reports::campaigns(&session).await.unwrap();

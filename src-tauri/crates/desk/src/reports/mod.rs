@@ -12,8 +12,8 @@ mod settled;
 
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
 pub use export_rows::{RowsExport, RowsExportRequest};
+pub(crate) use opens::{count_ahead, opened_by_machine, Counted};
 pub use opens::{is_machine, open_details, OpenDetails, Openers};
-pub(crate) use opens::{opened_by_machine, Counted};
 pub use overview::{overview, OverviewView, SendingView};
 pub use rows::{
     event_fields, events, recipients, EventField, EventFilter, EventKind, EventRow, RecipientReport, RecipientRow,

@@ -12,6 +12,7 @@ use super::settled::{Fold, Settled};
 use super::{drawn, funnel, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use api::campaigns::Campaign;
 use api::reports::Event;
 use charts::Bar;
 use serde::{Deserialize, Serialize};
@@ -174,6 +175,41 @@ impl Counted {
 }
 
 /// Reads the opens and bounces of a campaign that came since they were last
+/// counted, keeps what is final, and returns the count of them all.
+async fn count(session: &Session, campaign: &Campaign) -> Result<(Tally, Categories)> {
+    let mut counted = session.counted.lock(*campaign.id, campaign.delivery_time.as_deref().unwrap_or_default()).await;
+    let before = counted.until();
+    let Counted { opens, bounces } = &mut *counted;
+    let (tally, categories) = tokio::join!(
+        opens.bring_up_to_date(session, campaign, "OPENED"),
+        bounces.bring_up_to_date(session, campaign, "BOUNCED"),
+    );
+    if counted.until() != before {
+        counted.keep().await;
+    }
+    Ok((tally?, categories?))
+}
+
+/// Counts the opens and bounces of the campaigns that went out last, one
+/// at a time, once the account's first screen is up: their dashboards then
+/// open complete, where a big campaign's opens would take seconds to read.
+/// What was counted before (on disk) is brought up to date, which reads
+/// little. Errors are left for the dashboard to show when it is opened.
+pub(crate) async fn count_ahead(session: Session) {
+    tokio::time::sleep(COUNT_AHEAD_AFTER).await;
+    let Ok(sent) = super::sent_campaigns(session.client()).await else { return };
+    for campaign in sent.iter().take(COUNTED_AHEAD) {
+        let _ = count(&session, campaign).await;
+    }
+}
+
+/// How long after an account opens its campaigns are counted ahead.
+const COUNT_AHEAD_AFTER: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// How many of the campaigns that went out last are counted ahead.
+const COUNTED_AHEAD: usize = 5;
+
+/// Reads the opens and bounces of a campaign that came since they were last
 /// counted and counts who opened and how (the dashboard's figures without
 /// opens by machines, people's opens by device and by reading mode) and
 /// bounces by category.
@@ -187,18 +223,7 @@ pub async fn open_details(
     let (campaign, summary) =
         tokio::join!(api::campaigns::get(client, campaign_id), api::reports::summary(client, campaign_id));
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
-    let mut counted = session.counted.lock(campaign_id, campaign.delivery_time.as_deref().unwrap_or_default()).await;
-    let before = counted.until();
-    let Counted { opens, bounces } = &mut *counted;
-    let (tally, categories) = tokio::join!(
-        opens.bring_up_to_date(session, &campaign, "OPENED"),
-        bounces.bring_up_to_date(session, &campaign, "BOUNCED"),
-    );
-    if counted.until() != before {
-        counted.keep().await;
-    }
-    drop(counted);
-    let (mut tally, Categories(categories)) = (tally?, categories?);
+    let (mut tally, Categories(categories)) = count(session, &campaign).await?;
     let theme = theme.into();
     let bars = |labels: &[&String], values: &[f64]| -> Vec<Bar> {
         labels
