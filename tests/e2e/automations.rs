@@ -108,10 +108,14 @@ async fn a_new_automation_typed_and_not_created_survives_the_app_being_killed() 
     app.click_to_show("[data-testid=nav-automations]", ROW).await;
     app.click_to_show("[data-testid=new-automation]", "[data-testid=automation-editor]").await;
     app.type_into("[data-testid=automation-name]", "Birthday coffee").await;
+    // Sent only at a time of day, on the 24-hour clock whatever the system's locale.
+    app.click("[data-testid=automation-restricted]").await;
+    app.choose("[data-testid=automation-sending-hour]", "17").await;
+    app.choose("[data-testid=automation-sending-minute]", "45").await;
     let kept = app.data_dir().join("drafts").join("demo").join("automation-new.json");
     e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the form kept on disk", || {
         let kept = kept.clone();
-        async move { std::fs::read_to_string(kept).ok().filter(|t| t.contains("Birthday coffee")) }
+        async move { std::fs::read_to_string(kept).ok().filter(|t| t.contains("Birthday coffee") && t.contains("17:45")) }
     })
     .await
     .unwrap();
@@ -126,7 +130,9 @@ async fn a_new_automation_typed_and_not_created_survives_the_app_being_killed() 
     app.click_to_show("[data-testid=new-automation]", "[data-testid=unsaved-offer]").await;
     app.click("[data-testid=restore-draft]").await;
     let name = "return document.querySelector('[data-testid=automation-name]').value";
-    assert_eq!(app.script(name).await, "Birthday coffee");
+    app.wait_script(name, "the name restored", "Birthday coffee".into()).await;
+    let time = "return ['hour', 'minute'].map(p => document.querySelector(`[data-testid=automation-sending-${p}]`)?.selectedOptions[0].text)";
+    app.wait_script(time, "the time of day restored", serde_json::json!(["17", "45"])).await;
     app.screenshot("restored").await;
     app.close().await;
 }

@@ -38,7 +38,7 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
 
     app.click_to_show(&format!("{copy} [data-testid=campaign-menu]"), "[data-testid=move-campaign]").await;
     app.click("[data-testid=move-campaign]").await;
-    app.script("const s = document.querySelector('[data-testid=move-folder]'); s.value = 'new'; s.dispatchEvent(new Event('change', { bubbles: true })); return null").await;
+    app.choose("[data-testid=move-folder]", "A new folder…").await;
     app.type_into("[data-testid=move-new-folder]", "Autumn 2026").await;
     app.screenshot("campaign-move").await;
     app.click("[data-testid=move-submit]").await;
@@ -103,14 +103,8 @@ async fn pick_time(app: &App, at: &str) {
         app.click("[data-testid=calendar-next]").await;
     }
     app.click(&day).await;
-    for (part, value) in [("hour", &at[11..13]), ("minute", &at[14..16])] {
-        let number = value.trim_start_matches('0');
-        let script = format!(
-            "const s = document.querySelector('[data-testid=launch-at-{part}]'); s.value = '{}'; s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value",
-            if number.is_empty() { "0" } else { number }
-        );
-        app.script(&script).await;
-    }
+    app.choose("[data-testid=launch-at-hour]", &at[11..13]).await;
+    app.choose("[data-testid=launch-at-minute]", &at[14..16]).await;
     let value = "return document.querySelector('[data-testid=launch-at]').dataset.value";
     app.wait_text("[data-testid=launch-at-day]", "the day chosen", |t| !t.is_empty()).await;
     assert_eq!(app.script(value).await, serde_json::json!(at), "the field holds the time picked");
@@ -137,10 +131,7 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
     app.click_to_show("[data-testid=new-campaign]", "[data-testid=new-campaign-name]").await;
     app.type_into("[data-testid=new-campaign-name]", "Winter tasting").await;
-    let choose = "const s = document.querySelector('[data-testid=new-campaign-list]'); \
-        s.value = [...s.options].find(o => o.text === 'Newsletter').value; \
-        s.dispatchEvent(new Event('change', { bubbles: true })); return s.value";
-    app.script(choose).await;
+    app.choose("[data-testid=new-campaign-list]", "Newsletter").await;
     app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
     let chosen =
         "return [...document.querySelectorAll('[data-testid=campaign-list]:checked')].map(c => c.dataset.listName)";
@@ -265,7 +256,7 @@ async fn what_was_typed_survives_the_app_being_killed_mid_edit() {
     assert_ne!(app.script(subject).await, serde_json::json!("Gifts they will open first"), "the service never had it");
     app.screenshot("offered").await;
     app.click("[data-testid=restore-draft]").await;
-    assert_eq!(app.script(subject).await, serde_json::json!("Gifts they will open first"));
+    app.wait_script(subject, "the subject restored", "Gifts they will open first".into()).await;
     app.click("[data-testid=save-campaign]").await;
     app.wait_text("[data-testid=save-state]", "saved", |t| t == "All changes saved").await;
     e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the kept draft let go once saved", || {
@@ -287,10 +278,7 @@ async fn a_segment_sending_options_and_an_attachment_are_kept_and_the_preview_sh
     app.click_to_show(&draft, "[data-testid=segment]").await;
 
     app.click("[data-testid=segment-some]").await;
-    let set = |css: &str, value: &str| {
-        format!("const e = document.querySelector('{css}'); e.value = {value:?}; e.dispatchEvent(new Event('change', {{ bubbles: true }})); return e.value")
-    };
-    app.script(&set("[data-testid=segment-op]", "ends")).await;
+    app.choose("[data-testid=segment-op]", "ends with").await;
     app.type_into("[data-testid=segment-value]", ".ru").await;
     app.click("[data-testid=track-opens]").await;
     app.click("[data-testid=gradual]").await;

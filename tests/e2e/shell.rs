@@ -94,7 +94,7 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     assert_russian(&app, "reports").await;
     app.screenshot("ru-reports").await;
 
-    app.script("const s = document.querySelector('[data-testid=language]'); s.value = 'en'; s.dispatchEvent(new Event('change', { bubbles: true })); return 1").await;
+    app.choose("[data-testid=language]", "English").await;
     app.wait_text("[data-testid=nav-lists]", "English navigation", |t| t.contains("Lists")).await;
     app.screenshot("switched-to-english").await;
     app.close().await;

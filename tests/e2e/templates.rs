@@ -23,10 +23,7 @@ async fn a_template_is_made_from_a_campaign_edited_used_and_deleted() {
     app.click_to_show("[data-testid=new-template]", "[data-testid=new-template-name]").await;
     app.type_into("[data-testid=new-template-name]", "Coffee club box").await;
     app.click("[data-testid=template-from-campaign]").await;
-    let pick = "const s = document.querySelector('[data-testid=template-campaign]'); \
-        s.value = [...s.options].find(o => o.text === 'Coffee club — November box').value; \
-        s.dispatchEvent(new Event('change', { bubbles: true })); return s.value";
-    app.script(pick).await;
+    app.choose("[data-testid=template-campaign]", "Coffee club — November box").await;
     app.click("[data-testid=new-template-submit]").await;
     let card = format!("{CARD}[data-template-name='Coffee club box']");
     app.wait(&card).await;
@@ -60,10 +57,7 @@ async fn a_template_is_made_from_a_campaign_edited_used_and_deleted() {
     }
     app.click_to_show("[data-testid=new-campaign]", "[data-testid=new-campaign-template]").await;
     app.type_into("[data-testid=new-campaign-name]", "From the box template").await;
-    let choose = "const s = document.querySelector('[data-testid=new-campaign-template]'); \
-        s.value = [...s.options].find(o => o.text === 'Coffee club box').value; \
-        s.dispatchEvent(new Event('change', { bubbles: true })); return s.value";
-    app.script(choose).await;
+    app.choose("[data-testid=new-campaign-template]", "Coffee club box").await;
     app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
     app.wait_text("[data-testid=campaign-html] .cm-content", "the layout again", |t| t.contains("The box is here"))
         .await;

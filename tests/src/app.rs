@@ -152,50 +152,48 @@ impl App {
         Some(value.as_array()?.iter().map(|t| t.as_str().unwrap_or_default().to_string()).collect())
     }
 
-    /// Waits until the text of the first element matching `css` satisfies `check`.
-    pub async fn wait_text(&self, css: &str, what: &str, check: impl Fn(&str) -> bool) -> String {
-        let session = self.session.clone();
-        let result = wait_for(PATIENCE, what, || {
-            let session = session.clone();
-            let check = &check;
-            async move { App::texts(&session, css).await?.into_iter().next().filter(|t| check(t)) }
-        })
-        .await;
-        match result {
-            Ok(text) => text,
+    /// Waits until `probe`, run on the page every moment, finds what it looks for.
+    async fn until<T, Fut>(&self, what: &str, probe: impl Fn(Session) -> Fut) -> T
+    where
+        Fut: std::future::Future<Output = Option<T>>,
+    {
+        match wait_for(PATIENCE, what, || probe(self.session.clone())).await {
+            Ok(found) => found,
             Err(e) => self.fail(&e).await,
         }
+    }
+
+    /// Waits until the text of the first element matching `css` satisfies `check`.
+    pub async fn wait_text(&self, css: &str, what: &str, check: impl Fn(&str) -> bool) -> String {
+        let check = &check;
+        self.until(
+            what,
+            |session| async move { App::texts(&session, css).await?.into_iter().next().filter(|t| check(t)) },
+        )
+        .await
     }
 
     /// Waits for a toast whose text satisfies `check`. Several can be up at
     /// once (a toast stays while the pointer rests on it), so any counts.
     pub async fn wait_toast(&self, what: &str, check: impl Fn(&str) -> bool) -> String {
-        let session = self.session.clone();
-        let result = wait_for(PATIENCE, what, || {
-            let session = session.clone();
-            let check = &check;
-            async move { App::texts(&session, "[data-testid=toast]").await?.into_iter().find(|t| check(t)) }
+        let check = &check;
+        self.until(what, |session| async move {
+            App::texts(&session, "[data-testid=toast]").await?.into_iter().find(|t| check(t))
         })
-        .await;
-        match result {
-            Ok(text) => text,
-            Err(e) => self.fail(&e).await,
-        }
+        .await
     }
 
     /// Waits until the number of elements matching `css` satisfies `check`, returning their texts.
     pub async fn wait_count(&self, css: &str, what: &str, check: impl Fn(usize) -> bool) -> Vec<String> {
-        let session = self.session.clone();
-        let result = wait_for(PATIENCE, what, || {
-            let session = session.clone();
-            let check = &check;
-            async move { App::texts(&session, css).await.filter(|found| check(found.len())) }
-        })
-        .await;
-        match result {
-            Ok(texts) => texts,
-            Err(e) => self.fail(&e).await,
-        }
+        let check = &check;
+        self.until(what, |session| async move { App::texts(&session, css).await.filter(|found| check(found.len())) })
+            .await
+    }
+
+    /// Waits until a script's result in the page (a field's value, say) is `expected`.
+    pub async fn wait_script(&self, body: &str, what: &str, expected: serde_json::Value) {
+        let expected = &expected;
+        self.until(what, |session| async move { session.execute(body).await.ok().filter(|v| v == expected) }).await;
     }
 
     /// Clicks `css` once it can be clicked, as a person would: an element
@@ -312,6 +310,18 @@ impl App {
     pub async fn press(&self, keys: &[&str]) {
         if let Err(e) = self.session.press(keys).await {
             self.fail(&format!("press {keys:?}: {e}")).await;
+        }
+    }
+
+    /// Chooses the option a person reads as `text` in a drop-down (WebKit's
+    /// own pop-up list is outside the page, out of WebDriver's reach).
+    pub async fn choose(&self, css: &str, text: &str) {
+        let script = format!(
+            "const s = document.querySelector({css:?}); const o = s && [...s.options].find(o => o.text.trim() === {text:?}); \
+             if (!o) return false; s.value = o.value; s.dispatchEvent(new Event('change', {{ bubbles: true }})); return true"
+        );
+        if self.script(&script).await != true {
+            self.fail(&format!("no option {text:?} in {css}")).await;
         }
     }
 

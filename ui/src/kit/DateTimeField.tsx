@@ -3,6 +3,7 @@ import { useFormat, useLocale, useT } from "../i18n/I18n";
 import { Button } from "./Button";
 import { firstWeekday, isoDay, localValue, monthPage } from "./calendar";
 import styles from "./DateTimeField.module.css";
+import { TimeOfDay } from "./TimeOfDay";
 
 interface DateTimeFieldProps {
   label: string;
@@ -13,10 +14,6 @@ interface DateTimeFieldProps {
   /** The day button is `<testId>-day`, the hour and minute `<testId>-hour` and `-minute`; the days `calendar-day`. */
   testId: string;
 }
-
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const MINUTES = Array.from({ length: 60 }, (_, m) => m);
-const two = (n: number) => String(n).padStart(2, "0");
 
 /**
  * A day from a calendar in the app's language (weeks as the locale starts
@@ -67,21 +64,13 @@ export function DateTimeField({ label, value, onChange, disabled, testId }: Date
       >
         {day ? format.date(day) : t("kit.date.pick")}
       </button>
-      <select value={hour} disabled={disabled} aria-label={t("kit.date.hour")} onChange={(e) => (setHour(Number(e.target.value)), emit(day, Number(e.target.value), minute))} data-testid={`${testId}-hour`}>
-        {HOURS.map((h) => (
-          <option key={h} value={h}>
-            {two(h)}
-          </option>
-        ))}
-      </select>
-      <span aria-hidden>:</span>
-      <select value={minute} disabled={disabled} aria-label={t("kit.date.minute")} onChange={(e) => (setMinute(Number(e.target.value)), emit(day, hour, Number(e.target.value)))} data-testid={`${testId}-minute`}>
-        {MINUTES.map((m) => (
-          <option key={m} value={m}>
-            {two(m)}
-          </option>
-        ))}
-      </select>
+      <TimeOfDay
+        hour={hour}
+        minute={minute}
+        disabled={disabled}
+        onChange={(h, m) => (setHour(h), setMinute(m), emit(day, h, m))}
+        testId={testId}
+      />
       {open && (
         <div className={styles.calendar} role="dialog" aria-label={label}>
           <div className={styles.head}>

@@ -4,6 +4,7 @@ import type { DelayUnit } from "../../ipc/bindings/DelayUnit";
 import type { TriggerEvent } from "../../ipc/bindings/TriggerEvent";
 import { TRIGGER_EVENTS } from "../../i18n/explain";
 import { useT, type MessageKey } from "../../i18n/I18n";
+import { hhmm, TimeOfDay } from "../../kit/TimeOfDay";
 import own from "./Automations.module.css";
 
 const EVENTS: TriggerEvent[] = ["form", "add", "upload", "rating", "open", "click", "href", "edit"];
@@ -131,12 +132,11 @@ export function TriggerFields({ form, change, view }: TriggerFieldsProps) {
           {t("automations.sendingHour")}
         </label>
         {form.sendingHour !== null && (
-          <input
-            type="time"
-            value={form.sendingHour}
-            aria-label={t("field.sendingHours")}
-            onChange={(e) => change({ sendingHour: e.target.value })}
-            data-testid="automation-sending-hour"
+          <TimeOfDay
+            hour={Number(form.sendingHour.slice(0, 2))}
+            minute={Number(form.sendingHour.slice(3, 5))}
+            onChange={(hour, minute) => change({ sendingHour: hhmm(hour, minute) })}
+            testId="automation-sending"
           />
         )}
       </div>
