@@ -130,9 +130,9 @@ async fn a_new_automation_typed_and_not_created_survives_the_app_being_killed() 
     app.click_to_show("[data-testid=new-automation]", "[data-testid=unsaved-offer]").await;
     app.click("[data-testid=restore-draft]").await;
     let name = "return document.querySelector('[data-testid=automation-name]').value";
-    app.wait_script(name, "the name restored", "Birthday coffee".into()).await;
+    app.wait_script(name, "the name restored", |v| v == "Birthday coffee").await;
     let time = "return ['hour', 'minute'].map(p => document.querySelector(`[data-testid=automation-sending-${p}]`)?.selectedOptions[0].text)";
-    app.wait_script(time, "the time of day restored", serde_json::json!(["17", "45"])).await;
+    app.wait_script(time, "the time of day restored", |v| *v == serde_json::json!(["17", "45"])).await;
     app.screenshot("restored").await;
     app.close().await;
 }

@@ -256,7 +256,7 @@ async fn what_was_typed_survives_the_app_being_killed_mid_edit() {
     assert_ne!(app.script(subject).await, serde_json::json!("Gifts they will open first"), "the service never had it");
     app.screenshot("offered").await;
     app.click("[data-testid=restore-draft]").await;
-    app.wait_script(subject, "the subject restored", "Gifts they will open first".into()).await;
+    app.wait_script(subject, "the subject restored", |v| v == "Gifts they will open first").await;
     app.click("[data-testid=save-campaign]").await;
     app.wait_text("[data-testid=save-state]", "saved", |t| t == "All changes saved").await;
     e2e::webdriver::wait_for(std::time::Duration::from_secs(10), "the kept draft let go once saved", || {

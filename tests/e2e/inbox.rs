@@ -381,7 +381,9 @@ async fn a_canned_reply_is_kept_and_comes_back_filled_in_for_the_subscriber() {
     app.wait_text("[data-testid=replier]", "the next replier's record", |t| t.contains("answers")).await;
     app.click("[data-testid=canned-menu]").await;
     app.click("[data-testid=canned-reply]").await;
-    let text = app.script("return document.querySelector('[data-testid=reply-text]').value").await;
+    let reply = "return document.querySelector('[data-testid=reply-text]').value";
+    let text =
+        app.wait_script(reply, "the canned reply in the editor", |v| v.as_str().is_some_and(|t| !t.is_empty())).await;
     let text = text.as_str().unwrap_or_default().to_string();
     assert!(text.starts_with("Hello ") && !text.contains("%NAME%") && !text.contains("%CAMPAIGN%"), "{text}");
     assert!(text.ends_with("%UNKNOWN%"), "what has no value stays as written: {text}");

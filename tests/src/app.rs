@@ -190,10 +190,16 @@ impl App {
             .await
     }
 
-    /// Waits until a script's result in the page (a field's value, say) is `expected`.
-    pub async fn wait_script(&self, body: &str, what: &str, expected: serde_json::Value) {
-        let expected = &expected;
-        self.until(what, |session| async move { session.execute(body).await.ok().filter(|v| v == expected) }).await;
+    /// Waits until a script's result in the page (a field's value, say)
+    /// satisfies `check`, and returns it.
+    pub async fn wait_script(
+        &self,
+        body: &str,
+        what: &str,
+        check: impl Fn(&serde_json::Value) -> bool,
+    ) -> serde_json::Value {
+        let check = &check;
+        self.until(what, |session| async move { session.execute(body).await.ok().filter(|v| check(v)) }).await
     }
 
     /// Clicks `css` once it can be clicked, as a person would: an element
