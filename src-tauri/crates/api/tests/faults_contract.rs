@@ -57,6 +57,17 @@ async fn a_write_applied_before_the_connection_dropped_is_there_once() {
 }
 
 #[tokio::test]
+async fn once_the_network_is_gone_every_request_fails_however_often_it_is_tried() {
+    let (_sandbox, client) = faulty(Faults { down_after: Some(3), ..Faults::default() }).await;
+    for _ in 0..3 {
+        lists::list(&client, None).await.unwrap();
+    }
+    for _ in 0..2 {
+        assert!(lists::list(&client, None).await.is_err(), "gone for good");
+    }
+}
+
+#[tokio::test]
 async fn a_failed_write_reports_the_503() {
     let (_sandbox, client) = faulty(Faults { fail_rate: 1.0, ..Faults::default() }).await;
     let err = lists::create(&client, &NewList { name: "Once".into(), ..NewList::default() }).await.unwrap_err();

@@ -9,6 +9,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -28,6 +29,9 @@ pub struct Faults {
     /// connection is then cut before the answer arrives: the client cannot
     /// know the change was made.
     pub applied_drop_rate: f64,
+    /// Requests answered before the network goes for good: every later
+    /// connection drops (a connection lost in the middle of long work).
+    pub down_after: Option<u64>,
 }
 
 impl Faults {
@@ -37,6 +41,7 @@ impl Faults {
             || self.drop_rate > 0.0
             || self.throttle_rate > 0.0
             || self.applied_drop_rate > 0.0
+            || self.down_after.is_some()
     }
 }
 
@@ -50,11 +55,13 @@ enum Fault {
 pub struct Injector {
     faults: Faults,
     rng: Mutex<fastrand::Rng>,
+    /// Requests come so far.
+    come: AtomicU64,
 }
 
 impl Injector {
     pub fn new(faults: Faults, seed: u64) -> Arc<Self> {
-        Arc::new(Injector { faults, rng: Mutex::new(fastrand::Rng::with_seed(seed)) })
+        Arc::new(Injector { faults, rng: Mutex::new(fastrand::Rng::with_seed(seed)), come: AtomicU64::new(0) })
     }
 
     fn roll(&self) -> f64 {
@@ -81,6 +88,9 @@ pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, nex
         tokio::time::sleep(injector.faults.latency).await;
     }
     let write = request.method() != axum::http::Method::GET;
+    if injector.faults.down_after.is_some_and(|answered| injector.come.fetch_add(1, Ordering::SeqCst) >= answered) {
+        return broken_answer(StatusCode::OK);
+    }
     match injector.draw() {
         None if write
             && injector.faults.applied_drop_rate > 0.0

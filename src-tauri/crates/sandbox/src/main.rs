@@ -4,7 +4,7 @@ use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
-               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S]
+               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -44,6 +44,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--retry-after" => {
                 config.faults.retry_after =
                     value("--retry-after")?.parse().map_err(|_| "--retry-after takes seconds")?
+            }
+            "--down-after" => {
+                config.faults.down_after =
+                    Some(value("--down-after")?.parse().map_err(|_| "--down-after takes a number of requests")?)
             }
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),

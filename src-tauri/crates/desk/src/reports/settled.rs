@@ -175,7 +175,8 @@ impl<T: Fold> Settled<T> {
 
     /// Reads the campaign's events of type `kind` that came since the last
     /// count, keeps what is now final, and returns the count of them all.
-    /// On an error nothing kept changes.
+    /// A read that breaks off (a dropped connection, a server error) keeps
+    /// what it read that is final, so the next one reads on from there.
     pub(crate) async fn bring_up_to_date(
         &mut self,
         session: &Session,
@@ -186,16 +187,17 @@ impl<T: Fold> Settled<T> {
         let from = self.until.clone().unwrap_or(first);
         let client = session.client();
         let mut next = Window::after(self.clone(), session.report_lag);
-        each_event(
+        let read = each_event(
             client,
             *campaign.id,
             EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() },
             |event| next.push(event),
         )
-        .await?;
+        .await;
+        // Events come in time order: every one before the final moment has been read.
         let (settled, now) = next.finish();
         *self = settled;
-        Ok(now)
+        read.map(|()| now)
     }
 }
 
