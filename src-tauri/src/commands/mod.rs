@@ -120,7 +120,7 @@ commands! {
     reports::report_events(campaign_id: i64, filter: desk::reports::EventFilter, sort: Option<desk::reports::ReportOrder>, start: u64, limit: u64) -> desk::reports::ReportPage<desk::reports::EventRow>;
     reports::report_event_fields(campaign_id: i64) -> Vec<desk::reports::EventField>;
     reports::export_rows(request: desk::reports::RowsExportRequest, task_id: String, on_progress: updates::Updates<desk::work::Progress>) -> Option<u64>;
-    reports::open_details(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::OpenDetails;
+    reports::open_details(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords, on_read: updates::Updates<desk::work::Progress>) -> desk::reports::OpenDetails;
     reports::export_chart(name: String, svg: String, format: desk::export::ChartFormat) -> Option<u64>;
     reports::export_table(name: String, table: desk::export::TableExport, format: desk::export::TableFormat) -> Option<u64>;
     automations::list_automations() -> desk::automations::AutomationsView;

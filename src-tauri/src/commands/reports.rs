@@ -55,8 +55,9 @@ pub async fn open_details(
     campaign_id: i64,
     theme: ChartTheme,
     words: ChartWords,
+    on_read: Updates<desk::work::Progress>,
 ) -> Result<reports::OpenDetails, DeskError> {
-    reports::open_details(&desk.session().await?, campaign_id, theme, &words).await
+    reports::open_details(&desk.session().await?, campaign_id, theme, &words, |read| on_read.send(read)).await
 }
 
 #[tauri::command]

@@ -302,8 +302,8 @@ export function exportRows(request: RowsExportRequest, taskId: string, onProgres
   return invoke("export_rows", { request, taskId, onProgress });
 }
 
-export function openDetails(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<OpenDetails> {
-  return invoke("open_details", { campaignId, theme, words });
+export function openDetails(campaignId: number, theme: ChartTheme, words: ChartWords, onRead: Channel<Progress>): Promise<OpenDetails> {
+  return invoke("open_details", { campaignId, theme, words, onRead });
 }
 
 export function exportChart(name: string, svg: string, format: ChartFormat): Promise<number | null> {

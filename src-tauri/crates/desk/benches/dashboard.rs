@@ -118,14 +118,14 @@ async fn main() {
         }
     }
     let started = Instant::now();
-    let machines = desk::reports::open_details(&session, id, ChartTheme::Light, &words).await.unwrap();
+    let machines = desk::reports::open_details(&session, id, ChartTheme::Light, &words, |_| ()).await.unwrap();
     println!(
         "opens read one by one (by machines, devices, reading modes; after the dashboard): {} recipients by machine only, in {:.0} ms",
         machines.openers.by_machines_only,
         ms(started.elapsed())
     );
     let started = Instant::now();
-    desk::reports::open_details(&session, id, ChartTheme::Dark, &words).await.unwrap();
+    desk::reports::open_details(&session, id, ChartTheme::Dark, &words, |_| ()).await.unwrap();
     println!(
         "the same again in the session: {:.0} ms (the last ten minutes of opens are read again, in case one comes late; at this clock that is all of them)",
         ms(started.elapsed())
@@ -138,16 +138,16 @@ async fn main() {
             .keeping_counts_in(kept.path().into())
     };
     let session = prompt();
-    desk::reports::open_details(&session, id, ChartTheme::Light, &words).await.unwrap();
+    desk::reports::open_details(&session, id, ChartTheme::Light, &words, |_| ()).await.unwrap();
     let started = Instant::now();
-    desk::reports::open_details(&session, id, ChartTheme::Dark, &words).await.unwrap();
+    desk::reports::open_details(&session, id, ChartTheme::Dark, &words, |_| ()).await.unwrap();
     println!(
         "the same again, allowing the sandbox's lag of a second instead: {:.0} ms (only what came since)",
         ms(started.elapsed())
     );
     let restarted = prompt();
     let started = Instant::now();
-    desk::reports::open_details(&restarted, id, ChartTheme::Light, &words).await.unwrap();
+    desk::reports::open_details(&restarted, id, ChartTheme::Light, &words, |_| ()).await.unwrap();
     let on_disk: u64 = std::fs::read_dir(kept.path()).unwrap().map(|f| f.unwrap().metadata().unwrap().len()).sum();
     println!(
         "the same after a restart, from the count kept on disk ({:.1} MB): {:.0} ms",

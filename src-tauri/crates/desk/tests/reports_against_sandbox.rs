@@ -55,7 +55,7 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("machines").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
     let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
-    let machines = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let machines = reports::open_details(&session, sent.id, ChartTheme::Light, &words(), |_| ()).await.unwrap();
     let o = machines.openers;
     assert!(o.by_machines_only > 0, "the simulator's privacy proxies opened some messages: {o:?}");
     assert!(o.machine_opens >= o.by_machines_only);
@@ -93,7 +93,13 @@ async fn opens_by_machines_are_counted_apart_and_left_out_of_the_open_rate() {
 async fn counted_opens_outlive_a_restart_and_only_what_came_since_is_read_again() {
     let demo::Demo { session, desk, dir } = demo::open("kept-counts").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
-    let first = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let heard = std::sync::Mutex::new(Vec::new());
+    let hear = |read: desk::work::Progress| heard.lock().unwrap().push(read.done);
+    let first = reports::open_details(&session, sent.id, ChartTheme::Light, &words(), hear).await.unwrap();
+    let read_first = std::mem::take(&mut *heard.lock().unwrap());
+    assert!(read_first.windows(2).all(|w| w[0] <= w[1]), "the opens read, as they grow: {read_first:?}");
+    let read_first = *read_first.last().expect("told how many opens were read");
+    assert!(read_first > 0);
     let file = dir.path().join("counted").join("demo").join(format!("{}.json", sent.id));
     assert!(file.exists(), "what is final is kept on disk");
     drop((session, desk));
@@ -107,7 +113,9 @@ async fn counted_opens_outlive_a_restart_and_only_what_came_since_is_read_again(
     let desk = Desk::new(dir.path().into(), desk::secrets::Secrets::with_service("campaign-desk-kept-counts-test"));
     desk.open_account("demo").await.unwrap();
     let session = desk.session().await.unwrap();
-    let again = reports::open_details(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let again = reports::open_details(&session, sent.id, ChartTheme::Light, &words(), hear).await.unwrap();
+    let read_again = heard.lock().unwrap().last().copied().unwrap();
+    assert!(read_again < read_first, "only what came since is read: {read_again} of {read_first}");
     assert_eq!(again.openers.machine_opens, first.openers.machine_opens + 1000, "the kept count, and only it");
     assert_eq!(
         (again.openers.by_people, again.openers.by_machines_only),
@@ -120,8 +128,9 @@ async fn counted_opens_outlive_a_restart_and_only_what_came_since_is_read_again(
     std::fs::write(&file, serde_json::to_vec(&kept).unwrap()).unwrap();
     let desk = Desk::new(dir.path().into(), desk::secrets::Secrets::with_service("campaign-desk-kept-counts-test"));
     desk.open_account("demo").await.unwrap();
-    let fresh =
-        reports::open_details(&desk.session().await.unwrap(), sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let fresh = reports::open_details(&desk.session().await.unwrap(), sent.id, ChartTheme::Light, &words(), |_| ())
+        .await
+        .unwrap();
     assert_eq!(fresh.openers, first.openers, "counted anew");
 }
 
@@ -156,8 +165,8 @@ async fn the_campaigns_that_went_out_last_are_counted_ahead_once_the_account_ope
     let session = desk.session().await.unwrap();
     let counting_anew = desk::Session::for_client(session.client().clone());
     for id in ahead {
-        let shown = reports::open_details(&session, id, ChartTheme::Light, &words()).await.unwrap();
-        let anew = reports::open_details(&counting_anew, id, ChartTheme::Light, &words()).await.unwrap();
+        let shown = reports::open_details(&session, id, ChartTheme::Light, &words(), |_| ()).await.unwrap();
+        let anew = reports::open_details(&counting_anew, id, ChartTheme::Light, &words(), |_| ()).await.unwrap();
         assert_eq!(
             shown.openers.machine_opens,
             anew.openers.machine_opens + 1000,
@@ -405,18 +414,19 @@ async fn opens_counted_bit_by_bit_while_a_campaign_goes_out_equal_one_count_of_t
     let mut reads = 0;
     let mut sent_at = None;
     while sent_at.is_none_or(|at: Instant| at.elapsed() < Duration::from_secs(8)) {
-        reports::open_details(&watching, id, ChartTheme::Light, &words()).await.unwrap();
+        reports::open_details(&watching, id, ChartTheme::Light, &words(), |_| ()).await.unwrap();
         reads += 1;
         if sent_at.is_none() && campaigns::get(&client, id).await.unwrap().status == CampaignStatus::Sent {
             sent_at = Some(Instant::now());
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let kept = reports::open_details(&watching, id, ChartTheme::Light, &words()).await.unwrap();
+    let kept = reports::open_details(&watching, id, ChartTheme::Light, &words(), |_| ()).await.unwrap();
     // Weeks later in the campaign's time: nothing comes any more; a fresh
     // session reads every open at once.
-    let fresh =
-        reports::open_details(&desk::Session::for_client(client), id, ChartTheme::Light, &words()).await.unwrap();
+    let fresh = reports::open_details(&desk::Session::for_client(client), id, ChartTheme::Light, &words(), |_| ())
+        .await
+        .unwrap();
     assert!(reads > 20, "read while the opens came in: {reads} times");
     assert!(fresh.openers.by_people > 100 && fresh.openers.by_machines_only > 0, "{:?}", fresh.openers);
     assert_eq!(kept.openers, fresh.openers, "no open counted twice or lost");

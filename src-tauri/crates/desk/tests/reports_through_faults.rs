@@ -51,7 +51,7 @@ async fn a_count_cut_off_by_a_lost_connection_keeps_what_it_read_and_the_next_re
     };
     let first_pages = 2 + 4 + 4;
     let cut = demo(&db, Faults { down_after: Some(first_pages), ..Faults::default() }).await;
-    let broken = reports::open_details(&counting(impatient(&cut)), id, ChartTheme::Light, &words).await;
+    let broken = reports::open_details(&counting(impatient(&cut)), id, ChartTheme::Light, &words, |_| ()).await;
     assert!(broken.is_err(), "the connection was lost mid-count");
     cut.stop().await;
     let file = kept.join(format!("{id}.json"));
@@ -59,11 +59,13 @@ async fn a_count_cut_off_by_a_lost_connection_keeps_what_it_read_and_the_next_re
 
     // Back on the network, after a restart: the count reads on from there.
     let service = demo(&db, Faults::default()).await;
-    let shown = reports::open_details(&counting(impatient(&service)), id, ChartTheme::Light, &words).await.unwrap();
+    let shown =
+        reports::open_details(&counting(impatient(&service)), id, ChartTheme::Light, &words, |_| ()).await.unwrap();
     let read_after = kept_until(&file).unwrap();
     assert!(read_after > read_before, "read on: {read_before} then {read_after}");
-    let anew =
-        reports::open_details(&Session::for_client(impatient(&service)), id, ChartTheme::Light, &words).await.unwrap();
+    let anew = reports::open_details(&Session::for_client(impatient(&service)), id, ChartTheme::Light, &words, |_| ())
+        .await
+        .unwrap();
     assert!(anew.openers.by_people > 0);
     assert_eq!(shown, anew, "nothing counted twice or left out");
 }

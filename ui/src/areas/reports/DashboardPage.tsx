@@ -90,6 +90,8 @@ export function DashboardPage() {
           </>
         ) : details.error ? (
           <span>{t("reports.machines.failed")}</span>
+        ) : details.read > 0 ? (
+          <span data-testid="opens-read">{t("reports.machines.countingRead", { count: details.read, countText: format.count(details.read) })}</span>
         ) : (
           <span>{t("reports.machines.counting")}</span>
         )}

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { Channel } from "@tauri-apps/api/core";
+import { useState } from "react";
 import type { ChartTheme } from "../../ipc/bindings/ChartTheme";
 import type { ChartWords } from "../../ipc/bindings/ChartWords";
 import type { DashboardView } from "../../ipc/bindings/DashboardView";
+import type { Progress } from "../../ipc/bindings/Progress";
 import { campaignDashboard, compareCampaigns, openDetails, reportCampaigns, reportOverview } from "../../ipc/commands";
 import { backingOff } from "./liveRefresh";
 
@@ -45,15 +48,24 @@ export function useDashboard(campaignId: number, theme: ChartTheme, words: Chart
  * What only the opens one by one tell (the figures without opens by
  * machines, devices, reading modes): every open is read, so this comes after
  * the dashboard, and again only when the number of openers has changed.
+ * `read` is how many opens the count in progress has read (a big campaign
+ * counted for the first time takes seconds).
  */
 export function useOpenDetails(campaignId: number, theme: ChartTheme, words: ChartWords, opened: number | undefined) {
-  return useQuery({
+  const [read, setRead] = useState(0);
+  const query = useQuery({
     queryKey: keys.openDetails(campaignId, theme, words, opened ?? -1),
-    queryFn: () => openDetails(campaignId, theme, words),
+    queryFn: () => {
+      const onRead = new Channel<Progress>();
+      onRead.onmessage = (progress) => setRead(progress.done);
+      setRead(0);
+      return openDetails(campaignId, theme, words, onRead);
+    },
     enabled: opened !== undefined,
     staleTime: Infinity,
     placeholderData: (previous) => previous,
   });
+  return { ...query, read };
 }
 
 export function useComparison(campaignIds: number[], theme: ChartTheme, words: ChartWords) {

@@ -12,6 +12,7 @@ use super::settled::{Fold, Settled};
 use super::{drawn, funnel, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::work::Progress;
 use api::campaigns::Campaign;
 use api::reports::Event;
 use charts::Bar;
@@ -176,13 +177,14 @@ impl Counted {
 
 /// Reads the opens and bounces of a campaign that came since they were last
 /// counted, keeps what is final, and returns the count of them all.
-async fn count(session: &Session, campaign: &Campaign) -> Result<(Tally, Categories)> {
+/// `on_read` hears how many opens have been read so far.
+async fn count(session: &Session, campaign: &Campaign, on_read: impl Fn(Progress)) -> Result<(Tally, Categories)> {
     let mut counted = session.counted.lock(*campaign.id, campaign.delivery_time.as_deref().unwrap_or_default()).await;
     let before = counted.until();
     let Counted { opens, bounces } = &mut *counted;
     let (tally, categories) = tokio::join!(
-        opens.bring_up_to_date(session, campaign, "OPENED"),
-        bounces.bring_up_to_date(session, campaign, "BOUNCED"),
+        opens.bring_up_to_date(session, campaign, "OPENED", |done| on_read(Progress { done, total: None })),
+        bounces.bring_up_to_date(session, campaign, "BOUNCED", |_| ()),
     );
     if counted.until() != before {
         counted.keep().await;
@@ -199,7 +201,7 @@ pub(crate) async fn count_ahead(session: Session) {
     tokio::time::sleep(COUNT_AHEAD_AFTER).await;
     let Ok(sent) = super::sent_campaigns(session.client()).await else { return };
     for campaign in sent.iter().take(COUNTED_AHEAD) {
-        let _ = count(&session, campaign).await;
+        let _ = count(&session, campaign, |_| ()).await;
     }
 }
 
@@ -212,18 +214,20 @@ const COUNTED_AHEAD: usize = 5;
 /// Reads the opens and bounces of a campaign that came since they were last
 /// counted and counts who opened and how (the dashboard's figures without
 /// opens by machines, people's opens by device and by reading mode) and
-/// bounces by category.
+/// bounces by category. `on_read` hears how many opens have been read so
+/// far (a big campaign counted for the first time takes seconds).
 pub async fn open_details(
     session: &Session,
     campaign_id: i64,
     theme: ChartTheme,
     words: &ChartWords,
+    on_read: impl Fn(Progress),
 ) -> Result<OpenDetails> {
     let client = session.client();
     let (campaign, summary) =
         tokio::join!(api::campaigns::get(client, campaign_id), api::reports::summary(client, campaign_id));
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
-    let (mut tally, Categories(categories)) = count(session, &campaign).await?;
+    let (mut tally, Categories(categories)) = count(session, &campaign, on_read).await?;
     let theme = theme.into();
     let bars = |labels: &[&String], values: &[f64]| -> Vec<Bar> {
         labels

@@ -177,23 +177,33 @@ impl<T: Fold> Settled<T> {
     /// count, keeps what is now final, and returns the count of them all.
     /// A read that breaks off (a dropped connection, a server error) keeps
     /// what it read that is final, so the next one reads on from there.
+    /// `on_read` hears how many events this read has taken in, as it goes.
     pub(crate) async fn bring_up_to_date(
         &mut self,
         session: &Session,
         campaign: &api::campaigns::Campaign,
         kind: &str,
+        on_read: impl Fn(u64),
     ) -> Result<T> {
         let (first, to) = campaign_span(campaign);
         let from = self.until.clone().unwrap_or(first);
         let client = session.client();
         let mut next = Window::after(self.clone(), session.report_lag);
+        let mut taken = 0;
         let read = each_event(
             client,
             *campaign.id,
             EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() },
-            |event| next.push(event),
+            |event| {
+                next.push(event);
+                taken += 1;
+                if taken % PAGE == 0 {
+                    on_read(taken);
+                }
+            },
         )
         .await;
+        on_read(taken);
         // Events come in time order: every one before the final moment has been read.
         let (settled, now) = next.finish();
         *self = settled;
