@@ -136,17 +136,30 @@ async fn a_cards_figure_opens_its_recipients_and_events_filter_down_to_a_subscri
     app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
     app.click("[data-testid=report-campaign] [data-testid=open-report]").await;
     app.wait_count("[data-testid=report-card]", "the cards", |n| n == 8).await;
-    let opened = app.script("return document.querySelectorAll('[data-testid=report-card]')[2].innerText").await;
-    let opened: usize =
-        opened.as_str().unwrap().lines().last().unwrap().replace(|c: char| !c.is_ascii_digit(), "").parse().unwrap();
-    // The "Opened" card opens the recipients who opened, as many as it counts.
+    let number = |text: &str| -> usize { text.replace(|c: char| !c.is_ascii_digit(), "").parse().unwrap_or(0) };
+    // Once the opens by machines are counted, the card counts people only.
+    let machines = app
+        .wait_text("[data-testid=machine-opens]", "opens by machines counted", |t| t.contains("only by machine"))
+        .await;
+    let machines = number(machines.split_whitespace().next().unwrap_or_default());
+    let people = app.script("return document.querySelectorAll('[data-testid=report-card]')[2].innerText").await;
+    let people = number(people.as_str().unwrap().lines().last().unwrap());
+    // The "Opened" card opens the service's openers: the people it counts and
+    // those who opened only by machine, as the page says.
     app.click("[data-testid=report-card]:nth-child(3)").await;
     app.wait("[data-testid=report-rows]").await;
     app.wait_count("[data-testid=recipients-table] [data-testid=table-row]", "openers", |n| n > 5).await;
     let rows = app
         .script("return document.querySelector('[data-testid=recipients-table]').getAttribute('aria-rowcount')")
         .await;
-    assert_eq!(rows.as_str().and_then(|r| r.parse::<usize>().ok()), Some(opened), "a row per opener");
+    let opened = rows.as_str().and_then(|r| r.parse::<usize>().ok()).unwrap();
+    assert_eq!(opened, people + machines, "a row per opener, people ({people}) and machines ({machines}) alike");
+    if machines > 0 {
+        let said =
+            app.wait_text("[data-testid=opened-by-machines]", "the machines among them", |t| !t.is_empty()).await;
+        let named = said.split(": ").nth(1).and_then(|rest| rest.split(" recipient").next()).unwrap_or_default();
+        assert_eq!(number(named), machines, "{said}");
+    }
     app.click("[data-testid=sort-email]").await;
     let emails =
         app.wait_count("[data-testid=recipients-table] [data-testid=table-row]", "sorted by address", |n| n > 5).await;

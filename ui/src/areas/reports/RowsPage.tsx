@@ -11,7 +11,7 @@ import { useTheme } from "../../kit/useTheme";
 import { useChartWords } from "./chartWords";
 import { EventFilters } from "./EventFilters";
 import { EventsTable, useFieldTitle } from "./EventsTable";
-import { useDashboard } from "./queries";
+import { useDashboard, useOpenDetails } from "./queries";
 import { RecipientsTable } from "./RecipientsTable";
 import { RowsExportMenu } from "./RowsExportMenu";
 import styles from "./Reports.module.css";
@@ -37,7 +37,9 @@ export function RowsPage() {
   const campaignId = Number(param);
   const search = useSearch({ strict: false }) as RowsSearch;
   const tab: RowsTab = search.tab ?? "sent";
-  const dashboard = useDashboard(campaignId, useTheme(), useChartWords());
+  const theme = useTheme();
+  const words = useChartWords();
+  const dashboard = useDashboard(campaignId, theme, words);
   const fields = useQuery({ queryKey: ["report_event_fields", campaignId], queryFn: () => reportEventFields(campaignId), enabled: tab === "events" });
   const setSearch = useCallback(
     (change: Partial<RowsSearch>) => void navigate({ to: ".", search: (old: RowsSearch) => ({ ...old, ...change }) }),
@@ -50,6 +52,9 @@ export function RowsPage() {
     [search.kind, search.from, search.to, search.email, search.fields],
   );
   const counts = dashboard.data?.counts;
+  // The service's openers include those who opened only by machine, whom the dashboard leaves out.
+  const details = useOpenDetails(campaignId, theme, words, tab === "opened" ? counts?.opened : undefined);
+  const byMachinesOnly = tab === "opened" ? (details.data?.openers.byMachinesOnly ?? 0) : 0;
   const campaign = dashboard.data?.campaign.name ?? "…";
   const fieldTitle = useFieldTitle();
   // The export's columns, named in the order `desk` writes them.
@@ -105,6 +110,11 @@ export function RowsPage() {
           name={`${campaign} — ${t(TAB_LABELS[tab])}`}
         />
       </div>
+      {byMachinesOnly > 0 && (
+        <p className={styles.note} data-testid="opened-by-machines">
+          {t("reports.rows.openedByMachines", { count: byMachinesOnly, countText: format.count(byMachinesOnly) })}
+        </p>
+      )}
       {tab === "events" ? (
         <>
           <EventFilters
