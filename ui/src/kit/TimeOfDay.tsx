@@ -1,9 +1,9 @@
 import { useT } from "../i18n/I18n";
+import { twoDigits } from "./calendar";
 import styles from "./TimeOfDay.module.css";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = Array.from({ length: 60 }, (_, m) => m);
-const two = (n: number) => String(n).padStart(2, "0");
 
 interface TimeOfDayProps {
   hour: number;
@@ -26,7 +26,7 @@ export function TimeOfDay({ hour, minute, onChange, disabled, testId }: TimeOfDa
       <select value={hour} disabled={disabled} aria-label={t("kit.date.hour")} onChange={(e) => onChange(Number(e.target.value), minute)} data-testid={`${testId}-hour`}>
         {HOURS.map((h) => (
           <option key={h} value={h}>
-            {two(h)}
+            {twoDigits(h)}
           </option>
         ))}
       </select>
@@ -34,13 +34,10 @@ export function TimeOfDay({ hour, minute, onChange, disabled, testId }: TimeOfDa
       <select value={minute} disabled={disabled} aria-label={t("kit.date.minute")} onChange={(e) => onChange(hour, Number(e.target.value))} data-testid={`${testId}-minute`}>
         {MINUTES.map((m) => (
           <option key={m} value={m}>
-            {two(m)}
+            {twoDigits(m)}
           </option>
         ))}
       </select>
     </span>
   );
 }
-
-/** `HH:MM` from an hour and a minute. */
-export const hhmm = (hour: number, minute: number) => `${two(hour)}:${two(minute)}`;

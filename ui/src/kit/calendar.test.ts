@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstWeekday, localValue, monthPage } from "./calendar";
+import { firstWeekday, hhmm, localValue, monthPage } from "./calendar";
 
 describe("a month's calendar page", () => {
   it("starts its weeks on Monday in Russian and on Sunday in American English", () => {
@@ -24,5 +24,7 @@ describe("a month's calendar page", () => {
 
   it("writes a chosen day and time as the picker's value", () => {
     expect(localValue("2026-12-01", 9, 5)).toBe("2026-12-01T09:05");
+    expect(hhmm(17, 45), "an automation's time of day").toBe("17:45");
+    expect(hhmm(0, 0)).toBe("00:00");
   });
 });

@@ -9,16 +9,22 @@ export interface CalendarDay {
   past: boolean;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/** A number of a date or a time, as two digits: `07`. */
+export const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** `YYYY-MM-DD` of a date, in local time. */
 export function isoDay(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+}
+
+/** A time of day on the 24-hour clock: `HH:MM`. */
+export function hhmm(hour: number, minute: number): string {
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** A date and time as a `datetime-local` value writes it: `YYYY-MM-DDTHH:MM`. */
 export function localValue(day: string, hour: number, minute: number): string {
-  return `${day}T${pad(hour)}:${pad(minute)}`;
+  return `${day}T${hhmm(hour, minute)}`;
 }
 
 /** The weekday a week starts on in the locale: 0 Sunday, 1 Monday. */

@@ -4,7 +4,8 @@ import type { DelayUnit } from "../../ipc/bindings/DelayUnit";
 import type { TriggerEvent } from "../../ipc/bindings/TriggerEvent";
 import { TRIGGER_EVENTS } from "../../i18n/explain";
 import { useT, type MessageKey } from "../../i18n/I18n";
-import { hhmm, TimeOfDay } from "../../kit/TimeOfDay";
+import { hhmm } from "../../kit/calendar";
+import { TimeOfDay } from "../../kit/TimeOfDay";
 import own from "./Automations.module.css";
 
 const EVENTS: TriggerEvent[] = ["form", "add", "upload", "rating", "open", "click", "href", "edit"];
