@@ -98,6 +98,14 @@ async fn in_russian_and_dark_the_automations_speak_russian() {
     app.wait_text("[data-testid=automation-trigger] legend", "the trigger's legend", |t| t.starts_with("Запускается"))
         .await;
     app.screenshot("automation-ru").await;
+    // A time of day to send at, on the 24-hour clock.
+    if app.script("return document.querySelector('[data-testid=automation-restricted]').checked").await != true {
+        app.click("[data-testid=automation-restricted]").await;
+    }
+    app.choose("[data-testid=automation-sending-hour]", "18").await;
+    app.wait_text("label:has([data-testid=automation-restricted])", "the label", |t| t.contains("заданное время"))
+        .await;
+    app.screenshot("automation-ru-time").await;
     app.close().await;
 }
 

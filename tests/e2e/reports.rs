@@ -228,6 +228,12 @@ async fn a_reply_leads_to_its_campaign_report_in_russian_and_dark() {
     app.wait_count("[data-testid=recipients-table] [data-testid=table-row]", "the recipients", |n| n > 0).await;
     app.wait_text("[data-testid=tab-events]", "Russian tabs", |t| t == "Все события").await;
     app.screenshot("ru-dark-rows").await;
+    // The openers: the service's, and how many of them opened only by machine.
+    app.click("[data-testid=tab-opened]").await;
+    let said =
+        app.wait_text("[data-testid=opened-by-machines]", "the machines among the openers", |t| !t.is_empty()).await;
+    assert!(said.starts_with("Сервис показывает всех, кто открыл письмо"), "{said}");
+    app.screenshot("ru-dark-openers").await;
     app.click("[data-testid=report-rows] header a").await;
     app.click("[data-testid=dashboard] header a").await;
     app.wait("[data-testid=chart-best-time] img").await;
