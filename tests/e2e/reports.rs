@@ -17,7 +17,7 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     app.open_demo().await;
     app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
     app.screenshot("campaigns").await;
-    app.click("[data-testid=report-campaign] [data-testid=open-report]").await;
+    app.click_to_show("[data-testid=report-campaign] [data-testid=open-report]", "[data-testid=dashboard]").await;
     app.wait("[data-testid=dashboard]").await;
     app.wait_count("[data-testid=report-card]", "the eight cards", |n| n == 8).await;
     let charts = e2e::webdriver::wait_for(e2e::app::PATIENCE, "every chart drawn", || async {
@@ -134,7 +134,7 @@ async fn a_cards_figure_opens_its_recipients_and_events_filter_down_to_a_subscri
     let mut app = App::launch("reports-rows").await;
     app.open_demo().await;
     app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
-    app.click("[data-testid=report-campaign] [data-testid=open-report]").await;
+    app.click_to_show("[data-testid=report-campaign] [data-testid=open-report]", "[data-testid=dashboard]").await;
     app.wait_count("[data-testid=report-card]", "the cards", |n| n == 8).await;
     let number = |text: &str| -> usize { text.replace(|c: char| !c.is_ascii_digit(), "").parse().unwrap_or(0) };
     // Once the opens by machines are counted, the card counts people only.
