@@ -109,8 +109,24 @@ fn line(item: &CheckItem, words: &Words) -> String {
     format!("{state:<10} {what}{found}")
 }
 
+/// The release build on Windows is a windowed program with no console of
+/// its own, so what it prints would go nowhere: the command joins the
+/// console of the terminal that started it. Started from Explorer there is
+/// none, and a debug build already has its own; either way the call fails
+/// harmlessly and nothing changes.
+fn attach_parent_console() {
+    #[cfg(windows)]
+    // SAFETY: AttachConsole takes a process id (here the parent's marker)
+    // and touches no memory of ours.
+    unsafe {
+        use windows_sys::Win32::System::Console::{AttachConsole, ATTACH_PARENT_PROCESS};
+        AttachConsole(ATTACH_PARENT_PROCESS);
+    }
+}
+
 /// Runs the command; answers the process's exit code.
 pub fn check(args: &[String]) -> i32 {
+    attach_parent_console();
     let words = Words::for_locale(&sys_locale::get_locale().unwrap_or_default());
     let request = match parse(args) {
         Ok(request) => request,

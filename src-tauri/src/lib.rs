@@ -4,6 +4,7 @@
 mod bindings;
 pub mod cli;
 mod commands;
+mod diagnostics;
 #[cfg(test)]
 mod security;
 
@@ -57,8 +58,21 @@ fn main_window(app: &tauri::App) -> tauri::Result<()> {
             }
             tauri::webview::NewWindowResponse::Deny
         })
-        .build()?;
+        .build()?
+        .on_window_event(hold_close_while_sending(app.handle().clone()));
     Ok(())
+}
+
+/// Closing the window while sends wait in their undo window (or are on
+/// their way) asks the page first, which asks the user; see `desk::closing`.
+fn hold_close_while_sending(app: tauri::AppHandle) -> impl Fn(&tauri::WindowEvent) + Send + 'static {
+    move |event| {
+        if let tauri::WindowEvent::CloseRequested { api, .. } = event {
+            if app.try_state::<Desk>().is_some_and(|desk| !desk.close_requested()) {
+                api.prevent_close();
+            }
+        }
+    }
 }
 
 /// WebKitGTK (2.46 and later) paints pages with Skia on the GPU; where the
@@ -79,11 +93,13 @@ fn paint_on_the_cpu() {
 pub fn run() {
     paint_on_the_cpu();
     tauri::Builder::default()
+        .plugin(diagnostics::log_plugin())
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
         .plugin(system_languages())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_notification::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .setup(|app| {
             main_window(app)?;
             let data_dir = match data_dir_argument() {
@@ -91,6 +107,7 @@ pub fn run() {
                 None => app.path().app_data_dir()?,
             };
             let desk = Desk::new(data_dir, Secrets::default());
+            diagnostics::set_up(app, &desk)?;
             let dialogs = app.handle().clone();
             desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
                 use tauri_plugin_dialog::DialogExt;
@@ -100,6 +117,12 @@ pub fn run() {
             desk.set_link_opener(std::sync::Arc::new(move |url: &str| {
                 use tauri_plugin_opener::OpenerExt;
                 opener.opener().open_url(url, None::<&str>).map_err(|err| err.to_string())
+            }));
+            let closing = app.handle().clone();
+            desk.set_window_closer(std::sync::Arc::new(move || {
+                if let Some(window) = closing.get_webview_window("main") {
+                    let _ = window.destroy();
+                }
             }));
             let (badge, notices) = (app.handle().clone(), app.handle().clone());
             desk.set_announcers(

@@ -45,3 +45,18 @@ fn the_main_window_may_call_only_the_apps_own_commands() {
     assert_eq!(main["windows"], json!(["main"]));
     assert_eq!(main["permissions"], json!([]), "no system permission; progress comes over command channels");
 }
+
+#[test]
+fn the_shipped_app_links_no_typescript_generator() {
+    // ts-rs writes the UI's bindings in a test; the app itself has no use for it.
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let tree = std::process::Command::new(cargo)
+        .args(["tree", "-p", "campaign-desk", "-e", "normal", "--prefix", "none", "--offline"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(tree.status.success(), "{}", String::from_utf8_lossy(&tree.stderr));
+    let crates = String::from_utf8_lossy(&tree.stdout);
+    assert!(crates.lines().any(|line| line.starts_with("desk ")), "the tree is the app's: {crates}");
+    assert!(!crates.lines().any(|line| line.starts_with("ts-rs ")), "ts-rs is linked into the app");
+}

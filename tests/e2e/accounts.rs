@@ -35,9 +35,45 @@ async fn an_account_is_added_its_key_kept_in_the_keyring_and_its_lists_shown() {
     let stored: serde_json::Value = serde_json::from_str(&accounts).unwrap();
     let id = stored["accounts"][0]["id"].as_str().unwrap().to_string();
     let in_keyring = keyring::Entry::new("campaign-desk", &id).unwrap().get_password().unwrap();
-    assert_eq!(in_keyring, KEY, "the key is in the Secret Service");
+    let in_keyring: serde_json::Value = serde_json::from_str(&in_keyring).unwrap();
+    assert_eq!(in_keyring["key"], KEY, "the key is in the Secret Service");
+    let origin = sandbox.base_url.trim_end_matches("/v2");
+    assert_eq!(in_keyring["origin"], origin, "with the server it was entered for");
     let page_text = app.script("return document.documentElement.outerHTML").await;
     assert!(!page_text.as_str().unwrap_or_default().contains(KEY), "the key never reaches the webview after saving");
+    app.close().await;
+    let _ = keyring::Entry::new("campaign-desk", &id).unwrap().delete_credential();
+}
+
+#[tokio::test]
+async fn an_address_changed_in_the_file_between_runs_asks_for_the_key_in_the_window() {
+    let (here, there) = (SandboxProcess::start(KEY), SandboxProcess::start(KEY));
+    seed_list(&there.base_url, "Moved here").await;
+    let app = App::launch("file-names-another-host").await;
+    fill_account_form(&app, "Roastery live", &here.base_url, KEY).await;
+    app.click("[data-testid=account-save]").await;
+    app.wait_text("[data-testid=current-account]", "the account open", |t| t == "Roastery live").await;
+    let data = app.close().await;
+
+    // Someone with access to the user's files points the account elsewhere.
+    let path = data.path().join("accounts.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replace(&here.base_url, &there.base_url)).unwrap();
+    let stored: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let id = stored["accounts"][0]["id"].as_str().unwrap().to_string();
+
+    let mut app = App::launch_again("file-names-another-host", data).await;
+    app.wait("[data-testid=error][data-code=keyNotForThisAddress]").await;
+    let url = app
+        .wait_script("return document.querySelector('[data-testid=account-url]')?.value ?? null", "its form", |v| {
+            v.is_string()
+        })
+        .await;
+    assert_eq!(url, there.base_url.as_str(), "the account's form is open to take the key again");
+    app.screenshot("key-asked-for-again").await;
+    app.type_into("[data-testid=account-key]", KEY).await;
+    app.click("[data-testid=account-save]").await;
+    app.wait("[data-testid=list-row][data-list-name='Moved here']").await;
     app.close().await;
     let _ = keyring::Entry::new("campaign-desk", &id).unwrap().delete_credential();
 }
@@ -166,6 +202,12 @@ async fn a_canary_key_through_a_whole_session_is_found_nowhere_but_the_keyring()
     assert!(files.iter().any(|f| f.ends_with("accounts.json")), "the app's files are searched");
     assert!(files.iter().any(|f| f.to_string_lossy().contains("xdg-data")), "WebKit's storage is searched: {files:?}");
     assert!(files.iter().any(|f| f.ends_with("app.log")), "the log is searched");
+    // The app's own log, rotating in its log folder: searched, and not
+    // empty, so the search means something.
+    let own_log = data_dir.path().join("logs").join("campaign-desk.log");
+    assert!(files.contains(&own_log), "the app's log is searched: {files:?}");
+    let logged = std::fs::read_to_string(&own_log).unwrap_or_default();
+    assert!(logged.contains("account opened") && logged.contains("GET /v2/lists"), "the session is logged: {logged}");
     let utf16: Vec<u8> = canary.encode_utf16().flat_map(u16::to_le_bytes).collect();
     let hits: Vec<_> = files
         .iter()

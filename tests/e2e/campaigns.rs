@@ -71,7 +71,8 @@ async fn campaigns_are_found_by_state_and_words_copied_moved_and_deleted_after_a
     assert!(count.chars().next().is_some_and(|c| c.is_ascii_digit()), "a number in {question}");
     app.screenshot("campaign-resend-asks").await;
     app.click("[data-testid=confirm]").await;
-    app.wait_text("[data-testid=send-countdown]", "the countdown", |t| t.contains("again in")).await;
+    app.wait_text("[data-testid=send-countdown]", "the countdown", |t| t.contains(&format!("“{original}” again to")))
+        .await;
     let done = app.wait_toast("the resend", |t| t.contains("goes again to")).await;
     assert!(done.contains(&format!("{count} recipients")), "{done} after asking about {count}");
     app.wait_count(ROW, "the new campaign beside the others", |n| n == all + 1).await;
@@ -194,7 +195,8 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     assert!(question.contains("Schedule “Winter tasting”?"), "{question}");
     app.screenshot("editor-schedule-asks").await;
     app.click("[data-testid=confirm]").await;
-    app.wait_text("[data-testid=launch-countdown]", "the countdown", |t| t.contains("Scheduling in")).await;
+    app.wait_text("[data-testid=launch-countdown]", "the countdown", |t| t.contains("Scheduling “Winter tasting” for"))
+        .await;
     app.click("[data-testid=launch-undo]").await;
     app.wait_count("[data-testid=launch-countdown]", "the countdown gone", |n| n == 0).await;
     assert_eq!(state_of(&app, "Winter tasting").await, "draft", "undone: nothing left the app");

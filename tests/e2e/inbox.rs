@@ -158,16 +158,21 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
         r#"<p>Our logo:</p><img src="https://images.example.net/logo.png" alt="logo">"#,
     )
     .await;
-    // A photo attached to the same dialog, previewed inline.
+    // A photo attached to the same dialog, previewed inline, and a program
+    // whose name hides a path and reads backwards from its middle on.
+    let file = |filename: &str, content_type: &str| api::sandbox::ReplyFile {
+        filename: filename.into(),
+        content_type: content_type.into(),
+        content_base64: PIXEL_PNG.into(),
+    };
     let photo = api::sandbox::Reply {
         dialog_id: Some(tracked),
         subject: "Re: Spring news".into(),
         text: "And a photo".into(),
-        attachments: vec![api::sandbox::ReplyFile {
-            filename: "photo.png".into(),
-            content_type: "image/png".into(),
-            content_base64: PIXEL_PNG.into(),
-        }],
+        attachments: vec![
+            file("photo.png", "image/png"),
+            file("..\\..\\evil\u{202E}fdp.exe", "application/x-msdownload"),
+        ],
         ..Default::default()
     };
     api::sandbox::put_reply(&client, &photo).await.unwrap();
@@ -194,6 +199,9 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     app.wait("[data-testid=attachment-preview]").await;
     let preview = attribute(&app, "[data-testid=attachment-preview]", "src").await;
     assert!(preview.starts_with("data:image/png;base64,iVBOR"), "{preview}");
+    let names = app.wait_count("[data-testid=attachment]", "both attachments", |n| n == 2).await;
+    let shown = &names[1];
+    assert!(shown.contains("evilfdp.exe") && !shown.contains(['\u{202E}', '\\']), "cleaned as saved: {names:?}");
     app.screenshot("images-and-attachment").await;
     // The frames had time to load; nothing ran in any of them either.
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
@@ -259,11 +267,7 @@ async fn a_reply_that_comes_in_while_the_app_is_behind_raises_a_notification_tha
 
 /// Adds the sandbox as an account and opens its inbox.
 async fn add_account(app: &App, sandbox: &e2e::SandboxProcess) {
-    app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
-    app.type_into("[data-testid=account-name]", "Replies").await;
-    app.type_into("[data-testid=account-url]", &sandbox.base_url).await;
-    app.type_into("[data-testid=account-key]", KEY).await;
-    app.click("[data-testid=account-save]").await;
+    app.add_account("Replies", &sandbox.base_url, KEY).await;
     app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
 }
 

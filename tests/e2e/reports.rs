@@ -244,3 +244,57 @@ async fn a_reply_leads_to_its_campaign_report_in_russian_and_dark() {
     app.screenshot("ru-dark-overview").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn in_russian_a_table_exports_for_russian_excel_and_the_reader_can_choose_commas() {
+    let mut app = App::launch("reports-csv-ru").await;
+    app.open_demo().await;
+    app.choose("[data-testid=language]", "Русский").await;
+    app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
+    app.click_to_show("[data-testid=report-campaign] [data-testid=open-report]", "[data-testid=dashboard]").await;
+    let shown = app.wait_count("[data-testid=link-table] tbody tr", "clicks per link", |n| n > 0).await;
+    let folder = app.data_dir().join("exported");
+    std::fs::create_dir_all(&folder).unwrap();
+    let export = |name: &'static str| {
+        let saved = folder.join(name);
+        let app = &app;
+        async move {
+            app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+            app.click("[data-testid=export-csv]").await;
+            e2e::native_dialog::save_as(&saved).await;
+            // The note of an earlier export may still be up: wait for the file itself.
+            let written = || std::future::ready(std::fs::read(&saved).ok());
+            e2e::webdriver::wait_for(e2e::app::PATIENCE, name, written).await.expect("the CSV where it was saved")
+        }
+    };
+
+    // As Russian Excel opens it as columns: a byte-order mark, then semicolons.
+    let bytes = export("russian-excel.csv").await;
+    assert!(bytes.starts_with("\u{feff}Ссылка;Переходы\r\n".as_bytes()), "{:?}", String::from_utf8_lossy(&bytes));
+    let text = String::from_utf8(bytes).unwrap();
+    let rows: Vec<&str> = text.trim_end().split("\r\n").skip(1).collect();
+    assert_eq!(rows.len(), shown.len(), "every link");
+    assert!(rows.iter().all(|r| r.rsplit_once(';').is_some_and(|(_, n)| n.parse::<u64>().is_ok())), "{rows:?}");
+
+    // The reader picks commas in the menu; the next export has them, and the menu keeps the pick.
+    app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+    app.click("[data-testid=csv-comma]").await;
+    app.wait_script(
+        "return document.querySelector('[data-testid=csv-comma]')?.dataset.state ?? ''",
+        "comma picked",
+        |v| v == "checked",
+    )
+    .await;
+    app.press(&["\u{E00C}"]).await;
+    let text = String::from_utf8(export("commas.csv").await).unwrap();
+    assert!(text.starts_with("\u{feff}Ссылка,Переходы\r\n"), "{text}");
+    app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+    app.wait_script(
+        "return document.querySelector('[data-testid=csv-comma]')?.dataset.state ?? ''",
+        "comma kept",
+        |v| v == "checked",
+    )
+    .await;
+    app.screenshot("export-menu-separator").await;
+    app.close().await;
+}

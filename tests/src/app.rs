@@ -227,6 +227,13 @@ impl App {
         }
     }
 
+    /// Clicks `css`, a button that closes the window: the click's answer
+    /// can be lost with the window, so only what follows tells whether it worked.
+    pub async fn click_closing_the_window(&self, css: &str) {
+        let element = self.wait(css).await;
+        let _ = self.session.click(&element).await;
+    }
+
     /// Clicks `css` inside the frame `frame` (a message's sandboxed frame),
     /// as a person would, then looks at the app's page again.
     pub async fn click_in_frame(&self, frame: &str, css: &str) {
@@ -281,6 +288,15 @@ impl App {
             self.type_over(css, &element, text).await
         };
         if let Err(e) = typed.await {
+            self.fail(&format!("type into {css}: {e}")).await;
+        }
+    }
+
+    /// Types `text` after what is in the field already, as a person adding
+    /// words does (WebDriver puts the caret at the end).
+    pub async fn type_more(&self, css: &str, text: &str) {
+        let element = self.wait(css).await;
+        if let Err(e) = self.session.type_text(&element, text).await {
             self.fail(&format!("type into {css}: {e}")).await;
         }
     }
@@ -366,6 +382,17 @@ impl App {
         )
         .await;
         self.wait("[data-testid=lists-table]").await;
+    }
+
+    /// Adds an account by its name, address and key, as a person does on the
+    /// accounts screen, and waits until it is open.
+    pub async fn add_account(&self, name: &str, base_url: &str, key: &str) {
+        self.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
+        self.type_into("[data-testid=account-name]", name).await;
+        self.type_into("[data-testid=account-url]", base_url).await;
+        self.type_into("[data-testid=account-key]", key).await;
+        self.click("[data-testid=account-save]").await;
+        self.wait("[data-testid=current-account]").await;
     }
 
     /// Scrolls the first element matching `css` to `top` pixels.

@@ -6,9 +6,11 @@
 
 pub mod app;
 pub mod desktop;
+pub mod keyboard;
 pub mod native_dialog;
 pub mod processes;
 pub mod webdriver;
+pub mod window_manager;
 
 pub use app::App;
 pub use processes::SandboxProcess;

@@ -72,9 +72,15 @@ pub struct SandboxProcess {
 
 impl SandboxProcess {
     pub fn start(api_key: &str) -> SandboxProcess {
+        SandboxProcess::start_with(api_key, &[])
+    }
+
+    /// The sandbox with more of its options: its demo business, faults.
+    pub fn start_with(api_key: &str, options: &[&str]) -> SandboxProcess {
         let mut group = Group::spawn(
             Command::new(built_binary("sandbox"))
                 .args(["--port", "0", "--api-key", api_key])
+                .args(options)
                 .stdout(Stdio::piped())
                 .stderr(Stdio::inherit()),
         );

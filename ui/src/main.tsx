@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { PendingSendsGuard } from "./app/PendingSends";
 import { createQueryClient } from "./app/queryClient";
 import { createAppRouter } from "./app/router";
 import { beginStart } from "./app/start";
@@ -28,6 +29,7 @@ void loadCatalogue(locale).then(() => {
           <WorkspaceProvider>
             <ToastProvider>
               <RouterProvider router={router} />
+              <PendingSendsGuard />
             </ToastProvider>
           </WorkspaceProvider>
         </QueryClientProvider>

@@ -23,13 +23,18 @@ pub async fn check_automation(
 }
 
 #[tauri::command]
-pub async fn create_automation(desk: State<'_, Desk>, form: AutomationForm) -> Result<i64, DeskError> {
-    automations::create(&desk.session().await?, &form).await
+pub async fn create_automation(desk: State<'_, Desk>, revision: u64, form: AutomationForm) -> Result<i64, DeskError> {
+    automations::create(&desk.session().await?, revision, &form).await
 }
 
 #[tauri::command]
-pub async fn save_automation(desk: State<'_, Desk>, id: i64, form: AutomationForm) -> Result<(), DeskError> {
-    automations::save(&desk.session().await?, id, &form).await
+pub async fn save_automation(
+    desk: State<'_, Desk>,
+    id: i64,
+    revision: u64,
+    form: AutomationForm,
+) -> Result<(), DeskError> {
+    automations::save(&desk.session().await?, id, revision, &form).await
 }
 
 #[tauri::command]
@@ -51,7 +56,8 @@ pub async fn trigger_automation(desk: State<'_, Desk>, id: i64, email: String) -
 pub async fn keep_automation_draft(
     desk: State<'_, Desk>,
     id: Option<i64>,
+    revision: u64,
     form: AutomationForm,
 ) -> Result<(), DeskError> {
-    automations::keep_draft(&desk.session().await?, id, &form).await
+    automations::keep_draft(&desk.session().await?, id, revision, &form).await
 }

@@ -35,13 +35,23 @@ pub async fn open_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Result<Ed
 }
 
 #[tauri::command]
-pub async fn keep_draft(desk: State<'_, Desk>, campaign_id: i64, draft: CampaignDraft) -> Result<(), DeskError> {
-    campaigns::keep_draft(&desk.session().await?, campaign_id, &draft).await
+pub async fn keep_draft(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    revision: u64,
+    draft: CampaignDraft,
+) -> Result<(), DeskError> {
+    campaigns::keep_draft(&desk.session().await?, campaign_id, revision, &draft).await
 }
 
 #[tauri::command]
-pub async fn save_campaign(desk: State<'_, Desk>, campaign_id: i64, draft: CampaignDraft) -> Result<(), DeskError> {
-    campaigns::save(&desk.session().await?, campaign_id, &draft).await
+pub async fn save_campaign(
+    desk: State<'_, Desk>,
+    campaign_id: i64,
+    revision: u64,
+    draft: CampaignDraft,
+) -> Result<(), DeskError> {
+    campaigns::save(&desk.session().await?, campaign_id, revision, &draft).await
 }
 
 #[tauri::command]
@@ -63,7 +73,7 @@ pub async fn preview_campaign(
 }
 
 #[tauri::command]
-pub async fn campaign_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
+pub async fn campaign_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<campaigns::Reach, DeskError> {
     campaigns::reach(&desk.session().await?, campaign_id).await
 }
 

@@ -91,3 +91,32 @@ pub async fn replier(desk: State<'_, Desk>, dialog_id: i64) -> Result<inbox::Rep
 pub async fn unsubscribe_replier(desk: State<'_, Desk>, dialog_id: i64) -> Result<u64, DeskError> {
     inbox::unsubscribe_replier(&desk.session().await?, dialog_id).await
 }
+
+#[tauri::command]
+pub async fn kept_reply_draft(desk: State<'_, Desk>, dialog_id: i64) -> Result<inbox::kept::KeptReplyView, DeskError> {
+    Ok(inbox::kept::kept_reply(&desk.session().await?, dialog_id).await)
+}
+
+#[tauri::command]
+pub async fn keep_reply_draft(
+    desk: State<'_, Desk>,
+    dialog_id: i64,
+    revision: u64,
+    draft: inbox::kept::ReplyKept,
+) -> Result<(), DeskError> {
+    inbox::kept::keep_reply(&desk.session().await?, dialog_id, revision, &draft).await
+}
+
+#[tauri::command]
+pub async fn canned_replies(desk: State<'_, Desk>) -> Result<inbox::kept::CannedRepliesView, DeskError> {
+    Ok(inbox::kept::canned_replies(&desk.session().await?).await)
+}
+
+#[tauri::command]
+pub async fn keep_canned_replies(
+    desk: State<'_, Desk>,
+    revision: u64,
+    replies: Vec<inbox::kept::CannedReply>,
+) -> Result<(), DeskError> {
+    inbox::kept::keep_canned_replies(&desk.session().await?, revision, &replies).await
+}

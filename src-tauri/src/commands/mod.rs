@@ -5,12 +5,14 @@
 mod accounts;
 mod automations;
 mod campaigns;
+mod diagnostics;
 mod inbox;
 mod links;
 mod lists;
 mod reports;
 mod templates;
 mod updates;
+mod window;
 mod work;
 
 macro_rules! commands {
@@ -77,11 +79,11 @@ commands! {
     campaigns::delete_campaign(campaign_id: i64) -> ();
     campaigns::create_campaign(name: String, list_id: i64) -> i64;
     campaigns::open_campaign(campaign_id: i64) -> desk::campaigns::EditorView;
-    campaigns::keep_draft(campaign_id: i64, draft: desk::campaigns::CampaignDraft) -> ();
-    campaigns::save_campaign(campaign_id: i64, draft: desk::campaigns::CampaignDraft) -> ();
+    campaigns::keep_draft(campaign_id: i64, revision: u64, draft: desk::campaigns::CampaignDraft) -> ();
+    campaigns::save_campaign(campaign_id: i64, revision: u64, draft: desk::campaigns::CampaignDraft) -> ();
     campaigns::check_campaign(draft: desk::campaigns::CampaignDraft, context: desk::campaigns::CheckContext) -> desk::campaigns::LaunchCheck;
     campaigns::preview_campaign(html: String, show_images: bool) -> desk::campaigns::PreviewView;
-    campaigns::campaign_reach(campaign_id: i64) -> i64;
+    campaigns::campaign_reach(campaign_id: i64) -> desk::campaigns::Reach;
     campaigns::launch_campaign(campaign_id: i64, at: Option<String>) -> ();
     campaigns::text_from_html(html: String) -> String;
     campaigns::send_test(campaign_id: i64, emails: Vec<String>) -> i64;
@@ -111,6 +113,10 @@ commands! {
     inbox::preview_attachment(attachment_id: i64) -> Option<String>;
     inbox::save_attachment(attachment_id: i64, filename: String) -> Option<u64>;
     inbox::unsubscribe_replier(dialog_id: i64) -> u64;
+    inbox::kept_reply_draft(dialog_id: i64) -> desk::inbox::kept::KeptReplyView;
+    inbox::keep_reply_draft(dialog_id: i64, revision: u64, draft: desk::inbox::kept::ReplyKept) -> ();
+    inbox::canned_replies() -> desk::inbox::kept::CannedRepliesView;
+    inbox::keep_canned_replies(revision: u64, replies: Vec<desk::inbox::kept::CannedReply>) -> ();
     reports::report_campaigns() -> Vec<desk::reports::ReportCampaign>;
     reports::campaign_dashboard(campaign_id: i64, theme: desk::reports::ChartTheme, words: desk::reports::ChartWords) -> desk::reports::DashboardView;
     reports::link_clickers(campaign_id: i64, url: String, start: u64) -> desk::reports::ReportPage<desk::reports::Clicker>;
@@ -126,12 +132,12 @@ commands! {
     automations::list_automations() -> desk::automations::AutomationsView;
     automations::open_automation(id: Option<i64>) -> desk::automations::AutomationEditor;
     automations::check_automation(form: desk::automations::AutomationForm, context: desk::campaigns::CheckContext) -> desk::campaigns::LaunchCheck;
-    automations::create_automation(form: desk::automations::AutomationForm) -> i64;
-    automations::save_automation(id: i64, form: desk::automations::AutomationForm) -> ();
+    automations::create_automation(revision: u64, form: desk::automations::AutomationForm) -> i64;
+    automations::save_automation(id: i64, revision: u64, form: desk::automations::AutomationForm) -> ();
     automations::copy_automation(id: i64) -> i64;
     automations::delete_automation(id: i64) -> ();
     automations::trigger_automation(id: i64, email: String) -> ();
-    automations::keep_automation_draft(id: Option<i64>, form: desk::automations::AutomationForm) -> ();
+    automations::keep_automation_draft(id: Option<i64>, revision: u64, form: desk::automations::AutomationForm) -> ();
     templates::list_templates() -> Vec<desk::templates::TemplateView>;
     templates::create_template(name: String, source: desk::templates::TemplateSource) -> i64;
     templates::rename_template(kind: desk::templates::TemplateKind, id: i64, name: String) -> ();
@@ -141,4 +147,10 @@ commands! {
     links::watch_links(on_link: updates::Updates<desk::links::LinkView>) -> ();
     links::open_link(url: String) -> ();
     work::cancel_work(task_id: String) -> ();
+    diagnostics::open_log_folder() -> ();
+    diagnostics::copy_diagnostics() -> ();
+    diagnostics::copy_error_report(details: String) -> ();
+    window::watch_close(on_close: updates::Updates<()>) -> ();
+    window::hold_close(pending: u32) -> ();
+    window::close_window() -> ();
 }

@@ -42,7 +42,7 @@ export function LinkGuard() {
       )}
       <p className={styles.lead}>{t("link.fullAddress")}</p>
       <p className={styles.url} data-testid="link-url">
-        {link.url}
+        {link.shownUrl}
       </p>
     </ActionDialog>
   );

@@ -1,6 +1,8 @@
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { pendingSends } from "../kit/UndoWindow";
 import { LinkGuard } from "./LinkGuard";
+import { PendingSendsBar } from "./PendingSends";
 import { rememberPlace } from "./places";
 import { startOpening, startShown } from "./start";
 import styles from "./Shell.module.css";
@@ -42,13 +44,20 @@ export function Shell() {
     rememberPlace(location.pathname, location.searchStr);
   }, [location.pathname, location.searchStr]);
 
+  // Leaving the account: what the user confirmed in it goes now, while it is still the one
+  // open, rather than later into whichever account is opened next.
+  useEffect(() => () => void pendingSends.sendAllNow(), []);
+
   if (!workspace) return <Opening />;
   return (
     <div className={styles.shell}>
       <Sidebar workspace={workspace} />
-      <main className={styles.content} key={workspace.account.id}>
-        <Outlet />
-      </main>
+      <div className={styles.column}>
+        <PendingSendsBar />
+        <main className={styles.content} key={workspace.account.id}>
+          <Outlet />
+        </main>
+      </div>
       <LinkGuard />
     </div>
   );

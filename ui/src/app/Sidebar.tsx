@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../kit/ActionDialog";
 import { Menu } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
 import { forgetPlaces, placeOf } from "./places";
+import { DiagnosticsMenu } from "./DiagnosticsMenu";
 import styles from "./Sidebar.module.css";
 import { useWorkspace } from "./workspace";
 
@@ -82,6 +83,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
             : t("balance.subscribersOf", { count: balance.subscribers, limit: format.count(balance.subscriberLimit) })}
         </div>
         <LanguageSelect className={styles.language} />
+        <DiagnosticsMenu />
         <Button variant="ghost" onClick={() => void switchAccount()} data-testid="switch-account">
           {t("accounts.switch")}
         </Button>

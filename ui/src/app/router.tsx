@@ -1,5 +1,6 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { AREAS } from "../areas";
+import { ROUTE_DEFAULTS } from "./routeDefaults";
 import { Shell } from "./Shell";
 import { StartScreen } from "./StartScreen";
 
@@ -20,5 +21,5 @@ export function createAppRouter() {
   });
   const workspace = createRoute({ getParentRoute: () => root, path: "/w", component: Shell });
   const tree = root.addChildren([start, accounts, workspace.addChildren(AREAS.flatMap((area) => area.routes(workspace)))]);
-  return createRouter({ routeTree: tree, history: createHashHistory(), defaultPreload: "intent" });
+  return createRouter({ routeTree: tree, history: createHashHistory(), ...ROUTE_DEFAULTS });
 }

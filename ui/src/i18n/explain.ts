@@ -1,5 +1,6 @@
 import type { Action } from "../ipc/bindings/Action";
 import type { AddressProblem } from "../ipc/bindings/AddressProblem";
+import type { CampaignState } from "../ipc/bindings/CampaignState";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { FormField } from "../ipc/bindings/FormField";
 import type { TriggerEvent } from "../ipc/bindings/TriggerEvent";
@@ -107,6 +108,42 @@ export const TRIGGER_EVENTS: Record<TriggerEvent, MessageKey> = {
   rating: "automations.event.rating",
 };
 
+/** Where a campaign is in its life, as the user reads it. */
+export const CAMPAIGN_STATES: Record<CampaignState, MessageKey> = {
+  draft: "campaigns.state.draft",
+  moderating: "campaigns.state.moderating",
+  needsFix: "campaigns.state.needsFix",
+  scheduled: "campaigns.state.scheduled",
+  sending: "campaigns.state.sending",
+  paused: "campaigns.state.paused",
+  sent: "campaigns.state.sent",
+  blocked: "campaigns.state.blocked",
+};
+
+/**
+ * What to look at after a write whose answer was lost, for writes that send
+ * mail: trying again blindly could send twice, so the user is told where to
+ * check first. Other writes share the general words.
+ */
+const CHECK_BEFORE_AGAIN: Partial<Record<Action, MessageKey>> = {
+  sendTest: "error.outcomeUnknown.reason.sendTest",
+  resendCampaign: "error.outcomeUnknown.reason.resendCampaign",
+  triggerAutomation: "error.outcomeUnknown.reason.triggerAutomation",
+  launchCampaign: "error.outcomeUnknown.reason.launchCampaign",
+};
+
+/** Why a write read back after its answer was lost was not done, and what the service shows. */
+function notDone(error: Extract<DeskError, { code: "notDone" }>, t: T): Pick<Explanation, "reason" | "advice"> {
+  if (!error.state) return { reason: t("error.notDone.reason"), advice: t("error.notDone.advice") };
+  const state = t(CAMPAIGN_STATES[error.state]);
+  return {
+    reason: error.deliveryTime
+      ? t("error.notDone.campaignAt", { state, when: new Date(error.deliveryTime) })
+      : t("error.notDone.campaign", { state }),
+    advice: t(error.state === "needsFix" ? "error.notDone.needsFix" : "error.notDone.campaignAdvice"),
+  };
+}
+
 const ADDRESS_PROBLEMS: Record<AddressProblem, MessageKey> = {
   notAnAddress: "error.address.notAnAddress",
   plainHttp: "error.address.plainHttp",
@@ -178,10 +215,19 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(could(error.action), "error.unreachable.reason", "error.unreachable.advice"), detail: error.detail };
     case "timedOut":
       return plain(could(error.action), "error.timedOut.reason", "error.timedOut.advice");
-    case "mayHaveApplied":
-      return { ...plain(t("error.mayHaveApplied.title", { action: t(ACTIONS[error.action]) }), "error.mayHaveApplied.reason", "error.mayHaveApplied.advice"), detail: error.detail };
+    case "outcomeUnknown":
+      return {
+        ...plain(t("error.outcomeUnknown.title", { action: t(ACTIONS[error.action]) }), CHECK_BEFORE_AGAIN[error.action] ?? "error.outcomeUnknown.reason", "error.outcomeUnknown.advice"),
+        detail: error.detail,
+      };
+    case "notDone":
+      return { title: could(error.action), ...notDone(error, t), code: null, detail: null };
+    case "notOffered":
+      return plain(t("error.notOffered.title", { action: t(ACTIONS[error.action]) }), "error.notOffered.reason", "error.notOffered.advice");
     case "unreadableAnswer":
       return { ...plain(could(error.action), "error.unreadableAnswer.reason", "error.unreadableAnswer.advice"), detail: error.detail };
+    case "endlessPaging":
+      return plain(could(error.action), "error.endlessPaging.reason", "error.endlessPaging.advice", { read: error.read });
     case "addressRefused":
       return plain(t("error.address.title"), ADDRESS_PROBLEMS[error.problem], "error.address.advice");
     case "required":
@@ -192,6 +238,10 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":
       return plain(t("error.accountMissing.title"), "error.accountMissing.reason", "error.accountMissing.advice");
+    case "accountIdRefused":
+      return plain(t("error.accountIdRefused.title"), "error.accountIdRefused.reason", "error.accountIdRefused.advice");
+    case "keyNotForThisAddress":
+      return plain(t("error.keyNotForThisAddress.title"), "error.keyNotForThisAddress.reason", "error.keyNotForThisAddress.advice");
     case "demoReadOnly":
       return plain(t("error.demoReadOnly.title"), "error.demoReadOnly.reason", "error.demoReadOnly.advice");
     case "keyMissing":
@@ -208,6 +258,10 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.linkRefused.title"), "error.linkRefused.reason", "error.linkRefused.advice");
     case "linkNotOpened":
       return { ...plain(t("error.linkNotOpened.title"), "error.linkNotOpened.reason", "error.linkNotOpened.advice"), detail: error.detail };
+    case "logFolderNotOpened":
+      return { ...plain(t("error.logFolderNotOpened.title"), "error.logFolderNotOpened.reason", "error.logFolderNotOpened.advice"), detail: error.detail };
+    case "clipboardUnavailable":
+      return { ...plain(t("error.clipboardUnavailable.title"), "error.clipboardUnavailable.reason", "error.clipboardUnavailable.advice"), detail: error.detail };
     case "compareCount":
       return plain(t("error.compareCount.title"), "error.compareCount.reason", "error.compareCount.advice", { min: error.min, max: error.max });
     case "eventAlone":

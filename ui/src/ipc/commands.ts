@@ -9,6 +9,8 @@ import type { AutomationsView } from "./bindings/AutomationsView";
 import type { CampaignDraft } from "./bindings/CampaignDraft";
 import type { CampaignFile } from "./bindings/CampaignFile";
 import type { CampaignsView } from "./bindings/CampaignsView";
+import type { CannedRepliesView } from "./bindings/CannedRepliesView";
+import type { CannedReply } from "./bindings/CannedReply";
 import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
@@ -23,6 +25,7 @@ import type { EventField } from "./bindings/EventField";
 import type { EventFilter } from "./bindings/EventFilter";
 import type { EventRow } from "./bindings/EventRow";
 import type { FolderChoice } from "./bindings/FolderChoice";
+import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { LaunchCheck } from "./bindings/LaunchCheck";
 import type { LinkView } from "./bindings/LinkView";
@@ -34,10 +37,12 @@ import type { OpenDetails } from "./bindings/OpenDetails";
 import type { OverviewView } from "./bindings/OverviewView";
 import type { PreviewView } from "./bindings/PreviewView";
 import type { Progress } from "./bindings/Progress";
+import type { Reach } from "./bindings/Reach";
 import type { RecipientReport } from "./bindings/RecipientReport";
 import type { RecipientRow } from "./bindings/RecipientRow";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
+import type { ReplyKept } from "./bindings/ReplyKept";
 import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
@@ -130,12 +135,12 @@ export function openCampaign(campaignId: number): Promise<EditorView> {
   return invoke("open_campaign", { campaignId });
 }
 
-export function keepDraft(campaignId: number, draft: CampaignDraft): Promise<void> {
-  return invoke("keep_draft", { campaignId, draft });
+export function keepDraft(campaignId: number, revision: number, draft: CampaignDraft): Promise<void> {
+  return invoke("keep_draft", { campaignId, revision, draft });
 }
 
-export function saveCampaign(campaignId: number, draft: CampaignDraft): Promise<void> {
-  return invoke("save_campaign", { campaignId, draft });
+export function saveCampaign(campaignId: number, revision: number, draft: CampaignDraft): Promise<void> {
+  return invoke("save_campaign", { campaignId, revision, draft });
 }
 
 export function checkCampaign(draft: CampaignDraft, context: CheckContext): Promise<LaunchCheck> {
@@ -146,7 +151,7 @@ export function previewCampaign(html: string, showImages: boolean): Promise<Prev
   return invoke("preview_campaign", { html, showImages });
 }
 
-export function campaignReach(campaignId: number): Promise<number> {
+export function campaignReach(campaignId: number): Promise<Reach> {
   return invoke("campaign_reach", { campaignId });
 }
 
@@ -266,6 +271,22 @@ export function unsubscribeReplier(dialogId: number): Promise<number> {
   return invoke("unsubscribe_replier", { dialogId });
 }
 
+export function keptReplyDraft(dialogId: number): Promise<KeptReplyView> {
+  return invoke("kept_reply_draft", { dialogId });
+}
+
+export function keepReplyDraft(dialogId: number, revision: number, draft: ReplyKept): Promise<void> {
+  return invoke("keep_reply_draft", { dialogId, revision, draft });
+}
+
+export function cannedReplies(): Promise<CannedRepliesView> {
+  return invoke("canned_replies");
+}
+
+export function keepCannedReplies(revision: number, replies: Array<CannedReply>): Promise<void> {
+  return invoke("keep_canned_replies", { revision, replies });
+}
+
 export function reportCampaigns(): Promise<Array<ReportCampaign>> {
   return invoke("report_campaigns");
 }
@@ -326,12 +347,12 @@ export function checkAutomation(form: AutomationForm, context: CheckContext): Pr
   return invoke("check_automation", { form, context });
 }
 
-export function createAutomation(form: AutomationForm): Promise<number> {
-  return invoke("create_automation", { form });
+export function createAutomation(revision: number, form: AutomationForm): Promise<number> {
+  return invoke("create_automation", { revision, form });
 }
 
-export function saveAutomation(id: number, form: AutomationForm): Promise<void> {
-  return invoke("save_automation", { id, form });
+export function saveAutomation(id: number, revision: number, form: AutomationForm): Promise<void> {
+  return invoke("save_automation", { id, revision, form });
 }
 
 export function copyAutomation(id: number): Promise<number> {
@@ -346,8 +367,8 @@ export function triggerAutomation(id: number, email: string): Promise<void> {
   return invoke("trigger_automation", { id, email });
 }
 
-export function keepAutomationDraft(id: number | null, form: AutomationForm): Promise<void> {
-  return invoke("keep_automation_draft", { id, form });
+export function keepAutomationDraft(id: number | null, revision: number, form: AutomationForm): Promise<void> {
+  return invoke("keep_automation_draft", { id, revision, form });
 }
 
 export function listTemplates(): Promise<Array<TemplateView>> {
@@ -384,4 +405,28 @@ export function openLink(url: string): Promise<void> {
 
 export function cancelWork(taskId: string): Promise<void> {
   return invoke("cancel_work", { taskId });
+}
+
+export function openLogFolder(): Promise<void> {
+  return invoke("open_log_folder");
+}
+
+export function copyDiagnostics(): Promise<void> {
+  return invoke("copy_diagnostics");
+}
+
+export function copyErrorReport(details: string): Promise<void> {
+  return invoke("copy_error_report", { details });
+}
+
+export function watchClose(onClose: Channel<null>): Promise<void> {
+  return invoke("watch_close", { onClose });
+}
+
+export function holdClose(pending: number): Promise<void> {
+  return invoke("hold_close", { pending });
+}
+
+export function closeWindow(): Promise<void> {
+  return invoke("close_window");
 }

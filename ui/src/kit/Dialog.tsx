@@ -20,6 +20,10 @@ interface DialogProps {
   children: ReactNode;
   /** The one action; without one, the dialog only shows something and has a Close button. */
   action?: DialogAction;
+  /** A second way out beside the action, for a question with three answers. */
+  other?: DialogAction;
+  /** What the button that only closes says, when "Cancel" would be read as part of the question. */
+  closeLabel?: string;
   /** A write is under way: nothing closes the dialog, not Escape, not a click outside. */
   busy: boolean;
   /** Shown under the body; the dialog stays open with what was typed. */
@@ -27,7 +31,7 @@ interface DialogProps {
 }
 
 /** A modal dialog with Cancel and one action; focus stays inside while it is open. */
-export function Dialog({ title, onClose, children, action, busy, error }: DialogProps) {
+export function Dialog({ title, onClose, children, action, other, closeLabel, busy, error }: DialogProps) {
   const t = useT();
   const close = () => {
     if (!busy) onClose();
@@ -37,7 +41,7 @@ export function Dialog({ title, onClose, children, action, busy, error }: Dialog
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content}
+          className={[styles.content, other ? styles.wide : ""].join(" ")}
           aria-describedby={undefined}
           aria-busy={busy}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
@@ -51,8 +55,13 @@ export function Dialog({ title, onClose, children, action, busy, error }: Dialog
           </div>
           <div className={styles.footer}>
             <Button onClick={close} disabled={busy} data-testid="dialog-cancel">
-              {action ? t("common.cancel") : t("common.close")}
+              {closeLabel ?? (action ? t("common.cancel") : t("common.close"))}
             </Button>
+            {other && (
+              <Button variant={other.danger ? "danger" : "secondary"} onClick={other.run} disabled={busy} data-testid={other.testId}>
+                {other.label}
+              </Button>
+            )}
             {action && (
               <Button variant={action.danger ? "danger" : "primary"} onClick={action.run} disabled={busy} data-testid={action.testId}>
                 {busy ? action.busyLabel : action.label}

@@ -3,23 +3,56 @@ import { useT } from "../i18n/I18n";
 import { Button } from "./Button";
 import styles from "./KeptChanges.module.css";
 
+let lastRevision = 0;
+
+/**
+ * The next revision of something kept (`desk::drafts`): later typing always
+ * has a higher one, even across a reload of the page, so the desk can drop
+ * a keep that arrives after a later one.
+ */
+export function nextRevision(): number {
+  lastRevision = Math.max(Date.now(), lastRevision + 1);
+  return lastRevision;
+}
+
 /**
  * Keeps each settled value on this computer when it differs from the one
  * kept last (at first, the service's), while `enabled`; a failure goes to
- * `onFailure`. The editor's half of `desk::drafts`.
+ * `onFailure`. Keeps are not awaited one by one: each carries its revision,
+ * and the desk keeps the latest. `latest`, the value before it settles, is
+ * kept as the editor closes, so typing just before leaving is not lost in
+ * the pause. The editor's half of `desk::drafts`.
  */
-export function useKeptChanges<T>(settled: T, initial: T, keep: (value: T) => Promise<void>, enabled: boolean, onFailure: (error: unknown) => void) {
+export function useKeptChanges<T>(
+  settled: T,
+  initial: T,
+  keep: (value: T, revision: number) => Promise<void>,
+  enabled: boolean,
+  onFailure: (error: unknown) => void,
+  latest: T = settled,
+) {
   const kept = useRef(JSON.stringify(initial));
   const keepNow = useRef(keep);
   keepNow.current = keep;
   const failed = useRef(onFailure);
   failed.current = onFailure;
-  useEffect(() => {
-    const text = JSON.stringify(settled);
-    if (!enabled || text === kept.current) return;
+  const keepIfChanged = useRef((value: T) => {
+    const text = JSON.stringify(value);
+    if (text === kept.current) return;
     kept.current = text;
-    keepNow.current(settled).catch((e) => failed.current(e));
+    keepNow.current(value, nextRevision()).catch((e) => failed.current(e));
+  });
+  const last = useRef({ latest, enabled });
+  last.current = { latest, enabled };
+  useEffect(() => {
+    if (enabled) keepIfChanged.current(settled);
   }, [settled, enabled]);
+  useEffect(() => {
+    const keepOnLeaving = keepIfChanged.current;
+    return () => {
+      if (last.current.enabled) keepOnLeaving(last.current.latest);
+    };
+  }, []);
 }
 
 /** "Changes made here earlier never reached the service": restore them, or let them go. */
@@ -35,5 +68,15 @@ export function KeptChangesOffer({ onRestore, onDiscard }: { onRestore: () => vo
         {t("kit.kept.discard")}
       </Button>
     </div>
+  );
+}
+
+/** "A kept draft could not be read": where it was set aside, so nothing is lost. */
+export function UnreadableDraft({ path }: { path: string }) {
+  const t = useT();
+  return (
+    <p className={styles.notice} role="alert" data-testid="unreadable-draft">
+      {t("kit.kept.unreadable", { path })}
+    </p>
   );
 }

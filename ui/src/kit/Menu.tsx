@@ -9,17 +9,26 @@ export interface MenuItem {
   testId?: string;
 }
 
+/** One setting chosen among a few, below the actions; choosing keeps the menu open. */
+export interface MenuChoice {
+  label: string;
+  value: string;
+  options: { value: string; label: string; testId?: string }[];
+  onChange: (value: string) => void;
+}
+
 interface MenuProps {
   /** What the menu is, for screen readers; shown on the button when `shown` is set. */
   label: string;
   items: MenuItem[];
+  choice?: MenuChoice;
   /** Show the label on the button instead of "⋯". */
   shown?: boolean;
   testId?: string;
 }
 
 /** A button ("⋯", or its label) that opens a keyboard-navigable menu of actions. */
-export function Menu({ label, items, shown, testId }: MenuProps) {
+export function Menu({ label, items, choice, shown, testId }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -39,6 +48,28 @@ export function Menu({ label, items, shown, testId }: MenuProps) {
               {item.label}
             </DropdownMenu.Item>
           ))}
+          {choice && (
+            <>
+              <DropdownMenu.Separator className={styles.separator} />
+              <DropdownMenu.Label className={styles.label}>{choice.label}</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup value={choice.value} onValueChange={choice.onChange}>
+                {choice.options.map((option) => (
+                  <DropdownMenu.RadioItem
+                    key={option.value}
+                    value={option.value}
+                    className={[styles.item, styles.option].join(" ")}
+                    onSelect={(e) => e.preventDefault()}
+                    data-testid={option.testId}
+                  >
+                    <span className={styles.mark} aria-hidden>
+                      <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                    </span>
+                    {option.label}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

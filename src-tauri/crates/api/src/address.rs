@@ -101,6 +101,11 @@ impl ServiceAddress {
         url.set_path(&path);
         url
     }
+
+    /// The service is on this computer (the sandbox).
+    pub fn is_loopback(&self) -> bool {
+        is_loopback(&self.v2)
+    }
 }
 
 const SEGMENT: &percent_encoding::AsciiSet =

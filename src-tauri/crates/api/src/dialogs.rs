@@ -152,6 +152,12 @@ pub async fn messages(
     call(client, "dialogs.messages", json!({"dialog_id": dialog_id, "limit": limit, "offset": offset}), true).await
 }
 
+/// Every entry of a dialog, in order, a page of `limit` (1 to 200) at a
+/// time. Legacy: `dialogs.messages`.
+pub fn thread(client: &Client, dialog_id: i64) -> crate::paging::Pager<DialogMessage> {
+    crate::paging::Pager::legacy(client, "dialogs.messages", params(json!({"dialog_id": dialog_id})))
+}
+
 /// Answers the subscriber; answers the new message's id. Legacy:
 /// `dialogs.reply`. Never retried: a reply sent twice arrives twice.
 pub async fn reply(

@@ -48,6 +48,10 @@ pub enum Error {
     InvalidAddress(crate::address::AddressProblem),
     #[error("{0}")]
     InvalidRequest(String),
+    /// The service kept saying more records follow past the most a walk
+    /// reads ([`crate::paging::MOST_RECORDS`]): reading stopped there.
+    #[error("the service kept offering more after {read} records; reading stopped")]
+    EndlessPaging { read: u64 },
 }
 
 impl Error {

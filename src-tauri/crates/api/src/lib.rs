@@ -18,6 +18,8 @@ pub mod loose;
 pub mod members;
 pub mod paging;
 pub mod reports;
+pub mod request_log;
+pub mod retry;
 pub mod router;
 pub mod sandbox;
 pub mod templates;
@@ -27,4 +29,5 @@ pub mod workflows;
 
 pub use error::{Error, Interface, Result, ServiceError};
 pub use paging::{Page, Pager};
-pub use transport::{ApiKey, Client, RetryPolicy};
+pub use retry::RetryPolicy;
+pub use transport::{ApiKey, Client};

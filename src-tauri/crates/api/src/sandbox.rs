@@ -34,3 +34,11 @@ pub async fn put_reply(client: &Client, reply: &Reply) -> Result<i64> {
     let body = serde_json::to_value(reply).map_err(|e| crate::Error::InvalidRequest(e.to_string()))?;
     client.post(&["sandbox", "replies"], body).await?.id("dialog_id")
 }
+
+/// Has the sandbox's moderators return a campaign for changes (`NEED-FIX`):
+/// at once if it waits for them, else the moment it is launched
+/// (`POST /v2/sandbox/campaigns/{id}/needs-fix`).
+pub async fn return_for_changes(client: &Client, campaign_id: i64) -> Result<()> {
+    client.post(&["sandbox", "campaigns", &campaign_id.to_string(), "needs-fix"], serde_json::json!({})).await?;
+    Ok(())
+}

@@ -4,6 +4,7 @@
 
 use crate::address::ServiceAddress;
 use crate::error::{Error, Interface, Result, ServiceError};
+use crate::retry::{retry_after_header, RetryPolicy};
 use reqwest::{Method, StatusCode};
 use secrecy::{ExposeSecret, SecretString};
 use serde::de::DeserializeOwned;
@@ -53,35 +54,6 @@ impl PartialEq for ApiKey {
 impl fmt::Debug for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("<API_KEY>")
-    }
-}
-
-/// How reads are retried.
-#[derive(Debug, Clone)]
-pub struct RetryPolicy {
-    pub max_retries: u32,
-    pub base_delay: Duration,
-    pub max_delay: Duration,
-    /// Longest `retry_after` we are willing to sleep through.
-    pub max_retry_after: Duration,
-}
-
-impl Default for RetryPolicy {
-    fn default() -> Self {
-        RetryPolicy {
-            max_retries: 3,
-            base_delay: Duration::from_millis(300),
-            max_delay: Duration::from_secs(5),
-            max_retry_after: Duration::from_secs(90),
-        }
-    }
-}
-
-impl RetryPolicy {
-    /// Exponential backoff with full jitter.
-    fn backoff(&self, attempt: u32) -> Duration {
-        let ceiling = self.base_delay.saturating_mul(1u32 << attempt.min(16)).min(self.max_delay);
-        ceiling.mul_f64(0.5 + fastrand::f64() / 2.0)
     }
 }
 
@@ -151,9 +123,12 @@ impl Client {
             .https_only(address.v2.scheme() == "https")
             // A redirect could carry the key (in the legacy body) to another
             // host: none is followed; a 3xx is an error like any other.
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .map_err(Error::from_transport)?;
+            .redirect(reqwest::redirect::Policy::none());
+        // A service elsewhere is reached the way the system says (its proxy,
+        // if any); the sandbox on this computer always directly, whatever a
+        // proxy setting covers.
+        let http = if address.is_loopback() { http.no_proxy() } else { http };
+        let http = http.build().map_err(Error::from_transport)?;
         Ok(Client { http, address, key, retry: RetryPolicy::default() })
     }
 
@@ -192,6 +167,7 @@ impl Client {
     ) -> Result<Reply> {
         let url = self.address.v2_url(path);
         let idempotent = method == Method::GET;
+        let what = format!("{method} {}", crate::request_log::shown_path(&url));
         self.with_retries(idempotent, || {
             let mut request = self
                 .http
@@ -202,7 +178,9 @@ impl Client {
             if let Some(body) = &body {
                 request = request.json(body);
             }
-            async move { read_v2(request.send().await.map_err(|e| failed(e, !idempotent))?, !idempotent).await }
+            let attempt =
+                async move { read_v2(request.send().await.map_err(|e| failed(e, !idempotent))?, !idempotent).await };
+            crate::request_log::logged(&what, |reply: &Reply| reply.status, attempt)
         })
         .await
     }
@@ -215,40 +193,22 @@ impl Client {
         body.insert("method".into(), Value::String(method.into()));
         body.insert("api_key".into(), Value::String(self.key.expose().into()));
         let body = Value::Object(body);
+        let what = format!("POST {} {method}", crate::request_log::shown_path(&self.address.legacy));
         self.with_retries(read_only, || {
             let request = self.http.post(self.address.legacy.clone()).header("Accept", "application/json").json(&body);
-            async move { read_legacy(request.send().await.map_err(|e| failed(e, !read_only))?, !read_only).await }
+            let attempt =
+                async move { read_legacy(request.send().await.map_err(|e| failed(e, !read_only))?, !read_only).await };
+            crate::request_log::logged(&what, |_: &Value| 200, attempt)
         })
         .await
     }
 
-    async fn with_retries<T, F, Fut>(&self, idempotent: bool, mut attempt_once: F) -> Result<T>
+    async fn with_retries<T, F, Fut>(&self, idempotent: bool, attempt_once: F) -> Result<T>
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = Result<T>>,
     {
-        let mut attempt = 0;
-        loop {
-            let err = match attempt_once().await {
-                Ok(value) => return Ok(value),
-                Err(err) => err,
-            };
-            let wait = match &err {
-                Error::Service(e) if e.status == 429 => {
-                    Some(e.retry_after().map(Duration::from_secs).unwrap_or_else(|| self.retry.backoff(attempt)))
-                        .filter(|w| *w <= self.retry.max_retry_after)
-                }
-                e if idempotent && e.is_transient() => Some(self.retry.backoff(attempt)),
-                _ => None,
-            };
-            match wait {
-                Some(wait) if attempt < self.retry.max_retries => {
-                    tokio::time::sleep(wait).await;
-                    attempt += 1;
-                }
-                _ => return Err(err),
-            }
-        }
+        self.retry.run(idempotent, attempt_once).await
     }
 }
 
@@ -282,8 +242,11 @@ async fn capped_bytes(mut response: reqwest::Response, write: bool) -> Result<Ve
 
 async fn read_body(response: reqwest::Response, write: bool) -> Result<(StatusCode, Option<u64>, Value)> {
     let status = response.status();
-    let retry_after =
-        response.headers().get("retry-after").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok());
+    let retry_after = response
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| retry_after_header(v, std::time::SystemTime::now()));
     let bytes = capped_bytes(response, write).await?;
     let value = if bytes.iter().all(u8::is_ascii_whitespace) {
         Value::Null
@@ -401,21 +364,6 @@ mod tests {
         assert_eq!(format!("{key:?}"), "<API_KEY>");
         let client = Client::new("https://api.example.com/v2", key).unwrap();
         assert!(!format!("{client:?}").contains("secret-123"));
-    }
-
-    #[test]
-    fn backoff_grows_and_stays_under_the_cap() {
-        let p = RetryPolicy {
-            max_retries: 5,
-            base_delay: Duration::from_millis(100),
-            max_delay: Duration::from_millis(800),
-            max_retry_after: Duration::from_secs(1),
-        };
-        for attempt in 0..10 {
-            let d = p.backoff(attempt);
-            let ceiling = Duration::from_millis(100 * (1 << attempt.min(3)));
-            assert!(d <= ceiling && d >= ceiling / 2, "attempt {attempt}: {d:?}");
-        }
     }
 
     #[test]

@@ -1,10 +1,13 @@
 //! The client against a sandbox that fails on purpose: 503s, dropped
-//! connections and 429s. Faults are drawn from a fixed seed, so each run
-//! sees the same ones.
+//! connections and 429s, and answers that page wrongly (a start ignored,
+//! more said to follow for ever). Faults are drawn from a fixed seed, so
+//! each run sees the same ones.
 
 mod common;
 
+use campaign_desk_api::dialogs;
 use campaign_desk_api::lists::{self, NewList};
+use campaign_desk_api::members::{self, AddOptions, MemberQuery, NewMember};
 use campaign_desk_api::{ApiKey, Client, Error, RetryPolicy};
 use sandbox::faults::Faults;
 use std::time::Duration;
@@ -17,7 +20,7 @@ async fn faulty(faults: Faults) -> (sandbox::Running, Client) {
         max_retries: 6,
         base_delay: Duration::from_millis(5),
         max_delay: Duration::from_millis(20),
-        max_retry_after: Duration::from_secs(1),
+        deadline: Duration::from_secs(10),
     };
     let client = Client::new(&running.base_url(), ApiKey::new(common::KEY)).unwrap().with_retry_policy(retry);
     (running, client)
@@ -80,4 +83,75 @@ async fn latency_is_added_to_every_answer() {
     let started = std::time::Instant::now();
     lists::list(&client, None).await.unwrap();
     assert!(started.elapsed() >= Duration::from_millis(120), "{:?}", started.elapsed());
+}
+
+/// A walk that does not end in time fails the test instead of hanging it.
+async fn ends<T>(walk: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(Duration::from_secs(30), walk).await.expect("the walk ends")
+}
+
+/// A list of `n` subscribers.
+async fn list_of(client: &Client, n: usize) -> i64 {
+    let id = lists::create(client, &NewList { name: "Paged".into(), ..NewList::default() }).await.unwrap();
+    let batch: Vec<NewMember> =
+        (0..n).map(|i| NewMember { email: format!("m{i:02}@example.com"), ..NewMember::default() }).collect();
+    members::add_batch(client, id, &batch, AddOptions::default()).await.unwrap();
+    id
+}
+
+#[tokio::test]
+async fn a_service_that_ignores_where_a_page_starts_is_read_once_not_for_ever() {
+    let (_sandbox, client) = faulty(Faults { ignore_offset: true, ..Faults::default() }).await;
+    let id = list_of(&client, 23).await;
+    let walk = members::list(&client, id, &MemberQuery::default()).page_size(10).collect_all();
+    let read = ends(walk).await.unwrap();
+    assert_eq!(read.len(), 10, "the first page once: the second repeated it, and the walk ended there");
+}
+
+#[tokio::test]
+async fn a_service_that_always_says_more_is_read_to_its_first_empty_page() {
+    let (_sandbox, client) = faulty(Faults { has_more_forever: true, ..Faults::default() }).await;
+    let id = list_of(&client, 23).await;
+    let mut pager = members::list(&client, id, &MemberQuery::default()).page_size(10);
+    let mut pages = Vec::new();
+    while let Some(page) = ends(pager.next_page()).await.unwrap() {
+        pages.push((page.items.len(), page.has_more));
+    }
+    assert_eq!(pages, [(10, true), (10, true), (3, true), (0, false)], "an empty page is the last");
+}
+
+#[tokio::test]
+async fn both_lies_at_once_still_end() {
+    let faults = Faults { ignore_offset: true, has_more_forever: true, ..Faults::default() };
+    let (_sandbox, client) = faulty(faults).await;
+    let id = list_of(&client, 23).await;
+    let read = ends(members::list(&client, id, &MemberQuery::default()).page_size(10).collect_all()).await.unwrap();
+    assert_eq!(read.len(), 10);
+}
+
+#[tokio::test]
+async fn a_walk_that_reaches_its_ceiling_fails_and_says_how_far_it_read() {
+    let (_sandbox, client) = faulty(Faults { has_more_forever: true, ..Faults::default() }).await;
+    let id = list_of(&client, 23).await;
+    let walk = members::list(&client, id, &MemberQuery::default()).page_size(5).at_most(15).collect_all();
+    let err = ends(walk).await.unwrap_err();
+    assert!(matches!(err, Error::EndlessPaging { read: 15 }), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_legacy_thread_that_always_answers_a_full_first_page_ends() {
+    let faults = Faults { ignore_offset: true, has_more_forever: true, ..Faults::default() };
+    let config = sandbox::Config {
+        clock_speed: 5_000_000.0,
+        tick: Duration::from_millis(50),
+        seed: 3,
+        faults,
+        ..sandbox::Config::new(common::KEY)
+    };
+    let (_sandbox, client) = common::serve(config).await;
+    common::sent_campaign(&client, 2500).await;
+    let dialog = dialogs::list(&client, &dialogs::DialogQuery::default()).await.unwrap();
+    let dialog = dialog.first().expect("readers replied");
+    let thread = ends(dialogs::thread(&client, *dialog.id).page_size(200).collect_all()).await.unwrap();
+    assert_eq!(thread.len(), 200, "the full page once: the next repeated it");
 }

@@ -52,8 +52,11 @@ pub fn grouped_bars(
                 y: y0,
                 width: width as i32,
                 height: (per_group - GROUP_PAD) as i32,
-                label: label.clone(),
-                values: series.iter().map(|s| (s.name.clone(), s.values.get(g).copied().unwrap_or(0.0))).collect(),
+                label: crate::printable(label),
+                values: series
+                    .iter()
+                    .map(|s| (crate::printable(&s.name), s.values.get(g).copied().unwrap_or(0.0)))
+                    .collect(),
             });
         }
         root.present().map_err(drawing_failed)?;

@@ -45,7 +45,7 @@ pub(crate) fn legend(series: &[Series], theme: Theme) -> Vec<(String, String)> {
         .enumerate()
         .map(|(n, s)| {
             let RGBColor(r, g, b) = theme.series(n);
-            (s.name.clone(), format!("#{r:02x}{g:02x}{b:02x}"))
+            (printable(&s.name), format!("#{r:02x}{g:02x}{b:02x}"))
         })
         .collect()
 }
@@ -75,10 +75,28 @@ pub fn day_month(pattern: &str, date: chrono::NaiveDate) -> String {
     pattern.replace("DD", &format!("{:02}", date.day())).replace("MM", &format!("{:02}", date.month()))
 }
 
-/// A label as drawn: at most `max` characters, ending in "…" when cut.
+/// Whether a character is one a reader never sees but that changes what
+/// they see: control characters (which also make an SVG invalid XML, so it
+/// cannot be saved as PNG) and the marks that reorder text, with which
+/// `https://gpj.exe` can be made to read as something else.
+pub fn is_hidden_control(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{061C}' | '\u{200B}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}'
+            | '\u{2028}' | '\u{2029}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// Text from outside (a campaign's name, a link) without [`is_hidden_control`]
+/// characters, as every chart draws and marks it.
+pub fn printable(text: &str) -> String {
+    text.chars().filter(|c| !is_hidden_control(*c)).collect()
+}
+
+/// A label as drawn: printable, at most `max` characters, ending in "…" when cut.
 pub fn shorten(label: &str, max: usize) -> String {
+    let label = printable(label);
     if label.chars().count() <= max {
-        return label.to_string();
+        return label;
     }
     let kept: String = label.chars().take(max.saturating_sub(1)).collect();
     format!("{}…", kept.trim_end())

@@ -4,17 +4,24 @@
 
 use crate::{Bar, Series, TimeAxis};
 use chrono::{NaiveDateTime, Timelike};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 
 /// Hours drawn one by one; later activity is summed per day.
 pub const HOURLY_FOR: usize = 48;
 
-/// Opens and clicks counted per hour, in any order.
+/// Days drawn at most after the first two: a year of days is already more
+/// than a chart's width can tell apart, and the points drawn (and the memory
+/// they take) must not grow with however far apart the service dates its
+/// activity. Later days are left out.
+pub const MOST_DAYS: usize = 366;
+
+/// Opens and clicks counted per hour, in any order. Only hours with
+/// activity are held, so two moments years apart take two entries, not the
+/// hours between them.
 #[derive(Debug, Clone, Default)]
 pub struct Activity {
-    /// The hour of `hours[0]`, in hours since the epoch of the naive clock.
-    first: i64,
-    hours: VecDeque<(f64, f64)>,
+    /// Per hour since the epoch of the naive clock.
+    hours: BTreeMap<i64, (f64, f64)>,
 }
 
 fn hour_of(at: NaiveDateTime) -> i64 {
@@ -24,53 +31,58 @@ fn hour_of(at: NaiveDateTime) -> i64 {
 impl Activity {
     /// Adds opens and clicks at a moment (its hour is what counts).
     pub fn add(&mut self, at: NaiveDateTime, opens: f64, clicks: f64) {
-        let hour = hour_of(at);
-        if self.hours.is_empty() {
-            self.first = hour;
-        }
-        while hour < self.first {
-            self.hours.push_front((0.0, 0.0));
-            self.first -= 1;
-        }
-        let index = (hour - self.first) as usize;
-        if index >= self.hours.len() {
-            self.hours.resize(index + 1, (0.0, 0.0));
-        }
-        let slot = &mut self.hours[index];
+        let slot = self.hours.entry(hour_of(at)).or_default();
         slot.0 += opens;
         slot.1 += clicks;
     }
 
+    /// How many hours with activity are held.
+    pub fn buckets(&self) -> usize {
+        self.hours.len()
+    }
+
     /// The time axis and one series per count: an hour per point for the
-    /// first two days after the first activity (labelled `HH:00`), then a
-    /// day per point (labelled by `day_month`, see [`crate::day_month`]),
-    /// days without activity left out.
+    /// first two days after the first activity (labelled `HH:00`, quiet
+    /// hours included up to the last activity), then a day per point
+    /// (labelled by `day_month`, see [`crate::day_month`]), days without
+    /// activity left out, at most [`MOST_DAYS`] of them.
     pub fn drawn(&self, opens: &str, clicks: &str, day_month: &str) -> (TimeAxis, [Series; 2]) {
         let mut labels = Vec::new();
         let (mut o, mut c) = (Vec::new(), Vec::new());
+        let (Some(&first), Some(&last)) = (self.hours.keys().next(), self.hours.keys().next_back()) else {
+            return (
+                TimeAxis { labels },
+                [Series { name: opens.into(), values: o }, Series { name: clicks.into(), values: c }],
+            );
+        };
+        let hourly_end = first.saturating_add(HOURLY_FOR as i64);
+        for hour in first..hourly_end.min(last.saturating_add(1)) {
+            let Some(at) = chrono::DateTime::from_timestamp(hour.saturating_mul(3600), 0) else { continue };
+            let (opened, clicked) = self.hours.get(&hour).copied().unwrap_or_default();
+            labels.push(format!("{:02}:00", at.naive_utc().hour()));
+            o.push(opened);
+            c.push(clicked);
+        }
         let mut last_day = None;
-        for (i, (opened, clicked)) in self.hours.iter().enumerate() {
-            let Some(at) = chrono::DateTime::from_timestamp((self.first + i as i64) * 3600, 0) else { continue };
-            let at = at.naive_utc();
-            if i < HOURLY_FOR {
-                labels.push(format!("{:02}:00", at.hour()));
-            } else {
-                if *opened == 0.0 && *clicked == 0.0 {
-                    continue;
-                }
-                let day = at.date();
-                if last_day != Some(day) {
-                    last_day = Some(day);
-                    labels.push(crate::day_month(day_month, day));
-                    o.push(0.0);
-                    c.push(0.0);
-                }
-                *o.last_mut().unwrap_or(&mut 0.0) += opened;
-                *c.last_mut().unwrap_or(&mut 0.0) += clicked;
+        let mut days = 0;
+        for (hour, (opened, clicked)) in self.hours.range(hourly_end..) {
+            let Some(at) = chrono::DateTime::from_timestamp(hour.saturating_mul(3600), 0) else { continue };
+            if *opened == 0.0 && *clicked == 0.0 {
                 continue;
             }
-            o.push(*opened);
-            c.push(*clicked);
+            let day = at.naive_utc().date();
+            if last_day != Some(day) {
+                if days == MOST_DAYS {
+                    break;
+                }
+                days += 1;
+                last_day = Some(day);
+                labels.push(crate::day_month(day_month, day));
+                o.push(0.0);
+                c.push(0.0);
+            }
+            *o.last_mut().unwrap_or(&mut 0.0) += opened;
+            *c.last_mut().unwrap_or(&mut 0.0) += clicked;
         }
         (
             TimeAxis { labels },
@@ -134,6 +146,23 @@ mod tests {
         assert_eq!(opens.values, [1.0, 0.0, 0.0, 1.0]);
         let (empty, [none, _]) = Activity::default().drawn("o", "c", "DD.MM");
         assert!(empty.labels.is_empty() && none.values.is_empty());
+    }
+
+    #[test]
+    fn moments_centuries_apart_hold_two_hours_and_draw_a_bounded_chart() {
+        let mut activity = Activity::default();
+        activity.add(at("0001-01-01 00:00:00"), 1.0, 0.0);
+        activity.add(at("2026-03-01 09:30:00"), 1.0, 0.0);
+        assert_eq!(activity.buckets(), 2, "not the millions of hours between them");
+        let (axis, [opens, _]) = activity.drawn("o", "c", "DD.MM");
+        assert_eq!(axis.labels.len(), HOURLY_FOR + 1);
+        assert_eq!(opens.values.iter().sum::<f64>(), 2.0);
+        let mut years = Activity::default();
+        for day in 0..3 * 365 {
+            years.add(at("2024-01-01 00:00:00") + chrono::Duration::days(day), 1.0, 0.0);
+        }
+        let (axis, _) = years.drawn("o", "c", "DD.MM");
+        assert_eq!(axis.labels.len(), HOURLY_FOR + MOST_DAYS, "two days of hours, then at most a year of days");
     }
 
     #[test]

@@ -190,3 +190,22 @@ fn every_mark_lies_within_its_chart() {
     let two = [Series { name: "a".into(), values: vec![0.5] }, Series { name: "b".into(), values: vec![0.2] }];
     within(&grouped_bars(&groups, &two, 760, Theme::Light, |v| v.to_string()).unwrap(), "grouped");
 }
+
+#[test]
+fn labels_from_outside_are_drawn_without_control_characters() {
+    let hostile = "Sale\u{0}\u{1b}[31m\u{202E}gpj.exe\u{2066}";
+    let bar = bars(&[Bar { label: hostile.into(), value: 3.0 }], 600, Theme::Light).unwrap();
+    let axis = TimeAxis { labels: vec![hostile.into(), "01:00".into()] };
+    let line =
+        lines(&axis, &[Series { name: hostile.into(), values: vec![1.0, 2.0] }], 600, 240, Theme::Light).unwrap();
+    let cells = heatmap(&[hostile.into()], &[hostile.into()], &[vec![1.0]], 600, Theme::Light).unwrap();
+    for chart in [&bar, &line, &cells] {
+        let drawn = texts(chart);
+        assert!(drawn.iter().any(|t| t.contains("Sale[31mgpj.exe")), "the label is drawn, cleaned: {drawn:?}");
+        let hidden = |t: &str| t.chars().any(charts::is_hidden_control);
+        let svg_text: String = chart.svg.split('\n').collect();
+        assert!(!hidden(&svg_text), "no control or reordering character in the SVG beside its own line ends");
+        assert!(chart.marks.iter().all(|m| !hidden(&m.label) && m.values.iter().all(|(n, _)| !hidden(n))));
+        assert!(chart.legend.iter().all(|(n, _)| !hidden(n)));
+    }
+}

@@ -40,7 +40,7 @@ impl DemoHost {
         if let Some(r) = running.as_ref() {
             return Ok(r.client.clone());
         }
-        std::fs::create_dir_all(&self.dir).map_err(|e| DeskError::storage(Action::StartDemo, &self.dir, e))?;
+        crate::private::create_dir_all(&self.dir).map_err(|e| DeskError::storage(Action::StartDemo, &self.dir, e))?;
         let key: String = (0..32).map(|_| fastrand::alphanumeric()).collect();
         let config = sandbox::Config {
             db: Some(self.store()),

@@ -97,6 +97,12 @@ impl Session {
         Session { counted: Arc::new(crate::reports::Kept::kept_in(Some(dir))), ..self }
     }
 
+    /// The same, keeping what the editors keep in `dir`, as an account's
+    /// session does in its data directory.
+    pub fn keeping_drafts_in(self, dir: PathBuf) -> Self {
+        Session { drafts: Some(dir), ..self }
+    }
+
     pub fn client(&self) -> &Client {
         &self.client
     }
@@ -172,6 +178,8 @@ pub struct Desk {
     reopening: Arc<Mutex<Reopening>>,
     save_picker: crate::slot::Slot<SavePicker>,
     pub(crate) links: crate::links::Links,
+    pub(crate) diagnostics: crate::diagnostics::Diagnostics,
+    pub(crate) closing: crate::closing::Closing,
     pub(crate) announcing: crate::inbox::news::Announcing,
     tasks: crate::work::Tasks,
     /// The open account's campaigns being counted ahead.
@@ -182,6 +190,7 @@ pub struct Desk {
 
 impl Desk {
     pub fn new(data_dir: PathBuf, secrets: Secrets) -> Self {
+        crate::private::keep_private(&data_dir);
         Desk {
             accounts: AccountFile::new(&data_dir),
             #[cfg(feature = "demo")]
@@ -191,6 +200,8 @@ impl Desk {
             reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
             save_picker: Default::default(),
             links: Default::default(),
+            diagnostics: Default::default(),
+            closing: Default::default(),
             announcing: Default::default(),
             tasks: crate::work::Tasks::default(),
             counting_ahead: Default::default(),
@@ -214,17 +225,19 @@ impl Desk {
     /// Opens an account (starting the demo sandbox when needed) and makes it
     /// the one every later command works on.
     pub async fn open_account(&self, id: &str) -> Result<WorkspaceView> {
+        let files = self.account_files(id)?;
         let (view, client) = if id == DEMO_ID {
             (AccountView::demo(), self.demo_client().await?)
         } else {
             let account = self.find_account(id)?;
-            let key = self.secrets.load(id).await?;
+            let origin = crate::accounts::origin_of(&account.base_url)?;
+            let key = self.secrets.load(id, &origin).await?;
             let client = Client::new(&account.base_url, key).map_err(failed(Action::OpenAccount))?;
             (account.into(), client)
         };
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
-        let files = self.account_files(id);
+        log::info!(target: "desk", "account opened: {id}");
         let session = Session::new(id.to_string(), client, Some(files));
         self.count_ahead(Some(session.clone()));
         *self.session.write().await = Some(session);
@@ -280,10 +293,11 @@ impl Desk {
     }
 
     /// Where the user wants a file saved; `None` when they cancel or no
-    /// picker is set.
+    /// picker is set. The suggested name comes from outside (an
+    /// attachment's, a campaign's), so the dialog is offered it made safe.
     pub(crate) async fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
         let picker = self.save_picker.get()?;
-        let suggested = suggested.to_string();
+        let suggested = crate::names::safe_file_name(suggested);
         tokio::task::spawn_blocking(move || picker(&suggested)).await.ok().flatten()
     }
 
@@ -313,9 +327,10 @@ impl Desk {
         self.session.read().await.clone().ok_or(DeskError::NoAccountOpen)
     }
 
-    /// Where the account `id`'s files are.
-    pub(crate) fn account_files(&self, id: &str) -> AccountFiles {
-        AccountFiles::of(&self.data_dir, id)
+    /// Where the account `id`'s files are; refused for an id that is no
+    /// safe folder name.
+    pub(crate) fn account_files(&self, id: &str) -> Result<AccountFiles> {
+        Ok(AccountFiles::of(&self.data_dir, crate::accounts::folder_safe_id(id)?))
     }
 
     pub(crate) async fn close_if_open(&self, id: &str) {

@@ -142,12 +142,25 @@ pub enum DeskError {
     Unreachable { action: Action, detail: String },
     #[error("{action:?}: timed out")]
     TimedOut { action: Action },
-    /// A change was sent and its answer lost; re-reading could not tell
-    /// whether it was applied.
-    #[error("{action:?}: may have been applied ({detail})")]
-    MayHaveApplied { action: Action, detail: String },
+    /// A change was sent and its answer lost, and nothing the service shows
+    /// can tell whether it was made: the user looks before trying again.
+    #[error("{action:?}: the outcome is unknown ({detail})")]
+    OutcomeUnknown { action: Action, detail: String },
+    /// A change whose answer was lost, read back: the service shows it was
+    /// not made. For a launch, what the campaign is instead, and the time it
+    /// is set for when scheduled (the service's time).
+    #[error("{action:?}: read back and not done (the service shows {state:?} {delivery_time:?})")]
+    NotDone { action: Action, state: Option<crate::campaigns::CampaignState>, delivery_time: Option<String> },
+    /// The service does not offer this operation (the public clients call it,
+    /// the contract does not list it).
+    #[error("{action:?}: not offered by this service")]
+    NotOffered { action: Action },
     #[error("{action:?}: the answer could not be read ({detail})")]
     UnreadableAnswer { action: Action, detail: String },
+    /// The service kept saying more follow past the most the app reads of
+    /// one collection (`read` records): it stopped rather than read for ever.
+    #[error("{action:?}: the service kept offering more after {read} records")]
+    EndlessPaging { action: Action, read: u64 },
     #[error("the address is refused: {problem:?}")]
     AddressRefused { problem: AddressProblem },
     #[error("{field:?} is required")]
@@ -159,6 +172,15 @@ pub enum DeskError {
     KeyNeededForNewAddress,
     #[error("the account is not in the app any more")]
     AccountMissing,
+    /// The account's id in `accounts.json` cannot name a folder (the file
+    /// was edited by hand: `../x`, `a/b`); that account is not opened.
+    #[error("the account's id is not one the app made")]
+    AccountIdRefused,
+    /// The account's address names another server than the one its key was
+    /// entered for (or a key saved before keys knew their server, for a
+    /// server other than the service's own): the key is asked for again.
+    #[error("the key was not entered for this address")]
+    KeyNotForThisAddress,
     #[error("the demo workspace cannot be changed or removed")]
     DemoReadOnly,
     #[error("the account's key is not in the keyring")]
@@ -179,6 +201,12 @@ pub enum DeskError {
     /// The system could not open a link (no browser or mail program).
     #[error("link not opened ({detail})")]
     LinkNotOpened { detail: String },
+    /// The system could not show the log folder (no file manager).
+    #[error("log folder not opened ({detail})")]
+    LogFolderNotOpened { detail: String },
+    /// The system's clipboard could not be written.
+    #[error("clipboard unavailable ({detail})")]
+    ClipboardUnavailable { detail: String },
     /// Campaigns are compared two to five at a time.
     #[error("compare {min} to {max} campaigns")]
     CompareCount { min: u32, max: u32 },
@@ -197,7 +225,7 @@ impl DeskError {
     /// The client's error, for the action the user was doing.
     pub fn from_api(err: api::Error, action: Action) -> Self {
         use api::Error as E;
-        match err {
+        let err = match err {
             E::Service(e) if e.status == 401 || e.code == 1000 => {
                 DeskError::KeyRefused { action, service_code: e.code, status: e.status }
             }
@@ -210,11 +238,14 @@ impl DeskError {
             }
             E::Unreachable(detail) => DeskError::Unreachable { action, detail },
             E::Timeout => DeskError::TimedOut { action },
-            E::OutcomeUnknown(detail) => DeskError::MayHaveApplied { action, detail },
+            E::OutcomeUnknown(detail) => DeskError::OutcomeUnknown { action, detail },
             E::Decode(detail) => DeskError::UnreadableAnswer { action, detail },
             E::InvalidAddress(problem) => DeskError::AddressRefused { problem: problem.into() },
             E::InvalidRequest(detail) => DeskError::Internal { detail },
-        }
+            E::EndlessPaging { read } => DeskError::EndlessPaging { action, read },
+        };
+        crate::diagnostics::log_failure(&err);
+        err
     }
 
     /// A file or folder of the app's own that could not be used.
@@ -224,7 +255,18 @@ impl DeskError {
 
     /// Whether the service's answer to a write was lost on the way.
     pub fn outcome_unknown(&self) -> bool {
-        matches!(self, DeskError::MayHaveApplied { .. })
+        matches!(self, DeskError::OutcomeUnknown { .. })
+    }
+}
+
+/// Whether the service answered that it has no such operation: 405, or 404
+/// with none of the codes the contract gives a missing list, subscriber,
+/// campaign or template (those are the thing missing, not the operation).
+pub fn beyond_contract(err: &api::Error) -> bool {
+    match err.status() {
+        Some(405) => true,
+        Some(404) => !matches!(err.code(), Some(4 | 5 | 9 | 22 | 28)),
+        _ => false,
     }
 }
 
@@ -272,9 +314,21 @@ mod tests {
         assert_eq!(code(DeskError::from_api(refused(503, 0), Action::LoadLists)), "serviceFailing");
         assert_eq!(code(DeskError::from_api(refused(500, 18), Action::LoadLists)), "refused");
         assert_eq!(code(DeskError::from_api(api::Error::Timeout, Action::LoadLists)), "timedOut");
+        let endless = DeskError::from_api(api::Error::EndlessPaging { read: 100 }, Action::ExportReport);
+        assert_eq!(endless, DeskError::EndlessPaging { action: Action::ExportReport, read: 100 });
+        assert_eq!(code(endless), "endlessPaging");
         let lost = DeskError::from_api(api::Error::OutcomeUnknown("reset".into()), Action::CreateList);
         assert!(lost.outcome_unknown());
-        assert_eq!(code(lost), "mayHaveApplied");
+        assert_eq!(code(lost), "outcomeUnknown");
+    }
+
+    #[test]
+    fn only_a_missing_operation_is_beyond_the_contract() {
+        assert!(beyond_contract(&refused(404, 1001)));
+        assert!(beyond_contract(&refused(405, 1001)));
+        assert!(!beyond_contract(&refused(404, 22)), "the campaign is missing, not the operation");
+        assert!(!beyond_contract(&refused(422, 2)));
+        assert!(!beyond_contract(&api::Error::Timeout));
     }
 
     #[test]

@@ -1,12 +1,16 @@
 //! Charts and tables saved into a file the user picks in the OS's save
 //! dialog: a chart as SVG (as drawn) or PNG (rendered at twice its size, so
 //! it stays sharp on high-density screens and in documents); a table as CSV
-//! (UTF-8 with a byte-order mark, so spreadsheet programs read Cyrillic
-//! right) or XLSX.
+//! (see [`csv_file`]) or XLSX, where text stays text (`01234`, `+7916…`) and
+//! only the columns that hold numbers by type are numbers.
 
 use crate::error::{Action, DeskError, Result};
 use crate::Desk;
 use serde::Deserialize;
+
+mod csv_file;
+pub use csv_file::CsvSeparator;
+pub(crate) use csv_file::CsvWriter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -20,17 +24,28 @@ pub enum ChartFormat {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum TableFormat {
-    Csv,
+    Csv(CsvSeparator),
     Xlsx,
 }
 
-/// A table: its column names and its rows, as shown.
+impl TableFormat {
+    pub(crate) fn extension(self) -> &'static str {
+        match self {
+            TableFormat::Csv(_) => "csv",
+            TableFormat::Xlsx => "xlsx",
+        }
+    }
+}
+
+/// A table: its column names and its rows, as shown, and which columns
+/// hold numbers (written as plain numbers, `1204`, not as shown).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct TableExport {
     pub header: Vec<String>,
     pub rows: Vec<Vec<String>>,
+    pub numeric_columns: Vec<u16>,
 }
 
 /// How much larger than drawn a chart's PNG is.
@@ -47,45 +62,32 @@ pub fn png(svg: &str) -> std::result::Result<Vec<u8>, String> {
     pixmap.encode_png().map_err(|e| e.to_string())
 }
 
-fn csv_field(value: &str) -> String {
-    if value.contains([',', '"', '\n', '\r']) || value.starts_with([' ', '=', '+', '-', '@']) {
-        // Quoted; a leading formula sign is kept as text, not run by a spreadsheet.
-        let value = if value.starts_with(['=', '+', '-', '@']) { format!("'{value}") } else { value.to_string() };
-        format!("\"{}\"", value.replace('"', "\"\""))
-    } else {
-        value.to_string()
-    }
+/// A table as CSV with `separator`.
+pub fn csv(table: &TableExport, separator: CsvSeparator) -> Vec<u8> {
+    let write = || {
+        let mut file = CsvWriter::start(Vec::new(), separator)?;
+        for row in std::iter::once(&table.header).chain(&table.rows) {
+            file.row(row)?;
+        }
+        file.finish()
+    };
+    write().expect("writing into memory does not fail")
 }
 
-/// What a CSV file starts with: a byte-order mark, so spreadsheet programs read UTF-8.
-pub(crate) const CSV_START: &str = "\u{FEFF}";
-
-/// One CSV line, comma-separated, ending in CRLF.
-pub(crate) fn csv_line(row: &[String]) -> String {
-    let mut line = row.iter().map(|v| csv_field(v)).collect::<Vec<_>>().join(",");
-    line.push_str("\r\n");
-    line
-}
-
-/// A table as CSV: a byte-order mark, comma-separated, CRLF line ends.
-pub fn csv(table: &TableExport) -> Vec<u8> {
-    let mut out = String::from(CSV_START);
-    for row in std::iter::once(&table.header).chain(&table.rows) {
-        out.push_str(&csv_line(row));
-    }
-    out.into_bytes()
-}
-
-/// Writes one cell of a sheet: numbers (digits grouped or not) as numbers,
-/// anything else as text.
+/// Writes one cell of a sheet: text as text, always (a spreadsheet would
+/// read `01234` as 1234, `+79161234567` as 7.9E+10 and `Nan` as not a
+/// number); in a `numeric` column, a number (digits grouped or not) as a
+/// number.
 pub(crate) fn xlsx_cell(
     sheet: &mut rust_xlsxwriter::Worksheet,
     row: u32,
     column: u16,
     value: &str,
+    numeric: bool,
 ) -> std::result::Result<(), String> {
-    match value.replace(['\u{a0}', '\u{202f}', ' '], "").parse::<f64>() {
-        Ok(n) if !value.trim().is_empty() => sheet.write_number(row, column, n),
+    let number = value.replace(['\u{a0}', '\u{202f}', ' '], "").parse::<f64>().ok().filter(|n| n.is_finite());
+    match number {
+        Some(n) if numeric => sheet.write_number(row, column, n),
         _ => sheet.write_string(row, column, value),
     }
     .map(|_| ())
@@ -104,14 +106,15 @@ pub(crate) fn xlsx_header(
     Ok(())
 }
 
-/// A table as an XLSX workbook of one sheet; numbers stay numbers.
+/// A table as an XLSX workbook of one sheet.
 pub fn xlsx(table: &TableExport) -> std::result::Result<Vec<u8>, String> {
     let mut book = rust_xlsxwriter::Workbook::new();
     let sheet = book.add_worksheet();
     xlsx_header(sheet, &table.header)?;
     for (r, row) in table.rows.iter().enumerate() {
         for (c, value) in row.iter().enumerate() {
-            xlsx_cell(sheet, r as u32 + 1, c as u16, value)?;
+            let column = c as u16;
+            xlsx_cell(sheet, r as u32 + 1, column, value, table.numeric_columns.contains(&column))?;
         }
     }
     book.save_to_buffer().map_err(|e| e.to_string())
@@ -134,11 +137,11 @@ impl Desk {
 
     /// Saves a table where the user picks; `None` when they cancel.
     pub async fn export_table(&self, name: &str, table: &TableExport, format: TableFormat) -> Result<Option<u64>> {
-        let (bytes, extension) = match format {
-            TableFormat::Csv => (csv(table), "csv"),
-            TableFormat::Xlsx => (xlsx(table).map_err(|detail| DeskError::Internal { detail })?, "xlsx"),
+        let bytes = match format {
+            TableFormat::Csv(separator) => csv(table, separator),
+            TableFormat::Xlsx => xlsx(table).map_err(|detail| DeskError::Internal { detail })?,
         };
-        self.save_picked(&format!("{name}.{extension}"), bytes).await
+        self.save_picked(&format!("{name}.{}", format.extension()), bytes).await
     }
 }
 
@@ -154,12 +157,13 @@ mod tests {
                 vec!["=HYPERLINK(\"evil\")".into(), "3".into()],
                 vec!["Он сказал \"да\"".into(), "0".into()],
             ],
+            numeric_columns: vec![1],
         }
     }
 
     #[test]
     fn csv_quotes_what_needs_it_and_keeps_formulas_as_text() {
-        let text = String::from_utf8(csv(&table())).unwrap();
+        let text = String::from_utf8(csv(&table(), CsvSeparator::Comma)).unwrap();
         assert!(text.starts_with('\u{FEFF}'), "a byte-order mark for spreadsheet programs");
         let lines: Vec<&str> = text.trim_start_matches('\u{FEFF}').split("\r\n").collect();
         assert_eq!(lines[0], "Ссылка,Переходы");
@@ -172,6 +176,31 @@ mod tests {
     fn xlsx_is_a_workbook() {
         let bytes = xlsx(&table()).unwrap();
         assert_eq!(&bytes[..2], b"PK", "an XLSX file is a zip");
+    }
+
+    #[test]
+    fn xlsx_keeps_text_as_text_and_numbers_only_where_the_column_has_them() {
+        use calamine::{Data, Reader};
+        let table = TableExport {
+            header: vec!["Код".into(), "Телефон".into(), "Имя".into(), "Отправлено".into()],
+            rows: vec![
+                vec!["01234".into(), "+79161234567".into(), "Nan".into(), "1 204".into()],
+                vec!["1e3".into(), "79161234567".into(), "inf".into(), "—".into()],
+            ],
+            numeric_columns: vec![3],
+        };
+        let bytes = xlsx(&table).unwrap();
+        let mut book = calamine::Xlsx::new(std::io::Cursor::new(bytes)).unwrap();
+        let sheet = book.worksheet_range_at(0).unwrap().unwrap();
+        let text = |s: &str| Data::String(s.into());
+        assert_eq!(sheet.get((1, 0)), Some(&text("01234")));
+        assert_eq!(sheet.get((1, 1)), Some(&text("+79161234567")));
+        assert_eq!(sheet.get((1, 2)), Some(&text("Nan")));
+        assert_eq!(sheet.get((1, 3)), Some(&Data::Float(1204.0)));
+        assert_eq!(sheet.get((2, 0)), Some(&text("1e3")));
+        assert_eq!(sheet.get((2, 1)), Some(&text("79161234567")));
+        assert_eq!(sheet.get((2, 2)), Some(&text("inf")));
+        assert_eq!(sheet.get((2, 3)), Some(&text("—")), "a numeric column's blank mark stays as shown");
     }
 
     #[test]

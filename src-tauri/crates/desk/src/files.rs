@@ -1,39 +1,159 @@
 //! Files the app writes on the user's disk, whole or not at all: written
 //! beside their place, fsynced, then renamed over it, so a crash leaves the
 //! old file or the new one, never half of either.
+//!
+//! The file being written has a name of its own: hidden, unique, next to
+//! its place (`.report.csv.k3V9x2Qa.part`). Unique, because two writes of
+//! the same file (two draft saves, two exports over one name) must never
+//! share one and rename each other's half. Next to its place, because only
+//! a rename within one file system replaces a file in one step: the app's
+//! own folder may sit on another disk than the folder the user chose, and
+//! a copy across is not whole-or-nothing. An unnamed file (Linux's
+//! `O_TMPFILE`) would leave nothing behind after a crash, but it can only
+//! be linked to a name that does not exist yet, so replacing a file still
+//! needs a named step, and it exists on Linux alone.
+//!
+//! What a crash leaves instead, a hidden `.part` of ours, is swept at the
+//! next write into that folder: every name of that shape that no write of
+//! this process holds is gone before the new one starts (the app runs once
+//! per user, so no other process is writing one). The `<name>.part` of
+//! earlier versions is swept with it.
 
+use std::collections::HashSet;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
-/// Where a file is written before it is moved into place: `<name>.part`.
+/// The random part of a file being written: long enough to be unique.
+const RANDOM_LEN: usize = 8;
+const SUFFIX: &str = ".part";
+
+/// Files being written by this process: the sweep leaves them alone.
+static WRITING: Mutex<Option<HashSet<PathBuf>>> = Mutex::new(None);
+
+fn writing() -> std::sync::MutexGuard<'static, Option<HashSet<PathBuf>>> {
+    WRITING.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Who may read the finished file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Readers {
+    /// The app's own files: the user alone.
+    User,
+    /// A file the user asked for (an export, a saved attachment): as any
+    /// file they make there (the system's default, after their umask).
+    AsUsual,
+}
+
+/// The name earlier versions wrote a file under before it was in place.
 pub(crate) fn partial_path(path: &Path) -> PathBuf {
     let mut partial = path.as_os_str().to_owned();
-    partial.push(".part");
+    partial.push(SUFFIX);
     PathBuf::from(partial)
 }
 
-/// Writes `bytes` to `path` whole or not at all.
-pub(crate) fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let partial = partial_path(path);
-    let written = (|| {
-        let mut file = File::create(&partial)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        move_into_place(&partial, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&partial);
-    }
-    written
+/// A file being written beside its place, under a hidden unique name; gone
+/// when dropped unless [`Partial::finish`] moved it into place.
+pub(crate) struct Partial {
+    file: tempfile::NamedTempFile,
+    target: PathBuf,
+    _writing: Writing,
 }
 
-/// Moves a finished (and synced) partial file over its place, durably.
-pub(crate) fn move_into_place(partial: &Path, path: &Path) -> std::io::Result<()> {
-    std::fs::rename(partial, path)?;
-    sync_dir(path.parent().unwrap_or(Path::new(".")));
-    Ok(())
+/// A file being written, in [`WRITING`] while this lives.
+struct Writing(PathBuf);
+
+impl Drop for Writing {
+    fn drop(&mut self) {
+        if let Some(writing) = writing().as_mut() {
+            writing.remove(&self.0);
+        }
+    }
+}
+
+impl Partial {
+    /// Starts writing `target`, after sweeping what crashed writes left in its folder.
+    pub(crate) fn beside(target: &Path, readers: Readers) -> std::io::Result<Partial> {
+        let dir = folder_of(target);
+        let name = target.file_name().ok_or_else(|| std::io::Error::other("no file name"))?;
+        let mut prefix = std::ffi::OsString::from(".");
+        prefix.push(name);
+        prefix.push(".");
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(SUFFIX).rand_bytes(RANDOM_LEN);
+        #[cfg(unix)]
+        if readers == Readers::AsUsual {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(std::fs::Permissions::from_mode(0o666));
+        }
+        #[cfg(not(unix))]
+        let _ = readers;
+        // One lock over sweep, creation and registration: a sweep elsewhere
+        // never sees this file unregistered.
+        let mut writing = writing();
+        let writing = writing.get_or_insert_with(HashSet::new);
+        sweep(dir, target, writing);
+        let file = builder.tempfile_in(dir)?;
+        writing.insert(file.path().to_path_buf());
+        let registered = Writing(file.path().to_path_buf());
+        Ok(Partial { file, target: target.to_path_buf(), _writing: registered })
+    }
+
+    /// Where it is written now (for writers that open the path themselves).
+    pub(crate) fn path(&self) -> &Path {
+        self.file.path()
+    }
+
+    pub(crate) fn file(&mut self) -> &mut File {
+        self.file.as_file_mut()
+    }
+
+    /// Syncs it and renames it over its place, durably.
+    pub(crate) fn finish(self) -> std::io::Result<()> {
+        self.file.as_file().sync_all()?;
+        self.file.persist(&self.target).map_err(|e| e.error)?;
+        sync_dir(folder_of(&self.target));
+        Ok(())
+    }
+}
+
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
+/// Whether `name` is one this module gives a file being written.
+fn is_ours(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix('.').and_then(|n| n.strip_suffix(SUFFIX)) else { return false };
+    let Some((stem, random)) = rest.rsplit_once('.') else { return false };
+    !stem.is_empty() && random.len() == RANDOM_LEN && random.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// Removes what crashed writes left in `dir`; a file that cannot be listed
+/// or removed stays (the write itself still goes on).
+fn sweep(dir: &Path, target: &Path, writing: &HashSet<PathBuf>) {
+    let _ = std::fs::remove_file(partial_path(target));
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if entry.file_name().to_str().is_some_and(is_ours) && !writing.contains(&path) {
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+}
+
+/// Writes `bytes` to `path` (a file of the app's own) whole or not at all.
+pub(crate) fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_for(path, bytes, Readers::User)
+}
+
+fn write_for(path: &Path, bytes: &[u8], readers: Readers) -> std::io::Result<()> {
+    let mut partial = Partial::beside(path, readers)?;
+    partial.file().write_all(bytes)?;
+    partial.finish()
 }
 
 /// Writes a file the user asked for (a saved attachment, an export) whole,
@@ -42,7 +162,7 @@ pub(crate) async fn save(path: &Path, bytes: Vec<u8>, action: crate::error::Acti
     use crate::DeskError;
     let size = bytes.len() as u64;
     let target = path.to_path_buf();
-    tokio::task::spawn_blocking(move || write_whole(&target, &bytes))
+    tokio::task::spawn_blocking(move || write_for(&target, &bytes, Readers::AsUsual))
         .await
         .map_err(|e| DeskError::Internal { detail: e.to_string() })?
         .map_err(|e| DeskError::storage(action, path, e))?;
@@ -57,4 +177,84 @@ fn sync_dir(dir: &Path) {
     }
     #[cfg(not(unix))]
     let _ = dir;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> =
+            std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn concurrent_writes_of_one_file_each_land_whole_and_leave_nothing_beside_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("report.csv");
+        let texts: Vec<Vec<u8>> = (0..8).map(|i| vec![b'a' + i; 64 * 1024]).collect();
+        std::thread::scope(|scope| {
+            for text in &texts {
+                let target = &target;
+                scope.spawn(move || {
+                    for _ in 0..20 {
+                        write_whole(target, text).unwrap();
+                    }
+                });
+            }
+        });
+        let written = std::fs::read(&target).unwrap();
+        assert!(texts.contains(&written), "one write, whole");
+        assert_eq!(names(dir.path()), ["report.csv"]);
+    }
+
+    #[test]
+    fn what_a_crashed_write_left_is_swept_at_the_next_write_into_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let crashed = Partial::beside(&dir.path().join("export.xlsx"), Readers::AsUsual).unwrap();
+        let left = crashed.path().to_path_buf();
+        assert!(left.file_name().unwrap().to_str().unwrap().starts_with(".export.xlsx."), "hidden: {left:?}");
+        // A crash: the process ends without removing it.
+        std::mem::forget(crashed);
+        if let Some(writing) = writing().as_mut() {
+            writing.remove(&left);
+        }
+        std::fs::write(dir.path().join("old.csv.part"), "an earlier version's").unwrap();
+        std::fs::write(dir.path().join("holiday.part"), "the user's own").unwrap();
+
+        write_whole(&dir.path().join("old.csv"), b"new").unwrap();
+        assert!(!left.exists(), "swept");
+        assert_eq!(names(dir.path()), ["holiday.part", "old.csv"], "only what is ours is swept");
+    }
+
+    #[test]
+    fn a_write_in_progress_is_not_swept_by_another() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut long = Partial::beside(&dir.path().join("rows.csv"), Readers::AsUsual).unwrap();
+        long.file().write_all(b"a,b\n").unwrap();
+        write_whole(&dir.path().join("other.csv"), b"x").unwrap();
+        long.finish().unwrap();
+        assert_eq!(std::fs::read(dir.path().join("rows.csv")).unwrap(), b"a,b\n");
+        assert_eq!(names(dir.path()), ["other.csv", "rows.csv"]);
+    }
+
+    #[test]
+    fn a_write_given_up_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut partial = Partial::beside(&dir.path().join("a.csv"), Readers::AsUsual).unwrap();
+        partial.file().write_all(b"half").unwrap();
+        drop(partial);
+        assert!(names(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn only_names_of_our_shape_are_ours() {
+        assert!(is_ours(".report.csv.k3V9x2Qa.part"));
+        assert!(!is_ours("report.csv.part"));
+        assert!(!is_ours(".report.csv.part"));
+        assert!(!is_ours(".report.k3V9x2Q.part"));
+        assert!(!is_ours("..k3V9x2Qa.part"));
+    }
 }

@@ -7,9 +7,11 @@
 pub mod accounts;
 pub mod automations;
 pub mod campaigns;
+pub mod closing;
 #[cfg(feature = "demo")]
 pub mod demo;
 pub mod desk;
+pub mod diagnostics;
 mod drafts;
 pub mod error;
 pub mod export;
@@ -18,8 +20,11 @@ pub mod form;
 pub mod inbox;
 pub mod links;
 pub mod lists;
+pub mod names;
+pub mod private;
 pub mod reports;
 pub mod secrets;
+mod settle;
 mod slot;
 pub mod templates;
 pub mod views;

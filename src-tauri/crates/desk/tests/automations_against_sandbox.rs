@@ -36,7 +36,7 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
     let check = automations::check(&form, &new.context);
     assert!(!check.blocked, "{:?}", check.items);
 
-    let id = automations::create(&session, &form).await.unwrap();
+    let id = automations::create(&session, 2, &form).await.unwrap();
     let listed = automations::all(&session).await.unwrap();
     let row = listed.automations.iter().find(|a| a.id == id).expect("listed");
     assert_eq!((row.name.as_str(), row.events.clone()), ("Добро пожаловать", form.events.clone()));
@@ -77,7 +77,7 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
         }),
         ..form.clone()
     };
-    automations::save(&session, id, &watching).await.unwrap();
+    automations::save(&session, id, 3, &watching).await.unwrap();
     assert_eq!(automations::open(&session, Some(id)).await.unwrap().form, watching);
     let row = automations::all(&session).await.unwrap().automations.into_iter().find(|a| a.id == id).unwrap();
     assert_eq!((row.state, row.delay), (AutomationState::Stopped, watching.delay));
@@ -85,7 +85,7 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
 
     let mixed = AutomationForm { events: vec![TriggerEvent::Open, TriggerEvent::Add], ..watching.clone() };
     assert_eq!(
-        automations::save(&session, id, &mixed).await,
+        automations::save(&session, id, 4, &mixed).await,
         Err(DeskError::EventAlone { event: TriggerEvent::Open }),
         "refused before anything is sent"
     );
@@ -114,7 +114,7 @@ async fn a_hand_trigger_before_moderation_is_refused_with_code_37_and_remembered
     let anna = api::members::NewMember { email: "anna@example.com".into(), ..Default::default() };
     api::members::add(&client, list_id, &anna, Default::default()).await.unwrap();
     let form = AutomationForm { list_ids: vec![list_id], ..welcome(&session).await };
-    let id = automations::create(&session, &form).await.unwrap();
+    let id = automations::create(&session, 2, &form).await.unwrap();
     let refused = automations::trigger(&session, id, "anna@example.com").await.unwrap_err();
     assert!(
         matches!(refused, DeskError::Refused { service_code: 37, .. }),
@@ -128,9 +128,9 @@ async fn a_hand_trigger_before_moderation_is_refused_with_code_37_and_remembered
 async fn what_is_typed_is_kept_until_the_service_has_it_and_offered_back_meanwhile() {
     let demo::Demo { session, desk: first, dir } = demo::open("automation-drafts").await;
     let form = welcome(&session).await;
-    automations::keep_draft(&session, None, &form).await.unwrap();
+    automations::keep_draft(&session, None, 1, &form).await.unwrap();
     assert_eq!(automations::open(&session, None).await.unwrap().unsaved, Some(form.clone()), "a new one's");
-    let id = automations::create(&session, &form).await.unwrap();
+    let id = automations::create(&session, 2, &form).await.unwrap();
     assert_eq!(automations::open(&session, None).await.unwrap().unsaved, None, "let go once created");
 
     // What was learnt of its moderation outlives the app.
@@ -145,9 +145,9 @@ async fn what_is_typed_is_kept_until_the_service_has_it_and_offered_back_meanwhi
     assert!(matches!(row.moderation, Some(Moderation::Waiting { .. })), "{:?}", row.moderation);
 
     let changed = AutomationForm { subject: "Спасибо, что вы с нами".into(), ..form };
-    automations::keep_draft(&reopened, Some(id), &changed).await.unwrap();
+    automations::keep_draft(&reopened, Some(id), 1, &changed).await.unwrap();
     let opened = automations::open(&reopened, Some(id)).await.unwrap();
     assert_eq!((opened.form.subject.as_str(), opened.unsaved), ("Рады знакомству, %NAME%", Some(changed.clone())));
-    automations::save(&reopened, id, &changed).await.unwrap();
+    automations::save(&reopened, id, 2, &changed).await.unwrap();
     assert_eq!(automations::open(&reopened, Some(id)).await.unwrap().unsaved, None, "the service has it");
 }

@@ -193,3 +193,52 @@ async fn replies_from_people_are_news_once_and_auto_replies_never() {
     assert_eq!(news[0].subscriber, "nina@example.ru");
     assert!(inbox::news::new_replies(&session).await.unwrap().is_empty(), "news only once");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hostile_attachment_name_is_shown_and_offered_cleaned() {
+    let (desk, session) = demo().await;
+    let campaign = inbox::dialogs(&session, &query(DialogFilter::All)).await.unwrap().rows[0].campaign_id;
+    let hostile = "..\\..\\evil\u{202E}fdp.exe";
+    let reply = api::sandbox::Reply {
+        campaign_id: Some(campaign),
+        email: Some("mallory@example.ru".into()),
+        subject: "Re: Sale".into(),
+        text: "The invoice".into(),
+        attachments: vec![api::sandbox::ReplyFile {
+            filename: hostile.into(),
+            content_type: "application/octet-stream".into(),
+            content_base64: "TVo=".into(),
+        }],
+        ..Default::default()
+    };
+    let dialog = api::sandbox::put_reply(session.client(), &reply).await.unwrap();
+    let shown: Vec<_> = inbox::thread(&session, dialog)
+        .await
+        .unwrap()
+        .entries
+        .into_iter()
+        .filter_map(|e| match e {
+            ThreadEntry::Message(m) => Some(m.attachments),
+            ThreadEntry::Event { .. } => None,
+        })
+        .flatten()
+        .collect();
+    assert_eq!(shown.len(), 1);
+    assert_eq!(shown[0].filename, "evilfdp.exe", "the thread shows the cleaned name");
+
+    // What the page asks to save under is cleaned again before the dialog offers it.
+    let temp = tempfile::Builder::new().prefix("desk-hostile-name-").tempdir().unwrap();
+    let picked = temp.path().join("picked");
+    std::fs::create_dir_all(&picked).unwrap();
+    let offered = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let (into, seen) = (picked.clone(), offered.clone());
+    desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
+        seen.lock().unwrap().push(name.to_string());
+        Some(into.join(name))
+    }));
+    assert_eq!(desk.save_attachment(shown[0].id, hostile).await.unwrap(), Some(2));
+    assert_eq!(*offered.lock().unwrap(), vec!["evilfdp.exe".to_string()]);
+    assert_eq!(std::fs::read(picked.join("evilfdp.exe")).unwrap(), b"MZ");
+    let beside: Vec<_> = std::fs::read_dir(temp.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(beside, vec![std::ffi::OsString::from("picked")], "nothing written outside the picked folder");
+}

@@ -12,9 +12,9 @@ async fn no_keyring_means_a_clear_error_and_no_file() {
         std::env::remove_var("DISPLAY");
     }
     let secrets = Secrets::with_service("campaign-desk-unreachable");
-    let err = secrets.store("acct", &api::ApiKey::new("secret-value")).await.unwrap_err();
+    let err = secrets.store("acct", "https://api.example.com", &api::ApiKey::new("secret-value")).await.unwrap_err();
     assert!(matches!(err, DeskError::KeyringUnavailable { .. }), "{err:?}");
     assert!(!serde_json::to_string(&err).unwrap().contains("secret-value"));
-    let err = secrets.load("acct").await.unwrap_err();
+    let err = secrets.load("acct", "https://api.example.com").await.unwrap_err();
     assert!(matches!(err, DeskError::KeyringUnavailable { .. }), "{err:?}");
 }

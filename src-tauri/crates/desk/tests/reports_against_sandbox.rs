@@ -279,8 +279,10 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     let table = desk::export::TableExport {
         header: vec!["Ссылка".into(), "Переходы".into()],
         rows: view.link_rows.iter().map(|r| vec![r.url.clone(), r.clicks.to_string()]).collect(),
+        numeric_columns: vec![1],
     };
-    let written = desk.export_table("Переходы", &table, desk::export::TableFormat::Csv).await.unwrap();
+    let comma = desk::export::TableFormat::Csv(desk::export::CsvSeparator::Comma);
+    let written = desk.export_table("Переходы", &table, comma).await.unwrap();
     let text = std::fs::read_to_string(dir.path().join("exports").join("Переходы.csv")).unwrap();
     assert_eq!(written, Some(text.len() as u64));
     let lines: Vec<&str> = text.trim_start_matches('\u{FEFF}').lines().collect();
@@ -315,7 +317,7 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
         what: RowsExport::Recipients(RecipientReport::Sent),
         header: header.clone(),
         name: name.to_string(),
-        format: desk::export::TableFormat::Csv,
+        format: desk::export::TableFormat::Csv(desk::export::CsvSeparator::Semicolon),
     };
 
     let seen = std::sync::Mutex::new(Vec::new());
@@ -327,7 +329,8 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     let text = std::fs::read_to_string(out.join("Все получатели.csv")).unwrap();
     assert_eq!(size, text.len() as u64);
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').trim_end().split("\r\n").collect();
-    assert_eq!(lines[0], "Адрес,Домен,Отправлено,Открыто,Переход,Код,Причина");
+    assert!(text.starts_with('\u{feff}'), "a byte-order mark for Excel");
+    assert_eq!(lines[0], "Адрес;Домен;Отправлено;Открыто;Переход;Код;Причина", "semicolons, as Russian Excel expects");
     assert_eq!(lines.len() as i64 - 1, sent.sent, "a line per recipient");
     let seen = seen.into_inner().unwrap();
     assert!(seen.len() > 2, "progress page by page: {seen:?}");

@@ -72,11 +72,51 @@ impl App {
     }
 
     /// What the presented key may do, or `None` for an unknown key.
+    /// Every known key is compared, each in constant time, so how long the
+    /// answer takes says nothing of which key, or how much of one, matched.
     pub fn access(&self, presented: Option<&str>) -> Option<ops::RouterAccess> {
         let key = presented.filter(|k| !k.is_empty())?;
-        if key == self.api_key {
-            return Some(ops::RouterAccess::Full);
+        let known = std::iter::once((self.api_key.as_str(), ops::RouterAccess::Full))
+            .chain(self.subaccounts.iter().map(|(k, access)| (k.as_str(), *access)));
+        known.fold(None, |found, (candidate, access)| found.or(same_key(key, candidate).then_some(access)))
+    }
+}
+
+/// Compares the keys' digests rather than the keys, in constant time: the
+/// time taken depends on neither the keys' contents nor their lengths.
+pub fn same_key(presented: &str, known: &str) -> bool {
+    use sha2::{Digest, Sha256};
+    use subtle::ConstantTimeEq;
+    Sha256::digest(presented.as_bytes()).ct_eq(&Sha256::digest(known.as_bytes())).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_match_only_when_equal() {
+        assert!(same_key("secret-key", "secret-key"));
+        for other in ["secret-kez", "secret-ke", "secret-key-", "", "Secret-key"] {
+            assert!(!same_key(other, "secret-key"), "{other}");
         }
-        self.subaccounts.iter().find(|(k, _)| k == key).map(|(_, access)| *access)
+    }
+
+    #[test]
+    fn the_first_known_key_that_matches_gives_its_rights() {
+        let app = App {
+            conn: Mutex::new(Connection::open_in_memory().unwrap()),
+            api_key: "main".into(),
+            subaccounts: vec![
+                ("reader".into(), ops::RouterAccess::ReadOnly),
+                ("main".into(), ops::RouterAccess::ReadOnly),
+            ],
+            outbound: Outbound::Open,
+        };
+        assert_eq!(app.access(Some("main")), Some(ops::RouterAccess::Full));
+        assert_eq!(app.access(Some("reader")), Some(ops::RouterAccess::ReadOnly));
+        assert_eq!(app.access(Some("mai")), None);
+        assert_eq!(app.access(Some("")), None);
+        assert_eq!(app.access(None), None);
     }
 }

@@ -32,9 +32,21 @@ pub struct Faults {
     /// Requests answered before the network goes for good: every later
     /// connection drops (a connection lost in the middle of long work).
     pub down_after: Option<u64>,
+    /// Every paged read answers its first page, whatever `start` or `offset` asks.
+    pub ignore_offset: bool,
+    /// `meta.has_more` is always true, and a legacy page (which says more
+    /// follow by being full) is filled to its limit with its own rows.
+    pub has_more_forever: bool,
+    /// One event time (or timeline hour) in three reads `0001-01-01 00:00:00`.
+    pub bad_timestamp: bool,
 }
 
 impl Faults {
+    /// Whether answers are rewritten to say something untrue (see [`crate::misreport`]).
+    pub fn misreports(&self) -> bool {
+        self.ignore_offset || self.has_more_forever || self.bad_timestamp
+    }
+
     pub fn any(&self) -> bool {
         !self.latency.is_zero()
             || self.fail_rate > 0.0
@@ -87,7 +99,8 @@ pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, nex
     if !injector.faults.latency.is_zero() {
         tokio::time::sleep(injector.faults.latency).await;
     }
-    let write = request.method() != axum::http::Method::GET;
+    let (request, write) =
+        if injector.faults.applied_drop_rate > 0.0 { writes(request).await } else { (request, false) };
     if injector.faults.down_after.is_some_and(|answered| injector.come.fetch_add(1, Ordering::SeqCst) >= answered) {
         return broken_answer(StatusCode::OK);
     }
@@ -115,6 +128,47 @@ pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, nex
     }
 }
 
+/// The request, and whether it changes something: any REST method but GET;
+/// a legacy call (a POST whatever it does) only when its method is not one
+/// that reads, so reads of the legacy interface are never taken for writes.
+async fn writes(request: Request) -> (Request, bool) {
+    if request.method() == axum::http::Method::GET {
+        return (request, false);
+    }
+    if request.uri().path() != "/" {
+        return (request, true);
+    }
+    let (parts, body) = request.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap_or_default();
+    let mut params = crate::http::form_params(parts.uri.query().unwrap_or(""));
+    params.extend(crate::http::body_params(&bytes).unwrap_or_default());
+    let reads = params.get("method").and_then(|m| m.as_str()).is_some_and(legacy_read);
+    (Request::from_parts(parts, Body::from(bytes)), !reads)
+}
+
+/// Legacy methods that only read.
+fn legacy_read(method: &str) -> bool {
+    let (group, name) = method.split_once('.').unwrap_or(("", method));
+    group == "reports"
+        || name.starts_with("get")
+        || matches!(
+            name,
+            "list"
+                | "find"
+                | "messages"
+                | "unreadCount"
+                | "attachment"
+                | "member_activity"
+                | "check_email"
+                | "last_status"
+                | "estimate"
+                | "preview"
+                | "status"
+                | "log"
+                | "stats"
+        )
+}
+
 /// Headers go out, then the body fails: the connection is cut mid-answer.
 fn broken_answer(status: StatusCode) -> Response {
     let broken = futures_util::stream::once(async {
@@ -140,6 +194,16 @@ mod tests {
         assert!((share(Fault::Fail) - 0.2).abs() < 0.02);
         assert!((share(Fault::Drop) - 0.1).abs() < 0.02);
         assert!((share(Fault::Throttle) - 0.1).abs() < 0.02);
+    }
+
+    #[test]
+    fn legacy_reads_are_told_from_legacy_writes() {
+        for read in ["dialogs.get", "dialogs.list", "dialogs.messages", "lists.get_members", "reports.summary"] {
+            assert!(legacy_read(read), "{read}");
+        }
+        for write in ["dialogs.reply", "dialogs.markRead", "lists.unsubscribe_member", "campaigns.update"] {
+            assert!(!legacy_read(write), "{write}");
+        }
     }
 
     #[test]

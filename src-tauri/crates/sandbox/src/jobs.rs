@@ -140,16 +140,97 @@ async fn fetch(address: &str, outbound: &Outbound) -> Result<Vec<u8>, String> {
             if matches!(outbound, Outbound::Confined(_)) {
                 crate::ops::event_hooks::loopback_only(address)?;
             }
-            let response = no_redirects()
-                .get(url.clone())
-                .send()
-                .await
-                .map_err(|e| format!("the file could not be fetched ({e})"))?;
-            if !response.status().is_success() {
-                return Err(format!("the file could not be fetched (HTTP {})", response.status().as_u16()));
-            }
-            response.bytes().await.map_err(|e| format!("the file could not be fetched ({e})"))?.to_vec()
+            download(url, FETCH_LIMITS).await?
         }
     };
     Ok(bytes)
+}
+
+/// How long a fetch may take and how much it may bring: an address that
+/// never answers, or answers without end, must not hold a job or the
+/// memory of the app the demo runs in.
+#[derive(Debug, Clone, Copy)]
+struct FetchLimits {
+    time: std::time::Duration,
+    bytes: usize,
+}
+
+const FETCH_LIMITS: FetchLimits = FetchLimits { time: std::time::Duration::from_secs(60), bytes: 64 * 1024 * 1024 };
+
+async fn download(url: url::Url, limits: FetchLimits) -> Result<Vec<u8>, String> {
+    let failed = |e: reqwest::Error| format!("the file could not be fetched ({})", e.without_url());
+    let too_large = || format!("the file is larger than {} MB", limits.bytes / (1024 * 1024));
+    let reading = async {
+        let mut response = no_redirects().get(url).send().await.map_err(failed)?;
+        if !response.status().is_success() {
+            return Err(format!("the file could not be fetched (HTTP {})", response.status().as_u16()));
+        }
+        if response.content_length().is_some_and(|n| n > limits.bytes as u64) {
+            return Err(too_large());
+        }
+        let mut bytes = Vec::new();
+        while let Some(chunk) = response.chunk().await.map_err(failed)? {
+            if bytes.len() + chunk.len() > limits.bytes {
+                return Err(too_large());
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        Ok(bytes)
+    };
+    tokio::time::timeout(limits.time, reading)
+        .await
+        .map_err(|_| format!("the file did not arrive within {} s", limits.time.as_secs()))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    /// A loopback server that answers one request with `head`, then sends
+    /// `body_bytes` zeros (or nothing more and waits, when `None`).
+    async fn server(head: &'static str, body_bytes: Option<usize>) -> url::Url {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = url::Url::parse(&format!("http://{}/file.csv", listener.local_addr().unwrap())).unwrap();
+        tokio::spawn(async move {
+            let (mut socket, _) = listener.accept().await.unwrap();
+            let mut request = [0u8; 1024];
+            let _ = socket.read(&mut request).await;
+            let _ = socket.write_all(head.as_bytes()).await;
+            match body_bytes {
+                Some(n) => {
+                    let _ = socket.write_all(&vec![b'0'; n]).await;
+                }
+                None => std::future::pending::<()>().await,
+            }
+        });
+        url
+    }
+
+    const SMALL: FetchLimits = FetchLimits { time: std::time::Duration::from_millis(500), bytes: 1000 };
+
+    #[tokio::test]
+    async fn a_file_within_the_limits_arrives_whole() {
+        let url = server("HTTP/1.1 200 OK\r\ncontent-length: 1000\r\n\r\n", Some(1000)).await;
+        assert_eq!(download(url, SMALL).await.map(|b| b.len()), Ok(1000));
+    }
+
+    #[tokio::test]
+    async fn a_file_over_the_cap_is_refused_whether_announced_or_not() {
+        let announced = server("HTTP/1.1 200 OK\r\ncontent-length: 1001\r\n\r\n", Some(1001)).await;
+        let err = download(announced, SMALL).await.unwrap_err();
+        assert!(err.contains("larger than"), "{err}");
+        let unannounced = server("HTTP/1.1 200 OK\r\nconnection: close\r\n\r\n", Some(5000)).await;
+        let err = download(unannounced, SMALL).await.unwrap_err();
+        assert!(err.contains("larger than"), "{err}");
+    }
+
+    #[tokio::test]
+    async fn an_address_that_never_finishes_answering_times_out() {
+        let url = server("HTTP/1.1 200 OK\r\ncontent-length: 1000\r\n\r\n", None).await;
+        let started = std::time::Instant::now();
+        let err = download(url, SMALL).await.unwrap_err();
+        assert!(err.contains("did not arrive"), "{err}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
 }

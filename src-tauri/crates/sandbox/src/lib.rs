@@ -11,6 +11,7 @@ pub mod fault;
 pub mod faults;
 mod http;
 mod jobs;
+pub mod misreport;
 pub mod ops;
 pub mod params;
 pub mod php;
@@ -50,6 +51,8 @@ pub struct Config {
     pub subaccounts: Vec<(String, ops::RouterAccess)>,
     /// What imports may read and fetch.
     pub outbound: Outbound,
+    /// Answer 404 on every REST path the contract does not list.
+    pub contract_only: bool,
 }
 
 impl Config {
@@ -67,6 +70,7 @@ impl Config {
             limit_members: None,
             subaccounts: Vec::new(),
             outbound: Outbound::Open,
+            contract_only: false,
         }
     }
 }
@@ -131,6 +135,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         limit_members,
         subaccounts,
         outbound,
+        contract_only,
     } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = match db.as_deref() {
@@ -166,7 +171,15 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         .nest("/v2", http::v2::router())
         .route("/", any(http::legacy::handle))
         .route("/files/{token}", axum::routing::get(http::download))
+        .layer(http::refusals::body_limit())
+        .layer(axum::middleware::from_fn(http::refusals::in_service_shape))
         .with_state(app);
+    if contract_only {
+        router = router.layer(axum::middleware::from_fn(http::contract::only_listed));
+    }
+    if faults.misreports() {
+        router = router.layer(axum::middleware::from_fn_with_state(Arc::new(faults.clone()), misreport::rewrite));
+    }
     if faults.any() {
         let injector = faults::Injector::new(faults, seed);
         router = router.layer(axum::middleware::from_fn_with_state(injector, faults::inject));

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
                [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
+               [--contract-only] [--ignore-offset] [--has-more-forever] [--bad-timestamp]
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -49,6 +50,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
                 config.faults.down_after =
                     Some(value("--down-after")?.parse().map_err(|_| "--down-after takes a number of requests")?)
             }
+            "--ignore-offset" => config.faults.ignore_offset = true,
+            "--has-more-forever" => config.faults.has_more_forever = true,
+            "--bad-timestamp" => config.faults.bad_timestamp = true,
+            "--contract-only" => config.contract_only = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),
         }

@@ -22,9 +22,15 @@ pub fn serialize(value: &Value) -> String {
     }
 }
 
-/// Reads a serialized value; `None` when the text is not PHP-serialized.
+/// How deeply arrays may nest. Each level is a call on the stack, so text
+/// from a request nested a hundred thousand times would overflow it; no
+/// real parameter nests more than a few levels.
+pub const MAX_DEPTH: usize = 64;
+
+/// Reads a serialized value; `None` when the text is not PHP-serialized or
+/// nests deeper than [`MAX_DEPTH`].
 pub fn unserialize(text: &str) -> Option<Value> {
-    let mut reader = Reader { bytes: text.as_bytes(), at: 0 };
+    let mut reader = Reader { bytes: text.as_bytes(), at: 0, depth: 0 };
     let value = reader.value()?;
     (reader.at == reader.bytes.len()).then_some(value)
 }
@@ -32,6 +38,8 @@ pub fn unserialize(text: &str) -> Option<Value> {
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+    /// Arrays open around the value being read.
+    depth: usize,
 }
 
 impl Reader<'_> {
@@ -71,6 +79,10 @@ impl Reader<'_> {
             b'a' => {
                 let count: usize = self.until(b':')?.parse().ok()?;
                 self.expect(b'{')?;
+                if self.depth == MAX_DEPTH {
+                    return None;
+                }
+                self.depth += 1;
                 let mut entries = Vec::with_capacity(count.min(1024));
                 for _ in 0..count {
                     let key = match self.value()? {
@@ -81,6 +93,7 @@ impl Reader<'_> {
                     entries.push((key, self.value()?));
                 }
                 self.expect(b'}')?;
+                self.depth -= 1;
                 let sequential = entries.iter().enumerate().all(|(i, (k, _))| *k == i.to_string());
                 Some(if sequential {
                     Value::Array(entries.into_iter().map(|(_, v)| v).collect())
@@ -111,5 +124,24 @@ mod tests {
         assert_eq!(unserialize("[1,2]"), None);
         assert_eq!(unserialize("s:5:\"ab\";"), None);
         assert_eq!(unserialize("a:1:{i:0;i:1;"), None);
+    }
+
+    fn nested(levels: usize) -> String {
+        format!("{}i:1;{}", "a:1:{i:0;".repeat(levels), "}".repeat(levels))
+    }
+
+    #[test]
+    fn nesting_is_read_up_to_its_limit() {
+        let mut expected = json!(1);
+        for _ in 0..MAX_DEPTH {
+            expected = json!([expected]);
+        }
+        assert_eq!(unserialize(&nested(MAX_DEPTH)), Some(expected));
+    }
+
+    #[test]
+    fn deeper_nesting_is_refused_not_a_stack_overflow() {
+        assert_eq!(unserialize(&nested(MAX_DEPTH + 1)), None);
+        assert_eq!(unserialize(&nested(1_000_000)), None);
     }
 }

@@ -13,12 +13,14 @@ export const DEFAULT_BASE_URL = "https://api.dashamail.com/v2";
 interface AccountFormProps {
   /** The account to edit; absent to add a new one. */
   editing?: AccountView;
+  /** Its stored key was not entered for its address: the key must be typed. */
+  keyNeeded?: boolean;
   onSaved: (account: AccountView) => void;
   onCancel: () => void;
 }
 
 /** Name, address and key; the key goes to the OS keyring and is never shown again. */
-export function AccountForm({ editing, onSaved, onCancel }: AccountFormProps) {
+export function AccountForm({ editing, keyNeeded = false, onSaved, onCancel }: AccountFormProps) {
   const t = useT();
   const [name, setName] = useState(editing?.name ?? "");
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? DEFAULT_BASE_URL);
@@ -39,16 +41,17 @@ export function AccountForm({ editing, onSaved, onCancel }: AccountFormProps) {
   return (
     <form className={styles.card} onSubmit={submit} data-testid="account-form">
       <h2>{editing ? t("accounts.form.editTitle", { name: editing.name }) : t("accounts.form.addTitle")}</h2>
-      <TextField label={t("field.accountName")} value={name} onChange={setName} placeholder={t("accounts.form.namePlaceholder")} required autoFocus data-testid="account-name" />
+      <TextField label={t("field.accountName")} value={name} onChange={setName} placeholder={t("accounts.form.namePlaceholder")} required autoFocus={!keyNeeded} data-testid="account-name" />
       <TextField label={t("field.baseUrl")} value={baseUrl} onChange={setBaseUrl} required spellCheck={false} data-testid="account-url" />
       <TextField
         label={t("field.apiKey")}
         type="password"
         value={apiKey}
         onChange={setApiKey}
-        placeholder={editing ? t("accounts.form.keepKey") : t("accounts.form.keyPlaceholder")}
+        placeholder={editing && !keyNeeded ? t("accounts.form.keepKey") : t("accounts.form.keyPlaceholder")}
         hint={editing ? t("accounts.form.newHostNeedsKey") : undefined}
-        required={!editing}
+        required={!editing || keyNeeded}
+        autoFocus={keyNeeded}
         autoComplete="off"
         spellCheck={false}
         data-testid="account-key"

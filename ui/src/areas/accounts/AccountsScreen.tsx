@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useWorkspace } from "../../app/workspace";
 import type { AccountView } from "../../ipc/bindings/AccountView";
 import type { DeskError } from "../../ipc/bindings/DeskError";
@@ -15,7 +15,7 @@ import { useAttempt } from "../../kit/useAttempt";
 import { AccountForm } from "./AccountForm";
 import styles from "./Accounts.module.css";
 
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; account: AccountView };
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; account: AccountView; keyNeeded?: boolean };
 const accountsKey = ["list_accounts"] as const;
 
 export function AccountsScreen({ initialError = null }: { initialError?: DeskError | null }) {
@@ -30,6 +30,10 @@ export function AccountsScreen({ initialError = null }: { initialError?: DeskErr
   const { error, setError, attempt } = useAttempt(initialError);
   const reload = () => queries.invalidateQueries({ queryKey: accountsKey });
 
+  // A key is sent only to the server it was entered for: when the account's
+  // address names another one, its form opens to take the key again.
+  const askForKey = (account: AccountView) => setForm({ mode: "edit", account, keyNeeded: true });
+
   const open = (account: AccountView) =>
     void attempt(async () => {
       setOpening(account.id);
@@ -38,10 +42,19 @@ export function AccountsScreen({ initialError = null }: { initialError?: DeskErr
         queries.removeQueries({ predicate: (q) => q.queryKey[0] !== accountsKey[0] });
         setWorkspace(workspace);
         await navigate({ to: "/w/lists" });
+      } catch (reason) {
+        if (toDeskError(reason).code === "keyNotForThisAddress") askForKey(account);
+        throw reason;
       } finally {
         setOpening(null);
       }
     });
+
+  const lastOpened = accounts.data?.accounts.find((a) => a.id === accounts.data?.lastOpened);
+  const startKeyRefused = initialError?.code === "keyNotForThisAddress";
+  useEffect(() => {
+    if (startKeyRefused && lastOpened) askForKey(lastOpened);
+  }, [startKeyRefused, lastOpened]);
 
   const own = accounts.data?.accounts.filter((a) => !a.demo) ?? [];
   const demo = accounts.data?.accounts.find((a) => a.demo);
@@ -67,6 +80,7 @@ export function AccountsScreen({ initialError = null }: { initialError?: DeskErr
         {form.mode !== "closed" ? (
           <AccountForm
             editing={form.mode === "edit" ? form.account : undefined}
+            keyNeeded={form.mode === "edit" && form.keyNeeded}
             onCancel={() => setForm({ mode: "closed" })}
             onSaved={(saved) => {
               setForm({ mode: "closed" });

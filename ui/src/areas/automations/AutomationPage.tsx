@@ -8,7 +8,7 @@ import { explain } from "../../i18n/explain";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { KeptChangesOffer, useKeptChanges } from "../../kit/KeptChanges";
+import { KeptChangesOffer, nextRevision, UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
@@ -51,7 +51,7 @@ function Editor({ view }: { view: AutomationEditor }) {
   const [offered, setOffered] = useState(view.unsaved);
   const settled = useDebounced(form, 300);
   // Every pause in typing is kept on this computer until the service has it.
-  useKeptChanges(settled, view.form, (value) => keepAutomationDraft(view.id, value), true, (e) => toast(explain(toDeskError(e), t).title, "error"));
+  useKeptChanges(settled, view.form, (value, revision) => keepAutomationDraft(view.id, revision, value), true, (e) => toast(explain(toDeskError(e), t).title, "error"), form);
   const check = useAutomationCheck(settled, view.context);
   const change = (patch: Partial<AutomationForm>) => setForm((f) => ({ ...f, ...patch }));
   const dirty = view.id === null || JSON.stringify(form) !== JSON.stringify(saved);
@@ -63,11 +63,11 @@ function Editor({ view }: { view: AutomationEditor }) {
 
   const saveNow = async () => {
     if (view.id === null) {
-      const id = await create.mutateAsync(form);
+      const id = await create.mutateAsync({ revision: nextRevision(), form });
       toast(t("automations.created", { name: form.name }));
       void navigate({ to: "/w/automations/$automationId", params: { automationId: String(id) }, replace: true });
     } else {
-      await save.mutateAsync({ id: view.id, form });
+      await save.mutateAsync({ id: view.id, revision: nextRevision(), form });
       setSaved(form);
       toast(t("automations.saved", { name: form.name }));
     }
@@ -89,6 +89,7 @@ function Editor({ view }: { view: AutomationEditor }) {
           {reason}
         </p>
       )}
+      {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && <KeptChangesOffer onRestore={() => (setForm(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {error && <ErrorNotice error={toDeskError(error)} />}
       <div className={editorStyles.columns}>

@@ -10,7 +10,7 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
-import { UndoBar, useUndoWindow } from "../../kit/UndoWindow";
+import { pendingSends } from "../../kit/UndoWindow";
 import own from "./Automations.module.css";
 import { STATE_LABELS, delayText, eventsText } from "./describe";
 import { useAutomations, useCopyAutomation, useDeleteAutomation, useTriggerAutomation } from "./queries";
@@ -38,10 +38,17 @@ export function AutomationsPage() {
     const explained = explain(toDeskError(e), t);
     toast([explained.title, explained.reason].join(" "), "error");
   };
-  const going = useUndoWindow(async ({ automation, email }: Trigger) => {
-    await trigger.mutateAsync({ id: automation.id, email });
-    toast(t("automations.trigger.sent", { name: automation.name, email }));
-  }, failed);
+  // Held by the app for ten seconds, whichever page is shown; the shell shows the countdown.
+  const go = ({ automation, email }: Trigger) =>
+    pendingSends.start({
+      key: `trigger:${automation.id}:${email}`,
+      says: { key: "automations.trigger.sendingIn", values: { name: automation.name, email } },
+      testId: "trigger",
+      run: async () => {
+        await trigger.mutateAsync({ id: automation.id, email });
+        toast(t("automations.trigger.sent", { name: automation.name, email }));
+      },
+    });
   const makeCopy = async (automation: AutomationRow) => {
     try {
       await copy.mutateAsync(automation.id);
@@ -65,14 +72,6 @@ export function AutomationsPage() {
           {t("automations.new")}
         </Button>
       </header>
-      {going.waiting && (
-        <UndoBar
-          text={t("automations.trigger.sendingIn", { name: going.waiting.arg.automation.name, email: going.waiting.arg.email, seconds: going.waiting.left })}
-          onUndo={going.undo}
-          testId="trigger-countdown"
-          undoTestId="trigger-undo"
-        />
-      )}
       {automations.error && <ErrorNotice error={toDeskError(automations.error)} />}
       {automations.isPending && <div className={styles.empty}>{t("automations.loading")}</div>}
       {automations.data && all.length === 0 && (
@@ -154,7 +153,7 @@ export function AutomationsPage() {
         <TriggerDialog
           automation={dialog.automation}
           onClose={close}
-          onConfirm={(email) => going.start({ automation: dialog.automation, email })}
+          onConfirm={(email) => go({ automation: dialog.automation, email })}
         />
       )}
       {dialog.kind === "delete" && (

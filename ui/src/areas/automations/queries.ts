@@ -46,8 +46,10 @@ function useAutomationsChange<A, R>(change: (args: A) => Promise<R>) {
   });
 }
 
-export const useCreateAutomation = () => useAutomationsChange((form: AutomationForm) => createAutomation(form));
-export const useSaveAutomation = () => useAutomationsChange(({ id, form }: { id: number; form: AutomationForm }) => saveAutomation(id, form));
+export const useCreateAutomation = () =>
+  useAutomationsChange(({ revision, form }: { revision: number; form: AutomationForm }) => createAutomation(revision, form));
+export const useSaveAutomation = () =>
+  useAutomationsChange(({ id, revision, form }: { id: number; revision: number; form: AutomationForm }) => saveAutomation(id, revision, form));
 export const useCopyAutomation = () => useAutomationsChange((id: number) => copyAutomation(id));
 export const useDeleteAutomation = () => useAutomationsChange((id: number) => deleteAutomation(id));
 export const useTriggerAutomation = () => useAutomationsChange(({ id, email }: { id: number; email: string }) => triggerAutomation(id, email));

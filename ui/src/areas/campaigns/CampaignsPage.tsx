@@ -1,10 +1,9 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import type { CampaignRow } from "../../ipc/bindings/CampaignRow";
-import type { CampaignState } from "../../ipc/bindings/CampaignState";
 import { toDeskError } from "../../ipc/errors";
-import { explain } from "../../i18n/explain";
-import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
+import { CAMPAIGN_STATES, explain } from "../../i18n/explain";
+import { useFormat, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
@@ -21,16 +20,7 @@ import { useCampaigns, useCopyCampaign, useCreateCampaign, useDeleteCampaign } f
 import { useCampaignActions } from "./useCampaignActions";
 import { useCampaignFromTemplate } from "../templates/queries";
 
-export const STATE_LABELS: Record<CampaignState, MessageKey> = {
-  draft: "campaigns.state.draft",
-  moderating: "campaigns.state.moderating",
-  needsFix: "campaigns.state.needsFix",
-  scheduled: "campaigns.state.scheduled",
-  sending: "campaigns.state.sending",
-  paused: "campaigns.state.paused",
-  sent: "campaigns.state.sent",
-  blocked: "campaigns.state.blocked",
-};
+export const STATE_LABELS = CAMPAIGN_STATES;
 
 type Dialog = { kind: "none" } | { kind: "new" } | { kind: "move"; campaign: CampaignRow } | { kind: "delete"; campaign: CampaignRow };
 

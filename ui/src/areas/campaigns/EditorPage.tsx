@@ -1,5 +1,5 @@
-import { Link, useNavigate, useParams } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, useNavigate, useParams, useRouter } from "@tanstack/react-router";
+import { useRef, useState } from "react";
 import type { CampaignDraft } from "../../ipc/bindings/CampaignDraft";
 import type { EditorView } from "../../ipc/bindings/EditorView";
 import { keepDraft, sendTest } from "../../ipc/commands";
@@ -9,11 +9,11 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { CodeEditor } from "../../kit/CodeEditor";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { KeptChangesOffer, useKeptChanges } from "../../kit/KeptChanges";
+import { KeptChangesOffer, nextRevision, UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
-import { UndoBar, useUndoWindow } from "../../kit/UndoWindow";
+import { pendingSends } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
 import own from "./Campaigns.module.css";
 import { STATE_LABELS } from "./CampaignsPage";
@@ -47,6 +47,7 @@ function Editor({ view }: { view: EditorView }) {
   const format = useFormat();
   const toast = useToast();
   const navigate = useNavigate();
+  const router = useRouter();
   const editable = view.state === "draft" || view.state === "needsFix";
   const [saved, setSaved] = useState(view.saved);
   const [draft, setDraft] = useState(view.saved);
@@ -60,21 +61,29 @@ function Editor({ view }: { view: EditorView }) {
   const change = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   // Every pause in typing is kept on this computer until the service has it.
-  useKeptChanges(settled, view.saved, (value) => keepDraft(view.id, value), editable, (e) => toast(explain(toDeskError(e), t).title, "error"));
+  useKeptChanges(settled, view.saved, (value, revision) => keepDraft(view.id, revision, value), editable, (e) => toast(explain(toDeskError(e), t).title, "error"), draft);
 
   const saveNow = async () => {
     if (!dirty) return;
-    await save.mutateAsync({ campaignId: view.id, draft });
+    await save.mutateAsync({ campaignId: view.id, revision: nextRevision(), draft });
     setSaved(draft);
   };
-  // A test shows what the service has: what is unsaved is saved first, when the undo window closes.
-  const testSend = useUndoWindow(
-    async (addresses: string[]) => {
-      await saveNow();
-      toast(t("campaigns.test.sent", { count: await sendTest(view.id, addresses) }));
-    },
-    (e) => toast(explain(toDeskError(e), t).title, "error"),
-  );
+  // A test shows what the service has: what is unsaved is saved first, when the undo window closes
+  // (by then this page may be gone: the latest save is kept).
+  const saveLatest = useRef(saveNow);
+  saveLatest.current = saveNow;
+  const testSend = (addresses: string[]) =>
+    pendingSends.start({
+      key: `test:${view.id}:${addresses.join(",")}`,
+      says: { key: "campaigns.test.sendingIn", values: { name: draft.name, count: addresses.length } },
+      testId: "test",
+      run: async () => {
+        await saveLatest.current();
+        toast(t("campaigns.test.sent", { count: await sendTest(view.id, addresses) }));
+      },
+    });
+  // After a launch the list shows the campaign's new state, unless the user has gone elsewhere meanwhile.
+  const stillHere = () => router.state.location.pathname === `/w/campaigns/${view.id}`;
 
   return (
     <div className={own.editor} data-testid="campaign-editor" data-campaign-id={view.id}>
@@ -104,16 +113,9 @@ function Editor({ view }: { view: EditorView }) {
         )}
       </header>
       {!editable && <p className={own.notice}>{t("campaigns.editor.readOnly")}</p>}
+      {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && editable && <KeptChangesOffer onRestore={() => (setDraft(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-      {testSend.waiting && (
-        <UndoBar
-          text={t("campaigns.test.sendingIn", { count: testSend.waiting.arg.length, seconds: testSend.waiting.left })}
-          onUndo={testSend.undo}
-          testId="test-countdown"
-          undoTestId="test-undo"
-        />
-      )}
       <div className={own.columns}>
         <fieldset className={own.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
@@ -136,7 +138,7 @@ function Editor({ view }: { view: EditorView }) {
         </fieldset>
         <LetterSide check={check.data} html={settled.html} showReach personalFor={view.id} />
       </div>
-      {testing && <TestSendDialog onConfirm={testSend.start} onClose={() => setTesting(false)} />}
+      {testing && <TestSendDialog onConfirm={testSend} onClose={() => setTesting(false)} />}
       {editable && (
         <LaunchBar
           campaignId={view.id}
@@ -146,7 +148,7 @@ function Editor({ view }: { view: EditorView }) {
           launch={async (at) => {
             await launch.mutateAsync({ campaignId: view.id, at });
             toast(t(at ? "campaigns.launch.scheduled" : "campaigns.launch.sent", { name: draft.name }));
-            void navigate({ to: "/w/campaigns" });
+            if (stillHere()) void navigate({ to: "/w/campaigns" });
           }}
         />
       )}

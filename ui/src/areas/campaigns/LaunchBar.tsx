@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { LaunchCheck } from "../../ipc/bindings/LaunchCheck";
+import type { Reach } from "../../ipc/bindings/Reach";
 import { campaignReach } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
@@ -7,7 +8,7 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { DateTimeField } from "../../kit/DateTimeField";
-import { UNDO_SECONDS, UndoBar, useUndoWindow } from "../../kit/UndoWindow";
+import { UNDO_SECONDS, pendingSends, useHeldSend } from "../../kit/UndoWindow";
 import own from "./Campaigns.module.css";
 import { useRuleText } from "./CheckPanel";
 
@@ -17,12 +18,13 @@ interface LaunchBarProps {
   check: LaunchCheck | undefined;
   /** Saves what is unsaved; the launch goes only when it is saved. */
   save: () => Promise<void>;
+  /** Runs when the undo window ends, whichever page is shown then. */
   launch: (at: string | null) => Promise<void>;
 }
 
-type Step = { kind: "idle" } | { kind: "saving" } | { kind: "asking"; at: string | null; reach: number };
+type Step = { kind: "idle" } | { kind: "saving" } | { kind: "asking"; at: string | null; reach: Reach };
 
-/** Schedule or send: asks first with how many it reaches, then waits ten seconds with an Undo. */
+/** Schedule or send: asks first with how many it reaches, then the app waits ten seconds with an Undo (shown by the shell). */
 export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarProps) {
   const t = useT();
   const format = useFormat();
@@ -32,11 +34,12 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
   const [error, setError] = useState<string | null>(null);
   const firstFailure = check?.items.find((i) => i.outcome === "fail");
   const reason = !check ? t("campaigns.launch.checking") : firstFailure ? t("campaigns.launch.blocked", { rule: ruleText(firstFailure) }) : null;
-  const going = useUndoWindow(launch, (e) => {
-    const explained = explain(toDeskError(e), t);
-    setError([explained.title, explained.reason, explained.code].filter(Boolean).join(" · "));
-  });
-  const busy = step.kind !== "idle" || going.waiting !== null || going.sending;
+  const pending = `launch:${campaignId}`;
+  const held = useHeldSend(pending);
+  // The launch runs after this page may be gone: it takes the latest `launch` given.
+  const launchLatest = useRef(launch);
+  launchLatest.current = launch;
+  const busy = step.kind !== "idle" || held !== undefined;
   // A time already gone: the service would refuse it.
   const gone = Boolean(at) && new Date(at).getTime() <= Date.now();
 
@@ -77,29 +80,31 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
           {error}
         </p>
       )}
-      {going.waiting && (
-        <UndoBar
-          text={t(going.waiting.arg ? "campaigns.launch.schedulingIn" : "campaigns.launch.sendingIn", { seconds: going.waiting.left })}
-          onUndo={going.undo}
-          testId="launch-countdown"
-          undoTestId="launch-undo"
-        />
-      )}
       {step.kind === "asking" && (
         <ConfirmDialog
           title={t(step.at ? "campaigns.launch.scheduleTitle" : "campaigns.launch.sendTitle", { name })}
           confirmLabel={t(step.at ? "campaigns.launch.scheduleConfirm" : "campaigns.launch.sendConfirm")}
           onClose={() => setStep((s) => (s.kind === "asking" ? { kind: "idle" } : s))}
           onConfirm={async () => {
-            going.start(step.at);
+            const at = step.at;
+            pendingSends.start({
+              key: pending,
+              says: { key: at ? "campaigns.launch.schedulingIn" : "campaigns.launch.sendingIn", values: { name, count: step.reach.count } },
+              testId: "launch",
+              run: () => launchLatest.current(at),
+            });
             setStep({ kind: "idle" });
           }}
         >
-          <p>
-            {step.at
-              ? t("campaigns.launch.scheduleBody", { count: step.reach, countText: format.count(step.reach), when: format.dateTime(step.at) })
-              : t("campaigns.launch.sendBody", { count: step.reach, countText: format.count(step.reach) })}
+          <p data-testid="launch-reach">
+            {t(
+              step.at
+                ? step.reach.approximate ? "campaigns.launch.scheduleBodyApprox" : "campaigns.launch.scheduleBody"
+                : step.reach.approximate ? "campaigns.launch.sendBodyApprox" : "campaigns.launch.sendBody",
+              { count: step.reach.count, countText: format.count(step.reach.count), when: step.at ? format.dateTime(step.at) : "" },
+            )}
           </p>
+          {step.reach.approximate && <p>{t("campaigns.launch.approxHint")}</p>}
           <p>{t("campaigns.launch.undoHint", { seconds: UNDO_SECONDS })}</p>
         </ConfirmDialog>
       )}

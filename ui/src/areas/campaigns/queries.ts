@@ -80,7 +80,9 @@ export function usePreview(html: string, showImages: boolean) {
 }
 
 export const useSaveCampaign = () =>
-  useCampaignsChange(({ campaignId, draft }: { campaignId: number; draft: CampaignDraft }) => saveCampaign(campaignId, draft));
+  useCampaignsChange(({ campaignId, revision, draft }: { campaignId: number; revision: number; draft: CampaignDraft }) =>
+    saveCampaign(campaignId, revision, draft),
+  );
 export const useLaunchCampaign = () =>
   useCampaignsChange(({ campaignId, at }: { campaignId: number; at: string | null }) => launchCampaign(campaignId, at));
 export const usePauseCampaign = () => useCampaignsChange((campaignId: number) => pauseCampaign(campaignId));

@@ -7,7 +7,7 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import type { MenuItem } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
-import { UNDO_SECONDS, UndoBar, useUndoWindow } from "../../kit/UndoWindow";
+import { UNDO_SECONDS, pendingSends } from "../../kit/UndoWindow";
 import { usePauseCampaign, useResendUnopened, useResumeCampaign, useUnscheduleCampaign } from "./queries";
 
 /** Actions that send mail again: asked first with the count, then ten seconds to undo. */
@@ -36,15 +36,22 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
     const explained = explain(toDeskError(e), t);
     toast([explained.title, explained.reason].join(" "), "error");
   };
-  const going = useUndoWindow(async ({ what, campaign, count }: Question) => {
-    if (what === "resume") {
-      await resume.mutateAsync(campaign.id);
-      toast(t("campaigns.resumed", { name: campaign.name }));
-    } else {
-      await resend.mutateAsync(campaign.id);
-      toast(t("campaigns.resent", { name: campaign.name, count, countText: format.count(count) }));
-    }
-  }, failed);
+  // Held by the app for ten seconds, whichever page is shown; the shell shows the countdown.
+  const go = ({ what, campaign, count }: Question) =>
+    pendingSends.start({
+      key: `${what}:${campaign.id}`,
+      says: { key: what === "resume" ? "campaigns.resumingIn" : "campaigns.resendingIn", values: { name: campaign.name, count } },
+      testId: "send",
+      run: async () => {
+        if (what === "resume") {
+          await resume.mutateAsync(campaign.id);
+          toast(t("campaigns.resumed", { name: campaign.name }));
+        } else {
+          await resend.mutateAsync(campaign.id);
+          toast(t("campaigns.resent", { name: campaign.name, count, countText: format.count(count) }));
+        }
+      },
+    });
   const now = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -86,23 +93,12 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
 
   const shown = (
     <>
-      {going.waiting && (
-        <UndoBar
-          text={t(going.waiting.arg.what === "resume" ? "campaigns.resumingIn" : "campaigns.resendingIn", {
-            name: going.waiting.arg.campaign.name,
-            seconds: going.waiting.left,
-          })}
-          onUndo={going.undo}
-          testId="send-countdown"
-          undoTestId="send-undo"
-        />
-      )}
       {question && (
         <ConfirmDialog
           title={t(question.what === "resume" ? "campaigns.resume.title" : "campaigns.resend.title", { name: question.campaign.name })}
           confirmLabel={t(question.what === "resume" ? "campaigns.resume.confirm" : "campaigns.resend.confirm")}
           onClose={() => setQuestion(null)}
-          onConfirm={async () => going.start(question)}
+          onConfirm={async () => void go(question)}
         >
           <p>
             {t(question.what === "resume" ? "campaigns.resume.body" : "campaigns.resend.body", {

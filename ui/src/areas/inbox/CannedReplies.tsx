@@ -4,11 +4,13 @@ import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
 import { TextField } from "../../kit/Field";
+import { UnreadableDraft } from "../../kit/KeptChanges";
 import { Menu } from "../../kit/Menu";
 import { useCannedReplies, type CannedReply } from "./canned";
 import styles from "./Inbox.module.css";
 
 interface CannedRepliesProps {
+  accountId: string;
   /** What is typed now, offered to be kept as a canned reply. */
   current: string;
   /** Puts a canned reply's text into the reply (its variables not yet filled). */
@@ -18,9 +20,9 @@ interface CannedRepliesProps {
 type Open = { kind: "none" } | { kind: "save" } | { kind: "manage" } | { kind: "delete"; reply: CannedReply };
 
 /** The reply's canned replies: insert one, keep what is typed as one, manage them. */
-export function CannedReplies({ current, onInsert }: CannedRepliesProps) {
+export function CannedReplies({ accountId, current, onInsert }: CannedRepliesProps) {
   const t = useT();
-  const { replies, add, remove } = useCannedReplies();
+  const { replies, unreadable, add, remove } = useCannedReplies(accountId);
   const [open, setOpen] = useState<Open>({ kind: "none" });
   const [title, setTitle] = useState("");
   const close = () => setOpen({ kind: "none" });
@@ -34,6 +36,7 @@ export function CannedReplies({ current, onInsert }: CannedRepliesProps) {
 
   return (
     <>
+      {unreadable && <UnreadableDraft path={unreadable} />}
       {items.length > 0 && <Menu label={t("inbox.canned.title")} items={items} shown testId="canned-menu" />}
       {open.kind === "save" && (
         <ActionDialog

@@ -10,6 +10,7 @@ import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
+import { boundAction } from "../../kit/shortcuts";
 import { Tabs } from "../../kit/Tabs";
 import { useToast } from "../../kit/Toast";
 import styles from "./Inbox.module.css";
@@ -170,7 +171,7 @@ export function InboxPage() {
         "/": () => searchBox.current?.focus(),
         "?": () => setHelp(true),
       };
-      const action = actions[e.key];
+      const action = boundAction(e, actions);
       if (action) {
         e.preventDefault();
         action();

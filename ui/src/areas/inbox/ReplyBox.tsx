@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useMemo, useRef, useState, type Ref } from "react";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import type { DeskError } from "../../ipc/bindings/DeskError";
-import { dropDraft, loadDraft, saveDraft } from "./drafts";
+import type { ReplyKept } from "../../ipc/bindings/ReplyKept";
+import { UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
+import { useToast } from "../../kit/Toast";
+import { useDebounced } from "../../kit/useDebounced";
+import { keepReply, useKeptReply } from "./drafts";
 import styles from "./Inbox.module.css";
 import { fillVariables, replierValues, variablesLeft } from "./canned";
 import { CannedReplies } from "./CannedReplies";
@@ -30,20 +34,32 @@ interface ReplyBoxProps {
  * the reason. A canned reply goes in where the cursor is, its variables
  * filled for this subscriber; any left unfilled are named before sending.
  */
-export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: ReplyBoxProps) {
+export function ReplyBox(props: ReplyBoxProps) {
+  const kept = useKeptReply(props.accountId, props.dialogId);
+  if (kept.error) return <ErrorNotice error={toDeskError(kept.error)} />;
+  // Typing starts once what was kept is in the field, never under it.
+  if (!kept.data) return null;
+  return <ReplyEditor {...props} stored={kept.data.draft} unreadable={kept.data.unreadableDraft} />;
+}
+
+const EMPTY: ReplyKept = { text: "", quote: true, failure: null };
+
+function ReplyEditor({ ref, accountId, dialogId, subscriber, onSent, stored, unreadable }: ReplyBoxProps & { stored: ReplyKept | null; unreadable: string | null }) {
   const t = useT();
   const send = useSendReply();
   const replier = useReplier(dialogId);
   const field = useRef<HTMLTextAreaElement | null>(null);
-  const stored = loadDraft(accountId, dialogId);
   const [text, setText] = useState(stored?.text ?? "");
   const [quote, setQuote] = useState(stored?.quote ?? true);
   const [error, setError] = useState<DeskError | null>(null);
   const [earlierFailure] = useState(stored?.failure);
+  const toast = useToast();
+  const keepFailed = (e: unknown) => toast(explain(toDeskError(e), t).title, "error");
 
-  useEffect(() => {
-    saveDraft(accountId, dialogId, { text, quote });
-  }, [accountId, dialogId, text, quote]);
+  // Every pause in typing is kept on this computer until the reply is sent.
+  const typed = useMemo(() => ({ text, quote }), [text, quote]);
+  const settled = useDebounced(typed, 300);
+  useKeptChanges(settled, stored ? { text: stored.text, quote: stored.quote } : { text: EMPTY.text, quote: EMPTY.quote }, (value, revision) => keepReply(dialogId, { ...value, failure: null }, revision), true, keepFailed, typed);
 
   // Variables are filled for this subscriber as a canned reply goes in, and
   // again as the reply leaves (for those typed by hand).
@@ -67,14 +83,14 @@ export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: Reply
       { dialogId, draft: { html: "", text: fillVariables(text, values), quote } },
       {
         onSuccess: () => {
-          dropDraft(accountId, dialogId);
+          keepReply(dialogId, { ...EMPTY, quote }).catch(keepFailed);
           setText("");
           onSent();
         },
         onError: (reason) => {
           const failure = toDeskError(reason);
           setError(failure);
-          saveDraft(accountId, dialogId, { text, quote, failure: explain(failure, t).title });
+          keepReply(dialogId, { text, quote, failure: explain(failure, t).title }).catch(keepFailed);
         },
       },
     );
@@ -109,6 +125,7 @@ export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: Reply
         readOnly={send.isPending}
         data-testid="reply-text"
       />
+      {unreadable && <UnreadableDraft path={unreadable} />}
       {left.length > 0 && (
         <p className={styles.note} role="note" data-testid="variables-left">
           {t("inbox.canned.left", { variables: left.join(", ") })}
@@ -124,7 +141,7 @@ export function ReplyBox({ ref, accountId, dialogId, subscriber, onSent }: Reply
           <input type="checkbox" checked={quote} onChange={(e) => setQuote(e.target.checked)} data-testid="reply-quote" />
           {t("inbox.quote")}
         </label>
-        <CannedReplies current={text} onInsert={insert} />
+        <CannedReplies accountId={accountId} current={text} onInsert={insert} />
         <span className={styles.hint}>{t("inbox.sendHint", { keys: SEND_KEYS })}</span>
         <Button type="submit" variant="primary" disabled={send.isPending || !text.trim()} data-testid="reply-send">
           {send.isPending ? t("inbox.sending") : t("inbox.send")}

@@ -1,47 +1,50 @@
-import { useCallback, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { CannedRepliesView } from "../../ipc/bindings/CannedRepliesView";
+import type { CannedReply } from "../../ipc/bindings/CannedReply";
 import type { ReplierView } from "../../ipc/bindings/ReplierView";
+import { cannedReplies, keepCannedReplies } from "../../ipc/commands";
+import { nextRevision } from "../../kit/KeptChanges";
+import { moveStoredOnce } from "./drafts";
 
 /**
- * Canned replies: answers a marketer gives again and again, kept on this
- * computer (the webview's storage) for every account. Their text may hold
- * variables written as the service writes them, `%EMAIL%`, `%CAMPAIGN%` and
- * the list's additional fields (`%NAME%`), filled in for the subscriber
- * being answered.
+ * Canned replies: answers a marketer gives again and again, kept by the
+ * desk in a file of the account's (`desk::inbox::kept`). Their text may
+ * hold variables written as the service writes them, `%EMAIL%`,
+ * `%CAMPAIGN%` and the list's additional fields (`%NAME%`), filled in for
+ * the subscriber being answered.
  */
-export interface CannedReply {
-  id: string;
-  title: string;
-  text: string;
-}
+export type { CannedReply };
 
-const KEY = "campaign-desk.canned-replies";
+const cannedQuery = (accountId: string) => ({
+  queryKey: ["canned_replies", accountId] as const,
+  queryFn: async () => {
+    await moveStoredOnce(accountId);
+    return cannedReplies();
+  },
+});
 
-function load(): CannedReply[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(stored) ? (stored as CannedReply[]).filter((r) => r && typeof r.text === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The canned replies, and changes to them, stored as they are made. */
-export function useCannedReplies() {
-  const [replies, setReplies] = useState<CannedReply[]>(load);
-  const change = useCallback((next: CannedReply[]) => {
-    try {
-      localStorage.setItem(KEY, JSON.stringify(next));
-    } catch {
-      // Storage full or unavailable: the change lasts until the app closes.
-    }
-    setReplies(next);
-  }, []);
+/** The account's canned replies, and changes to them, kept as they are made. */
+export function useCannedReplies(accountId: string) {
+  const queries = useQueryClient();
+  const stored = useQuery(cannedQuery(accountId));
+  const replies = stored.data?.replies ?? [];
+  const change = useCallback(
+    async (edit: (replies: CannedReply[]) => CannedReply[]) => {
+      // A change made before the list was read is made to what is kept, not to nothing.
+      const before = await queries.ensureQueryData(cannedQuery(accountId));
+      const next = edit(before.replies);
+      await keepCannedReplies(nextRevision(), next);
+      queries.setQueryData<CannedRepliesView>(cannedQuery(accountId).queryKey, { replies: next, unreadableFile: null });
+    },
+    [accountId, queries],
+  );
   const add = useCallback(
-    (title: string, text: string) => change([...load(), { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, title, text }]),
+    (title: string, text: string) => change((all) => [...all, { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, title, text }]),
     [change],
   );
-  const remove = useCallback((id: string) => change(load().filter((r) => r.id !== id)), [change]);
-  return { replies, add, remove };
+  const remove = useCallback((id: string) => change((all) => all.filter((r) => r.id !== id)), [change]);
+  return { replies, unreadable: stored.data?.unreadableFile ?? null, add, remove };
 }
 
 /** A variable as written in a reply: `%NAME%`, Latin or Cyrillic. */

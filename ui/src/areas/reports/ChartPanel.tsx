@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ChartGap } from "../../ipc/bindings/ChartGap";
 import type { ChartView } from "../../ipc/bindings/ChartView";
 import { useT, type MessageKey } from "../../i18n/I18n";
 import { Chart } from "../../kit/Chart";
@@ -13,6 +14,8 @@ interface ChartPanelProps {
   testId: string;
   /** Said instead of the chart when it has nothing to show; without it, the empty chart is drawn. */
   empty?: MessageKey;
+  /** Why the chart has nothing to show when what it is drawn from could not be had: said instead of it. */
+  gap?: ChartGap | null;
   /** Shown above the chart (a note). */
   before?: ReactNode;
   /** Shown below the chart (its table). */
@@ -20,17 +23,22 @@ interface ChartPanelProps {
 }
 
 /** A chart with its heading and export; what it says when there is nothing to draw. */
-export function ChartPanel({ title, chart, of, testId, empty, before, children }: ChartPanelProps) {
+const GAPS: Record<ChartGap, MessageKey> = {
+  notOffered: "reports.gap.notOffered",
+  unread: "reports.gap.unread",
+};
+
+export function ChartPanel({ title, chart, of, testId, empty, gap, before, children }: ChartPanelProps) {
   const t = useT();
   const nothing = chart.marks.length === 0;
   return (
     <div className={styles.panel}>
       <header className={styles.panelHead}>
         <h2>{t(title)}</h2>
-        {!nothing && <ChartExport chart={chart} name={`${of} — ${t(title)}`} />}
+        {!nothing && !gap && <ChartExport chart={chart} name={`${of} — ${t(title)}`} />}
       </header>
-      {before}
-      {chart.legend.length > 0 && (
+      {!gap && before}
+      {!gap && chart.legend.length > 0 && (
         <p className={styles.legend} data-testid="chart-legend">
           {chart.legend.map((entry) => (
             <span key={entry.name}>
@@ -39,7 +47,11 @@ export function ChartPanel({ title, chart, of, testId, empty, before, children }
           ))}
         </p>
       )}
-      {nothing && empty ? (
+      {gap ? (
+        <p className={styles.muted} data-testid={`${testId}-gap`}>
+          {t(GAPS[gap])}
+        </p>
+      ) : nothing && empty ? (
         <p className={styles.muted}>{t(empty)}</p>
       ) : (
         <>

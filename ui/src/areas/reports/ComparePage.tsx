@@ -52,6 +52,7 @@ export function ComparePage() {
                     String(c.counts.sent),
                     ...RATES.map((r) => format.percent(c.rates[r.rate])),
                   ]),
+                  numericColumns: [1],
                 }}
               />
             </div>
@@ -95,6 +96,7 @@ export function ComparePage() {
             chart={comparison.data.opens}
             of={title}
             testId="chart-compare-opens"
+            gap={comparison.data.opensGap}
             before={<p className={styles.muted}>{t("reports.compare.opensNote")}</p>}
           />
         </>

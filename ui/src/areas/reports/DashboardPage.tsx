@@ -119,12 +119,22 @@ export function DashboardPage() {
         chart={activity}
         of={campaign.name}
         testId="chart-activity"
+        gap={dashboard.data.activityGap}
       />
+      {dashboard.data.droppedTimes > 0 && (
+        <p className={styles.note} data-testid="dropped-times">
+          {t("reports.droppedTimes", { count: dashboard.data.droppedTimes, countText: format.count(dashboard.data.droppedTimes) })}
+        </p>
+      )}
       <ChartPanel title="reports.links" chart={links} of={campaign.name} testId="chart-links" empty="reports.noClicks">
         <div className={styles.tableTools} data-testid="link-table-tools">
           <TableExportMenu
             name={`${campaign.name} — ${t("reports.links")}`}
-            table={{ header: [t("reports.column.link"), t("reports.column.clicks")], rows: linkRows.map((r) => [r.url, String(r.clicks)]) }}
+            table={{
+              header: [t("reports.column.link"), t("reports.column.clicks")],
+              rows: linkRows.map((r) => [r.url, String(r.clicks)]),
+              numericColumns: [1],
+            }}
           />
         </div>
         <table className={styles.table} data-testid="link-table">
@@ -181,6 +191,7 @@ export function DashboardPage() {
               table={{
                 header: [t("reports.column.domain"), t("reports.card.sent"), t("reports.card.delivered"), t("reports.card.opened")],
                 rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
+                numericColumns: [1],
               }}
             />
           </header>

@@ -3,15 +3,33 @@ import type { TableExport } from "../../ipc/bindings/TableExport";
 import { exportChart, exportTable } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
-import { useFormat, useT } from "../../i18n/I18n";
-import { Menu } from "../../kit/Menu";
+import { useFormat, useLocale, useT } from "../../i18n/I18n";
+import { Menu, type MenuChoice } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
+import { useCsvSeparator } from "./csvSeparator";
 
 /** Each format offered, and how it is saved (through the OS's save dialog; `null` when cancelled). */
 type Formats = Record<string, () => Promise<number | null>>;
 
+/** The CSV separator as a choice in an export menu, and the separator chosen. */
+export function useSeparatorChoice() {
+  const t = useT();
+  const { locale } = useLocale();
+  const [separator, choose] = useCsvSeparator(locale);
+  const choice: MenuChoice = {
+    label: t("reports.csv.separator"),
+    value: separator,
+    options: [
+      { value: "semicolon", label: t("reports.csv.semicolon"), testId: "csv-semicolon" },
+      { value: "comma", label: t("reports.csv.comma"), testId: "csv-comma" },
+    ],
+    onChange: (value) => choose(value === "comma" ? "comma" : "semicolon"),
+  };
+  return { separator, choice };
+}
+
 /** An "Export" menu: saves in the format picked, then says how much was written or what went wrong. */
-function ExportMenu({ formats, testId }: { formats: Formats; testId: string }) {
+function ExportMenu({ formats, choice, testId }: { formats: Formats; choice?: MenuChoice; testId: string }) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
@@ -24,7 +42,7 @@ function ExportMenu({ formats, testId }: { formats: Formats; testId: string }) {
     onSelect: () => void save(run),
     testId: `export-${label.toLowerCase()}`,
   }));
-  return <Menu label={t("reports.export")} shown testId={testId} items={items} />;
+  return <Menu label={t("reports.export")} shown testId={testId} items={items} choice={choice} />;
 }
 
 /** A chart as SVG (as drawn) or PNG. */
@@ -37,12 +55,14 @@ export function ChartExport({ chart, name }: { chart: ChartView; name: string })
   );
 }
 
-/** A table as CSV or XLSX. */
+/** A table as CSV (with the separator the reader's Excel expects) or XLSX. */
 export function TableExportMenu({ table, name }: { table: TableExport; name: string }) {
+  const { separator, choice } = useSeparatorChoice();
   return (
     <ExportMenu
       testId="export-table"
-      formats={{ CSV: () => exportTable(name, table, "csv"), XLSX: () => exportTable(name, table, "xlsx") }}
+      formats={{ CSV: () => exportTable(name, table, { csv: separator }), XLSX: () => exportTable(name, table, "xlsx") }}
+      choice={choice}
     />
   );
 }

@@ -15,7 +15,7 @@ export function Overview() {
   const overview = useOverview(useTheme(), words);
   if (overview.error) return <ErrorNotice error={toDeskError(overview.error)} />;
   if (!overview.data) return <p className={styles.muted}>{t("common.loading")}</p>;
-  const { sending, trend, bestTime, bestTimeOpens, bestTimeCampaigns } = overview.data;
+  const { sending, trend, bestTime, bestTimeOpens, bestTimeCampaigns, bestTimeGap } = overview.data;
   const of = t("reports.title");
   return (
     <>
@@ -35,7 +35,7 @@ export function Overview() {
           ))}
         </div>
       )}
-      {bestTimeOpens === 0 ? (
+      {bestTimeOpens === 0 && !bestTimeGap ? (
         <p className={styles.empty}>{t("reports.overview.nothing")}</p>
       ) : (
         <div className={styles.pair}>
@@ -45,6 +45,7 @@ export function Overview() {
             chart={bestTime}
             of={of}
             testId="chart-best-time"
+            gap={bestTimeGap}
             before={
               <p className={styles.muted}>
                 {t("reports.overview.bestTimeNote", { opens: format.count(bestTimeOpens), campaigns: bestTimeCampaigns })}

@@ -8,6 +8,7 @@ import { Button } from "../../kit/Button";
 import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 import { useProgress } from "../../kit/useProgress";
+import { useSeparatorChoice } from "./Export";
 import styles from "./Reports.module.css";
 
 interface Props {
@@ -25,6 +26,7 @@ export function RowsExportMenu({ campaignId, what, header, name }: Props) {
   const format = useFormat();
   const toast = useToast();
   const { progress, running, start, cancel } = useProgress();
+  const { separator, choice } = useSeparatorChoice();
   const save = (kind: TableFormat) =>
     start((taskId, channel) => exportRows({ campaignId, what, header, name, format: kind }, taskId, channel))
       .then((written) => written !== null && toast(t("reports.exported", { size: format.bytes(written) })))
@@ -53,9 +55,10 @@ export function RowsExportMenu({ campaignId, what, header, name }: Props) {
       shown
       testId="rows-export"
       items={[
-        { label: "CSV", onSelect: () => void save("csv"), testId: "rows-export-csv" },
+        { label: "CSV", onSelect: () => void save({ csv: separator }), testId: "rows-export-csv" },
         { label: "XLSX", onSelect: () => void save("xlsx"), testId: "rows-export-xlsx" },
       ]}
+      choice={choice}
     />
   );
 }

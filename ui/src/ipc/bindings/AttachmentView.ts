@@ -3,7 +3,12 @@
 /**
  * A file attached to a message.
  */
-export type AttachmentView = { id: number, filename: string, contentType: string, sizeBytes: number, 
+export type AttachmentView = { id: number, 
+/**
+ * The sender's file name made safe (see `names`): what the thread
+ * shows is what the save dialog offers.
+ */
+filename: string, contentType: string, sizeBytes: number, 
 /**
  * An image small enough to preview inline.
  */

@@ -12,6 +12,10 @@ export type AutomationEditor = { id: number | null, form: AutomationForm,
  */
 unsaved: AutomationForm | null, 
 /**
+ * Where changes kept earlier that could not be read were moved aside.
+ */
+unreadableDraft: string | null, 
+/**
  * The senders and lists the letter's check needs.
  */
 context: CheckContext, 

@@ -18,4 +18,8 @@ saved: CampaignDraft,
 /**
  * Changes kept on this computer that the service does not have yet.
  */
-unsaved: CampaignDraft | null, context: CheckContext, };
+unsaved: CampaignDraft | null, 
+/**
+ * Where changes kept earlier that could not be read were moved aside.
+ */
+unreadableDraft: string | null, context: CheckContext, };

@@ -14,11 +14,19 @@ url: string,
  */
 kind: LinkKind, 
 /**
- * Where it leads: the site's host name, or the mail address.
+ * The address as a person reads it: the host in its own letters
+ * (`пример.рф`, not `xn--e1afmkfd.xn--p1ai`) unless it is a lookalike,
+ * escapes decoded where that hides nothing.
+ */
+shownUrl: string, 
+/**
+ * Where it leads: the site's host name, or the mail address; written
+ * as in `shown_url`.
  */
 target: string, 
 /**
- * The host is spelled with characters that can imitate another
- * (written as `xn--` once decoded): worth a second look.
+ * The host is spelled with characters that can imitate another (it
+ * mixes scripts, or reads as a Latin name in another script): worth a
+ * second look, and shown as its `xn--` form.
  */
 lookalike: boolean, };

@@ -30,7 +30,7 @@ pub fn fast_retries() -> RetryPolicy {
         max_retries: 2,
         base_delay: Duration::from_millis(10),
         max_delay: Duration::from_millis(40),
-        max_retry_after: Duration::from_secs(2),
+        deadline: Duration::from_secs(10),
     }
 }
 

@@ -8,7 +8,7 @@
 use super::Account;
 use crate::error::{Action, DeskError, Result};
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Default, Clone, PartialEq, Serialize, Deserialize)]
@@ -42,8 +42,8 @@ impl AccountFile {
     /// Holds the lock file open and locked until dropped.
     fn lock(&self) -> Result<File> {
         let dir = self.path.parent().unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir).map_err(|e| self.storage_error(Action::SaveAccounts, e))?;
-        let lock = OpenOptions::new()
+        crate::private::create_dir_all(dir).map_err(|e| self.storage_error(Action::SaveAccounts, e))?;
+        let lock = crate::private::open_options()
             .create(true)
             .truncate(false)
             .write(true)

@@ -71,6 +71,14 @@ pub fn new_id() -> String {
     format!("acct-{millis:x}-{:08x}", fastrand::u32(..))
 }
 
+/// The id as a folder name: only what [`new_id`] makes (and the demo's),
+/// so a hand-edited `accounts.json` (`../x`, `a/b`, `C:`) can never point
+/// the account's files outside the data directory.
+pub(crate) fn folder_safe_id(id: &str) -> Result<&str> {
+    let safe = (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    safe.then_some(id).ok_or(DeskError::AccountIdRefused)
+}
+
 fn account_name(name: &str) -> Result<String> {
     crate::form::name(name, FormField::AccountName, MAX_NAME)
 }
@@ -82,6 +90,11 @@ fn typed_key(key: Option<KeyInput>) -> Option<ApiKey> {
 
 fn address(base_url: &str) -> Result<ServiceAddress> {
     ServiceAddress::parse(base_url).map_err(failed(Action::ConnectAccount))
+}
+
+/// The origin a key is bound to for this address.
+pub(crate) fn origin_of(base_url: &str) -> Result<String> {
+    address(base_url).map(|a| a.origin())
 }
 
 /// Connects with the key and reads the balance: the proof that both work.
@@ -120,7 +133,7 @@ impl Desk {
         let key = typed_key(Some(api_key)).ok_or(DeskError::Required { field: FormField::ApiKey })?;
         let account = Account { id: new_id(), name, base_url: base_url.trim().into() };
         check_connection(&account.base_url, &key).await?;
-        self.secrets().store(&account.id, &key).await?;
+        self.secrets().store(&account.id, &origin_of(&account.base_url)?, &key).await?;
         let saved = self.account_file().update(|s| {
             s.accounts.push(account.clone());
             Ok(())
@@ -132,8 +145,9 @@ impl Desk {
         Ok(account.into())
     }
 
-    /// Saves a changed name, address or key. A new key, or an address on
-    /// another host, is checked against the service first; an address on
+    /// Saves a changed name, address or key. A new key, or a new address
+    /// with the stored key, is checked against the service first; the stored
+    /// key goes only to the server it was entered for, so an address on
     /// another host needs the key typed again.
     pub async fn update_account(
         &self,
@@ -147,20 +161,20 @@ impl Desk {
         }
         let old = self.find_account(id)?;
         let account = Account { name: account_name(name)?, base_url: base_url.trim().into(), ..old.clone() };
-        let new_key = typed_key(api_key);
-        let moved = address(&account.base_url)?.origin() != address(&old.base_url)?.origin();
-        if moved && new_key.is_none() {
-            return Err(DeskError::KeyNeededForNewAddress);
-        }
-        if new_key.is_some() || account.base_url != old.base_url {
-            let key = match &new_key {
-                Some(k) => k.clone(),
-                None => self.secrets().load(&account.id).await?,
-            };
-            check_connection(&account.base_url, &key).await?;
-        }
-        if let Some(key) = &new_key {
-            self.secrets().store(&account.id, key).await?;
+        let origin = origin_of(&account.base_url)?;
+        match typed_key(api_key) {
+            Some(key) => {
+                check_connection(&account.base_url, &key).await?;
+                self.secrets().store(&account.id, &origin, &key).await?;
+            }
+            None if account.base_url != old.base_url => {
+                let key = self.secrets().load(&account.id, &origin).await.map_err(|err| match err {
+                    DeskError::KeyNotForThisAddress => DeskError::KeyNeededForNewAddress,
+                    err => err,
+                })?;
+                check_connection(&account.base_url, &key).await?;
+            }
+            None => {}
         }
         self.account_file().update(|s| {
             for slot in s.accounts.iter_mut().filter(|a| a.id == account.id) {
@@ -186,7 +200,10 @@ impl Desk {
             Ok(())
         })?;
         self.close_if_open(id).await;
-        self.account_files(id).forget_learnt();
+        // An id refused as a folder name never had folders to forget.
+        if let Ok(files) = self.account_files(id) {
+            files.forget_learnt();
+        }
         Ok(())
     }
 

@@ -147,6 +147,8 @@ pub struct AutomationEditor {
     pub form: AutomationForm,
     /// Changes kept on this computer that the service does not have yet.
     pub unsaved: Option<AutomationForm>,
+    /// Where changes kept earlier that could not be read were moved aside.
+    pub unreadable_draft: Option<String>,
     /// The senders and lists the letter's check needs.
     pub context: CheckContext,
     /// Campaigns that went out, newest first: what `open`, `click` and `href` can watch.
@@ -216,8 +218,9 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
         .filter(|c| CampaignState::of(c.status) == Some(CampaignState::Sent))
         .map(|c| CampaignChoice { id: *c.id, name: crate::reports::display_name(&c) })
         .collect();
-    let unsaved = drafts::kept::<AutomationForm>(session, Edited::Automation(id)).await.filter(|kept| *kept != form);
-    Ok(AutomationEditor { id, form, unsaved, context, campaigns })
+    let kept = drafts::kept::<AutomationForm>(session, Edited::Automation(id)).await;
+    let unsaved = kept.draft.filter(|kept| *kept != form);
+    Ok(AutomationEditor { id, form, unsaved, unreadable_draft: kept.unreadable, context, campaigns })
 }
 
 /// The letter as the campaign check reads it.
@@ -301,31 +304,32 @@ fn unit_to_api(unit: DelayUnit) -> api::automations::DelayUnit {
 }
 
 /// Keeps what the user typed on this computer until the service has it
-/// (`id` is `None` for one not created yet).
-pub async fn keep_draft(session: &Session, id: Option<i64>, form: &AutomationForm) -> Result<()> {
-    drafts::keep(session, Edited::Automation(id), form).await
+/// (`id` is `None` for one not created yet); `revision` orders keeps that
+/// arrive out of turn.
+pub async fn keep_draft(session: &Session, id: Option<i64>, revision: u64, form: &AutomationForm) -> Result<()> {
+    drafts::keep(session, Edited::Automation(id), revision, form).await
 }
 
 /// Creates the automation; answers its id. It goes to moderation first.
-/// Never retried: one whose answer was lost may exist.
-pub async fn create(session: &Session, form: &AutomationForm) -> Result<i64> {
+/// Never retried: a lost answer is settled by looking for it (see
+/// [`super::listing::create_once`]).
+pub async fn create(session: &Session, revision: u64, form: &AutomationForm) -> Result<i64> {
     validate(form)?;
-    keep_draft(session, None, form).await?;
-    let id =
-        api::automations::create(session.client(), &settings(form)).await.map_err(failed(Action::CreateAutomation))?;
-    drafts::forget(session, Edited::Automation(None)).await;
+    keep_draft(session, None, revision, form).await?;
+    let id = super::listing::create_once(session, &settings(form)).await?;
+    drafts::forget_saved(session, Edited::Automation(None), form).await;
     session.moderation.waiting(id);
     Ok(id)
 }
 
 /// Saves the automation; a changed letter goes to moderation again.
-pub async fn save(session: &Session, id: i64, form: &AutomationForm) -> Result<()> {
+pub async fn save(session: &Session, id: i64, revision: u64, form: &AutomationForm) -> Result<()> {
     validate(form)?;
-    keep_draft(session, Some(id), form).await?;
+    keep_draft(session, Some(id), revision, form).await?;
     let client = session.client();
     let before = api::automations::get(client, id).await.map_err(failed(Action::SaveAutomation))?;
     api::automations::update(client, id, &settings(form)).await.map_err(failed(Action::SaveAutomation))?;
-    drafts::forget(session, Edited::Automation(Some(id))).await;
+    drafts::forget_saved(session, Edited::Automation(Some(id)), form).await;
     if letter(&form_of(&before)) != letter(form) {
         session.moderation.waiting(id);
     }

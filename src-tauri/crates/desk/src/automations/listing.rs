@@ -101,6 +101,26 @@ pub async fn all(session: &Session) -> Result<AutomationsView> {
     Ok(AutomationsView { automations, workflows })
 }
 
+/// Creates an automation and answers its id. A lost answer is settled by
+/// reading the automations again: one of that name that was not there
+/// before is the one just made.
+pub(super) async fn create_once(session: &Session, settings: &api::automations::AutomationSettings) -> Result<i64> {
+    let client = session.client();
+    let name = settings.name.as_deref().unwrap_or_default().trim();
+    let before = ids_named(client, name).await?;
+    match api::automations::create(client, settings).await.map_err(failed(Action::CreateAutomation)) {
+        Err(lost) if lost.outcome_unknown() => {
+            crate::settle::made_id(Action::CreateAutomation, &before, ids_named(client, name).await, lost)
+        }
+        made => made,
+    }
+}
+
+async fn ids_named(client: &api::Client, name: &str) -> Result<Vec<i64>> {
+    let automations = api::automations::list(client).await.map_err(failed(Action::CreateAutomation))?;
+    Ok(automations.into_iter().filter(|a| a.name.0.as_deref().map(str::trim) == Some(name)).map(|a| *a.id).collect())
+}
+
 /// A copy with the same events and delays, which goes to moderation; answers its id.
 pub async fn copy(session: &Session, id: i64) -> Result<i64> {
     let copy = api::automations::copy(session.client(), id).await.map_err(failed(Action::CopyAutomation))?;

@@ -55,7 +55,7 @@ impl Moderations {
         learnt.insert(id, moderation);
         // A hint, not the user's work: a file that cannot be written costs only a restart's memory of it.
         if let (Some(file), Ok(bytes)) = (&self.file, serde_json::to_vec(&*learnt)) {
-            let written = file.parent().map(std::fs::create_dir_all).transpose();
+            let written = file.parent().map(crate::private::create_dir_all).transpose();
             if written.is_ok() {
                 let _ = crate::files::write_whole(file, &bytes);
             }

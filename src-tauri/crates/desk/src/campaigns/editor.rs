@@ -1,6 +1,6 @@
 //! The campaign editor: a campaign's content as the editor holds it, the
-//! live pre-launch check over it, its preview, saving, and launching it now
-//! or at a time. What the user typed and has not saved is kept on this
+//! live pre-launch check over it, its preview and saving (launching it is
+//! [`super::launch`]'s). What the user typed and has not saved is kept on this
 //! computer as they type (see [`super::drafts`]).
 
 use super::check::{self, CheckItem, Message, Outcome, Rule};
@@ -89,6 +89,8 @@ pub struct EditorView {
     pub saved: CampaignDraft,
     /// Changes kept on this computer that the service does not have yet.
     pub unsaved: Option<CampaignDraft>,
+    /// Where changes kept earlier that could not be read were moved aside.
+    pub unreadable_draft: Option<String>,
     pub context: CheckContext,
 }
 
@@ -139,14 +141,15 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
         tokio::join!(api::campaigns::get(session.client(), campaign_id), check_context(session, Action::LoadCampaign));
     let campaign = campaign.map_err(failed(Action::LoadCampaign))?;
     let saved = draft_of(&campaign);
-    let unsaved =
-        drafts::kept::<CampaignDraft>(session, Edited::Campaign(campaign_id)).await.filter(|kept| *kept != saved);
+    let kept = drafts::kept::<CampaignDraft>(session, Edited::Campaign(campaign_id)).await;
+    let unsaved = kept.draft.filter(|kept| *kept != saved);
     Ok(EditorView {
         id: campaign_id,
         state: CampaignState::of(campaign.status).unwrap_or(CampaignState::Draft),
         delivery_time: service_time(campaign.delivery_time.as_deref()),
         saved,
         unsaved,
+        unreadable_draft: kept.unreadable,
         context: context?,
     })
 }
@@ -191,20 +194,6 @@ pub(crate) async fn check_context(session: &Session, action: Action) -> Result<C
     Ok(CheckContext { senders, verified_domains, lists })
 }
 
-/// A new, empty campaign to a list (the service makes none without one);
-/// answers its id.
-pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> {
-    if name.trim().is_empty() {
-        return Err(crate::DeskError::Required { field: crate::error::FormField::CampaignName });
-    }
-    let content = CampaignContent {
-        name: Some(name.trim().to_string()),
-        list_ids: Some(vec![list_id]),
-        ..CampaignContent::default()
-    };
-    api::campaigns::create(session.client(), &content).await.map_err(failed(Action::CreateCampaign))
-}
-
 fn content_of(draft: &CampaignDraft) -> CampaignContent {
     let mut content = CampaignContent {
         list_ids: Some(draft.list_ids.clone()),
@@ -222,19 +211,21 @@ fn content_of(draft: &CampaignDraft) -> CampaignContent {
     content
 }
 
-/// Keeps what the user typed on this computer until the service has it.
-pub async fn keep_draft(session: &Session, campaign_id: i64, draft: &CampaignDraft) -> Result<()> {
-    drafts::keep(session, Edited::Campaign(campaign_id), draft).await
+/// Keeps what the user typed on this computer until the service has it;
+/// `revision` orders keeps that arrive out of turn (see [`drafts`]).
+pub async fn keep_draft(session: &Session, campaign_id: i64, revision: u64, draft: &CampaignDraft) -> Result<()> {
+    drafts::keep(session, Edited::Campaign(campaign_id), revision, draft).await
 }
 
 /// Saves the draft to the service; what was kept on this computer for it
-/// goes once the service has it. On a failure it stays kept.
-pub async fn save(session: &Session, campaign_id: i64, draft: &CampaignDraft) -> Result<()> {
-    keep_draft(session, campaign_id, draft).await?;
+/// goes once the service has it, unless more was typed meanwhile. On a
+/// failure it stays kept.
+pub async fn save(session: &Session, campaign_id: i64, revision: u64, draft: &CampaignDraft) -> Result<()> {
+    keep_draft(session, campaign_id, revision, draft).await?;
     api::campaigns::update(session.client(), campaign_id, &content_of(draft))
         .await
         .map_err(failed(Action::SaveCampaign))?;
-    drafts::forget(session, Edited::Campaign(campaign_id)).await;
+    drafts::forget_saved(session, Edited::Campaign(campaign_id), draft).await;
     Ok(())
 }
 
@@ -358,47 +349,6 @@ pub fn text_from_html(html: &str) -> String {
         format!("{}\n\n{}\n", text.trim_end(), check::UNSUBSCRIBE_TAG)
     } else {
         text
-    }
-}
-
-/// Up to ten addresses a test goes to (the service's limit).
-pub const TEST_ADDRESSES: usize = 10;
-
-/// Sends the saved campaign to a few addresses to look at; answers how many
-/// went. Never retried: a test whose answer was lost may have gone.
-pub async fn send_test(session: &Session, campaign_id: i64, emails: &[String]) -> Result<i64> {
-    let emails: Vec<&str> = emails.iter().map(|e| e.trim()).filter(|e| !e.is_empty()).collect();
-    if emails.is_empty() || emails.len() > TEST_ADDRESSES {
-        return Err(crate::DeskError::Required { field: crate::error::FormField::TestAddresses });
-    }
-    api::campaigns::send_test(session.client(), campaign_id, &emails).await.map_err(failed(Action::SendTest))
-}
-
-/// How many subscribers a launch now would send to, as the service counts
-/// them (each address once).
-pub async fn reach(session: &Session, campaign_id: i64) -> Result<i64> {
-    api::campaigns::estimate(session.client(), campaign_id).await.map_err(failed(Action::LaunchCampaign))
-}
-
-/// Launches the campaign now, or at `at` (the user's local time,
-/// `YYYY-MM-DDTHH:MM`). Never retried: a launch whose answer was lost is
-/// read again, and a campaign already on its way is not launched twice.
-pub async fn launch(session: &Session, campaign_id: i64, at: Option<&str>) -> Result<()> {
-    let client = session.client();
-    let sent = match at {
-        Some(at) => {
-            let when = chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M")
-                .map_err(|_| crate::DeskError::Required { field: crate::error::FormField::LaunchTime })?;
-            api::campaigns::schedule(client, campaign_id, &when.format("%Y-%m-%d %H:%M:%S").to_string()).await
-        }
-        None => api::campaigns::launch(client, campaign_id).await,
-    };
-    match sent.map_err(failed(Action::LaunchCampaign)) {
-        Err(err) if err.outcome_unknown() => match api::campaigns::get(client, campaign_id).await {
-            Ok(c) if !matches!(CampaignState::of(c.status), Some(CampaignState::Draft) | None) => Ok(()),
-            _ => Err(err),
-        },
-        other => other,
     }
 }
 

@@ -7,7 +7,7 @@ use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::reports::display_name;
 use crate::views::service_time;
-use api::campaigns::{Campaign, CampaignFilter, CampaignStatus, FolderRef};
+use api::campaigns::{Campaign, CampaignContent, CampaignFilter, CampaignStatus, FolderRef};
 use serde::{Deserialize, Serialize};
 
 /// Where a campaign is in its life.
@@ -123,6 +123,32 @@ pub async fn all(session: &Session) -> Result<CampaignsView> {
         .collect();
     folders.sort_by_key(|f| f.name.to_lowercase());
     Ok(CampaignsView { campaigns: campaigns.into_iter().filter_map(row).collect(), folders })
+}
+
+/// A new, empty campaign to a list (the service makes none without one);
+/// answers its id. A lost answer is settled by reading the campaigns again:
+/// one of that name that was not there before is the one just made.
+pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(crate::DeskError::Required { field: crate::error::FormField::CampaignName });
+    }
+    let content =
+        CampaignContent { name: Some(name.to_string()), list_ids: Some(vec![list_id]), ..CampaignContent::default() };
+    let client = session.client();
+    let before = ids_named(client, name).await?;
+    match api::campaigns::create(client, &content).await.map_err(failed(Action::CreateCampaign)) {
+        Err(lost) if lost.outcome_unknown() => {
+            crate::settle::made_id(Action::CreateCampaign, &before, ids_named(client, name).await, lost)
+        }
+        made => made,
+    }
+}
+
+async fn ids_named(client: &api::Client, name: &str) -> Result<Vec<i64>> {
+    let campaigns =
+        api::campaigns::list(client, &CampaignFilter::default()).await.map_err(failed(Action::CreateCampaign))?;
+    Ok(campaigns.into_iter().filter(|c| c.name.0.as_deref().map(str::trim) == Some(name)).map(|c| *c.id).collect())
 }
 
 /// A draft copy of a campaign; answers its id. Not retried: a copy whose

@@ -3,12 +3,13 @@
 //! here uses it (through `api::dialogs`).
 
 pub mod clean;
+pub mod kept;
 pub mod news;
 pub mod quoted;
 pub mod triage;
 
 use crate::desk::Session;
-use crate::error::{failed, Action, FormField, Result};
+use crate::error::{failed, Action, DeskError, FormField, Result};
 use crate::views::service_time;
 use api::dialogs::{self as wire, Dialog, DialogMessage, DialogStatus, Direction};
 use clean::{clean, RemoteImages};
@@ -152,6 +153,8 @@ pub async fn dialogs(session: &Session, query: &DialogQuery) -> Result<DialogPag
 #[serde(rename_all = "camelCase")]
 pub struct AttachmentView {
     pub id: i64,
+    /// The sender's file name made safe (see `names`): what the thread
+    /// shows is what the save dialog offers.
     pub filename: String,
     pub content_type: String,
     pub size_bytes: i64,
@@ -246,7 +249,7 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
             .map(|a| AttachmentView {
                 id: *a.id,
                 previewable: previewable(&a.file),
-                filename: a.file.filename.0,
+                filename: crate::names::safe_file_name(&a.file.filename),
                 content_type: a.file.content_type.0,
                 size_bytes: *a.file.size_bytes,
             })
@@ -254,18 +257,16 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
     })
 }
 
+/// Every entry of a thread, through the one paging walk: a service that
+/// ignores `offset` or always answers a full page cannot keep it reading.
+/// An entry that comes again (a page filled with what it already had) is
+/// shown once.
 async fn all_messages(session: &Session, dialog_id: i64, action: Action) -> Result<Vec<DialogMessage>> {
-    let mut messages = Vec::new();
-    loop {
-        let offset = messages.len() as u32;
-        let page =
-            wire::messages(session.client(), dialog_id, Some(PAGE_MAX), Some(offset)).await.map_err(failed(action))?;
-        let last = page.len() < PAGE_MAX as usize;
-        messages.extend(page);
-        if last {
-            return Ok(messages);
-        }
-    }
+    let walk = wire::thread(session.client(), dialog_id).page_size(PAGE_MAX.into()).collect_all();
+    let mut messages = walk.await.map_err(failed(action))?;
+    let mut seen = std::collections::HashSet::new();
+    messages.retain(|m| seen.insert(*m.id));
+    Ok(messages)
 }
 
 /// A dialog's thread, its HTML cleaned, remote images held back. Reading
@@ -520,6 +521,8 @@ pub async fn replier(session: &Session, dialog_id: i64) -> Result<ReplierView> {
 
 /// Unsubscribes the replier from every list of the campaign they answered
 /// (what an unsubscribe request asks for); answers how many records changed.
+/// A lost answer is settled by reading the subscriber in that list:
+/// unsubscribed is done, anything else was not.
 pub async fn unsubscribe_replier(session: &Session, dialog_id: i64) -> Result<u64> {
     let client = session.client();
     let dialog = wire::get(client, dialog_id).await.map_err(failed(Action::Unsubscribe))?;
@@ -530,11 +533,27 @@ pub async fn unsubscribe_replier(session: &Session, dialog_id: i64) -> Result<u6
     }
     let mut changed = 0;
     for list in lists {
-        changed += api::members::unsubscribe(client, list, &dialog.subscriber_email)
+        changed += match api::members::unsubscribe(client, list, &dialog.subscriber_email)
             .await
-            .map_err(failed(Action::Unsubscribe))?;
+            .map_err(failed(Action::Unsubscribe))
+        {
+            Err(lost) if lost.outcome_unknown() => {
+                unsubscribed_in(session, list, &dialog.subscriber_email, lost).await?
+            }
+            changed => changed?,
+        };
     }
     Ok(changed)
+}
+
+/// The subscriber's state in the list, read after an unsubscribe whose
+/// answer was lost: one record changed when unsubscribed now.
+async fn unsubscribed_in(session: &Session, list_id: i64, email: &str, lost: DeskError) -> Result<u64> {
+    match api::members::get(session.client(), list_id, email).await {
+        Ok(member) if member.state == api::members::MemberState::Unsubscribed => Ok(1),
+        Ok(_) => Err(DeskError::NotDone { action: Action::Unsubscribe, state: None, delivery_time: None }),
+        Err(_) => Err(lost),
+    }
 }
 
 /// Images small enough to preview inline, in formats that carry no script.

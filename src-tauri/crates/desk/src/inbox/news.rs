@@ -84,10 +84,80 @@ impl Desk {
         Ok(counts)
     }
 
-    /// Shows a system notification written by the page (in the user's language).
+    /// Shows a system notification written by the page (in the user's
+    /// language), with subscribers' names and subjects in it made plain text.
     pub fn notify(&self, title: &str, body: &str) {
         if let Some(notifier) = self.announcing.notifier.get() {
-            notifier(title, body);
+            notifier(&charts::printable(title), &notification_body(body, BODY_IS_MARKUP));
         }
+    }
+}
+
+/// Whether the system's notification server reads a body as markup: the
+/// freedesktop servers (GNOME, KDE, dunst…) take a subset of HTML there,
+/// macOS and Windows show it as written. Titles are plain text everywhere.
+const BODY_IS_MARKUP: bool = cfg!(all(unix, not(target_os = "macos")));
+
+/// A body as plain text: its lines without hidden characters, and where the
+/// server reads markup, `<b>`, `&amp;` and the like escaped, so a subject
+/// shows as the subscriber wrote it rather than as formatting or a link.
+fn notification_body(body: &str, markup: bool) -> String {
+    let lines: Vec<String> = body.split('\n').map(charts::printable).collect();
+    let text = lines.join("\n");
+    if markup {
+        escape_markup(&text)
+    } else {
+        text
+    }
+}
+
+fn escape_markup(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_in_a_body_is_escaped_where_the_server_reads_markup() {
+        let body = "Re: <b>50%</b> off & <a href=\"https://evil.example\">more</a>\n<img src='x'>";
+        assert_eq!(
+            notification_body(body, true),
+            "Re: &lt;b&gt;50%&lt;/b&gt; off &amp; &lt;a href=&quot;https://evil.example&quot;&gt;more&lt;/a&gt;\n\
+             &lt;img src=&#39;x&#39;&gt;"
+        );
+        assert_eq!(notification_body("Tom & Jerry <3", false), "Tom & Jerry <3", "shown as written elsewhere");
+    }
+
+    #[test]
+    fn hidden_characters_go_and_the_lines_stay() {
+        assert_eq!(notification_body("Re: Sale\u{202E}gnp.exe\u{7}\nHello", false), "Re: Salegnp.exe\nHello");
+    }
+
+    #[test]
+    fn the_notifier_is_handed_the_escaped_text() {
+        let temp = tempfile::Builder::new().prefix("desk-notify-").tempdir().unwrap();
+        let desk = Desk::new(temp.path().into(), crate::secrets::Secrets::with_service("unused"));
+        let shown = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = shown.clone();
+        desk.set_announcers(
+            Arc::new(|_| {}),
+            Arc::new(move |title: &str, body: &str| seen.lock().unwrap().push((title.to_string(), body.to_string()))),
+        );
+        desk.notify("Reply from Ann\u{202E}", "<b>Ann</b> & co");
+        let body = if BODY_IS_MARKUP { "&lt;b&gt;Ann&lt;/b&gt; &amp; co" } else { "<b>Ann</b> & co" };
+        assert_eq!(*shown.lock().unwrap(), vec![("Reply from Ann".to_string(), body.to_string())]);
     }
 }

@@ -35,6 +35,8 @@ pub struct ComparisonView {
     /// Opens so far as a share (in percent) of the opens of the first three
     /// days, hour by hour after sending, a line per campaign.
     pub opens: ChartView,
+    /// Why `opens` is empty when the service's hours are missing.
+    pub opens_gap: Option<super::ChartGap>,
 }
 
 /// A campaign's opens per hour after it went out, as cumulative percentages
@@ -89,14 +91,17 @@ pub async fn compare(
         let campaign = campaign.map_err(failed(Action::LoadReport))?;
         let summary = summary.map_err(failed(Action::LoadReport))?;
         let sent_at = campaign.delivery_time.as_deref().and_then(service_moment);
-        let curve = open_curve(sent_at, &timeline.unwrap_or_default());
+        let (hours, gap) = super::gaps::hours(timeline);
+        let curve = open_curve(sent_at, &hours);
         let counts = Counts::from(&summary);
-        Ok::<_, DeskError>((ComparedCampaign { campaign: campaign.into(), counts, rates: counts.into() }, curve))
+        Ok::<_, DeskError>((ComparedCampaign { campaign: campaign.into(), counts, rates: counts.into() }, curve, gap))
     });
     let mut campaigns = Vec::new();
     let mut curves = Vec::new();
+    let mut opens_gap = None;
     for compared in futures_util::future::join_all(each).await {
-        let (compared, curve) = compared?;
+        let (compared, curve, gap) = compared?;
+        opens_gap = super::gaps::either(opens_gap, gap);
         curves.push(Series { name: compared.campaign.name.clone(), values: curve });
         campaigns.push(compared);
     }
@@ -122,6 +127,7 @@ pub async fn compare(
     Ok(ComparisonView {
         rates: drawn(charts::grouped_bars(&labels, &bars, WIDE, theme, percent))?,
         opens: drawn(charts::lines(&axis, &curves, WIDE, 260, theme))?,
+        opens_gap,
         campaigns,
     })
 }

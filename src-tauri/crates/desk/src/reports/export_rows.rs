@@ -4,15 +4,13 @@
 //! only when every row is in it; a cancelled or failed export leaves
 //! nothing behind.
 
-use super::rows::{event_page, event_query, recipients, EventFilter, EventRow, RecipientReport, RecipientRow};
+use super::rows::{event_query, event_row, recipient_row, EventFilter, EventRow, RecipientReport, RecipientRow};
 use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
-use crate::export::{csv_line, xlsx_cell, xlsx_header, TableFormat, CSV_START};
+use crate::export::{xlsx_cell, xlsx_header, CsvWriter, TableFormat};
 use crate::work::Progress;
 use crate::Desk;
-use api::reports::EventQuery;
 use serde::Deserialize;
-use std::io::Write;
 use std::path::Path;
 
 /// Which rows an export writes.
@@ -65,7 +63,7 @@ fn event_cells(row: EventRow) -> Vec<String> {
 
 /// Where the rows go as they come.
 enum Sink {
-    Csv(std::io::BufWriter<std::fs::File>),
+    Csv(Box<CsvWriter<std::io::BufWriter<std::fs::File>>>),
     Xlsx { book: Box<rust_xlsxwriter::Workbook>, next_row: u32 },
 }
 
@@ -77,11 +75,11 @@ impl Sink {
     fn create(partial: &Path, format: TableFormat, header: &[String]) -> Result<Sink> {
         let fail = unwritable(partial);
         match format {
-            TableFormat::Csv => {
-                let mut file =
-                    std::io::BufWriter::new(std::fs::File::create(partial).map_err(|e| fail(e.to_string()))?);
-                write!(file, "{CSV_START}{}", csv_line(header)).map_err(|e| fail(e.to_string()))?;
-                Ok(Sink::Csv(file))
+            TableFormat::Csv(separator) => {
+                let file = std::io::BufWriter::new(std::fs::File::create(partial).map_err(|e| fail(e.to_string()))?);
+                let mut file = CsvWriter::start(file, separator).map_err(|e| fail(e.to_string()))?;
+                file.row(header).map_err(|e| fail(e.to_string()))?;
+                Ok(Sink::Csv(Box::new(file)))
             }
             TableFormat::Xlsx => {
                 let mut book = Box::new(rust_xlsxwriter::Workbook::new());
@@ -97,14 +95,15 @@ impl Sink {
         match self {
             Sink::Csv(file) => {
                 for row in rows {
-                    file.write_all(csv_line(&row).as_bytes()).map_err(|e| fail(e.to_string()))?;
+                    file.row(&row).map_err(|e| fail(e.to_string()))?;
                 }
             }
             Sink::Xlsx { book, next_row } => {
                 let sheet = book.worksheet_from_index(0).map_err(|e| fail(e.to_string()))?;
                 for row in rows {
                     for (c, value) in row.iter().enumerate() {
-                        xlsx_cell(sheet, *next_row, c as u16, value).map_err(&fail)?;
+                        // Every column here is text: addresses, times, codes, the subscriber's fields.
+                        xlsx_cell(sheet, *next_row, c as u16, value, false).map_err(&fail)?;
                     }
                     *next_row += 1;
                 }
@@ -117,6 +116,7 @@ impl Sink {
         let fail = unwritable(partial);
         match self {
             Sink::Csv(file) => {
+                let file = (*file).finish().map_err(|e| fail(e.to_string()))?;
                 let file = file.into_inner().map_err(|e| fail(e.to_string()))?;
                 file.sync_all().map_err(|e| fail(e.to_string()))
             }
@@ -125,32 +125,45 @@ impl Sink {
     }
 }
 
-/// What the export reads page after page: a recipients report, or the
-/// events query built once.
+/// What the export reads page after page, through the one paging walk (it
+/// ends on an empty or repeated page, and fails past its ceiling, whatever
+/// the service says): a recipients report, or the events query built once.
 enum Source {
-    Recipients(RecipientReport),
-    Events(EventQuery),
+    Recipients(api::Pager<api::reports::ReportRow>),
+    Events(api::Pager<api::reports::Event>, Vec<String>),
 }
 
 impl Source {
     async fn of(session: &Session, campaign_id: i64, what: &RowsExport) -> Result<Source> {
+        let client = session.client();
         Ok(match what {
-            RowsExport::Recipients(report) => Source::Recipients(*report),
-            RowsExport::Events(filter) => Source::Events(event_query(session, campaign_id, filter, None).await?),
+            RowsExport::Recipients(report) => {
+                Source::Recipients(api::reports::rows(client, campaign_id, (*report).into(), None).page_size(PAGE))
+            }
+            RowsExport::Events(filter) => {
+                let query = event_query(session, campaign_id, filter, None).await?;
+                let pager = api::reports::events(client, campaign_id, &query).map_err(failed(Action::ExportReport))?;
+                Source::Events(pager.page_size(PAGE), query.merge)
+            }
         })
     }
 
-    /// One page of the rows, as cells, and whether more follow.
-    async fn page(&self, session: &Session, campaign_id: i64, start: u64) -> Result<(Vec<Vec<String>>, bool)> {
+    /// The next page of the rows, as cells, and whether more follow.
+    async fn page(&mut self) -> Result<(Vec<Vec<String>>, bool)> {
+        let fail = failed(Action::ExportReport);
         Ok(match self {
-            Source::Recipients(report) => {
-                let page = recipients(session, campaign_id, *report, None, start, PAGE).await?;
-                (page.rows.into_iter().map(recipient_cells).collect(), page.has_more)
-            }
-            Source::Events(query) => {
-                let page = event_page(session, campaign_id, query, start, PAGE).await?;
-                (page.rows.into_iter().map(event_cells).collect(), page.has_more)
-            }
+            Source::Recipients(pager) => match pager.next_page().await.map_err(fail)? {
+                Some(page) => {
+                    (page.items.into_iter().map(|r| recipient_cells(recipient_row(r))).collect(), page.has_more)
+                }
+                None => (Vec::new(), false),
+            },
+            Source::Events(pager, merge) => match pager.next_page().await.map_err(fail)? {
+                Some(page) => {
+                    (page.items.into_iter().map(|e| event_cells(event_row(merge, e))).collect(), page.has_more)
+                }
+                None => (Vec::new(), false),
+            },
         })
     }
 }
@@ -196,40 +209,37 @@ impl Desk {
         task_id: &str,
         progress: impl Fn(Progress),
     ) -> Result<Option<u64>> {
-        let extension = match request.format {
-            TableFormat::Csv => "csv",
-            TableFormat::Xlsx => "xlsx",
-        };
+        let extension = request.format.extension();
         let Some(path) = self.pick_save_path(&format!("{}.{extension}", request.name)).await else { return Ok(None) };
         let running = self.tasks().start(task_id);
-        let partial = crate::files::partial_path(&path);
+        let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)
+            .map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
         let written = async {
+            let partial_path = partial.path();
             let total = total(session, request.campaign_id, &request.what).await?;
-            let source = Source::of(session, request.campaign_id, &request.what).await?;
-            let mut sink = Sink::create(&partial, request.format, &request.header)?;
+            let mut source = Source::of(session, request.campaign_id, &request.what).await?;
+            let mut sink = Sink::create(partial_path, request.format, &request.header)?;
             let mut done = 0;
             progress(Progress { done, total });
             loop {
                 running.cancel.check()?;
-                let (rows, more) = source.page(session, request.campaign_id, done).await?;
+                let (rows, more) = source.page().await?;
                 done += rows.len() as u64;
-                sink.write(rows, &partial)?;
+                sink.write(rows, partial_path)?;
                 progress(Progress { done, total: total.map(|t| t.max(done)) });
                 if !more {
                     break;
                 }
             }
             running.cancel.check()?;
-            sink.finish(&partial)?;
-            crate::files::move_into_place(&partial, &path)
-                .map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
-            std::fs::metadata(&path).map(|m| m.len()).map_err(|e| DeskError::storage(Action::ExportReport, &path, e))
+            sink.finish(partial_path)?;
+            Ok(())
         }
         .await;
-        if written.is_err() {
-            let _ = std::fs::remove_file(&partial);
-        }
-        written.map(Some)
+        // Dropped unfinished, the partial file goes with the failure.
+        written?;
+        partial.finish().map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
+        std::fs::metadata(&path).map(|m| Some(m.len())).map_err(|e| DeskError::storage(Action::ExportReport, &path, e))
     }
 }
 

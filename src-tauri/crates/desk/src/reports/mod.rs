@@ -5,13 +5,16 @@
 
 mod compare;
 mod export_rows;
+mod gaps;
 mod opens;
 mod overview;
+mod plausible;
 mod rows;
 mod settled;
 
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
 pub use export_rows::{RowsExport, RowsExportRequest};
+pub use gaps::ChartGap;
 pub(crate) use opens::{count_ahead, opened_by_machine, Counted};
 pub use opens::{is_machine, open_details, OpenDetails, Openers};
 pub use overview::{overview, OverviewView, SendingView};
@@ -24,7 +27,7 @@ pub use settled::REPORT_LAG;
 
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
-use crate::views::{service_moment, service_time};
+use crate::views::service_time;
 use api::campaigns::{Campaign, CampaignFilter, CampaignStatus};
 use charts::Bar;
 use serde::{Deserialize, Serialize};
@@ -266,6 +269,11 @@ pub struct DashboardView {
     pub funnel: ChartView,
     /// Opens and clicks per hour for the first two days, per day after.
     pub activity: ChartView,
+    /// Why `activity` is empty when the service's hours are missing.
+    pub activity_gap: Option<ChartGap>,
+    /// Hours of activity the service dated outside the campaign's span
+    /// (before it went out, or after now), left out of the chart.
+    pub dropped_times: u32,
     pub links: ChartView,
     pub link_rows: Vec<LinkRow>,
     /// Bounces per SMTP code ("550 · mailbox unavailable").
@@ -356,15 +364,18 @@ pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start
     Ok(ReportPage::of(page, |c| Clicker { email: c.email.0, at: service_time(c.click_time.as_deref()) }))
 }
 
-/// Opens and clicks per hour, as the service counts them.
-fn activity(hours: &[api::reports::HourActivity]) -> charts::tally::Activity {
+/// Opens and clicks per hour, as the service counts them, and how many
+/// hours were dated outside the campaign's span (and left out).
+fn activity(hours: &[api::reports::HourActivity], span: plausible::Plausible) -> (charts::tally::Activity, u32) {
     let mut activity = charts::tally::Activity::default();
+    let mut dropped = 0;
     for hour in hours {
-        if let Some(at) = service_moment(&hour.hour) {
-            activity.add(at, *hour.opened as f64, *hour.clicked as f64);
+        match span.moment(&hour.hour) {
+            Some(at) => activity.add(at, *hour.opened as f64, *hour.clicked as f64),
+            None => dropped += 1,
         }
     }
-    activity
+    (activity, dropped)
 }
 
 impl From<ChartTheme> for charts::Theme {
@@ -428,7 +439,9 @@ pub async fn dashboard(
     let summary = summary.map_err(failed(Action::LoadReport))?;
     let counts = Counts::from(&summary);
     let theme = theme.into();
-    let (axis, series) = activity(&timeline.unwrap_or_default()).drawn(&words.opens, &words.clicks, &words.day_month);
+    let (timeline, activity_gap) = gaps::hours(timeline);
+    let (activity, dropped_times) = activity(&timeline, plausible::Plausible::of(&campaign));
+    let (axis, series) = activity.drawn(&words.opens, &words.clicks, &words.day_month);
     let mut link_rows: Vec<LinkRow> =
         links.unwrap_or_default().into_iter().map(|l| LinkRow { url: l.url.0, clicks: *l.clicks }).collect();
     link_rows.sort_by_key(|l| std::cmp::Reverse(l.clicks));
@@ -448,6 +461,8 @@ pub async fn dashboard(
         rates: counts.into(),
         funnel: funnel(&counts, words, theme)?,
         activity: drawn(charts::lines(&axis, &series, WIDE, 260, theme))?,
+        activity_gap,
+        dropped_times,
         links: drawn(charts::bars(&bars, WIDE, theme))?,
         link_rows,
         bounces: drawn(charts::bars(&bounce_bars, WIDE, theme))?,

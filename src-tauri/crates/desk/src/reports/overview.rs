@@ -2,6 +2,7 @@
 //! out now and how far it has got, the last campaigns' rates over time, and
 //! when the account's readers open (by weekday and hour).
 
+use super::plausible::Plausible;
 use super::{drawn, went_out, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, NARROW};
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
@@ -38,6 +39,8 @@ pub struct OverviewView {
     /// Opens the best-time chart is made of, and from how many campaigns.
     pub best_time_opens: i64,
     pub best_time_campaigns: u32,
+    /// Why `best_time` is empty when the service's hours are missing.
+    pub best_time_gap: Option<super::ChartGap>,
 }
 
 /// How far a campaign going out has got.
@@ -47,11 +50,12 @@ async fn sending(client: &api::Client, campaign: Campaign) -> SendingView {
     SendingView { sent: *campaign.emails_sent, of: of.filter(|n| *n > 0), campaign: campaign.into() }
 }
 
-/// Adds a campaign's hourly opens to the weekday-by-hour grid.
-fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity]) -> i64 {
+/// Adds a campaign's hourly opens to the weekday-by-hour grid, leaving out
+/// hours dated outside the campaign's span.
+fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity], span: Plausible) -> i64 {
     let mut total = 0;
     for hour in hours {
-        if let Some(at) = service_moment(&hour.hour) {
+        if let Some(at) = span.moment(&hour.hour) {
             grid[at.weekday().num_days_from_monday() as usize][at.hour() as usize] += *hour.opened as f64;
             total += *hour.opened;
         }
@@ -92,8 +96,11 @@ pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) 
     ];
     let mut grid = vec![vec![0.0; 24]; 7];
     let mut best_time_opens = 0;
-    for timeline in timelines {
-        best_time_opens += add_opens(&mut grid, &timeline.unwrap_or_default());
+    let mut best_time_gap = None;
+    for (campaign, timeline) in best_of.iter().zip(timelines) {
+        let (hours, gap) = super::gaps::hours(timeline);
+        best_time_gap = super::gaps::either(best_time_gap, gap);
+        best_time_opens += add_opens(&mut grid, &hours, Plausible::of(campaign));
     }
     let hours: Vec<String> = (0..24).map(|h| format!("{h:02}")).collect();
     let theme = theme.into();
@@ -103,6 +110,7 @@ pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) 
         best_time: drawn(charts::heatmap(&words.weekdays, &hours, &grid, NARROW, theme))?,
         best_time_opens,
         best_time_campaigns: best_of.len() as u32,
+        best_time_gap,
     })
 }
 
@@ -116,12 +124,15 @@ mod tests {
             serde_json::from_value(serde_json::json!({"hour": at, "opened": opened, "clicked": 0})).unwrap()
         };
         let mut grid = vec![vec![0.0; 24]; 7];
-        // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
-        let total = add_opens(
-            &mut grid,
-            &[hour("2026-11-23 09:00:00", 5), hour("2026-11-29 21:00:00", 2), hour("2026-11-30 09:00:00", 1)],
-        );
-        assert_eq!(total, 8);
+        // 2026-11-16 is a Monday, 2026-11-22 a Sunday.
+        let hours = [
+            hour("2026-11-16 09:00:00", 5),
+            hour("2026-11-22 21:00:00", 2),
+            hour("2026-11-23 09:00:00", 1),
+            hour("0001-01-01 00:00:00", 40),
+        ];
+        let total = add_opens(&mut grid, &hours, Plausible::since(Some("2026-11-16 08:00:00")));
+        assert_eq!(total, 8, "the hour dated in the year 1 is left out");
         assert_eq!(grid[0][9], 6.0, "two Mondays at nine");
         assert_eq!(grid[6][21], 2.0);
     }

@@ -114,7 +114,12 @@ pub async fn recipients(
         .starting_at(start)
         .page_size(limit);
     let page = pager.next_page().await.map_err(failed(Action::LoadReport))?;
-    Ok(ReportPage::of(page, |r| RecipientRow {
+    Ok(ReportPage::of(page, recipient_row))
+}
+
+/// A recipient as the report shows it.
+pub(crate) fn recipient_row(r: api::reports::ReportRow) -> RecipientRow {
+    RecipientRow {
         member_id: *r.member_id,
         list_id: *r.list_id,
         email: r.email.0,
@@ -123,7 +128,7 @@ pub async fn recipients(
         clicked_at: service_time(r.click_time.as_deref()),
         bounce_code: text(r.bounce_code),
         bounce_reason: text(r.bounce_reason),
-    }))
+    }
 }
 
 /// What happened, as the events report names it.
@@ -275,27 +280,30 @@ pub(crate) async fn event_page(
 ) -> Result<ReportPage<EventRow>> {
     let pager = api::reports::events(session.client(), campaign_id, query).map_err(failed(Action::LoadReport))?;
     let page = pager.starting_at(start).page_size(limit).next_page().await.map_err(failed(Action::LoadReport))?;
-    Ok(ReportPage::of(page, |e| {
-        let field = |name: &String| match e.extra.get(name) {
-            Some(serde_json::Value::String(s)) => s.clone(),
-            Some(serde_json::Value::Null) | None => String::new(),
-            Some(other) => other.to_string(),
-        };
-        EventRow {
-            at: service_time(Some(&e.event_time)),
-            kind: EventKind::from_wire(&e.event_type),
-            by_machine: opened_by_machine(&e),
-            fields: query.merge.iter().map(field).collect(),
-            email: e.email.0,
-            member_id: *e.member_id,
-            list_id: *e.list_id,
-            link: text(e.url_original),
-            region: text(e.region),
-            device: text(e.device),
-            system: text(e.os),
-            bounce_reason: text(e.bounce_reason),
-        }
-    }))
+    Ok(ReportPage::of(page, |e| event_row(&query.merge, e)))
+}
+
+/// An event as the report shows it, with the subscriber fields `merge` names.
+pub(crate) fn event_row(merge: &[String], e: api::reports::Event) -> EventRow {
+    let field = |name: &String| match e.extra.get(name) {
+        Some(serde_json::Value::String(s)) => s.clone(),
+        Some(serde_json::Value::Null) | None => String::new(),
+        Some(other) => other.to_string(),
+    };
+    EventRow {
+        at: service_time(Some(&e.event_time)),
+        kind: EventKind::from_wire(&e.event_type),
+        by_machine: opened_by_machine(&e),
+        fields: merge.iter().map(field).collect(),
+        email: e.email.0,
+        member_id: *e.member_id,
+        list_id: *e.list_id,
+        link: text(e.url_original),
+        region: text(e.region),
+        device: text(e.device),
+        system: text(e.os),
+        bounce_reason: text(e.bounce_reason),
+    }
 }
 
 /// A subscriber field the events report can add.

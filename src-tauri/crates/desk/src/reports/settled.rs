@@ -6,6 +6,7 @@
 //! is sending, or opened after a restart) reads only the events from that
 //! moment on.
 
+use super::plausible::Plausible;
 use super::rows::campaign_span;
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
@@ -160,7 +161,7 @@ impl<T: Serialize> Held<T> {
         let (Some(file), Some(sent_at)) = (self.file.clone(), self.entry.sent_at.as_deref()) else { return };
         let Ok(bytes) = serde_json::to_vec(&OnDisk { sent_at, counted: &self.entry.counted }) else { return };
         let _ = tokio::task::spawn_blocking(move || {
-            file.parent().map(std::fs::create_dir_all).transpose()?;
+            file.parent().map(crate::private::create_dir_all).transpose()?;
             crate::files::write_whole(&file, &bytes)
         })
         .await;
@@ -188,7 +189,7 @@ impl<T: Fold> Settled<T> {
         let (first, to) = campaign_span(campaign);
         let from = self.until.clone().unwrap_or(first);
         let client = session.client();
-        let mut next = Window::after(self.clone(), session.report_lag);
+        let mut next = Window::after(self.clone(), session.report_lag, Plausible::of(campaign));
         let mut taken = 0;
         let read = each_event(
             client,
@@ -213,8 +214,11 @@ impl<T: Fold> Settled<T> {
 
 /// Events being read in time order: those more than the report lag before
 /// the newest go into the settled count as the newest moves on; the rest wait.
+/// An event dated outside the campaign's span is dropped: one dated in the
+/// future would make every event before it look final.
 struct Window<T: Fold> {
     settled: Settled<T>,
+    span: Plausible,
     /// The events not yet final: their times and facts.
     recent: VecDeque<(String, T::Fact)>,
     lag: chrono::Duration,
@@ -224,12 +228,15 @@ struct Window<T: Fold> {
 }
 
 impl<T: Fold> Window<T> {
-    fn after(settled: Settled<T>, lag: std::time::Duration) -> Self {
+    fn after(settled: Settled<T>, lag: std::time::Duration, span: Plausible) -> Self {
         let lag = chrono::Duration::from_std(lag).unwrap_or(chrono::Duration::MAX);
-        Window { settled, recent: VecDeque::new(), lag, newest: String::new(), final_before: None }
+        Window { settled, span, recent: VecDeque::new(), lag, newest: String::new(), final_before: None }
     }
 
     fn push(&mut self, event: Event) {
+        if self.span.moment(&event.event_time).is_none() {
+            return;
+        }
         if event.event_time.as_str() > self.newest.as_str() {
             self.newest = event.event_time.to_string();
             self.final_before = service_moment(&self.newest)
@@ -264,37 +271,23 @@ impl<T: Fold> Window<T> {
     }
 }
 
-/// Calls `each` for every event the query names, in time order.
+/// Calls `each` for every event the query names, in time order, through
+/// the one paging walk (which ends on an empty or a repeated page and fails
+/// past its ceiling, whatever the service says).
 pub(crate) async fn each_event(
     client: &api::Client,
     campaign_id: i64,
     query: EventQuery,
     mut each: impl FnMut(Event),
 ) -> Result<()> {
-    let mut start = 0;
-    loop {
-        let pages = (0..IN_FLIGHT).map(|n| {
-            let query = &query;
-            async move {
-                let pager = api::reports::events(client, campaign_id, query)?;
-                pager.starting_at(start + n * PAGE).page_size(PAGE).next_page().await
-            }
-        });
-        let mut more = true;
-        for page in futures_util::future::join_all(pages).await {
-            match page.map_err(failed(Action::LoadReport))? {
-                Some(page) => {
-                    page.items.into_iter().for_each(&mut each);
-                    more = page.has_more;
-                }
-                None => more = false,
-            }
-        }
-        if !more {
-            return Ok(());
-        }
-        start += IN_FLIGHT * PAGE;
+    let mut pager = api::reports::events(client, campaign_id, &query)
+        .map_err(failed(Action::LoadReport))?
+        .page_size(PAGE)
+        .reading_ahead(IN_FLIGHT);
+    while let Some(page) = pager.next_page().await.map_err(failed(Action::LoadReport))? {
+        page.items.into_iter().for_each(&mut each);
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -323,9 +316,17 @@ mod tests {
     }
 
     fn read(settled: Settled<Times>, times: &[&str]) -> (Settled<Times>, Times) {
-        let mut window = Window::after(settled, REPORT_LAG);
+        let mut window = Window::after(settled, REPORT_LAG, Plausible::since(Some("2026-03-02 09:00:00")));
         times.iter().for_each(|t| window.push(at(t)));
         window.finish()
+    }
+
+    #[test]
+    fn an_event_dated_in_the_year_one_or_far_ahead_is_dropped_and_moves_nothing() {
+        let (settled, now) =
+            read(Settled::default(), &["0001-01-01 00:00:00", "2026-03-02 10:00:00", "9999-01-01 00:00:00"]);
+        assert_eq!(settled.until.as_deref(), Some("2026-03-02 09:50:00"), "final before the plausible newest only");
+        assert_eq!(now.0, ["2026-03-02 10:00:00"]);
     }
 
     #[test]

@@ -32,7 +32,8 @@ pub async fn handle(State(app): State<Shared>, RawQuery(query): RawQuery, body: 
     }
 }
 
-fn error(fault: Fault) -> Response {
+/// A failure as the legacy interface states it: always HTTP 200.
+pub fn error(fault: Fault) -> Response {
     Json(json!({
         "response": {"msg": {"err_code": fault.code, "text": fault.message, "type": "error"}, "data": Value::Null}
     }))

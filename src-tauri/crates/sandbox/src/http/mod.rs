@@ -1,6 +1,8 @@
 //! The two interfaces over HTTP, both calling [`crate::ops`].
 
+pub mod contract;
 pub mod legacy;
+pub mod refusals;
 pub mod v2;
 
 use crate::fault::{Fault, Result};

@@ -150,6 +150,7 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/router/settings", M::PUT, ep("router.update_settings", OK)),
         ("/sandbox/inbound", M::POST, ep("sandbox.inbound", OK)),
         ("/sandbox/replies", M::POST, ep("sandbox.reply", CREATED)),
+        ("/sandbox/campaigns/{campaign_id}/needs-fix", M::POST, ep("sandbox.needs_fix", OK)),
         // Dialogs in v2, as the service's newest clients call them: the
         // same operations as the legacy `dialogs.*` methods.
         ("/dialogs", M::GET, ep("dialogs.list", OK)),

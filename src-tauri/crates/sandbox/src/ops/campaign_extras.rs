@@ -1,8 +1,9 @@
 //! What the public clients call beside the spec's campaign paths: schedule,
 //! unschedule and send as shorthands of the update, an estimate of the
-//! recipients, a preview, and test sends.
+//! recipients, a preview, and test sends; and, for tests, a moderator who
+//! returns a campaign for changes.
 
-use super::campaigns::{load, update};
+use super::campaigns::{load, save, update};
 use super::content;
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
@@ -77,4 +78,27 @@ pub fn test(conn: &Connection, call: &Call) -> Result<Outcome> {
         )?;
     }
     Ok(Outcome::data(json!({"sent": addresses.len()})))
+}
+
+fn returned_key(campaign_id: i64) -> String {
+    format!("moderation_returns:{campaign_id}")
+}
+
+/// `POST /v2/sandbox/campaigns/{id}/needs-fix` (sandbox only): the
+/// moderators return the campaign for changes (`NEED-FIX`), at once if it
+/// waits for them, else the moment it is launched. The spec names the
+/// status but not how a campaign gets there; tests need one that does.
+pub fn return_for_changes(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let mut campaign = load(conn, call.params.required_int("campaign_id")?)?;
+    crate::store::set_setting(conn, &returned_key(campaign.id), "1")?;
+    if campaign.status == "MODERATING" {
+        campaign.status = "NEED-FIX".into();
+        save(conn, &campaign)?;
+    }
+    Ok(Outcome::data(true))
+}
+
+/// Whether the moderators were told to return this campaign.
+pub fn returned_by_moderation(conn: &Connection, campaign_id: i64) -> Result<bool> {
+    Ok(crate::store::setting(conn, &returned_key(campaign_id))?.is_some())
 }

@@ -324,6 +324,9 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
                 conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![campaign.id, at])?;
             }
             campaign.status = launch.into();
+            if launch == "MODERATING" && super::campaign_extras::returned_by_moderation(conn, campaign.id)? {
+                campaign.status = "NEED-FIX".into();
+            }
         }
         Some(other) => return Err(Fault::invalid(format!("status may be DRAFT, SCHEDULE or MODERATING, not {other}"))),
     }

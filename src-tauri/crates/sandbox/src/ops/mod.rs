@@ -224,6 +224,7 @@ pub fn find(method: &str) -> Option<Operation> {
         "router.update_settings" => router::update_settings,
         "sandbox.inbound" => router_mail::receive,
         "sandbox.reply" => replies::inject,
+        "sandbox.needs_fix" => campaign_extras::return_for_changes,
         "dialogs.list" => dialogs::list,
         "dialogs.get" => dialogs::get,
         "dialogs.messages" => dialogs::messages,

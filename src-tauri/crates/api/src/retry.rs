@@ -1,0 +1,117 @@
+//! How requests are tried again: reads after connection errors, timeouts
+//! and 5xx, with backoff and jitter; any request after a 429, which the
+//! service answers before doing anything, once the time it asks for has
+//! passed. All of it within one overall deadline: a wait that would end
+//! past it is not waited, and the error says when to try again.
+
+use crate::error::{Error, Result};
+use std::time::{Duration, SystemTime};
+use tokio::time::Instant;
+
+/// How requests are retried.
+#[derive(Debug, Clone)]
+pub struct RetryPolicy {
+    pub max_retries: u32,
+    pub base_delay: Duration,
+    pub max_delay: Duration,
+    /// The longest one request may take, its retries and waits included.
+    pub deadline: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            max_retries: 3,
+            base_delay: Duration::from_millis(300),
+            max_delay: Duration::from_secs(5),
+            // About as long as a person watches a screen load before giving
+            // up on it; a longer wait the service asks for is said, not waited.
+            deadline: Duration::from_secs(90),
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// Exponential backoff with full jitter.
+    pub(crate) fn backoff(&self, attempt: u32) -> Duration {
+        let ceiling = self.base_delay.saturating_mul(1u32 << attempt.min(16)).min(self.max_delay);
+        ceiling.mul_f64(0.5 + fastrand::f64() / 2.0)
+    }
+
+    /// Runs `attempt_once` until it succeeds, fails for good, or the
+    /// deadline comes. A read's attempt is cut at the deadline; a write's is
+    /// never cut short (its outcome would be unknown), only not repeated.
+    pub(crate) async fn run<T, F, Fut>(&self, idempotent: bool, mut attempt_once: F) -> Result<T>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T>>,
+    {
+        let deadline = Instant::now() + self.deadline;
+        let mut attempt = 0;
+        loop {
+            let outcome = if idempotent {
+                tokio::time::timeout_at(deadline, attempt_once()).await.unwrap_or(Err(Error::Timeout))
+            } else {
+                attempt_once().await
+            };
+            let err = match outcome {
+                Ok(value) => return Ok(value),
+                Err(err) => err,
+            };
+            let wait = match &err {
+                Error::Service(e) if e.status == 429 => {
+                    e.retry_after().map(Duration::from_secs).unwrap_or_else(|| self.backoff(attempt))
+                }
+                e if idempotent && e.is_transient() => self.backoff(attempt),
+                _ => return Err(err),
+            };
+            if attempt >= self.max_retries || Instant::now() + wait >= deadline {
+                return Err(err);
+            }
+            tokio::time::sleep(wait).await;
+            attempt += 1;
+        }
+    }
+}
+
+/// Seconds a `Retry-After` header asks to wait: a number of seconds, or an
+/// HTTP date counted from `now` (a date already past is no wait).
+pub(crate) fn retry_after_header(value: &str, now: SystemTime) -> Option<u64> {
+    let value = value.trim();
+    if let Ok(seconds) = value.parse() {
+        return Some(seconds);
+    }
+    let at = httpdate::parse_http_date(value).ok()?;
+    Some(at.duration_since(now).map_or(0, |wait| wait.as_secs() + u64::from(wait.subsec_nanos() > 0)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_grows_and_stays_under_the_cap() {
+        let p = RetryPolicy {
+            max_retries: 5,
+            base_delay: Duration::from_millis(100),
+            max_delay: Duration::from_millis(800),
+            deadline: Duration::from_secs(1),
+        };
+        for attempt in 0..10 {
+            let d = p.backoff(attempt);
+            let ceiling = Duration::from_millis(100 * (1 << attempt.min(3)));
+            assert!(d <= ceiling && d >= ceiling / 2, "attempt {attempt}: {d:?}");
+        }
+    }
+
+    #[test]
+    fn retry_after_is_seconds_or_an_http_date() {
+        let now = httpdate::parse_http_date("Wed, 25 Nov 2026 12:00:00 GMT").unwrap();
+        assert_eq!(retry_after_header(" 120 ", now), Some(120));
+        assert_eq!(retry_after_header("Wed, 25 Nov 2026 12:01:30 GMT", now), Some(90));
+        assert_eq!(retry_after_header("Wed, 25 Nov 2026 11:59:00 GMT", now), Some(0), "a date past is no wait");
+        assert_eq!(retry_after_header("soon", now), None);
+        let a_bit_before = now - Duration::from_millis(300);
+        assert_eq!(retry_after_header("Wed, 25 Nov 2026 12:00:01 GMT", a_bit_before), Some(2), "rounded up");
+    }
+}

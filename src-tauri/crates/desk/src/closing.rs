@@ -1,0 +1,123 @@
+//! Closing the window while sends wait in their undo window, or are on
+//! their way, asks first. The page holds those sends and says how many
+//! there are ([`Desk::hold_close`]); a close the user asks for meanwhile is
+//! held back and the page is told ([`CloseWatcher`]), which asks the user
+//! and, once the sends are sent or cancelled, closes ([`Desk::close_window`]).
+//! With nothing pending the window closes at once, whatever the page does,
+//! and a page loaded again says at once that nothing is pending.
+
+use crate::Desk;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+/// Tells the page that the user asked to close the window while sends were pending.
+pub type CloseWatcher = Arc<dyn Fn() + Send + Sync>;
+/// Closes the window for good, asking nothing.
+pub type WindowCloser = Arc<dyn Fn() + Send + Sync>;
+
+impl Desk {
+    /// Where a held-back close is reported (the page that holds the sends).
+    pub fn watch_close(&self, watcher: CloseWatcher) {
+        self.closing.watcher.set(watcher);
+    }
+
+    /// How the window is closed once the page has settled its sends, set as the app starts.
+    pub fn set_window_closer(&self, closer: WindowCloser) {
+        self.closing.closer.set(closer);
+    }
+
+    /// The page has `pending` sends waiting or on their way.
+    pub fn hold_close(&self, pending: u32) {
+        self.closing.pending.store(pending, Ordering::SeqCst);
+    }
+
+    /// The user asked to close the window: `true` when it may close now.
+    /// Otherwise the page is told, and the window stays until it answers;
+    /// with no page listening there is nobody to ask, and it closes.
+    pub fn close_requested(&self) -> bool {
+        if self.closing.pending.load(Ordering::SeqCst) == 0 {
+            return true;
+        }
+        match self.closing.watcher.get() {
+            Some(watcher) => {
+                watcher();
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// The page sent or cancelled what was pending, as the user chose: the window closes.
+    pub fn close_window(&self) {
+        self.hold_close(0);
+        if let Some(closer) = self.closing.closer.get() {
+            closer();
+        }
+    }
+}
+
+/// What a close waits on.
+#[derive(Default)]
+pub(crate) struct Closing {
+    pending: AtomicU32,
+    watcher: crate::slot::Slot<CloseWatcher>,
+    closer: crate::slot::Slot<WindowCloser>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::secrets::Secrets;
+    use std::sync::atomic::AtomicUsize;
+
+    fn counter() -> (Arc<AtomicUsize>, Arc<dyn Fn() + Send + Sync>) {
+        let count = Arc::new(AtomicUsize::new(0));
+        let counted = count.clone();
+        (
+            count,
+            Arc::new(move || {
+                counted.fetch_add(1, Ordering::SeqCst);
+            }),
+        )
+    }
+
+    fn desk() -> (Desk, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        (Desk::new(dir.path().to_path_buf(), Secrets::default()), dir)
+    }
+
+    #[test]
+    fn with_nothing_pending_the_window_closes_without_asking() {
+        let (desk, _dir) = desk();
+        let (asked, watcher) = counter();
+        desk.watch_close(watcher);
+        assert!(desk.close_requested());
+        desk.hold_close(2);
+        desk.hold_close(0);
+        assert!(desk.close_requested());
+        assert_eq!(asked.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn pending_sends_hold_the_close_back_and_ask_the_page_until_it_closes() {
+        let (desk, _dir) = desk();
+        let (asked, watcher) = counter();
+        let (closed, closer) = counter();
+        desk.watch_close(watcher);
+        desk.set_window_closer(closer);
+        desk.hold_close(1);
+        assert!(!desk.close_requested());
+        assert!(!desk.close_requested(), "asked again while the answer is awaited");
+        assert_eq!(asked.load(Ordering::SeqCst), 2);
+        desk.close_window();
+        assert_eq!(closed.load(Ordering::SeqCst), 1);
+        assert!(desk.close_requested(), "nothing pending once the page has settled");
+    }
+
+    #[test]
+    fn with_no_page_to_ask_the_window_closes() {
+        let (desk, _dir) = desk();
+        desk.hold_close(3);
+        assert!(desk.close_requested());
+    }
+}

@@ -1,0 +1,103 @@
+//! The app's files at rest (accounts, drafts, what it learnt and counted,
+//! caches, the log) are the user's alone: on Unix folders are made `0700`
+//! and files `0600` as they are created, and what an earlier version left
+//! more open is closed when the app starts. (Windows gives a user's
+//! profile folders to that user already.)
+
+use std::path::Path;
+
+#[cfg(unix)]
+const FOLDER_MODE: u32 = 0o700;
+#[cfg(unix)]
+const FILE_MODE: u32 = 0o600;
+
+/// Makes `dir` and any missing parent, each created readable by the user only.
+pub(crate) fn create_dir_all(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, FOLDER_MODE);
+    builder.create(dir)
+}
+
+/// Options that create a file readable by the user only.
+pub(crate) fn open_options() -> std::fs::OpenOptions {
+    let mut options = std::fs::OpenOptions::new();
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, FILE_MODE);
+    options
+}
+
+/// Closes `root` and everything under it to other users: folders `0700`,
+/// files `0600`. Links are not followed (one could point anywhere); what
+/// cannot be changed is left as it is, the app still starts.
+pub fn keep_private(root: &Path) {
+    #[cfg(unix)]
+    tighten(root);
+    #[cfg(not(unix))]
+    let _ = root;
+}
+
+#[cfg(unix)]
+fn tighten(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let Ok(meta) = std::fs::symlink_metadata(path) else { return };
+    let mode = if meta.is_dir() {
+        FOLDER_MODE
+    } else if meta.is_file() {
+        FILE_MODE
+    } else {
+        return;
+    };
+    if meta.permissions().mode() & 0o777 != mode {
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode));
+    }
+    if meta.is_dir() {
+        for entry in std::fs::read_dir(path).into_iter().flatten().flatten() {
+            tighten(&entry.path());
+        }
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::symlink_metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn folders_and_files_are_created_for_the_user_only() {
+        let temp = tempfile::tempdir().unwrap();
+        let deep = temp.path().join("drafts").join("acct-1");
+        create_dir_all(&deep).unwrap();
+        assert_eq!((mode(&temp.path().join("drafts")), mode(&deep)), (0o700, 0o700));
+        open_options().create(true).truncate(false).write(true).open(deep.join("a.lock")).unwrap();
+        assert_eq!(mode(&deep.join("a.lock")), 0o600);
+    }
+
+    #[test]
+    fn what_an_earlier_version_left_open_is_closed_and_links_are_not_followed() {
+        let temp = tempfile::tempdir().unwrap();
+        let (root, outside) = (temp.path().join("data"), temp.path().join("outside.txt"));
+        std::fs::create_dir_all(root.join("counted/acct-1")).unwrap();
+        std::fs::write(root.join("accounts.json"), "{}").unwrap();
+        std::fs::write(root.join("counted/acct-1/7.json"), "{}").unwrap();
+        std::fs::write(&outside, "the user's").unwrap();
+        std::os::unix::fs::symlink(&outside, root.join("link")).unwrap();
+        for path in [&root, &root.join("counted"), &root.join("counted/acct-1")] {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        for path in [&root.join("accounts.json"), &root.join("counted/acct-1/7.json"), &outside] {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        }
+        keep_private(&root);
+        assert_eq!(mode(&root), 0o700);
+        assert_eq!(mode(&root.join("counted/acct-1")), 0o700);
+        assert_eq!(mode(&root.join("accounts.json")), 0o600);
+        assert_eq!(mode(&root.join("counted/acct-1/7.json")), 0o600);
+        assert_eq!(mode(&outside), 0o644, "a link's target is not the app's to change");
+    }
+}

@@ -1,0 +1,86 @@
+//! Automation and inbox writes whose answers are lost, against sandboxes on
+//! loopback that carry a write out and cut its answer, or cut every
+//! connection: a created automation is found by its name, an unsubscribe is
+//! read back from the subscriber's state, and a hand trigger, which cannot
+//! be read back, is reported unknown.
+
+use desk::automations::{self, AutomationForm};
+use desk::error::Action;
+use desk::DeskError;
+
+#[path = "common/lost_answers.rs"]
+mod lost;
+
+fn unknown(result: Result<impl std::fmt::Debug, DeskError>, action: Action) {
+    match result {
+        Err(DeskError::OutcomeUnknown { action: said, .. }) if said == action => {}
+        other => panic!("{action:?} must be reported unknown, not {other:?}"),
+    }
+}
+
+async fn form(session: &desk::Session, list_id: i64) -> AutomationForm {
+    AutomationForm {
+        name: "Спасибо за покупку".into(),
+        subject: "Спасибо".into(),
+        from_name: "Northwind".into(),
+        from_email: "news@northwind.example".into(),
+        html: lost::LETTER.into(),
+        list_ids: vec![list_id],
+        ..automations::open(session, None).await.unwrap().form
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_automation_created_while_the_answer_was_lost_is_found_by_its_name() {
+    let store = lost::store().await;
+    let a = &store.account;
+    let service = store.serve(lost::applied_then_dropped()).await;
+    let session = lost::session(&service);
+    let form = form(&session, a.list_id).await;
+    let id = automations::create(&session, 1, &form).await.expect("found by its name");
+    let named: Vec<i64> = automations::all(&session)
+        .await
+        .unwrap()
+        .automations
+        .into_iter()
+        .filter(|row| row.name == form.name)
+        .map(|row| row.id)
+        .collect();
+    assert_eq!(named, [id], "made once");
+    service.stop().await;
+
+    // Cut off, the automations cannot even be read first: nothing is sent.
+    let service = store.serve(lost::dropped()).await;
+    let session = lost::session(&service);
+    let cut = automations::create(&session, 2, &form).await;
+    assert!(matches!(cut, Err(DeskError::Unreachable { action: Action::CreateAutomation, .. })), "{cut:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hand_trigger_whose_answer_was_lost_is_unknown() {
+    let store = lost::store().await;
+    let a = &store.account;
+    for faults in [lost::applied_then_dropped(), lost::dropped()] {
+        let service = store.serve(faults).await;
+        let sent = automations::trigger(&lost::session(&service), a.automation, lost::READERS[2]).await;
+        unknown(sent, Action::TriggerAutomation);
+        service.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unsubscribe_from_a_reply_whose_answer_was_lost_is_read_back_from_the_subscriber() {
+    let store = lost::store().await;
+    let a = &store.account;
+    let service = store.serve(lost::applied_then_dropped()).await;
+    let session = lost::session(&service);
+    let changed = desk::inbox::unsubscribe_replier(&session, a.dialog).await.expect("read back: unsubscribed");
+    assert_eq!(changed, 1, "one list, one record");
+    let member = api::members::get(&lost::client(&service), a.list_id, lost::READERS[0]).await.unwrap();
+    assert_eq!(member.state, api::members::MemberState::Unsubscribed);
+    service.stop().await;
+
+    let service = store.serve(lost::dropped()).await;
+    let cut = desk::inbox::unsubscribe_replier(&lost::session(&service), a.dialog).await;
+    assert!(matches!(cut, Err(DeskError::Unreachable { action: Action::Unsubscribe, .. })), "nothing sent: {cut:?}");
+}

@@ -1,0 +1,74 @@
+//! The log (Tauri's log plugin: the `log` records of the app, `desk` and
+//! `api`, at info and above, to a file in the OS's log folder that rotates
+//! at 5 MB, keeping the last five), the crash report written on a panic,
+//! and the system's file manager and clipboard for "Open log folder" and
+//! "Copy diagnostics". The folder is the OS's log folder, or `logs` under
+//! `--data-dir` when a run has its own.
+
+use desk::diagnostics::{crash, AppFacts, LOG_FILE_NAME};
+use desk::Desk;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tauri::Manager;
+use tauri_plugin_log::{RotationStrategy, Target, TargetKind, TimezoneStrategy};
+
+/// A log file is set aside when it reaches this size.
+const MAX_LOG_BYTES: u128 = 5 * 1024 * 1024;
+/// How many set-aside files are kept beside the current one.
+const KEPT_LOGS: usize = 5;
+
+/// `--data-dir`'s log folder, when a run has its own.
+fn own_log_dir() -> Option<PathBuf> {
+    crate::data_dir_argument().map(|dir| dir.join("logs"))
+}
+
+/// Where the log and crash reports go.
+pub fn log_dir(app: &tauri::App) -> tauri::Result<PathBuf> {
+    match own_log_dir() {
+        Some(dir) => Ok(dir),
+        None => app.path().app_log_dir(),
+    }
+}
+
+pub fn log_plugin() -> tauri::plugin::TauriPlugin<tauri::Wry> {
+    let file_name = Some(LOG_FILE_NAME.to_string());
+    let file = match own_log_dir() {
+        Some(path) => TargetKind::Folder { path, file_name },
+        None => TargetKind::LogDir { file_name },
+    };
+    let mut log = tauri_plugin_log::Builder::new()
+        .clear_targets()
+        .target(Target::new(file))
+        .level(log::LevelFilter::Info)
+        .rotation_strategy(RotationStrategy::KeepSome(KEPT_LOGS))
+        .max_file_size(MAX_LOG_BYTES)
+        .timezone_strategy(TimezoneStrategy::UseUtc);
+    if cfg!(debug_assertions) {
+        log = log.target(Target::new(TargetKind::Stdout));
+    }
+    log.build()
+}
+
+/// Installs the crash report and hands `desk` the log folder, the file
+/// manager and the clipboard.
+pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
+    let log_dir = log_dir(app)?;
+    desk::private::keep_private(&log_dir);
+    let version = app.package_info().version.to_string();
+    crash::install_panic_hook(log_dir.clone(), version.clone());
+    log::info!("Campaign Desk {version} started on {} {}", std::env::consts::OS, std::env::consts::ARCH);
+    let locale = sys_locale::get_locale().unwrap_or_default();
+    let (files, clipboard) = (app.handle().clone(), app.handle().clone());
+    desk.set_diagnostics(
+        AppFacts { version, locale, log_dir },
+        Arc::new(move |dir| {
+            use tauri_plugin_opener::OpenerExt;
+            files.opener().open_path(dir.to_string_lossy(), None::<&str>).map_err(|err| err.to_string())
+        }),
+        Arc::new(move |text| {
+            use tauri_plugin_clipboard_manager::ClipboardExt;
+            clipboard.clipboard().write_text(text).map_err(|err| err.to_string())
+        }),
+    );
+    Ok(())
+}

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, screen } from "@testing-library/preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The app's side of the window, as the page sees it: a close asked for comes over the channel.
+const app = vi.hoisted(() => ({
+  closeAsked: () => {},
+  holdClose: vi.fn(async (pending: number) => void pending),
+  closeWindow: vi.fn(async () => {}),
+  watchClose: vi.fn(async (channel: { onmessage: () => void }) => {
+    app.closeAsked = () => channel.onmessage();
+  }),
+}));
+vi.mock("../ipc/commands", () => ({ holdClose: app.holdClose, closeWindow: app.closeWindow, watchClose: app.watchClose }));
+vi.mock("@tauri-apps/api/core", () => ({
+  Channel: class {
+    onmessage: (message: unknown) => void = () => {};
+  },
+}));
+
+import { pendingSends } from "../kit/pendingSends";
+import { renderWithApp } from "../test/render";
+import { PendingSendsBar, PendingSendsGuard } from "./PendingSends";
+
+function confirmLaunch(run: () => Promise<void>) {
+  pendingSends.start({ key: "launch:7", says: { key: "campaigns.launch.sendingIn", values: { name: "Spring news", count: 2 } }, testId: "launch", run });
+}
+
+/** Lets `ms` of the clock pass, with what the page draws meanwhile. */
+const pass = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  pendingSends.cancelAll();
+  vi.useRealTimers();
+});
+
+describe("the window's close while sends wait", () => {
+  it("tells the app how many wait, asks, and after Send now sends once, then closes", async () => {
+    const run = vi.fn(async () => {});
+    renderWithApp(
+      <>
+        <PendingSendsBar />
+        <PendingSendsGuard />
+      </>,
+    );
+    confirmLaunch(run);
+    await pass(1000);
+    expect(app.holdClose).toHaveBeenLastCalledWith(1);
+    expect(screen.getByTestId("launch-countdown").textContent).toContain("Sending “Spring news” to 2 subscribers in 9 s");
+
+    await act(async () => app.closeAsked());
+    expect(screen.getByRole("dialog").textContent).toContain("A send has not gone yet");
+    expect(app.closeWindow).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId("close-send-now"));
+    fireEvent.click(screen.getByTestId("close-send-now"));
+    await pass(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(app.closeWindow).toHaveBeenCalled();
+    expect(app.holdClose).toHaveBeenLastCalledWith(0);
+    await pass(30_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops them on Cancel and closes; Keep open keeps them counting", async () => {
+    const run = vi.fn(async () => {});
+    renderWithApp(<PendingSendsGuard />);
+    confirmLaunch(run);
+    await act(async () => app.closeAsked());
+    fireEvent.click(screen.getByTestId("dialog-cancel"));
+    await pass(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(pendingSends.list()).toHaveLength(1);
+
+    await act(async () => app.closeAsked());
+    fireEvent.click(screen.getByTestId("close-cancel"));
+    await pass(30_000);
+    expect(run).not.toHaveBeenCalled();
+    expect(app.closeWindow).toHaveBeenCalled();
+  });
+
+  it("keeps the window open and says so when a send fails, explaining it in a toast", async () => {
+    renderWithApp(<PendingSendsGuard />);
+    confirmLaunch(async () => {
+      throw { code: "unreachable", action: "launchCampaign", detail: "connection refused" };
+    });
+    await act(async () => app.closeAsked());
+    fireEvent.click(screen.getByTestId("close-send-now"));
+    await pass(0);
+    expect(app.closeWindow).not.toHaveBeenCalled();
+    expect(screen.getByTestId("close-failed")).toBeTruthy();
+    expect(screen.getByTestId("toast").textContent).toContain("Could not");
+  });
+
+  it("closes by itself once the send went while the question was up, but not after it failed", async () => {
+    renderWithApp(<PendingSendsGuard />);
+    confirmLaunch(async () => {
+      throw { code: "unreachable", action: "launchCampaign", detail: "connection refused" };
+    });
+    await act(async () => app.closeAsked());
+    await pass(10_000);
+    expect(app.closeWindow).not.toHaveBeenCalled();
+    expect(screen.getByTestId("close-failed")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("dialog-cancel"));
+
+    const run = vi.fn(async () => {});
+    confirmLaunch(run);
+    await act(async () => app.closeAsked());
+    await pass(10_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(app.closeWindow).toHaveBeenCalled();
+  });
+});
