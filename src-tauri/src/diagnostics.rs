@@ -53,7 +53,7 @@ pub fn log_plugin() -> tauri::plugin::TauriPlugin<tauri::Wry> {
 /// manager and the clipboard.
 pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
     let log_dir = log_dir(app)?;
-    desk::private::keep_private(&log_dir);
+    desk::private::keep_folder_private(&log_dir);
     let version = app.package_info().version.to_string();
     crash::install_panic_hook(log_dir.clone(), version.clone());
     log::info!("Campaign Desk {version} started on {} {}", std::env::consts::OS, std::env::consts::ARCH);

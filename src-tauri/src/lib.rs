@@ -75,6 +75,16 @@ fn hold_close_while_sending(app: tauri::AppHandle) -> impl Fn(&tauri::WindowEven
     }
 }
 
+/// Quitting the app (the app menu's Quit, Cmd+Q on macOS) ends it without
+/// closing the window first, so it asks the same question; see `desk::closing`.
+fn hold_exit_while_sending(app: &tauri::AppHandle, event: tauri::RunEvent) {
+    if let tauri::RunEvent::ExitRequested { api, .. } = event {
+        if app.try_state::<Desk>().is_some_and(|desk| !desk.exit_requested()) {
+            api.prevent_exit();
+        }
+    }
+}
+
 /// WebKitGTK (2.46 and later) paints pages with Skia on the GPU; where the
 /// only OpenGL is a software one (a virtual machine, a remote desktop, a
 /// machine without its GPU driver) that costs memory and time: 33 MiB and
@@ -150,9 +160,10 @@ pub fn run() {
             Ok(())
         })
         .invoke_handler(commands::handler())
-        .run(tauri::generate_context!())
+        .build(tauri::generate_context!())
         .unwrap_or_else(|err| {
             eprintln!("Campaign Desk could not start: {err}");
             std::process::exit(1);
-        });
+        })
+        .run(hold_exit_while_sending);
 }

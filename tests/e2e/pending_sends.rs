@@ -2,7 +2,7 @@
 //! page: moving to another area keeps its countdown in the shell and it goes
 //! when the countdown ends, or not at all after Undo there; closing the
 //! window meanwhile asks first. What left the app is read back from the
-//! service itself.
+//! service itself, which counts the launch requests that reached it.
 
 use api::campaigns::CampaignStatus;
 use e2e::window_manager::{ask_to_close, window_gone};
@@ -44,6 +44,11 @@ async fn service() -> (SandboxProcess, api::Client, [i64; 2]) {
 
 async fn status(client: &api::Client, campaign: i64) -> CampaignStatus {
     api::campaigns::get(client, campaign).await.unwrap().status
+}
+
+/// How many requests to launch the campaign reached the service, refused ones included.
+async fn launches(client: &api::Client, campaign: i64) -> u64 {
+    api::sandbox::launches(client, campaign).await.unwrap()
 }
 
 /// Launched: with the service's moderation, or already past it (the sandbox's takes no time).
@@ -117,10 +122,12 @@ async fn a_confirmed_send_counts_down_in_the_shell_on_another_page_and_goes_once
     // Exactly one launch: launched once, and no second attempt was refused.
     let summer_now = status(&client, summer).await;
     assert!(launched(summer_now), "launched: {summer_now:?}");
+    assert_eq!(launches(&client, summer).await, 1, "one launch request");
     let toasts = app.script("return [...document.querySelectorAll('[data-testid=toast]')].map(t => t.innerText)").await;
     assert_eq!(toasts.as_array().map(Vec::len), Some(1), "one launch, no refusal of a second: {toasts}");
     // The undone one's window ended long before the other's did: it stays a draft.
     assert_eq!(status(&client, spring).await, CampaignStatus::Draft, "undone: nothing left the app");
+    assert_eq!(launches(&client, spring).await, 0, "undone: no launch request");
     let data = app.close().await;
     forget_key(data.path());
 }
@@ -148,6 +155,7 @@ async fn closing_the_window_mid_countdown_asks_and_send_now_sends_once_before_it
     window_gone("Campaign Desk").await;
     let spring_now = status(&client, spring).await;
     assert!(launched(spring_now), "sent before the window closed: {spring_now:?}");
+    assert_eq!(launches(&client, spring).await, 1, "one launch request");
     let data = app.close().await;
     forget_key(data.path());
 }
@@ -169,6 +177,7 @@ async fn closing_the_window_mid_countdown_and_cancelling_sends_nothing() {
     // The window, and the page that held the send, are gone: nothing can send it any more.
     window_gone("Campaign Desk").await;
     assert_eq!(status(&client, spring).await, CampaignStatus::Draft, "cancelled: nothing left the app");
+    assert_eq!(launches(&client, spring).await, 0, "cancelled: no launch request");
     let data = app.close().await;
     forget_key(data.path());
 }

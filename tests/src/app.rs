@@ -103,7 +103,13 @@ impl App {
                 "args": all_args,
             }
         });
-        let session = Session::create(&driver_url, capabilities).await.expect("a WebDriver session with the app");
+        let session = match Session::create(&driver_url, capabilities).await {
+            Ok(session) => session,
+            Err(e) => {
+                let printed = std::fs::read_to_string(logs.join("app.log")).unwrap_or_default();
+                panic!("no WebDriver session with the app ({e}); it printed:\n{printed}");
+            }
+        };
         let shots = target_dir().join("e2e-screenshots").join(name);
         let _ = std::fs::remove_dir_all(&shots);
         std::fs::create_dir_all(&shots).unwrap();

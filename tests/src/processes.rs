@@ -49,19 +49,43 @@ impl Group {
 }
 
 impl Drop for Group {
+    /// Stops every process of the group and returns once none is left: the
+    /// app is the driver's child, and one still quitting holds the
+    /// single-instance name on the session bus, so the next app started
+    /// would hand itself over to it and end.
     fn drop(&mut self) {
-        let group = format!("-{}", self.0.id());
+        let pgid = self.0.id();
+        let group = format!("-{pgid}");
         let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
-        let deadline = Instant::now() + Duration::from_secs(3);
+        let deadline = Instant::now() + Duration::from_secs(5);
         while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.0.try_wait() {
+            let _ = self.0.try_wait();
+            if !group_alive(pgid) {
+                let _ = self.0.wait();
                 return;
             }
             std::thread::sleep(Duration::from_millis(50));
         }
         let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
         let _ = self.0.wait();
+        while group_alive(pgid) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
+}
+
+/// Whether a process of group `pgid` still runs (zombies, which hold
+/// nothing, do not count).
+fn group_alive(pgid: u32) -> bool {
+    let Ok(entries) = std::fs::read_dir("/proc") else { return false };
+    entries.filter_map(Result::ok).any(|entry| {
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        // After the command's name in parentheses: state, parent, group.
+        let mut fields = stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace()).into_iter().flatten();
+        let state = fields.next();
+        let group = fields.nth(1).and_then(|g| g.parse::<u32>().ok());
+        group == Some(pgid) && state != Some("Z")
+    })
 }
 
 /// `sandbox --port 0 --api-key KEY`, as a separate program.

@@ -18,9 +18,12 @@ impl Session {
     pub async fn create(driver_url: &str, capabilities: Value) -> Result<Session, String> {
         let http = reqwest::Client::new();
         let body = json!({"capabilities": {"alwaysMatch": capabilities}});
+        // An app that ends at its start leaves the driver waiting for its
+        // window for ever: give up after a while and say so.
         let answer: Value = http
             .post(format!("{driver_url}/session"))
             .json(&body)
+            .timeout(Duration::from_secs(60))
             .send()
             .await
             .map_err(|e| e.to_string())?

@@ -108,7 +108,7 @@ pub async fn unschedule_campaign(desk: State<'_, Desk>, campaign_id: i64) -> Res
 }
 
 #[tauri::command]
-pub async fn campaign_still_to_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<i64, DeskError> {
+pub async fn campaign_still_to_reach(desk: State<'_, Desk>, campaign_id: i64) -> Result<campaigns::Reach, DeskError> {
     campaigns::still_to_reach(&desk.session().await?, campaign_id).await
 }
 

@@ -109,7 +109,7 @@ pub async fn keep_reply_draft(
 
 #[tauri::command]
 pub async fn canned_replies(desk: State<'_, Desk>) -> Result<inbox::kept::CannedRepliesView, DeskError> {
-    Ok(inbox::kept::canned_replies(&desk.session().await?).await)
+    Ok(inbox::kept::canned_replies(desk.canned_replies_file()).await)
 }
 
 #[tauri::command]
@@ -118,5 +118,5 @@ pub async fn keep_canned_replies(
     revision: u64,
     replies: Vec<inbox::kept::CannedReply>,
 ) -> Result<(), DeskError> {
-    inbox::kept::keep_canned_replies(&desk.session().await?, revision, &replies).await
+    inbox::kept::keep_canned_replies(desk.canned_replies_file(), revision, &replies).await
 }

@@ -90,7 +90,7 @@ commands! {
     campaigns::pause_campaign(campaign_id: i64) -> ();
     campaigns::resume_campaign(campaign_id: i64) -> ();
     campaigns::unschedule_campaign(campaign_id: i64) -> ();
-    campaigns::campaign_still_to_reach(campaign_id: i64) -> i64;
+    campaigns::campaign_still_to_reach(campaign_id: i64) -> desk::campaigns::Reach;
     campaigns::campaign_unopened(campaign_id: i64) -> i64;
     campaigns::resend_unopened(campaign_id: i64) -> i64;
     campaigns::preview_campaign_as(campaign_id: i64, email: String, show_images: bool) -> Option<desk::campaigns::PreviewView>;

@@ -40,6 +40,11 @@ export function LinkGuard() {
           {t("link.lookalike")}
         </p>
       )}
+      {link.userInfo != null && (
+        <p className={styles.warning} role="note" data-testid="link-user-info">
+          {t("link.userInfo", { name: link.userInfo, site: link.target })}
+        </p>
+      )}
       <p className={styles.lead}>{t("link.fullAddress")}</p>
       <p className={styles.url} data-testid="link-url">
         {link.shownUrl}

@@ -19,6 +19,8 @@ vi.mock("@tauri-apps/api/core", () => ({
 
 import { pendingSends } from "../kit/pendingSends";
 import { renderWithApp } from "../test/render";
+import { launchSays, resumeSays } from "../areas/campaigns/countdowns";
+import { readyToLeave } from "./leaving";
 import { PendingSendsBar, PendingSendsGuard } from "./PendingSends";
 
 function confirmLaunch(run: () => Promise<void>) {
@@ -115,5 +117,92 @@ describe("the window's close while sends wait", () => {
     await pass(10_000);
     expect(run).toHaveBeenCalledTimes(1);
     expect(app.closeWindow).toHaveBeenCalled();
+  });
+});
+
+describe("leaving the account while sends wait", () => {
+  it("leaves at once with nothing pending", async () => {
+    renderWithApp(<PendingSendsGuard />);
+    await expect(readyToLeave()).resolves.toBe(true);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("asks as a close does: Stay keeps them counting, Send now sends once and leaves", async () => {
+    const run = vi.fn(async () => {});
+    renderWithApp(<PendingSendsGuard />);
+    confirmLaunch(run);
+    let left: Promise<boolean> = Promise.resolve(false);
+    await act(async () => void (left = readyToLeave()));
+    expect(screen.getByRole("dialog").textContent).toContain("If you leave this account now, it does not go");
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId("dialog-cancel"));
+    await expect(left).resolves.toBe(false);
+    expect(pendingSends.list()).toHaveLength(1);
+
+    await act(async () => void (left = readyToLeave()));
+    fireEvent.click(screen.getByTestId("close-send-now"));
+    await pass(0);
+    await expect(left).resolves.toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(app.closeWindow).not.toHaveBeenCalled();
+    await pass(30_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops them on Cancel and leaves; stays when a send fails", async () => {
+    const run = vi.fn(async () => {});
+    renderWithApp(<PendingSendsGuard />);
+    confirmLaunch(run);
+    let left: Promise<boolean> = Promise.resolve(false);
+    await act(async () => void (left = readyToLeave()));
+    fireEvent.click(screen.getByTestId("close-cancel"));
+    await pass(0);
+    await expect(left).resolves.toBe(true);
+    await pass(30_000);
+    expect(run).not.toHaveBeenCalled();
+
+    confirmLaunch(async () => {
+      throw { code: "unreachable", action: "launchCampaign", detail: "connection refused" };
+    });
+    await act(async () => void (left = readyToLeave()));
+    fireEvent.click(screen.getByTestId("close-send-now"));
+    await pass(0);
+    expect(screen.getByTestId("close-failed").textContent).toContain("you stay in this account");
+    fireEvent.click(screen.getByTestId("dialog-cancel"));
+    await expect(left).resolves.toBe(false);
+    expect(app.closeWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe("the shell's countdowns", () => {
+  it("say “about” when the count is approximate, and tell several of one kind apart by their key", async () => {
+    renderWithApp(<PendingSendsBar />);
+    const run = async () => {};
+    pendingSends.start({ key: "launch:7", says: launchSays("Spring news", { count: 2, approximate: true }, false), testId: "launch", run });
+    pendingSends.start({ key: "launch:8", says: launchSays("Summer", { count: 3, approximate: false }, true), testId: "launch", run });
+    await pass(0);
+    const [first, second] = screen.getAllByTestId("launch-countdown");
+    expect(first.textContent).toContain("Sending “Spring news” to about 2 subscribers in 10 s");
+    expect(second.textContent).toContain("Scheduling “Summer” for 3 subscribers in 10 s");
+    expect([first.dataset.key, second.dataset.key]).toEqual(["launch:7", "launch:8"]);
+  });
+
+  it("in Russian, say «примерно» and ask of a single send without a figure", async () => {
+    renderWithApp(
+      <>
+        <PendingSendsBar />
+        <PendingSendsGuard />
+      </>,
+      "ru",
+    );
+    pendingSends.start({ key: "resume:7", says: resumeSays("Весна", { count: 5, approximate: true }), testId: "send", run: async () => {} });
+    pendingSends.start({ key: "launch:8", says: launchSays("Лето", { count: 5, approximate: true }, false), testId: "launch", run: async () => {} });
+    await pass(0);
+    expect(screen.getByTestId("send-countdown").textContent).toContain("осталось около 5 получателей");
+    expect(screen.getByTestId("launch-countdown").textContent).toContain("Отправка «Лето» примерно 5 подписчикам");
+    pendingSends.undo("launch:8");
+    await act(async () => app.closeAsked());
+    expect(screen.getByRole("dialog").textContent).toContain("Отправка ещё не ушла");
+    expect(screen.getByRole("dialog").textContent).not.toContain("1 отправка");
   });
 });

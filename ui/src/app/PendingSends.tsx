@@ -7,6 +7,7 @@ import { useT } from "../i18n/I18n";
 import { Dialog } from "../kit/Dialog";
 import { useToast } from "../kit/Toast";
 import { UndoBar, pendingSends, useHeldSends, useSaysText } from "../kit/UndoWindow";
+import { askBeforeLeaving } from "./leaving";
 import styles from "./PendingSends.module.css";
 
 /** The countdowns of the sends that wait, above whichever area is shown. */
@@ -24,6 +25,7 @@ export function PendingSendsBar() {
           onUndo={() => pendingSends.undo(send.key)}
           testId={`${send.testId}-countdown`}
           undoTestId={`${send.testId}-undo`}
+          sendKey={send.key}
         />
       ))}
     </section>
@@ -40,16 +42,19 @@ function tellTheApp(pending: number) {
   told = told.then(() => holdClose(pending)).catch(() => {});
 }
 
+/** Why the question is asked: the window is closing, or the open account is being left. */
+type Asked = { why: "close" } | { why: "leave"; answer: (leave: boolean) => void };
+
 /**
  * What pending sends need for as long as the page lives, whatever it
- * shows: their failures explained in a toast, and the window's close held
- * back while any waits or is on its way, with a question (send now, cancel
- * them, keep the window open).
+ * shows: their failures explained in a toast, and the window's close and
+ * leaving the account held back while any waits or is on its way, with a
+ * question (send now, cancel them, stay).
  */
 export function PendingSendsGuard() {
   const t = useT();
   const toast = useToast();
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
 
   useEffect(
     () =>
@@ -69,53 +74,109 @@ export function PendingSendsGuard() {
       last = pending;
     };
     const onClose = new Channel<null>();
-    onClose.onmessage = () => setAsked(true);
+    onClose.onmessage = () =>
+      setAsked((before) => {
+        // The window's close outranks leaving the account: that one is not left.
+        if (before?.why === "leave") before.answer(false);
+        return { why: "close" };
+      });
     void watchClose(onClose).catch(() => {});
     tell();
     return pendingSends.subscribe(tell);
   }, []);
 
-  return asked ? <CloseQuestion onKeepOpen={() => setAsked(false)} /> : null;
+  useEffect(
+    () =>
+      askBeforeLeaving(
+        () =>
+          new Promise<boolean>((answer) =>
+            setAsked((before) => {
+              // Asked again while a question is up: the earlier one stays and this one is not left.
+              if (before) {
+                answer(false);
+                return before;
+              }
+              return { why: "leave", answer };
+            }),
+          ),
+      ),
+    [],
+  );
+
+  if (!asked) return null;
+  const answered = (leave: boolean) => {
+    setAsked(null);
+    if (asked.why === "leave") asked.answer(leave);
+    else if (leave) void closeWindow();
+  };
+  return <PendingQuestion why={asked.why} onStay={() => answered(false)} onSettled={() => answered(true)} />;
 }
 
-/** Asked when the user closes the window while sends have not gone. */
-function CloseQuestion({ onKeepOpen }: { onKeepOpen: () => void }) {
+/** The question's words, by why it is asked. */
+const WORDS = {
+  close: {
+    body: "pending.close.body",
+    sendNow: "pending.close.sendNow",
+    cancel: "pending.close.cancel",
+    stay: "pending.close.keepOpen",
+    failed: "pending.close.failed",
+  },
+  leave: {
+    body: "pending.leave.body",
+    sendNow: "pending.leave.sendNow",
+    cancel: "pending.leave.cancel",
+    stay: "pending.leave.keepOpen",
+    failed: "pending.leave.failed",
+  },
+} as const;
+
+interface QuestionProps {
+  why: Asked["why"];
+  onStay: () => void;
+  /** Nothing is pending any more: the window closes, or the account is left. */
+  onSettled: () => void;
+}
+
+/** Asked when the user closes the window or leaves the account while sends have not gone. */
+function PendingQuestion({ why, onStay, onSettled }: QuestionProps) {
   const t = useT();
   const says = useSaysText();
   const held = useHeldSends();
+  const words = WORDS[why];
   // While the sends go the list empties: the question still speaks of one at least.
   const count = Math.max(held.length, 1);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  // One that fails while the question is up keeps the window open, its failure shown.
+  // One that fails while the question is up keeps the user where they are, its failure shown.
   useEffect(() => pendingSends.onFailure(() => setFailed(true)), []);
   // Everything went meanwhile (their windows ended): nothing is left to ask about.
+  const settledMeanwhile = held.length === 0 && !sending && !failed;
   useEffect(() => {
-    if (held.length === 0 && !sending && !failed) void closeWindow();
-  }, [held.length, sending, failed]);
+    if (settledMeanwhile) onSettled();
+  }, [settledMeanwhile, onSettled]);
 
   const sendNow = async () => {
     setSending(true);
     const allWent = await pendingSends.sendAllNow().finally(() => setSending(false));
-    if (allWent) void closeWindow();
+    if (allWent) onSettled();
     else setFailed(true);
   };
   const cancel = () => {
     pendingSends.cancelAll();
     // What is already on its way cannot be called back: it finishes first.
-    void pendingSends.sendAllNow().then(() => closeWindow());
+    void pendingSends.sendAllNow().then(onSettled);
   };
 
   return (
     <Dialog
       title={t("pending.close.title", { count })}
-      onClose={onKeepOpen}
-      closeLabel={t("pending.close.keepOpen")}
+      onClose={onStay}
+      closeLabel={t(words.stay)}
       busy={sending}
-      action={{ label: t("pending.close.sendNow"), busyLabel: t("pending.close.sending"), run: () => void sendNow(), testId: "close-send-now" }}
-      other={{ label: t("pending.close.cancel"), busyLabel: t("pending.close.cancel"), run: cancel, danger: true, testId: "close-cancel" }}
+      action={{ label: t(words.sendNow), busyLabel: t("pending.close.sending"), run: () => void sendNow(), testId: "close-send-now" }}
+      other={{ label: t(words.cancel), busyLabel: t(words.cancel), run: cancel, danger: true, testId: "close-cancel" }}
     >
-      <p>{t("pending.close.body", { count })}</p>
+      <p>{t(words.body, { count })}</p>
       <ul className={styles.list} data-testid="close-pending">
         {held
           .filter((send) => send.phase === "waiting")
@@ -125,7 +186,7 @@ function CloseQuestion({ onKeepOpen }: { onKeepOpen: () => void }) {
       </ul>
       {failed && (
         <p role="alert" data-testid="close-failed">
-          {t("pending.close.failed")}
+          {t(words.failed)}
         </p>
       )}
     </Dialog>

@@ -44,8 +44,9 @@ export function Shell() {
     rememberPlace(location.pathname, location.searchStr);
   }, [location.pathname, location.searchStr]);
 
-  // Leaving the account: what the user confirmed in it goes now, while it is still the one
-  // open, rather than later into whichever account is opened next.
+  // Leaving the account asks first (see `readyToLeave`), so nothing is pending here; should a
+  // way out not ask, what the user confirmed goes now, while it is still the account open,
+  // rather than later into whichever account is opened next.
   useEffect(() => () => void pendingSends.sendAllNow(), []);
 
   if (!workspace) return <Opening />;

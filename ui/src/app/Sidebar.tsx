@@ -10,6 +10,7 @@ import { Button } from "../kit/Button";
 import { ConfirmDialog } from "../kit/ActionDialog";
 import { Menu } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
+import { readyToLeave } from "./leaving";
 import { forgetPlaces, placeOf } from "./places";
 import { DiagnosticsMenu } from "./DiagnosticsMenu";
 import styles from "./Sidebar.module.css";
@@ -27,6 +28,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
   const { account, balance } = workspace;
 
   const switchAccount = async () => {
+    if (!(await readyToLeave())) return;
     await navigate({ to: "/accounts" });
     forgetPlaces();
     queries.clear();
@@ -72,7 +74,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
             <Menu
               label={t("accounts.demo.menu")}
               testId="demo-menu"
-              items={[{ label: t("accounts.demo.reset"), onSelect: () => setResetting(true), danger: true, testId: "reset-demo" }]}
+              items={[{ label: t("accounts.demo.reset"), onSelect: () => void readyToLeave().then(setResetting), danger: true, testId: "reset-demo" }]}
             />
           )}
         </div>

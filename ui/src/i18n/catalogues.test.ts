@@ -81,4 +81,11 @@ describe("the catalogues", () => {
     expect(subscribers(21)).toBe("21 подписчик");
     expect(subscribers(1.5)).toBe("1,5 подписчика");
   });
+
+  it("write a count of records read as each language writes numbers", () => {
+    const read = (catalogue: typeof en, locale: string) =>
+      new IntlMessageFormat(catalogue["error.endlessPaging.reason"], locale).format({ read: 10000000 });
+    expect(read(en, "en")).toContain("10,000,000 records");
+    expect(read(ru, "ru")).toContain("10\u00a0000\u00a0000 записей");
+  });
 });

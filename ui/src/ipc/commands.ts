@@ -179,7 +179,7 @@ export function unscheduleCampaign(campaignId: number): Promise<void> {
   return invoke("unschedule_campaign", { campaignId });
 }
 
-export function campaignStillToReach(campaignId: number): Promise<number> {
+export function campaignStillToReach(campaignId: number): Promise<Reach> {
   return invoke("campaign_still_to_reach", { campaignId });
 }
 

@@ -37,4 +37,14 @@ describe("nextRevision", () => {
     expect(revisions.every((r, i) => i === 0 || r > revisions[i - 1])).toBe(true);
     expect(revisions[0]).toBeGreaterThanOrEqual(Date.now() - 1000);
   });
+
+  it("counts up within the page when the clock is set back", () => {
+    const before = nextRevision();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(before - 3_600_000);
+    try {
+      expect(nextRevision()).toBe(before + 1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

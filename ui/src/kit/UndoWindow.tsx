@@ -27,13 +27,15 @@ interface UndoBarProps {
   onUndo: () => void;
   testId: string;
   undoTestId: string;
+  /** Tells apart several countdowns of one kind (their test ids are the same). */
+  sendKey?: string;
 }
 
 /** "Sending “Spring news” to 48,000 subscribers in 7 s · Undo": shown while an undo window is open. */
-export function UndoBar({ text, onUndo, testId, undoTestId }: UndoBarProps) {
+export function UndoBar({ text, onUndo, testId, undoTestId, sendKey }: UndoBarProps) {
   const t = useT();
   return (
-    <div className={styles.undo} role="status" data-testid={testId}>
+    <div className={styles.undo} role="status" data-testid={testId} data-key={sendKey}>
       <span className={styles.text}>{text}</span>
       <Button variant="secondary" onClick={onUndo} data-testid={undoTestId}>
         {t("common.undo")}

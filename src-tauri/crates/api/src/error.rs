@@ -20,13 +20,15 @@ pub struct ServiceError {
 }
 
 impl ServiceError {
-    /// Seconds the service asked us to wait before trying again (429).
+    /// Seconds the service asked us to wait before trying again (429), at
+    /// most [`crate::retry::LONGEST_RETRY_AFTER`].
     pub fn retry_after(&self) -> Option<u64> {
-        match self.details.get("retry_after")? {
+        let seconds = match self.details.get("retry_after")? {
             Value::Number(n) => n.as_u64(),
             Value::String(s) => s.trim().parse().ok(),
             _ => None,
-        }
+        };
+        seconds.map(crate::retry::plausible_wait)
     }
 }
 
@@ -49,7 +51,8 @@ pub enum Error {
     #[error("{0}")]
     InvalidRequest(String),
     /// The service kept saying more records follow past the most a walk
-    /// reads ([`crate::paging::MOST_RECORDS`]): reading stopped there.
+    /// reads ([`crate::Pager::at_most`]), or answered the same page again:
+    /// reading stopped after `read` records, short of the whole collection.
     #[error("the service kept offering more after {read} records; reading stopped")]
     EndlessPaging { read: u64 },
 }

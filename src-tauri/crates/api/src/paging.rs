@@ -5,8 +5,9 @@
 //! What the service says is not trusted to end a walk: a service that
 //! ignores where a page starts, or says more follow forever, would keep a
 //! caller reading until it runs out of memory. So a walk ends on an empty
-//! page, on a page that repeats the one before it, and at a ceiling it
-//! reports as [`Error::EndlessPaging`].
+//! page, and fails with [`Error::EndlessPaging`] on a page that repeats the
+//! one before it and at a ceiling: either way what was read is not the
+//! whole collection, and a caller must not take it for one.
 
 use crate::error::{Error, Result};
 use crate::transport::Client;
@@ -131,8 +132,9 @@ impl<T: DeserializeOwned> Pager<T> {
     }
 
     /// The next page, or `None` once the walk is over: the service said
-    /// there is no more, or a page came again. An empty page is the last
-    /// one whatever the service said. Past the ceiling, the walk fails with
+    /// there is no more. An empty page is the last one whatever the service
+    /// said. On a page that came again (the service ignored where it
+    /// starts) and past the ceiling, the walk fails with
     /// [`Error::EndlessPaging`].
     pub async fn next_page(&mut self) -> Result<Option<Page<T>>> {
         if self.finished {
@@ -163,7 +165,7 @@ impl<T: DeserializeOwned> Pager<T> {
         let print = fingerprint(&raw.items);
         if self.last == Some(print) {
             self.finish();
-            return Ok(None);
+            return Err(Error::EndlessPaging { read: self.walked });
         }
         self.last = Some(print);
         self.walked += self.limit;

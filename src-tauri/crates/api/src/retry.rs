@@ -65,7 +65,8 @@ impl RetryPolicy {
                 e if idempotent && e.is_transient() => self.backoff(attempt),
                 _ => return Err(err),
             };
-            if attempt >= self.max_retries || Instant::now() + wait >= deadline {
+            // Compared with the time left, never added to now: a service may ask for any wait.
+            if attempt >= self.max_retries || wait >= deadline.saturating_duration_since(Instant::now()) {
                 return Err(err);
             }
             tokio::time::sleep(wait).await;
@@ -74,15 +75,26 @@ impl RetryPolicy {
     }
 }
 
+/// The longest wait a service's answer is taken to ask for: a service that
+/// asks for more (up to `u64::MAX` seconds, more than any clock can add) is
+/// read as asking for a day, which is what the user is told.
+pub const LONGEST_RETRY_AFTER: u64 = 24 * 60 * 60;
+
+/// A wait the service asked for, in seconds, within [`LONGEST_RETRY_AFTER`].
+pub(crate) fn plausible_wait(seconds: u64) -> u64 {
+    seconds.min(LONGEST_RETRY_AFTER)
+}
+
 /// Seconds a `Retry-After` header asks to wait: a number of seconds, or an
 /// HTTP date counted from `now` (a date already past is no wait).
 pub(crate) fn retry_after_header(value: &str, now: SystemTime) -> Option<u64> {
     let value = value.trim();
     if let Ok(seconds) = value.parse() {
-        return Some(seconds);
+        return Some(plausible_wait(seconds));
     }
     let at = httpdate::parse_http_date(value).ok()?;
-    Some(at.duration_since(now).map_or(0, |wait| wait.as_secs() + u64::from(wait.subsec_nanos() > 0)))
+    let seconds = at.duration_since(now).map_or(0, |wait| wait.as_secs() + u64::from(wait.subsec_nanos() > 0));
+    Some(plausible_wait(seconds))
 }
 
 #[cfg(test)]
@@ -113,5 +125,45 @@ mod tests {
         assert_eq!(retry_after_header("soon", now), None);
         let a_bit_before = now - Duration::from_millis(300);
         assert_eq!(retry_after_header("Wed, 25 Nov 2026 12:00:01 GMT", a_bit_before), Some(2), "rounded up");
+    }
+
+    #[test]
+    fn an_endless_retry_after_is_read_as_the_longest_wait() {
+        let now = httpdate::parse_http_date("Wed, 25 Nov 2026 12:00:00 GMT").unwrap();
+        assert_eq!(retry_after_header(&u64::MAX.to_string(), now), Some(LONGEST_RETRY_AFTER));
+        assert_eq!(retry_after_header("Fri, 31 Dec 9999 23:59:59 GMT", now), Some(LONGEST_RETRY_AFTER));
+    }
+
+    fn throttled(details: serde_json::Value) -> Error {
+        Error::Service(crate::error::ServiceError {
+            interface: crate::error::Interface::V2,
+            status: 429,
+            code: 58,
+            message: "slow down".into(),
+            details,
+        })
+    }
+
+    #[tokio::test]
+    async fn a_429_asking_for_an_endless_wait_fails_at_once_without_a_panic() {
+        let policy = RetryPolicy { deadline: Duration::from_secs(5), ..RetryPolicy::default() };
+        for details in
+            [serde_json::json!({"retry_after": u64::MAX}), serde_json::json!({"retry_after": u64::MAX.to_string()})]
+        {
+            let mut tries = 0;
+            let started = std::time::Instant::now();
+            let err = policy
+                .run(true, || {
+                    tries += 1;
+                    let err = throttled(details.clone());
+                    async move { Err::<(), _>(err) }
+                })
+                .await
+                .unwrap_err();
+            assert_eq!(tries, 1, "not waited, not tried again");
+            assert!(started.elapsed() < Duration::from_secs(1));
+            let Error::Service(refusal) = err else { panic!("{err:?}") };
+            assert_eq!(refusal.retry_after(), Some(LONGEST_RETRY_AFTER), "a wait the user can be told");
+        }
     }
 }

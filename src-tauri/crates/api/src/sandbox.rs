@@ -42,3 +42,9 @@ pub async fn return_for_changes(client: &Client, campaign_id: i64) -> Result<()>
     client.post(&["sandbox", "campaigns", &campaign_id.to_string(), "needs-fix"], serde_json::json!({})).await?;
     Ok(())
 }
+
+/// How many requests to launch or schedule the campaign reached the
+/// sandbox, refused ones included (`GET /v2/sandbox/campaigns/{id}/launches`).
+pub async fn launches(client: &Client, campaign_id: i64) -> Result<u64> {
+    client.get(&["sandbox", "campaigns", &campaign_id.to_string(), "launches"], &[]).await?.count("launches")
+}

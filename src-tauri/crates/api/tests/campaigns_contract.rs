@@ -296,3 +296,16 @@ async fn the_schedule_unschedule_and_send_paths_of_the_public_clients() {
     client.post(&["campaigns", &id_text, "send"], json!({})).await.unwrap();
     assert_eq!(wait_for(&client, id, CampaignStatus::Sent).await.emails_sent, 1);
 }
+
+#[tokio::test]
+async fn the_sandbox_counts_every_request_to_launch_a_campaign_refused_ones_included() {
+    let (_sandbox, client) = common::sandbox().await;
+    let list_id = list_with(&client, &[("a@example.com", "Ann")]).await;
+    let id = campaigns::create(&client, &ready(list_id)).await.unwrap();
+    assert_eq!(campaign_desk_api::sandbox::launches(&client, id).await.unwrap(), 0, "a draft");
+    campaigns::launch(&client, id).await.unwrap();
+    assert_eq!(campaign_desk_api::sandbox::launches(&client, id).await.unwrap(), 1);
+    assert!(campaigns::launch(&client, id).await.is_err(), "launched already");
+    assert!(campaigns::schedule(&client, id, &in_a_day()).await.is_err());
+    assert_eq!(campaign_desk_api::sandbox::launches(&client, id).await.unwrap(), 3, "refused ones count");
+}

@@ -100,12 +100,17 @@ async fn list_of(client: &Client, n: usize) -> i64 {
 }
 
 #[tokio::test]
-async fn a_service_that_ignores_where_a_page_starts_is_read_once_not_for_ever() {
+async fn a_service_that_ignores_where_a_page_starts_is_read_once_and_reported_not_for_ever() {
     let (_sandbox, client) = faulty(Faults { ignore_offset: true, ..Faults::default() }).await;
     let id = list_of(&client, 23).await;
+    let mut pager = members::list(&client, id, &MemberQuery::default()).page_size(10);
+    let first = ends(pager.next_page()).await.unwrap().expect("the first page");
+    assert_eq!(first.items.len(), 10);
+    let err = ends(pager.next_page()).await.unwrap_err();
+    assert!(matches!(err, Error::EndlessPaging { read: 10 }), "the repeat is reported, not an end: {err:?}");
     let walk = members::list(&client, id, &MemberQuery::default()).page_size(10).collect_all();
-    let read = ends(walk).await.unwrap();
-    assert_eq!(read.len(), 10, "the first page once: the second repeated it, and the walk ended there");
+    let err = ends(walk).await.unwrap_err();
+    assert!(matches!(err, Error::EndlessPaging { read: 10 }), "not 10 of 23 taken for the whole list: {err:?}");
 }
 
 #[tokio::test]
@@ -125,8 +130,8 @@ async fn both_lies_at_once_still_end() {
     let faults = Faults { ignore_offset: true, has_more_forever: true, ..Faults::default() };
     let (_sandbox, client) = faulty(faults).await;
     let id = list_of(&client, 23).await;
-    let read = ends(members::list(&client, id, &MemberQuery::default()).page_size(10).collect_all()).await.unwrap();
-    assert_eq!(read.len(), 10);
+    let err = ends(members::list(&client, id, &MemberQuery::default()).page_size(10).collect_all()).await.unwrap_err();
+    assert!(matches!(err, Error::EndlessPaging { read: 10 }), "{err:?}");
 }
 
 #[tokio::test]
@@ -139,7 +144,7 @@ async fn a_walk_that_reaches_its_ceiling_fails_and_says_how_far_it_read() {
 }
 
 #[tokio::test]
-async fn a_legacy_thread_that_always_answers_a_full_first_page_ends() {
+async fn a_legacy_thread_that_always_answers_a_full_first_page_ends_reported() {
     let faults = Faults { ignore_offset: true, has_more_forever: true, ..Faults::default() };
     let config = sandbox::Config {
         clock_speed: 5_000_000.0,
@@ -152,6 +157,6 @@ async fn a_legacy_thread_that_always_answers_a_full_first_page_ends() {
     common::sent_campaign(&client, 2500).await;
     let dialog = dialogs::list(&client, &dialogs::DialogQuery::default()).await.unwrap();
     let dialog = dialog.first().expect("readers replied");
-    let thread = ends(dialogs::thread(&client, *dialog.id).page_size(200).collect_all()).await.unwrap();
-    assert_eq!(thread.len(), 200, "the full page once: the next repeated it");
+    let err = ends(dialogs::thread(&client, *dialog.id).page_size(200).collect_all()).await.unwrap_err();
+    assert!(matches!(err, Error::EndlessPaging { read: 200 }), "the full page once, then the repeat reported: {err:?}");
 }

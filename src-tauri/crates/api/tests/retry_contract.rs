@@ -104,6 +104,24 @@ async fn the_body_s_retry_after_is_honoured_too() {
 }
 
 #[tokio::test]
+async fn a_retry_after_of_u64_max_in_the_header_or_the_body_fails_at_once_and_says_a_day() {
+    let endless = u64::MAX.to_string();
+    let in_header = Some((429, vec![("retry-after", endless)], SLOW_DOWN));
+    let in_body = Some((
+        429,
+        vec![],
+        r#"{"error": {"code": 58, "message": "slow", "details": {"retry_after": 18446744073709551615}}}"#,
+    ));
+    for throttled in [in_header, in_body] {
+        let (base, requests) = server(vec![throttled]).await;
+        let err = ends(client(&base, Duration::from_secs(5)).get(&["lists"], &[])).await.unwrap_err();
+        assert_eq!(requests.load(Ordering::SeqCst), 1, "not waited");
+        let Error::Service(refusal) = err else { panic!("{err:?}") };
+        assert_eq!(refusal.retry_after(), Some(campaign_desk_api::retry::LONGEST_RETRY_AFTER));
+    }
+}
+
+#[tokio::test]
 async fn reads_that_keep_failing_stop_at_the_deadline() {
     let (base, requests) = server(vec![Some((503, vec![], r#"{"error": {"code": 503, "message": "down"}}"#))]).await;
     let started = Instant::now();

@@ -47,6 +47,15 @@ impl Desk {
         }
     }
 
+    /// The user asked to quit the app (the app menu's Quit, Cmd+Q on
+    /// macOS), which ends the pending sends as surely as closing the
+    /// window: `true` when it may quit now; otherwise the page asks the
+    /// same question as for a close, and its answer closes the window,
+    /// which then quits.
+    pub fn exit_requested(&self) -> bool {
+        self.close_requested()
+    }
+
     /// The page sent or cancelled what was pending, as the user chose: the window closes.
     pub fn close_window(&self) {
         self.hold_close(0);
@@ -112,6 +121,21 @@ mod tests {
         desk.close_window();
         assert_eq!(closed.load(Ordering::SeqCst), 1);
         assert!(desk.close_requested(), "nothing pending once the page has settled");
+    }
+
+    #[test]
+    fn quitting_while_sends_are_pending_asks_the_page_as_a_close_does() {
+        let (desk, _dir) = desk();
+        let (asked, watcher) = counter();
+        let (closed, closer) = counter();
+        desk.watch_close(watcher);
+        desk.set_window_closer(closer);
+        assert!(desk.exit_requested(), "nothing pending: quits at once");
+        desk.hold_close(1);
+        assert!(!desk.exit_requested());
+        assert_eq!((asked.load(Ordering::SeqCst), closed.load(Ordering::SeqCst)), (1, 0));
+        desk.close_window();
+        assert!(desk.exit_requested(), "the window closed on the page's answer: the quit goes through");
     }
 
     #[test]

@@ -61,6 +61,10 @@ pub struct Session {
     /// What has been learnt of automations' moderation, shared by every
     /// copy of the session.
     pub(crate) moderation: Arc<crate::automations::Moderations>,
+    /// The campaigns and the automations as last listed, to settle a create
+    /// whose answer was lost (see `settle`).
+    pub(crate) campaigns_seen: Arc<crate::settle::Seen>,
+    pub(crate) automations_seen: Arc<crate::settle::Seen>,
 }
 
 impl Session {
@@ -82,6 +86,8 @@ impl Session {
             report_lag: crate::reports::REPORT_LAG,
             drafts,
             moderation: Arc::new(crate::automations::Moderations::kept_in(moderation)),
+            campaigns_seen: Default::default(),
+            automations_seen: Default::default(),
         }
     }
 
@@ -190,7 +196,8 @@ pub struct Desk {
 
 impl Desk {
     pub fn new(data_dir: PathBuf, secrets: Secrets) -> Self {
-        crate::private::keep_private(&data_dir);
+        crate::private::keep_private(&data_dir, crate::private::DATA_ENTRIES);
+        crate::files::sweep_what_crashes_left(&data_dir);
         Desk {
             accounts: AccountFile::new(&data_dir),
             #[cfg(feature = "demo")]
@@ -207,6 +214,12 @@ impl Desk {
             counting_ahead: Default::default(),
             data_dir,
         }
+    }
+
+    /// The user's canned replies: theirs whichever account they answer for,
+    /// so kept beside `accounts.json`, not in an account's folder.
+    pub fn canned_replies_file(&self) -> PathBuf {
+        self.data_dir.join("canned-replies.json")
     }
 
     pub(crate) fn account_file(&self) -> &AccountFile {

@@ -34,8 +34,6 @@ pub(crate) enum Edited {
     Automation(Option<i64>),
     /// The reply being written in a dialog.
     Reply(i64),
-    /// The account's canned replies (kept, not waiting for the service).
-    CannedReplies,
 }
 
 /// What is kept for an edited thing.
@@ -52,7 +50,6 @@ fn path(session: &Session, edited: Edited) -> Option<PathBuf> {
         Edited::Automation(Some(id)) => format!("automation-{id}.json"),
         Edited::Automation(None) => "automation-new.json".to_string(),
         Edited::Reply(dialog_id) => format!("reply-{dialog_id}.json"),
-        Edited::CannedReplies => "canned-replies.json".to_string(),
     };
     Some(session.drafts.as_ref()?.join(name))
 }
@@ -92,9 +89,23 @@ pub(crate) async fn let_go(session: &Session, edited: Edited, revision: Revision
 
 async fn replace(session: &Session, edited: Edited, revision: Revision, bytes: Option<Vec<u8>>) -> Result<()> {
     let Some(path) = path(session, edited) else { return Ok(()) };
+    replace_at(path, revision, bytes).await
+}
+
+/// Keeps `draft` in the file at `path` (one of the app's, not an account's),
+/// unless a later revision was kept there already.
+pub(crate) async fn keep_at<T: Serialize>(path: PathBuf, revision: Revision, draft: &T) -> Result<()> {
+    let bytes = serde_json::to_vec(draft).map_err(internal)?;
+    replace_at(path, revision, Some(bytes)).await
+}
+
+async fn replace_at(path: PathBuf, revision: Revision, bytes: Option<Vec<u8>>) -> Result<()> {
     let turn = turn_of(&path);
     let mut newest = turn.lock().await;
     if revision <= *newest {
+        // Revisions are the page's clock: one set back makes a keep look
+        // stale until the next save starts the file's count afresh.
+        log::warn!("a keep of revision {revision} dropped: revision {} was kept already", *newest);
         return Ok(());
     }
     let target = path.clone();
@@ -122,8 +133,12 @@ fn remove(path: &Path) -> std::io::Result<()> {
 
 /// What is kept; a draft that cannot be read is moved aside and reported.
 pub(crate) async fn kept<T: DeserializeOwned + Send + 'static>(session: &Session, edited: Edited) -> Kept<T> {
-    let nothing = Kept { draft: None, unreadable: None };
-    let Some(path) = path(session, edited) else { return nothing };
+    let Some(path) = path(session, edited) else { return Kept { draft: None, unreadable: None } };
+    kept_at(path).await
+}
+
+/// What is kept in the file at `path`, as [`kept`].
+pub(crate) async fn kept_at<T: DeserializeOwned + Send + 'static>(path: PathBuf) -> Kept<T> {
     let turn = turn_of(&path);
     let _turn = turn.lock().await;
     let shown = path.display().to_string();
@@ -169,14 +184,17 @@ pub(crate) async fn forget_saved<T: Serialize>(session: &Session, edited: Edited
     let Some(path) = path(session, edited) else { return };
     let Ok(saved) = serde_json::to_value(saved) else { return };
     let turn = turn_of(&path);
-    let _turn = turn.lock().await;
-    let _ = blocking(move || {
+    let mut newest = turn.lock().await;
+    let removed = blocking(move || {
         let kept = std::fs::read(&path).ok().and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok());
-        if kept.as_ref() == Some(&saved) {
-            let _ = remove(&path);
-        }
+        kept.as_ref() == Some(&saved) && remove(&path).is_ok()
     })
     .await;
+    if matches!(removed, Ok(true)) {
+        // Nothing is kept: whatever is typed next is newer, whatever the
+        // clock says (it may have been set back since).
+        *newest = Revision::default();
+    }
 }
 
 #[cfg(test)]
@@ -213,6 +231,17 @@ mod tests {
         assert_eq!(kept_text(&session).await.as_deref(), Some("AB"));
         forget_saved(&session, Edited::Campaign(7), &typed("AB")).await;
         assert_eq!(kept_text(&session).await, None);
+    }
+
+    #[tokio::test]
+    async fn after_a_save_a_keep_is_taken_even_when_the_clock_went_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let session = session(dir.path());
+        keep(&session, Edited::Campaign(7), 2_000, &typed("A")).await.unwrap();
+        forget_saved(&session, Edited::Campaign(7), &typed("A")).await;
+        // The clock was set back: the next typing carries a lower revision.
+        keep(&session, Edited::Campaign(7), 1_000, &typed("AB")).await.unwrap();
+        assert_eq!(kept_text(&session).await.as_deref(), Some("AB"));
     }
 
     #[tokio::test]

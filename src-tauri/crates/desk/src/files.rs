@@ -2,10 +2,13 @@
 //! beside their place, fsynced, then renamed over it, so a crash leaves the
 //! old file or the new one, never half of either.
 //!
-//! The file being written has a name of its own: hidden, unique, next to
-//! its place (`.report.csv.k3V9x2Qa.part`). Unique, because two writes of
-//! the same file (two draft saves, two exports over one name) must never
-//! share one and rename each other's half. Next to its place, because only
+//! The file being written has a name of its own: hidden, unique, marked as
+//! the app's, next to its place (`.campaign-desk.report.csv.k3V9x2Qa.tmp`).
+//! Marked, because the folder is often one where other programs keep their
+//! own half-written files (a browser's `report.csv.part` in Downloads): the
+//! sweep below removes only names that carry the mark. Unique, because two
+//! writes of the same file (two draft saves, two exports over one name)
+//! must never share one and rename each other's half. Next to its place, because only
 //! a rename within one file system replaces a file in one step: the app's
 //! own folder may sit on another disk than the folder the user chose, and
 //! a copy across is not whole-or-nothing. An unnamed file (Linux's
@@ -13,11 +16,11 @@
 //! be linked to a name that does not exist yet, so replacing a file still
 //! needs a named step, and it exists on Linux alone.
 //!
-//! What a crash leaves instead, a hidden `.part` of ours, is swept at the
-//! next write into that folder: every name of that shape that no write of
-//! this process holds is gone before the new one starts (the app runs once
-//! per user, so no other process is writing one). The `<name>.part` of
-//! earlier versions is swept with it.
+//! What a crash leaves instead, a marked file of ours, is swept at the next
+//! write into that folder, and at the next start in every folder written
+//! into before ([`noted`]): every name of that shape that no write of this
+//! process holds is gone (the app runs once per user, so no other process
+//! is writing one).
 
 use std::collections::HashSet;
 use std::fs::File;
@@ -25,9 +28,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+mod noted;
+
 /// The random part of a file being written: long enough to be unique.
 const RANDOM_LEN: usize = 8;
-const SUFFIX: &str = ".part";
+/// What every file being written starts with: hidden, and the app's by name.
+const MARK: &str = ".campaign-desk.";
+const SUFFIX: &str = ".tmp";
 
 /// Files being written by this process: the sweep leaves them alone.
 static WRITING: Mutex<Option<HashSet<PathBuf>>> = Mutex::new(None);
@@ -44,13 +51,6 @@ pub(crate) enum Readers {
     /// A file the user asked for (an export, a saved attachment): as any
     /// file they make there (the system's default, after their umask).
     AsUsual,
-}
-
-/// The name earlier versions wrote a file under before it was in place.
-pub(crate) fn partial_path(path: &Path) -> PathBuf {
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(SUFFIX);
-    PathBuf::from(partial)
 }
 
 /// A file being written beside its place, under a hidden unique name; gone
@@ -77,7 +77,7 @@ impl Partial {
     pub(crate) fn beside(target: &Path, readers: Readers) -> std::io::Result<Partial> {
         let dir = folder_of(target);
         let name = target.file_name().ok_or_else(|| std::io::Error::other("no file name"))?;
-        let mut prefix = std::ffi::OsString::from(".");
+        let mut prefix = std::ffi::OsString::from(MARK);
         prefix.push(name);
         prefix.push(".");
         let mut builder = tempfile::Builder::new();
@@ -93,7 +93,8 @@ impl Partial {
         // never sees this file unregistered.
         let mut writing = writing();
         let writing = writing.get_or_insert_with(HashSet::new);
-        sweep(dir, target, writing);
+        sweep(dir, writing);
+        noted::note(dir);
         let file = builder.tempfile_in(dir)?;
         writing.insert(file.path().to_path_buf());
         let registered = Writing(file.path().to_path_buf());
@@ -118,6 +119,13 @@ impl Partial {
     }
 }
 
+/// Sweeps what writes of the last run left in the folders they noted in
+/// `data_dir`, and notes this run's writes there.
+pub(crate) fn sweep_what_crashes_left(data_dir: &Path) {
+    let mut writing = writing();
+    noted::keep_in(data_dir, writing.get_or_insert_with(HashSet::new));
+}
+
 fn folder_of(path: &Path) -> &Path {
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
@@ -127,15 +135,14 @@ fn folder_of(path: &Path) -> &Path {
 
 /// Whether `name` is one this module gives a file being written.
 fn is_ours(name: &str) -> bool {
-    let Some(rest) = name.strip_prefix('.').and_then(|n| n.strip_suffix(SUFFIX)) else { return false };
+    let Some(rest) = name.strip_prefix(MARK).and_then(|n| n.strip_suffix(SUFFIX)) else { return false };
     let Some((stem, random)) = rest.rsplit_once('.') else { return false };
     !stem.is_empty() && random.len() == RANDOM_LEN && random.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
 /// Removes what crashed writes left in `dir`; a file that cannot be listed
 /// or removed stays (the write itself still goes on).
-fn sweep(dir: &Path, target: &Path, writing: &HashSet<PathBuf>) {
-    let _ = std::fs::remove_file(partial_path(target));
+fn sweep(dir: &Path, writing: &HashSet<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
@@ -215,18 +222,23 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let crashed = Partial::beside(&dir.path().join("export.xlsx"), Readers::AsUsual).unwrap();
         let left = crashed.path().to_path_buf();
-        assert!(left.file_name().unwrap().to_str().unwrap().starts_with(".export.xlsx."), "hidden: {left:?}");
+        assert!(left.file_name().unwrap().to_str().unwrap().starts_with(".campaign-desk.export.xlsx."), "{left:?}");
         // A crash: the process ends without removing it.
         std::mem::forget(crashed);
         if let Some(writing) = writing().as_mut() {
             writing.remove(&left);
         }
-        std::fs::write(dir.path().join("old.csv.part"), "an earlier version's").unwrap();
-        std::fs::write(dir.path().join("holiday.part"), "the user's own").unwrap();
+        // What other programs are writing in a user's folder, in their own names.
+        let others = ["report.csv.part", ".backup.20240101.part", ".report.csv.k3V9x2Qa.tmp", "holiday.part"];
+        for name in others {
+            std::fs::write(dir.path().join(name), "the user's own").unwrap();
+        }
 
-        write_whole(&dir.path().join("old.csv"), b"new").unwrap();
+        write_whole(&dir.path().join("report.csv"), b"new").unwrap();
         assert!(!left.exists(), "swept");
-        assert_eq!(names(dir.path()), ["holiday.part", "old.csv"], "only what is ours is swept");
+        let mut expected: Vec<&str> = others.into_iter().chain(["report.csv"]).collect();
+        expected.sort();
+        assert_eq!(names(dir.path()), expected, "only what is ours is swept");
     }
 
     #[test]
@@ -251,10 +263,12 @@ mod tests {
 
     #[test]
     fn only_names_of_our_shape_are_ours() {
-        assert!(is_ours(".report.csv.k3V9x2Qa.part"));
+        assert!(is_ours(".campaign-desk.report.csv.k3V9x2Qa.tmp"));
         assert!(!is_ours("report.csv.part"));
-        assert!(!is_ours(".report.csv.part"));
-        assert!(!is_ours(".report.k3V9x2Q.part"));
-        assert!(!is_ours("..k3V9x2Qa.part"));
+        assert!(!is_ours(".backup.20240101.part"));
+        assert!(!is_ours(".report.csv.k3V9x2Qa.tmp"));
+        assert!(!is_ours(".campaign-desk.report.csv.tmp"));
+        assert!(!is_ours(".campaign-desk.report.k3V9x2Q.tmp"));
+        assert!(!is_ours(".campaign-desk..k3V9x2Qa.tmp"));
     }
 }

@@ -32,6 +32,11 @@ pub struct LinkView {
     /// mixes scripts, or reads as a Latin name in another script): worth a
     /// second look, and shown as its `xn--` form.
     pub lookalike: bool,
+    /// A name written before the host (`good.com%2F` in
+    /// `https://good.com%2F@evil.com/`), as the address has it: it can pass
+    /// for the host, so the page warns of it, as browsers do. The link
+    /// leads to `target` all the same.
+    pub user_info: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -60,9 +65,11 @@ pub fn inspect(address: &str) -> Option<LinkView> {
         LinkKind::Web => {
             let host = url.host_str()?;
             let domain = domain::read(host);
-            let (start, end) = (url[..Position::BeforeHost].len(), url[..Position::AfterHost].len());
-            let shown = format!("{}{}{}", &url.as_str()[..start], domain.shown, &url.as_str()[end..]);
-            (readable(&shown), domain.shown, domain.lookalike)
+            // What comes before the host stays as the address has it: decoded, a
+            // name there (`good.com%2F@`) could read as another host.
+            let shown =
+                format!("{}{}{}", &url[..Position::BeforeHost], domain.shown, readable(&url[Position::AfterHost..]));
+            (shown, domain.shown, domain.lookalike)
         }
         LinkKind::Mail => {
             let address = readable(url.path());
@@ -75,16 +82,50 @@ pub fn inspect(address: &str) -> Option<LinkView> {
     if target.is_empty() {
         return None;
     }
-    Some(LinkView { url: url.to_string(), kind, shown_url, target, lookalike })
+    let user_info = match (url.username(), url.password()) {
+        _ if kind == LinkKind::Mail => None,
+        ("", None) => None,
+        (name, None) => Some(name.to_string()),
+        (name, Some(password)) => Some(format!("{name}:{password}")),
+    };
+    Some(LinkView { url: url.to_string(), kind, shown_url, target, lookalike, user_info })
 }
 
-/// `text` with its `%xx` escapes decoded, unless that makes invalid UTF-8
-/// or reveals a character that hides or reorders text (a control, a
-/// direction mark or override, a zero-width one): then as it came.
+/// `text` with the `%xx` escapes of letters in any language, digits, `-`,
+/// `_` and `~` decoded. Any other escape stays as it came: decoded, it
+/// could change how the address reads (`%2F` a slash, `%3F` a query, `%40`
+/// an `@`, `%25` a new escape). All of it as it came when decoding makes
+/// invalid UTF-8 or reveals a character that hides or reorders text (a
+/// control, a direction mark or override, a zero-width one).
 fn readable(text: &str) -> String {
-    match percent_encoding::percent_decode_str(text).decode_utf8() {
-        Ok(decoded) if !decoded.chars().any(hides_text) => decoded.into_owned(),
+    let bytes = text.as_bytes();
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        match escaped_byte(&bytes[at..]) {
+            Some(byte) if !byte.is_ascii() || byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'~') => {
+                decoded.push(byte);
+                at += 3;
+            }
+            _ => {
+                decoded.push(bytes[at]);
+                at += 1;
+            }
+        }
+    }
+    match String::from_utf8(decoded) {
+        Ok(decoded) if !decoded.chars().any(hides_text) => decoded,
         _ => text.to_string(),
+    }
+}
+
+/// The byte a `%xx` escape at the start of `bytes` stands for.
+fn escaped_byte(bytes: &[u8]) -> Option<u8> {
+    match bytes {
+        [b'%', high, low, ..] if high.is_ascii_hexdigit() && low.is_ascii_hexdigit() => {
+            u8::from_str_radix(std::str::from_utf8(&[*high, *low]).ok()?, 16).ok()
+        }
+        _ => None,
     }
 }
 
@@ -175,6 +216,32 @@ mod tests {
         assert_eq!(mail.shown_url, "mailto:анна@почта.рус");
         let spoof = inspect("mailto:support@аррӏе.com").unwrap();
         assert!(spoof.lookalike && spoof.target.starts_with("support@xn--"), "{spoof:?}");
+    }
+
+    #[test]
+    fn a_name_before_the_host_is_shown_escaped_and_warned_of() {
+        let link = inspect("https://good.com%2F@evil.com/").unwrap();
+        assert_eq!(link.shown_url, "https://good.com%2F@evil.com/", "not https://good.com/@evil.com/");
+        assert_eq!((link.target.as_str(), link.user_info.as_deref()), ("evil.com", Some("good.com%2F")));
+        let with_password = inspect("https://good.com:secret@evil.com/").unwrap();
+        assert_eq!(with_password.user_info.as_deref(), Some("good.com:secret"));
+        let fullwidth_slash = inspect("https://good.com%EF%BC%8F@evil.com/").unwrap();
+        assert_eq!(fullwidth_slash.shown_url, "https://good.com%EF%BC%8F@evil.com/");
+        assert_eq!(inspect("https://evil.com/").unwrap().user_info, None);
+        assert_eq!(inspect("mailto:ann@shop.example").unwrap().user_info, None);
+    }
+
+    #[test]
+    fn escapes_that_would_change_how_the_address_reads_stay_escaped() {
+        let link = inspect("https://shop.example/a%2Fb%3Fc%23d%40e%3Af%5Cg%25h%2541?q=%26x%3D1#%2F").unwrap();
+        assert_eq!(link.shown_url, "https://shop.example/a%2Fb%3Fc%23d%40e%3Af%5Cg%25h%2541?q=%26x%3D1#%2F");
+        let letters = inspect("https://shop.example/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/%41-%5F%7E").unwrap();
+        assert_eq!(letters.shown_url, "https://shop.example/каталог/A-_~");
+        let mail = inspect("mailto:ann%40good.com%2C@evil.com").unwrap();
+        assert_eq!(
+            (mail.target.as_str(), mail.shown_url.as_str()),
+            ("ann%40good.com%2C@evil.com", "mailto:ann%40good.com%2C@evil.com")
+        );
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! The app's files at rest (accounts, drafts, what it learnt and counted,
 //! caches, the log) are the user's alone: on Unix folders are made `0700`
 //! and files `0600` as they are created, and what an earlier version left
-//! more open is closed when the app starts. (Windows gives a user's
-//! profile folders to that user already.)
+//! more open is closed to group and others when the app starts. Only what
+//! the app itself makes is touched: the data folder may be one the user
+//! chose (`--data-dir`) with files of their own in it, and a file's other
+//! bits (executable, read-only) are the user's choice. (Windows gives a
+//! user's profile folders to that user already.)
 
 use std::path::Path;
 
@@ -28,29 +31,51 @@ pub(crate) fn open_options() -> std::fs::OpenOptions {
     options
 }
 
-/// Closes `root` and everything under it to other users: folders `0700`,
-/// files `0600`. Links are not followed (one could point anywhere); what
-/// cannot be changed is left as it is, the app still starts.
-pub fn keep_private(root: &Path) {
+/// What the app makes in its data folder; anything else there is not its own.
+pub const DATA_ENTRIES: &[&str] = &[
+    "accounts.json",
+    "accounts.lock",
+    "canned-replies.json",
+    "writing-folders.txt",
+    "drafts",
+    "moderation",
+    "counted",
+    "demo",
+    "logs",
+];
+
+/// Closes what the app made in `root` (the `entries` named, and everything
+/// under those that are folders) to group and others. Links are not followed
+/// (one could point anywhere); what cannot be changed is left as it is, the
+/// app still starts.
+pub fn keep_private(root: &Path, entries: &[&str]) {
     #[cfg(unix)]
-    tighten(root);
+    for entry in entries {
+        tighten(&root.join(entry));
+    }
     #[cfg(not(unix))]
-    let _ = root;
+    let _ = (root, entries);
+}
+
+/// Closes a folder that is the app's alone (its log folder), and all in it,
+/// to group and others.
+pub fn keep_folder_private(folder: &Path) {
+    #[cfg(unix)]
+    tighten(folder);
+    #[cfg(not(unix))]
+    let _ = folder;
 }
 
 #[cfg(unix)]
 fn tighten(path: &Path) {
     use std::os::unix::fs::PermissionsExt;
     let Ok(meta) = std::fs::symlink_metadata(path) else { return };
-    let mode = if meta.is_dir() {
-        FOLDER_MODE
-    } else if meta.is_file() {
-        FILE_MODE
-    } else {
+    if !meta.is_dir() && !meta.is_file() {
         return;
-    };
-    if meta.permissions().mode() & 0o777 != mode {
-        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode));
+    }
+    let mode = meta.permissions().mode();
+    if mode & 0o077 != 0 {
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & !0o077));
     }
     if meta.is_dir() {
         for entry in std::fs::read_dir(path).into_iter().flatten().flatten() {
@@ -86,18 +111,46 @@ mod tests {
         std::fs::write(root.join("accounts.json"), "{}").unwrap();
         std::fs::write(root.join("counted/acct-1/7.json"), "{}").unwrap();
         std::fs::write(&outside, "the user's").unwrap();
-        std::os::unix::fs::symlink(&outside, root.join("link")).unwrap();
+        std::os::unix::fs::symlink(&outside, root.join("counted/link")).unwrap();
         for path in [&root, &root.join("counted"), &root.join("counted/acct-1")] {
             std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
         }
         for path in [&root.join("accounts.json"), &root.join("counted/acct-1/7.json"), &outside] {
             std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644)).unwrap();
         }
-        keep_private(&root);
-        assert_eq!(mode(&root), 0o700);
+        keep_private(&root, DATA_ENTRIES);
         assert_eq!(mode(&root.join("counted/acct-1")), 0o700);
         assert_eq!(mode(&root.join("accounts.json")), 0o600);
         assert_eq!(mode(&root.join("counted/acct-1/7.json")), 0o600);
         assert_eq!(mode(&outside), 0o644, "a link's target is not the app's to change");
+    }
+
+    #[test]
+    fn the_users_own_files_in_the_data_folder_keep_their_modes() {
+        let temp = tempfile::tempdir().unwrap();
+        let root = temp.path();
+        std::fs::create_dir_all(root.join("drafts/acct-1")).unwrap();
+        std::fs::create_dir_all(root.join("photos")).unwrap();
+        let (tool, notes, photo) = (root.join("tool.sh"), root.join("notes.txt"), root.join("photos/a.jpg"));
+        let (draft, script) = (root.join("drafts/acct-1/7.json"), root.join("drafts/acct-1/run.sh"));
+        for file in [&tool, &notes, &photo, &draft, &script] {
+            std::fs::write(file, "x").unwrap();
+        }
+        let set =
+            |path: &Path, mode: u32| std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+        set(root, 0o755);
+        set(&root.join("photos"), 0o755);
+        set(&tool, 0o755);
+        set(&notes, 0o444);
+        set(&photo, 0o644);
+        set(&draft, 0o444);
+        set(&script, 0o755);
+
+        keep_private(root, DATA_ENTRIES);
+        assert_eq!(mode(root), 0o755, "the folder the user chose is theirs");
+        assert_eq!((mode(&tool), mode(&notes)), (0o755, 0o444), "not the app's: untouched");
+        assert_eq!((mode(&root.join("photos")), mode(&photo)), (0o755, 0o644));
+        assert_eq!(mode(&draft), 0o400, "the app's own lose group and others only, stay read-only");
+        assert_eq!(mode(&script), 0o700, "and keep their execute bit");
     }
 }

@@ -87,6 +87,9 @@ async fn beyond_the_contract_the_desk_degrades_instead_of_stopping() {
     assert_eq!((missing.status(), missing.code()), (Some(404), Some(1001)), "in the service's error shape");
     let session = Session::for_client(client.clone());
     assert_eq!(campaigns::reach(&session, draft).await, Ok(Reach { count: 4, approximate: true }));
+    // Resuming asks with the same count less what went, marked approximate too.
+    assert_eq!(campaigns::still_to_reach(&session, draft).await, Ok(Reach { count: 4, approximate: true }));
+    assert_eq!(campaigns::still_to_reach(&session, sent).await, Ok(Reach { count: 0, approximate: true }));
     let test = campaigns::send_test(&session, draft, &["anna@example.com".to_string()]).await;
     assert_eq!(test, Err(DeskError::NotOffered { action: Action::SendTest }));
 
@@ -103,6 +106,7 @@ async fn beyond_the_contract_the_desk_degrades_instead_of_stopping() {
     let full = serve(&db, false).await;
     let session = Session::for_client(self::client(&full));
     assert_eq!(campaigns::reach(&session, draft).await, Ok(Reach { count: 3, approximate: false }));
+    assert_eq!(campaigns::still_to_reach(&session, draft).await, Ok(Reach { count: 3, approximate: false }));
     let dashboard = reports::dashboard(&session, sent, ChartTheme::Light, &words).await.unwrap();
     assert_eq!(dashboard.activity_gap, None);
     assert_eq!(reports::overview(&session, ChartTheme::Light, &words).await.unwrap().best_time_gap, None);

@@ -1,12 +1,14 @@
 //! The desk against a service whose answers mislead: one that ignores where
 //! a page starts, one that always says more follow, one that dates events
 //! in the year 1. The inbox thread, the count of opens (started at every
-//! account open), a row export and a dashboard each end, and stay small.
+//! account open), a row export and a dashboard each end, and stay small; a
+//! read cut short by a repeated page says so instead of passing for whole.
 
 use api::{ApiKey, Client};
+use desk::error::Action;
 use desk::inbox::{self, DialogFilter, DialogQuery, ThreadEntry};
 use desk::reports::{self, ChartTheme, RecipientReport, RowsExport, RowsExportRequest};
-use desk::{Desk, Session};
+use desk::{Desk, DeskError, Session};
 use sandbox::faults::Faults;
 use std::path::Path;
 use std::time::Duration;
@@ -38,9 +40,24 @@ async fn biggest_campaign(db: &Path) -> reports::ReportCampaign {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_thread_whose_pages_are_always_full_and_always_the_first_is_read_once() {
+async fn a_thread_whose_pages_are_always_the_first_is_read_once_and_reported_cut_short() {
     let dir = tempfile::tempdir().unwrap();
     let faults = Faults { ignore_offset: true, has_more_forever: true, ..Faults::default() };
+    let (_service, session) = demo(&dir.path().join("service.sqlite"), faults).await;
+    let query = DialogQuery { filter: DialogFilter::All, limit: 20, ..DialogQuery::default() };
+    let dialog = inbox::dialogs(&session, &query).await.unwrap().rows[0].id;
+    let err = ends(inbox::thread(&session, dialog)).await.unwrap_err();
+    assert_eq!(
+        err,
+        DeskError::EndlessPaging { action: Action::LoadThread, read: 200 },
+        "one full page, then the repeat"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_thread_whose_pages_are_always_full_shows_each_entry_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let faults = Faults { has_more_forever: true, ..Faults::default() };
     let (_service, session) = demo(&dir.path().join("service.sqlite"), faults).await;
     let query = DialogQuery { filter: DialogFilter::All, limit: 20, ..DialogQuery::default() };
     let dialog = inbox::dialogs(&session, &query).await.unwrap().rows[0].id;
@@ -57,11 +74,11 @@ async fn a_thread_whose_pages_are_always_full_and_always_the_first_is_read_once(
     once.sort_unstable();
     once.dedup();
     assert!(!ids.is_empty());
-    assert_eq!(ids.len(), once.len(), "each entry once, however often the service repeated it");
+    assert_eq!(ids.len(), once.len(), "each entry once, read to the first empty page");
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn the_count_of_opens_ends_when_the_service_always_says_more_or_ignores_where_a_page_starts() {
+async fn the_count_of_opens_ends_when_the_service_always_says_more_and_fails_when_it_ignores_where_a_page_starts() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("service.sqlite");
     let words = chart_words::russian();
@@ -79,12 +96,15 @@ async fn the_count_of_opens_ends_when_the_service_always_says_more_or_ignores_wh
     service.stop().await;
 
     let (_service, session) = demo(&db, Faults { ignore_offset: true, ..Faults::default() }).await;
-    let counted = ends(reports::open_details(&session, id, ChartTheme::Light, &words, |_| ())).await.unwrap();
-    assert!(counted.openers.by_people <= healthy.openers.by_people, "the first page, not the same page for ever");
+    let err = ends(reports::open_details(&session, id, ChartTheme::Light, &words, |_| ())).await.err();
+    assert!(
+        matches!(err, Some(DeskError::EndlessPaging { action: Action::LoadReport, read: 1.. })),
+        "the first page, then the repeat reported, not a count of part of the opens: {err:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_row_export_ends_when_the_service_always_says_more_or_ignores_where_a_page_starts() {
+async fn a_row_export_ends_when_the_service_always_says_more_and_fails_when_it_ignores_where_a_page_starts() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("service.sqlite");
     let sent = biggest_campaign(&db).await;
@@ -112,8 +132,13 @@ async fn a_row_export_ends_when_the_service_always_says_more_or_ignores_where_a_
     service.stop().await;
 
     let (_service, session) = demo(&db, Faults { ignore_offset: true, ..Faults::default() }).await;
-    ends(desk.export_rows(&session, &request("first"), "first", |_| ())).await.unwrap().expect("saved");
-    assert!(rows("first.xlsx") - 1 <= 1000, "the first page once, not a file that grows until the disk is full");
+    let err = ends(desk.export_rows(&session, &request("first"), "first", |_| ())).await.unwrap_err();
+    assert!(
+        matches!(err, DeskError::EndlessPaging { action: Action::ExportReport, read: 1.. }),
+        "the first page, then the repeat reported, not a file cut short saved as whole: {err:?}"
+    );
+    let left: Vec<_> = std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left, ["more.xlsx"], "nothing of the failed export is left");
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -321,6 +321,10 @@ CREATE TABLE IF NOT EXISTS sends (
     PRIMARY KEY (campaign_id, member_id)
 );
 CREATE INDEX IF NOT EXISTS sends_pending ON sends (campaign_id, sent_time);
+CREATE TABLE IF NOT EXISTS launch_requests (
+    campaign_id INTEGER PRIMARY KEY,
+    count INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS unsubscribed (
     email TEXT PRIMARY KEY COLLATE NOCASE,
     unsub_time TEXT NOT NULL

@@ -11,6 +11,7 @@ import { DateTimeField } from "../../kit/DateTimeField";
 import { UNDO_SECONDS, pendingSends, useHeldSend } from "../../kit/UndoWindow";
 import own from "./Campaigns.module.css";
 import { useRuleText } from "./CheckPanel";
+import { launchSays } from "./countdowns";
 
 interface LaunchBarProps {
   campaignId: number;
@@ -89,7 +90,7 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
             const at = step.at;
             pendingSends.start({
               key: pending,
-              says: { key: at ? "campaigns.launch.schedulingIn" : "campaigns.launch.sendingIn", values: { name, count: step.reach.count } },
+              says: launchSays(name, step.reach, Boolean(at)),
               testId: "launch",
               run: () => launchLatest.current(at),
             });

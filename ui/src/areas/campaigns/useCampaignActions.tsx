@@ -9,6 +9,7 @@ import type { MenuItem } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 import { UNDO_SECONDS, pendingSends } from "../../kit/UndoWindow";
 import { usePauseCampaign, useResendUnopened, useResumeCampaign, useUnscheduleCampaign } from "./queries";
+import { resumeSays } from "./countdowns";
 
 /** Actions that send mail again: asked first with the count, then ten seconds to undo. */
 type Sending = "resume" | "resend";
@@ -16,6 +17,8 @@ interface Question {
   what: Sending;
   campaign: CampaignRow;
   count: number;
+  /** Counted here from the lists, because the service does not count. */
+  approximate: boolean;
 }
 
 /**
@@ -37,10 +40,13 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
     toast([explained.title, explained.reason].join(" "), "error");
   };
   // Held by the app for ten seconds, whichever page is shown; the shell shows the countdown.
-  const go = ({ what, campaign, count }: Question) =>
+  const go = ({ what, campaign, count, approximate }: Question) =>
     pendingSends.start({
       key: `${what}:${campaign.id}`,
-      says: { key: what === "resume" ? "campaigns.resumingIn" : "campaigns.resendingIn", values: { name: campaign.name, count } },
+      says:
+        what === "resume"
+          ? resumeSays(campaign.name, { count, approximate })
+          : { key: "campaigns.resendingIn", values: { name: campaign.name, count } },
       testId: "send",
       run: async () => {
         if (what === "resume") {
@@ -62,8 +68,11 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
   };
   const ask = async (what: Sending, campaign: CampaignRow) => {
     try {
-      const count = await (what === "resume" ? campaignStillToReach(campaign.id) : campaignUnopened(campaign.id));
-      setQuestion({ what, campaign, count });
+      const reach =
+        what === "resume"
+          ? await campaignStillToReach(campaign.id)
+          : { count: await campaignUnopened(campaign.id), approximate: false };
+      setQuestion({ what, campaign, ...reach });
     } catch (e) {
       failed(e);
     }
@@ -101,11 +110,12 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
           onConfirm={async () => void go(question)}
         >
           <p>
-            {t(question.what === "resume" ? "campaigns.resume.body" : "campaigns.resend.body", {
+            {t(question.what === "resend" ? "campaigns.resend.body" : question.approximate ? "campaigns.resume.bodyApprox" : "campaigns.resume.body", {
               count: question.count,
               countText: format.count(question.count),
             })}
           </p>
+          {question.approximate && <p>{t("campaigns.launch.approxHint")}</p>}
           <p>{t("campaigns.launch.undoHint", { seconds: UNDO_SECONDS })}</p>
         </ConfirmDialog>
       )}

@@ -10,7 +10,6 @@ import { useCannedReplies, type CannedReply } from "./canned";
 import styles from "./Inbox.module.css";
 
 interface CannedRepliesProps {
-  accountId: string;
   /** What is typed now, offered to be kept as a canned reply. */
   current: string;
   /** Puts a canned reply's text into the reply (its variables not yet filled). */
@@ -20,9 +19,9 @@ interface CannedRepliesProps {
 type Open = { kind: "none" } | { kind: "save" } | { kind: "manage" } | { kind: "delete"; reply: CannedReply };
 
 /** The reply's canned replies: insert one, keep what is typed as one, manage them. */
-export function CannedReplies({ accountId, current, onInsert }: CannedRepliesProps) {
+export function CannedReplies({ current, onInsert }: CannedRepliesProps) {
   const t = useT();
-  const { replies, unreadable, add, remove } = useCannedReplies(accountId);
+  const { replies, unreadable, add, remove } = useCannedReplies();
   const [open, setOpen] = useState<Open>({ kind: "none" });
   const [title, setTitle] = useState("");
   const close = () => setOpen({ kind: "none" });

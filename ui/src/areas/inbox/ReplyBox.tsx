@@ -36,7 +36,15 @@ interface ReplyBoxProps {
  */
 export function ReplyBox(props: ReplyBoxProps) {
   const kept = useKeptReply(props.accountId, props.dialogId);
-  if (kept.error) return <ErrorNotice error={toDeskError(kept.error)} />;
+  // What was kept could not be read: the user can still answer, from an empty field.
+  if (kept.error) {
+    return (
+      <>
+        <ErrorNotice error={toDeskError(kept.error)} />
+        <ReplyEditor {...props} stored={null} unreadable={null} />
+      </>
+    );
+  }
   // Typing starts once what was kept is in the field, never under it.
   if (!kept.data) return null;
   return <ReplyEditor {...props} stored={kept.data.draft} unreadable={kept.data.unreadableDraft} />;
@@ -44,7 +52,7 @@ export function ReplyBox(props: ReplyBoxProps) {
 
 const EMPTY: ReplyKept = { text: "", quote: true, failure: null };
 
-function ReplyEditor({ ref, accountId, dialogId, subscriber, onSent, stored, unreadable }: ReplyBoxProps & { stored: ReplyKept | null; unreadable: string | null }) {
+function ReplyEditor({ ref, dialogId, subscriber, onSent, stored, unreadable }: ReplyBoxProps & { stored: ReplyKept | null; unreadable: string | null }) {
   const t = useT();
   const send = useSendReply();
   const replier = useReplier(dialogId);
@@ -141,7 +149,7 @@ function ReplyEditor({ ref, accountId, dialogId, subscriber, onSent, stored, unr
           <input type="checkbox" checked={quote} onChange={(e) => setQuote(e.target.checked)} data-testid="reply-quote" />
           {t("inbox.quote")}
         </label>
-        <CannedReplies accountId={accountId} current={text} onInsert={insert} />
+        <CannedReplies current={text} onInsert={insert} />
         <span className={styles.hint}>{t("inbox.sendHint", { keys: SEND_KEYS })}</span>
         <Button type="submit" variant="primary" disabled={send.isPending || !text.trim()} data-testid="reply-send">
           {send.isPending ? t("inbox.sending") : t("inbox.send")}

@@ -5,39 +5,40 @@ import type { CannedReply } from "../../ipc/bindings/CannedReply";
 import type { ReplierView } from "../../ipc/bindings/ReplierView";
 import { cannedReplies, keepCannedReplies } from "../../ipc/commands";
 import { nextRevision } from "../../kit/KeptChanges";
-import { moveStoredOnce } from "./drafts";
+import { moveCannedOnce } from "./drafts";
 
 /**
- * Canned replies: answers a marketer gives again and again, kept by the
- * desk in a file of the account's (`desk::inbox::kept`). Their text may
+ * Canned replies: answers a marketer gives again and again, the user's
+ * whichever account they answer for, kept by the desk in one file of the
+ * app's (`desk::inbox::kept`). Their text may
  * hold variables written as the service writes them, `%EMAIL%`,
  * `%CAMPAIGN%` and the list's additional fields (`%NAME%`), filled in for
  * the subscriber being answered.
  */
 export type { CannedReply };
 
-const cannedQuery = (accountId: string) => ({
-  queryKey: ["canned_replies", accountId] as const,
+const cannedQuery = {
+  queryKey: ["canned_replies"] as const,
   queryFn: async () => {
-    await moveStoredOnce(accountId);
+    await moveCannedOnce();
     return cannedReplies();
   },
-});
+};
 
-/** The account's canned replies, and changes to them, kept as they are made. */
-export function useCannedReplies(accountId: string) {
+/** The user's canned replies, and changes to them, kept as they are made. */
+export function useCannedReplies() {
   const queries = useQueryClient();
-  const stored = useQuery(cannedQuery(accountId));
+  const stored = useQuery(cannedQuery);
   const replies = stored.data?.replies ?? [];
   const change = useCallback(
     async (edit: (replies: CannedReply[]) => CannedReply[]) => {
       // A change made before the list was read is made to what is kept, not to nothing.
-      const before = await queries.ensureQueryData(cannedQuery(accountId));
+      const before = await queries.ensureQueryData(cannedQuery);
       const next = edit(before.replies);
       await keepCannedReplies(nextRevision(), next);
-      queries.setQueryData<CannedRepliesView>(cannedQuery(accountId).queryKey, { replies: next, unreadableFile: null });
+      queries.setQueryData<CannedRepliesView>(cannedQuery.queryKey, { replies: next, unreadableFile: null });
     },
-    [accountId, queries],
+    [queries],
   );
   const add = useCallback(
     (title: string, text: string) => change((all) => [...all, { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, title, text }]),

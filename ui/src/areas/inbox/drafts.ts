@@ -5,8 +5,9 @@ import { cannedReplies, keepCannedReplies, keepReplyDraft, keptReplyDraft } from
 import { nextRevision } from "../../kit/KeptChanges";
 
 /**
- * Reply drafts and canned replies are kept by the desk in files in the
- * account's folder (`desk::inbox::kept`), so a failed send, a restart or a
+ * Reply drafts are kept by the desk in files in the account's folder, and
+ * canned replies (the user's, whichever account they answer for) in one
+ * file of the app's (`desk::inbox::kept`), so a failed send, a restart or a
  * crash loses nothing. Earlier versions kept them in the webview's storage:
  * what is there is moved into the files once, then removed from it.
  */
@@ -54,7 +55,7 @@ async function moveDrafts(accountId: string) {
   }
 }
 
-/** Moves the canned replies (earlier kept for every account) to the first account whose inbox opens, beside its own. */
+/** Moves the canned replies into the app's file, beside any kept there already. */
 async function moveCanned() {
   const stored = parsed<unknown>(localStorage.getItem(CANNED_KEY));
   if (stored === null) return;
@@ -70,18 +71,25 @@ async function moveCanned() {
 
 const moving = new Map<string, Promise<void>>();
 
-/** What earlier versions kept in the webview's storage, moved to files once per account (and tried again after a failure). */
-export function moveStoredOnce(accountId: string): Promise<void> {
-  let move = moving.get(accountId);
-  if (!move) {
-    move = (async () => {
-      await moveCanned();
-      await moveDrafts(accountId);
-    })();
-    move.catch(() => moving.delete(accountId));
-    moving.set(accountId, move);
+/** Runs `move` once under `key` (and again after a failure). */
+function once(key: string, move: () => Promise<void>): Promise<void> {
+  let moved = moving.get(key);
+  if (!moved) {
+    moved = move();
+    moved.catch(() => moving.delete(key));
+    moving.set(key, moved);
   }
-  return move;
+  return moved;
+}
+
+/** The canned replies earlier versions kept in the webview's storage, moved to the app's file once. */
+export function moveCannedOnce(): Promise<void> {
+  return once("canned", moveCanned);
+}
+
+/** This account's reply drafts earlier versions kept in the webview's storage, moved to files once. */
+export function moveStoredOnce(accountId: string): Promise<void> {
+  return once(`drafts.${accountId}`, () => moveDrafts(accountId));
 }
 
 /** The reply kept for a dialog, read fresh each time the reply box opens (never from a cache: it may have changed since). */

@@ -2,7 +2,7 @@
 import type { CannedReply } from "./CannedReply";
 
 /**
- * The account's canned replies.
+ * The user's canned replies.
  */
 export type CannedRepliesView = { replies: Array<CannedReply>, 
 /**

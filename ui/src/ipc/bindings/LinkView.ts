@@ -29,4 +29,11 @@ target: string,
  * mixes scripts, or reads as a Latin name in another script): worth a
  * second look, and shown as its `xn--` form.
  */
-lookalike: boolean, };
+lookalike: boolean, 
+/**
+ * A name written before the host (`good.com%2F` in
+ * `https://good.com%2F@evil.com/`), as the address has it: it can pass
+ * for the host, so the page warns of it, as browsers do. The link
+ * leads to `target` all the same.
+ */
+userInfo: string | null, };

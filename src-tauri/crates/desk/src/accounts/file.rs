@@ -134,7 +134,9 @@ mod tests {
             Ok(())
         })
         .unwrap();
-        assert!(!crate::files::partial_path(&dir.join("accounts.json")).exists());
+        let mut names: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        names.sort();
+        assert_eq!(names, ["accounts.json", "accounts.lock"], "nothing else beside it");
         assert_eq!(file.read().unwrap().0.accounts[0].name, "Shop");
     }
 

@@ -82,8 +82,9 @@ pub async fn all(session: &Session) -> Result<AutomationsView> {
         .map(|w| WorkflowRow { id: *w.id, name: w.name.0, automation_ids: w.automations.0 })
         .collect();
     let list_name = |id: &i64| lists.iter().find(|l| *l.id == *id).map(|l| l.name.0.clone());
+    let automations = automations.map_err(failed(Action::LoadAutomations))?;
+    session.automations_seen.listed(automations.iter().map(|a| *a.id));
     let automations = automations
-        .map_err(failed(Action::LoadAutomations))?
         .into_iter()
         .map(|a| AutomationRow {
             id: *a.id,
@@ -102,23 +103,16 @@ pub async fn all(session: &Session) -> Result<AutomationsView> {
 }
 
 /// Creates an automation and answers its id. A lost answer is settled by
-/// reading the automations again: one of that name that was not there
-/// before is the one just made.
+/// reading the automations of that name (see `settle`).
 pub(super) async fn create_once(session: &Session, settings: &api::automations::AutomationSettings) -> Result<i64> {
     let client = session.client();
     let name = settings.name.as_deref().unwrap_or_default().trim();
-    let before = ids_named(client, name).await?;
-    match api::automations::create(client, settings).await.map_err(failed(Action::CreateAutomation)) {
-        Err(lost) if lost.outcome_unknown() => {
-            crate::settle::made_id(Action::CreateAutomation, &before, ids_named(client, name).await, lost)
-        }
-        made => made,
-    }
-}
-
-async fn ids_named(client: &api::Client, name: &str) -> Result<Vec<i64>> {
-    let automations = api::automations::list(client).await.map_err(failed(Action::CreateAutomation))?;
-    Ok(automations.into_iter().filter(|a| a.name.0.as_deref().map(str::trim) == Some(name)).map(|a| *a.id).collect())
+    let create = async { api::automations::create(client, settings).await.map_err(failed(Action::CreateAutomation)) };
+    crate::settle::create_once(&session.automations_seen, Action::CreateAutomation, create, || async {
+        let automations = api::automations::list(client).await.map_err(failed(Action::CreateAutomation))?;
+        Ok(automations.into_iter().filter(|a| crate::settle::named(&a.name, name)).map(|a| *a.id).collect())
+    })
+    .await
 }
 
 /// A copy with the same events and delays, which goes to moderation; answers its id.

@@ -45,20 +45,25 @@ pub struct Reach {
 /// (each address once, the segment applied), or, from a service that does
 /// not offer it, the chosen lists' active subscribers.
 pub async fn reach(session: &Session, campaign_id: i64) -> Result<Reach> {
+    reach_for(session, campaign_id, Action::LaunchCampaign).await
+}
+
+/// [`reach`] for `action`, which a failure names.
+pub(super) async fn reach_for(session: &Session, campaign_id: i64, action: Action) -> Result<Reach> {
     match api::campaigns::estimate(session.client(), campaign_id).await {
         Ok(count) => Ok(Reach { count, approximate: false }),
         Err(err) if beyond_contract(&err) => {
-            Ok(Reach { count: lists_active(session, campaign_id).await?, approximate: true })
+            Ok(Reach { count: lists_active(session, campaign_id, action).await?, approximate: true })
         }
-        Err(err) => Err(DeskError::from_api(err, Action::LaunchCampaign)),
+        Err(err) => Err(DeskError::from_api(err, action)),
     }
 }
 
-async fn lists_active(session: &Session, campaign_id: i64) -> Result<i64> {
+async fn lists_active(session: &Session, campaign_id: i64, action: Action) -> Result<i64> {
     let client = session.client();
     let (campaign, lists) = tokio::join!(api::campaigns::get(client, campaign_id), api::lists::list(client, None));
-    let chosen = campaign.map_err(failed(Action::LaunchCampaign))?.list_id.0;
-    let lists = lists.map_err(failed(Action::LaunchCampaign))?;
+    let chosen = campaign.map_err(failed(action))?.list_id.0;
+    let lists = lists.map_err(failed(action))?;
     Ok(lists.iter().filter(|l| chosen.contains(&*l.id)).map(|l| *l.counts.count_active).sum())
 }
 
@@ -112,7 +117,9 @@ fn made(state: Option<CampaignState>, at: Option<NaiveDateTime>, asked: Option<N
     match (state, asked) {
         (Some(S::Sending | S::Sent), _) => true,
         (Some(S::Moderating), None) => true,
-        (Some(S::Scheduled), Some(when)) => at == Some(when),
+        // A scheduled campaign may be held for moderation before its time;
+        // it still carries the time it was set for.
+        (Some(S::Scheduled | S::Moderating), Some(when)) => at == Some(when),
         _ => false,
     }
 }
@@ -145,5 +152,12 @@ mod tests {
         assert!(!made(Some(S::Moderating), None, asked), "sent now instead");
         assert!(!made(Some(S::Draft), None, asked));
         assert!(made(Some(S::Sending), asked, asked), "its time came");
+    }
+
+    #[test]
+    fn a_schedule_held_for_moderation_at_the_time_asked_is_done() {
+        let asked = time("2026-12-01 09:30:00");
+        assert!(made(Some(S::Moderating), asked, asked));
+        assert!(!made(Some(S::Moderating), time("2026-12-01 10:30:00"), asked), "another time");
     }
 }

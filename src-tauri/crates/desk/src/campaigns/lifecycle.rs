@@ -3,7 +3,7 @@
 //! to those who did not open it. A change whose answer was lost is settled
 //! by reading the campaign's state again; a resend cannot be read back.
 
-use super::launch::read_back;
+use super::launch::{reach_for, read_back, Reach};
 use super::listing::CampaignState;
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
@@ -40,14 +40,15 @@ pub async fn unschedule(session: &Session, campaign_id: i64) -> Result<()> {
 }
 
 /// How many a paused campaign has still to reach: those it would reach now
-/// less those it reached.
-pub async fn still_to_reach(session: &Session, campaign_id: i64) -> Result<i64> {
-    let client = session.client();
-    let (reach, campaign) =
-        tokio::join!(api::campaigns::estimate(client, campaign_id), api::campaigns::get(client, campaign_id));
-    let reach = reach.map_err(failed(Action::ResumeCampaign))?;
+/// less those it reached; approximate where the service does not count.
+pub async fn still_to_reach(session: &Session, campaign_id: i64) -> Result<Reach> {
+    let (reach, campaign) = tokio::join!(
+        reach_for(session, campaign_id, Action::ResumeCampaign),
+        api::campaigns::get(session.client(), campaign_id)
+    );
+    let reach = reach?;
     let sent = *campaign.map_err(failed(Action::ResumeCampaign))?.emails_sent;
-    Ok((reach - sent).max(0))
+    Ok(Reach { count: (reach.count - sent).max(0), ..reach })
 }
 
 /// How many recipients of a sent campaign have not opened it, as its report counts them now.

@@ -115,6 +115,7 @@ pub async fn all(session: &Session) -> Result<CampaignsView> {
     let every = CampaignFilter::default();
     let (campaigns, folders) = tokio::join!(api::campaigns::list(client, &every), api::campaigns::folders(client));
     let campaigns = campaigns.map_err(failed(Action::LoadCampaigns))?;
+    session.campaigns_seen.listed(campaigns.iter().map(|c| *c.id));
     let mut folders: Vec<CampaignFolder> = folders
         .map_err(failed(Action::LoadCampaigns))?
         .into_iter()
@@ -126,8 +127,8 @@ pub async fn all(session: &Session) -> Result<CampaignsView> {
 }
 
 /// A new, empty campaign to a list (the service makes none without one);
-/// answers its id. A lost answer is settled by reading the campaigns again:
-/// one of that name that was not there before is the one just made.
+/// answers its id. A lost answer is settled by reading the campaigns of
+/// that name (see `settle`).
 pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> {
     let name = name.trim();
     if name.is_empty() {
@@ -136,19 +137,13 @@ pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> 
     let content =
         CampaignContent { name: Some(name.to_string()), list_ids: Some(vec![list_id]), ..CampaignContent::default() };
     let client = session.client();
-    let before = ids_named(client, name).await?;
-    match api::campaigns::create(client, &content).await.map_err(failed(Action::CreateCampaign)) {
-        Err(lost) if lost.outcome_unknown() => {
-            crate::settle::made_id(Action::CreateCampaign, &before, ids_named(client, name).await, lost)
-        }
-        made => made,
-    }
-}
-
-async fn ids_named(client: &api::Client, name: &str) -> Result<Vec<i64>> {
-    let campaigns =
-        api::campaigns::list(client, &CampaignFilter::default()).await.map_err(failed(Action::CreateCampaign))?;
-    Ok(campaigns.into_iter().filter(|c| c.name.0.as_deref().map(str::trim) == Some(name)).map(|c| *c.id).collect())
+    let create = async { api::campaigns::create(client, &content).await.map_err(failed(Action::CreateCampaign)) };
+    crate::settle::create_once(&session.campaigns_seen, Action::CreateCampaign, create, || async {
+        let campaigns =
+            api::campaigns::list(client, &CampaignFilter::default()).await.map_err(failed(Action::CreateCampaign))?;
+        Ok(campaigns.into_iter().filter(|c| crate::settle::named(&c.name, name)).map(|c| *c.id).collect())
+    })
+    .await
 }
 
 /// A draft copy of a campaign; answers its id. Not retried: a copy whose

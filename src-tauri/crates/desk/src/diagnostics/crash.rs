@@ -52,7 +52,7 @@ fn write_report(log_dir: &Path, report: &str) -> std::io::Result<PathBuf> {
     crate::private::create_dir_all(log_dir)?;
     let name = format!("panic-{}.txt", chrono::Utc::now().format("%Y-%m-%dT%H-%M-%S%.3fZ"));
     let path = log_dir.join(name);
-    let mut file = std::fs::File::create(&path)?;
+    let mut file = crate::private::open_options().create(true).truncate(true).write(true).open(&path)?;
     file.write_all(report.as_bytes())?;
     file.sync_all()?;
     Ok(path)
@@ -69,4 +69,19 @@ pub fn reports_in(log_dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_report_is_readable_by_the_user_only() {
+        let temp = tempfile::tempdir().unwrap();
+        let path = write_report(temp.path(), "Campaign Desk stopped").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "Campaign Desk stopped");
+        assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        assert_eq!(reports_in(temp.path()), [path.file_name().unwrap().to_str().unwrap()]);
+    }
 }

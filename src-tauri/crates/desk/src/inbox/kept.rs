@@ -1,12 +1,16 @@
-//! What the inbox keeps on this computer, in the account's drafts folder
-//! beside the editors' drafts (see [`crate::drafts`]): the reply being
-//! written in each dialog, until it is sent, and the account's canned
-//! replies.
+//! What the inbox keeps on this computer (see [`crate::drafts`]): the reply
+//! being written in each dialog, until it is sent, in the account's drafts
+//! folder beside the editors' drafts; and the canned replies, which are the
+//! user's whatever account they answer for, in one file of the app's
+//! ([`Desk::canned_replies_file`]).
 
 use crate::desk::Session;
 use crate::drafts::{self, Edited};
 use crate::error::Result;
+#[cfg(doc)]
+use crate::Desk;
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
 
 /// A reply being written, as it is kept until it is sent.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -43,7 +47,7 @@ pub struct CannedReply {
     pub text: String,
 }
 
-/// The account's canned replies.
+/// The user's canned replies.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -69,15 +73,15 @@ pub async fn keep_reply(session: &Session, dialog_id: i64, revision: u64, draft:
     }
 }
 
-/// The account's canned replies.
-pub async fn canned_replies(session: &Session) -> CannedRepliesView {
-    let kept = drafts::kept::<Vec<CannedReply>>(session, Edited::CannedReplies).await;
+/// The canned replies kept in `file`.
+pub async fn canned_replies(file: PathBuf) -> CannedRepliesView {
+    let kept = drafts::kept_at::<Vec<CannedReply>>(file).await;
     CannedRepliesView { replies: kept.draft.unwrap_or_default(), unreadable_file: kept.unreadable }
 }
 
-/// Keeps the account's canned replies as they are now.
-pub async fn keep_canned_replies(session: &Session, revision: u64, replies: &[CannedReply]) -> Result<()> {
-    drafts::keep(session, Edited::CannedReplies, revision, &replies).await
+/// Keeps the canned replies as they are now in `file`.
+pub async fn keep_canned_replies(file: PathBuf, revision: u64, replies: &[CannedReply]) -> Result<()> {
+    drafts::keep_at(file, revision, &replies).await
 }
 
 #[cfg(test)]
@@ -102,14 +106,16 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn canned_replies_are_kept_for_the_account() {
+    async fn canned_replies_are_the_users_whichever_account_is_open() {
         let dir = tempfile::tempdir().unwrap();
-        let session = session(dir.path());
-        assert_eq!(canned_replies(&session).await, CannedRepliesView::default());
+        let desk = crate::Desk::new(dir.path().to_path_buf(), crate::secrets::Secrets::default());
+        assert_eq!(canned_replies(desk.canned_replies_file()).await, CannedRepliesView::default());
         let replies = vec![CannedReply {
             id: "1".into(), title: "Спасибо".into(), text: "Спасибо, %NAME%!".into()
         }];
-        keep_canned_replies(&session, 1, &replies).await.unwrap();
-        assert_eq!(canned_replies(&session).await.replies, replies);
+        keep_canned_replies(desk.canned_replies_file(), 1, &replies).await.unwrap();
+        assert_eq!(desk.canned_replies_file(), dir.path().join("canned-replies.json"), "beside accounts.json");
+        let restarted = crate::Desk::new(dir.path().to_path_buf(), crate::secrets::Secrets::default());
+        assert_eq!(canned_replies(restarted.canned_replies_file()).await.replies, replies);
     }
 }

@@ -7,6 +7,7 @@ pub mod kept;
 pub mod news;
 pub mod quoted;
 pub mod triage;
+mod walk;
 
 use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, FormField, Result};
@@ -257,18 +258,6 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
     })
 }
 
-/// Every entry of a thread, through the one paging walk: a service that
-/// ignores `offset` or always answers a full page cannot keep it reading.
-/// An entry that comes again (a page filled with what it already had) is
-/// shown once.
-async fn all_messages(session: &Session, dialog_id: i64, action: Action) -> Result<Vec<DialogMessage>> {
-    let walk = wire::thread(session.client(), dialog_id).page_size(PAGE_MAX.into()).collect_all();
-    let mut messages = walk.await.map_err(failed(action))?;
-    let mut seen = std::collections::HashSet::new();
-    messages.retain(|m| seen.insert(*m.id));
-    Ok(messages)
-}
-
 /// A dialog's thread, its HTML cleaned, remote images held back. Reading
 /// it changes nothing (so the next thread can be read ahead); showing it
 /// marks it read with [`mark_read`].
@@ -276,7 +265,7 @@ pub async fn thread(session: &Session, dialog_id: i64) -> Result<ThreadView> {
     let client = session.client();
     let (dialog, messages) = tokio::try_join!(
         async { wire::get(client, dialog_id).await.map_err(failed(Action::LoadThread)) },
-        all_messages(session, dialog_id, Action::LoadThread)
+        walk::all_messages(session, dialog_id, Action::LoadThread, walk::MOST_ENTRIES)
     )?;
     let entries = messages.into_iter().map(|m| entry(m, RemoteImages::Held)).collect();
     Ok(ThreadView { dialog: DialogRow::from(dialog), entries })
@@ -289,7 +278,7 @@ pub async fn mark_read(session: &Session, dialog_id: i64) -> Result<()> {
 
 /// One message with its remote images, for when the user asks to see them.
 pub async fn message_with_images(session: &Session, dialog_id: i64, message_id: i64) -> Result<Option<MessageView>> {
-    let messages = all_messages(session, dialog_id, Action::LoadThread).await?;
+    let messages = walk::all_messages(session, dialog_id, Action::LoadThread, walk::MOST_ENTRIES).await?;
     Ok(messages.into_iter().filter(|m| *m.id == message_id).find_map(|m| match entry(m, RemoteImages::Shown) {
         ThreadEntry::Message(view) => Some(view),
         ThreadEntry::Event { .. } => None,
@@ -326,7 +315,7 @@ pub async fn reply(session: &Session, dialog_id: i64, draft: &ReplyDraft) -> Res
 }
 
 async fn sent_with_text(session: &Session, dialog_id: i64, text: &str) -> Result<Vec<i64>> {
-    let messages = all_messages(session, dialog_id, Action::SendReply).await?;
+    let messages = walk::all_messages(session, dialog_id, Action::SendReply, walk::MOST_ENTRIES).await?;
     Ok(messages
         .iter()
         .filter(|m| m.direction == Direction::Out && *m.kind != "event" && m.body_text_clean.trim() == text)

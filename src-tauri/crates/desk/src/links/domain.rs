@@ -25,8 +25,10 @@ pub(super) fn read(host: &str) -> Domain {
         let lookalike = ascii.split('.').any(|label| label.starts_with("xn--"));
         return Domain { shown: ascii, lookalike };
     }
-    let top = unicode.rsplit('.').next().unwrap_or_default();
-    if unicode.split('.').any(|label| passes_for_another(label, top)) {
+    // A name may end in the root's dot (`аррӏе.com.`): the top-level domain is the label before it.
+    let name = unicode.trim_end_matches('.');
+    let top = name.rsplit('.').next().unwrap_or_default();
+    if name.split('.').any(|label| passes_for_another(label, top)) {
         Domain { shown: ascii, lookalike: true }
     } else {
         Domain { shown: unicode, lookalike: false }
@@ -46,9 +48,20 @@ fn passes_for_another(label: &str, top: &str) -> bool {
     // Wholly another script, yet its skeleton is a Latin name: `аррӏе` is `apple`.
     // Under a top-level domain of that same script (`.рф`) it is read as written.
     let reads_as_latin = skeleton(label).all(|c| c.is_ascii_alphanumeric() || c == '-');
+    reads_as_latin && !same_script(label, top)
+}
+
+/// Whether `label` is written in the script of the top-level domain `top`.
+/// Digits and signs belong to every script (an empty name too), so a
+/// top-level domain of nothing else has no script for a label to share.
+fn same_script(label: &str, top: &str) -> bool {
+    let top = top.resolve_script_set();
+    if top.is_all() {
+        return false;
+    }
     let mut scripts = label.resolve_script_set();
-    scripts.intersect_with(top.resolve_script_set());
-    reads_as_latin && scripts.is_empty()
+    scripts.intersect_with(top);
+    !scripts.is_empty()
 }
 
 #[cfg(test)]
@@ -70,11 +83,21 @@ mod tests {
         assert_eq!(shown("bücher.de"), ("bücher.de".into(), false));
         assert_eq!(shown("東京.jp"), ("東京.jp".into(), false));
         assert_eq!(shown("shop.example"), ("shop.example".into(), false));
+        assert_eq!(shown("пример.рф."), ("пример.рф.".into(), false), "the root's dot changes nothing");
     }
 
     #[test]
     fn mixed_scripts_and_latin_lookalikes_are_flagged_in_their_ascii_form() {
-        for host in ["раураl.com", "аррӏе.com", "аpple.com", "gооgle.com", "xn--80ak6aa92e.com"] {
+        for host in [
+            "раураl.com",
+            "аррӏе.com",
+            "аpple.com",
+            "gооgle.com",
+            "xn--80ak6aa92e.com",
+            "аррӏе.com.",
+            "раураl.com.",
+            "аррӏе.123",
+        ] {
             let (name, lookalike) = shown(host);
             assert!(lookalike, "{host} is a lookalike");
             assert!(name.is_ascii() && name.contains("xn--"), "{host} shown as {name}");

@@ -126,8 +126,9 @@ impl Sink {
 }
 
 /// What the export reads page after page, through the one paging walk (it
-/// ends on an empty or repeated page, and fails past its ceiling, whatever
-/// the service says): a recipients report, or the events query built once.
+/// ends on an empty page, and fails on a repeated page and past its
+/// ceiling, whatever the service says, so a file cut short is never saved
+/// as whole): a recipients report, or the events query built once.
 enum Source {
     Recipients(api::Pager<api::reports::ReportRow>),
     Events(api::Pager<api::reports::Event>, Vec<String>),

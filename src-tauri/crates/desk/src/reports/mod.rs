@@ -4,6 +4,7 @@
 //! with the page's own words.
 
 mod compare;
+mod event_walk;
 mod export_rows;
 mod gaps;
 mod opens;

@@ -6,10 +6,11 @@
 //! is sending, or opened after a restart) reads only the events from that
 //! moment on.
 
+use super::event_walk::{each_event, MOST_EVENTS, PAGE};
 use super::plausible::Plausible;
 use super::rows::campaign_span;
 use crate::desk::Session;
-use crate::error::{failed, Action, Result};
+use crate::error::Result;
 use crate::views::service_moment;
 use api::reports::{Event, EventQuery};
 use serde::de::DeserializeOwned;
@@ -26,10 +27,6 @@ pub const REPORT_LAG: std::time::Duration = std::time::Duration::from_secs(10 * 
 
 /// Campaigns whose counts a session holds in memory; the one used longest ago goes first.
 const KEPT: usize = 8;
-
-/// Events read per request, and requests in flight at once.
-const PAGE: u64 = 1000;
-const IN_FLIGHT: u64 = 4;
 
 /// A count that events are added to one at a time: what it needs of an
 /// event (a small fact, kept while the event may not be final), then the
@@ -195,6 +192,7 @@ impl<T: Fold> Settled<T> {
             client,
             *campaign.id,
             EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() },
+            MOST_EVENTS,
             |event| {
                 next.push(event);
                 taken += 1;
@@ -269,25 +267,6 @@ impl<T: Fold> Window<T> {
         self.recent.iter().for_each(|(_, fact)| now.add(fact));
         (self.settled, now)
     }
-}
-
-/// Calls `each` for every event the query names, in time order, through
-/// the one paging walk (which ends on an empty or a repeated page and fails
-/// past its ceiling, whatever the service says).
-pub(crate) async fn each_event(
-    client: &api::Client,
-    campaign_id: i64,
-    query: EventQuery,
-    mut each: impl FnMut(Event),
-) -> Result<()> {
-    let mut pager = api::reports::events(client, campaign_id, &query)
-        .map_err(failed(Action::LoadReport))?
-        .page_size(PAGE)
-        .reading_ahead(IN_FLIGHT);
-    while let Some(page) = pager.next_page().await.map_err(failed(Action::LoadReport))? {
-        page.items.into_iter().for_each(&mut each);
-    }
-    Ok(())
 }
 
 #[cfg(test)]

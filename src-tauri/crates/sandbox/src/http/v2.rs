@@ -151,6 +151,7 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/sandbox/inbound", M::POST, ep("sandbox.inbound", OK)),
         ("/sandbox/replies", M::POST, ep("sandbox.reply", CREATED)),
         ("/sandbox/campaigns/{campaign_id}/needs-fix", M::POST, ep("sandbox.needs_fix", OK)),
+        ("/sandbox/campaigns/{campaign_id}/launches", M::GET, ep("sandbox.launches", OK)),
         // Dialogs in v2, as the service's newest clients call them: the
         // same operations as the legacy `dialogs.*` methods.
         ("/dialogs", M::GET, ep("dialogs.list", OK)),

@@ -8,7 +8,7 @@ use super::content;
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
 use crate::store::now;
-use rusqlite::{params, Connection};
+use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::json;
 
 fn with_status(call: &Call, status: &str) -> Call {
@@ -101,4 +101,26 @@ pub fn return_for_changes(conn: &Connection, call: &Call) -> Result<Outcome> {
 /// Whether the moderators were told to return this campaign.
 pub fn returned_by_moderation(conn: &Connection, campaign_id: i64) -> Result<bool> {
     Ok(crate::store::setting(conn, &returned_key(campaign_id))?.is_some())
+}
+
+/// Counts a request to launch or schedule the campaign, refused or not, so
+/// a test can tell how many reached the service.
+pub fn count_launch(conn: &Connection, campaign_id: i64) -> Result<()> {
+    conn.execute(
+        "INSERT INTO launch_requests (campaign_id, count) VALUES (?1, 1)
+         ON CONFLICT (campaign_id) DO UPDATE SET count = count + 1",
+        [campaign_id],
+    )?;
+    Ok(())
+}
+
+/// `GET /v2/sandbox/campaigns/{id}/launches` (sandbox only): how many
+/// requests to launch or schedule the campaign came, refused ones included.
+pub fn launches(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let campaign_id = call.params.required_int("campaign_id")?;
+    let count: i64 = conn
+        .query_row("SELECT count FROM launch_requests WHERE campaign_id = ?1", [campaign_id], |r| r.get(0))
+        .optional()?
+        .unwrap_or(0);
+    Ok(Outcome::data(json!({"campaign_id": campaign_id, "launches": count})))
 }

@@ -282,6 +282,9 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
     let p = &call.params;
     let mut campaign = load(conn, p.required_int("campaign_id")?)?;
     let target = p.text("status").map(|s| s.to_ascii_uppercase());
+    if matches!(target.as_deref(), Some("SCHEDULE" | "MODERATING")) {
+        super::campaign_extras::count_launch(conn, campaign.id)?;
+    }
     let changes_content = p.0.keys().any(|k| !matches!(k.as_str(), "campaign_id" | "status" | "delivery_time"));
     if LOCKED.contains(&campaign.status.as_str()) {
         return Err(locked(&campaign.status));

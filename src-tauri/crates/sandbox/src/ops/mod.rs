@@ -225,6 +225,7 @@ pub fn find(method: &str) -> Option<Operation> {
         "sandbox.inbound" => router_mail::receive,
         "sandbox.reply" => replies::inject,
         "sandbox.needs_fix" => campaign_extras::return_for_changes,
+        "sandbox.launches" => campaign_extras::launches,
         "dialogs.list" => dialogs::list,
         "dialogs.get" => dialogs::get,
         "dialogs.messages" => dialogs::messages,
