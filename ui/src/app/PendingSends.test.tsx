@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen } from "@testing-library/preact";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/preact";
+import { describe, expect, it, vi } from "vitest";
 
 // The app's side of the window, as the page sees it: a close asked for comes over the channel.
 const app = vi.hoisted(() => ({
@@ -18,6 +18,7 @@ vi.mock("@tauri-apps/api/core", () => ({
 }));
 
 import { pendingSends } from "../kit/pendingSends";
+import { pass, onFakeClockWithNoSendLeft } from "../test/pendingSendsClock";
 import { renderWithApp } from "../test/render";
 import { launchSays, resumeSays } from "../areas/campaigns/countdowns";
 import { readyToLeave } from "./leaving";
@@ -27,21 +28,7 @@ function confirmLaunch(run: () => Promise<void>) {
   pendingSends.start({ key: "launch:7", says: { key: "campaigns.launch.sendingIn", values: { name: "Spring news", count: 2 } }, testId: "launch", run });
 }
 
-/** Lets `ms` of the clock pass, with what the page draws meanwhile. */
-const pass = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  cleanup();
-  pendingSends.cancelAll();
-  vi.useRealTimers();
-});
+onFakeClockWithNoSendLeft();
 
 describe("the window's close while sends wait", () => {
   it("tells the app how many wait, asks, and after Send now sends once, then closes", async () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, screen } from "@testing-library/preact";
+import { fireEvent, screen } from "@testing-library/preact";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const app = vi.hoisted(() => ({
   holdClose: vi.fn(async () => {}),
@@ -18,6 +18,7 @@ vi.mock("@tauri-apps/api/core", () => ({
 
 import type { WorkspaceView } from "../ipc/bindings/WorkspaceView";
 import { pendingSends } from "../kit/pendingSends";
+import { pass, onFakeClockWithNoSendLeft } from "../test/pendingSendsClock";
 import { renderWithApp } from "../test/render";
 import { PendingSendsGuard } from "./PendingSends";
 import { Sidebar } from "./Sidebar";
@@ -44,20 +45,7 @@ function renderShell() {
   return router;
 }
 
-const pass = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  cleanup();
-  pendingSends.cancelAll();
-  vi.useRealTimers();
-});
+onFakeClockWithNoSendLeft();
 
 describe("switching account while a send waits", () => {
   it("asks first: Stay keeps the account and the countdown, Send now sends once and then switches", async () => {

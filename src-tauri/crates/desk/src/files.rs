@@ -190,7 +190,8 @@ fn sync_dir(dir: &Path) {
 mod tests {
     use super::*;
 
-    fn names(dir: &Path) -> Vec<String> {
+    /// The names in `dir`, sorted.
+    pub(super) fn names(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> =
             std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
         names.sort();

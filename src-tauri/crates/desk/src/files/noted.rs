@@ -75,13 +75,7 @@ pub(super) fn keep_in(data_dir: &Path, writing: &HashSet<PathBuf>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn names(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> =
-            std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-        names.sort();
-        names
-    }
+    use crate::files::tests::names;
 
     #[test]
     fn a_folder_written_into_is_swept_at_the_next_start_though_never_written_into_again() {
