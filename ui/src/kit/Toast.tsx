@@ -12,7 +12,7 @@ interface ToastMessage {
 
 const ToastContext = createContext<(title: string, tone?: ToastMessage["tone"]) => void>(() => {});
 
-/** Short confirmations ("List created") in a corner; screen readers hear them too. */
+/** Short confirmations ("List created") in a corner, gone after a few seconds, and failures, which stay until dismissed; screen readers hear both. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
@@ -26,6 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <RadixToast.Root
             key={toast.id}
+            // A failure (a send whose outcome is unknown among them) stays until it is read and dismissed.
+            duration={toast.tone === "error" ? Infinity : undefined}
             className={[styles.toast, toast.tone === "error" ? styles.error : ""].join(" ")}
             onOpenChange={(open) => !open && setToasts((all) => all.filter((x) => x.id !== toast.id))}
             data-testid="toast"
