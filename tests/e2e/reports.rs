@@ -259,7 +259,9 @@ async fn in_russian_a_table_exports_for_russian_excel_and_the_reader_can_choose_
         let saved = folder.join(name);
         let app = &app;
         async move {
-            app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+            // The charts above may still be arriving and move the menu's button.
+            app.click_to_show("[data-testid=link-table-tools] [data-testid=export-table]", "[data-testid=export-csv]")
+                .await;
             app.click("[data-testid=export-csv]").await;
             e2e::native_dialog::save_as(&saved).await;
             // The note of an earlier export may still be up: wait for the file itself.
@@ -277,7 +279,7 @@ async fn in_russian_a_table_exports_for_russian_excel_and_the_reader_can_choose_
     assert!(rows.iter().all(|r| r.rsplit_once(';').is_some_and(|(_, n)| n.parse::<u64>().is_ok())), "{rows:?}");
 
     // The reader picks commas in the menu; the next export has them, and the menu keeps the pick.
-    app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+    app.click_to_show("[data-testid=link-table-tools] [data-testid=export-table]", "[data-testid=csv-comma]").await;
     app.click("[data-testid=csv-comma]").await;
     app.wait_script(
         "return document.querySelector('[data-testid=csv-comma]')?.dataset.state ?? ''",
@@ -288,7 +290,7 @@ async fn in_russian_a_table_exports_for_russian_excel_and_the_reader_can_choose_
     app.press(&["\u{E00C}"]).await;
     let text = String::from_utf8(export("commas.csv").await).unwrap();
     assert!(text.starts_with("\u{feff}Ссылка,Переходы\r\n"), "{text}");
-    app.click("[data-testid=link-table-tools] [data-testid=export-table]").await;
+    app.click_to_show("[data-testid=link-table-tools] [data-testid=export-table]", "[data-testid=csv-comma]").await;
     app.wait_script(
         "return document.querySelector('[data-testid=csv-comma]')?.dataset.state ?? ''",
         "comma kept",
