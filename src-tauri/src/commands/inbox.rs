@@ -48,6 +48,15 @@ pub async fn mark_unread(desk: State<'_, Desk>, dialog_id: i64) -> Result<(), De
 }
 
 #[tauri::command]
+pub async fn mark_sender(
+    desk: State<'_, Desk>,
+    sender: String,
+    kind: Option<inbox::triage::ReplyKind>,
+) -> Result<(), DeskError> {
+    inbox::mark_sender(&desk.session().await?, &sender, kind)
+}
+
+#[tauri::command]
 pub async fn unread_counts(desk: State<'_, Desk>) -> Result<UnreadCounts, DeskError> {
     desk.unread_counts().await
 }

@@ -105,6 +105,7 @@ commands! {
     inbox::reopen_dialog(dialog_id: i64) -> ();
     inbox::mark_read(dialog_id: i64) -> ();
     inbox::mark_unread(dialog_id: i64) -> ();
+    inbox::mark_sender(sender: String, kind: Option<desk::inbox::triage::ReplyKind>) -> ();
     inbox::unread_counts() -> desk::inbox::UnreadCounts;
     inbox::reply_sources() -> desk::inbox::ReplySources;
     inbox::new_replies() -> Vec<desk::inbox::news::NewReply>;

@@ -39,6 +39,7 @@ const ACTIONS: Record<Action, MessageKey> = {
   reopenDialog: "action.reopenDialog",
   markRead: "action.markRead",
   markUnread: "action.markUnread",
+  markSender: "action.markSender",
   countUnread: "action.countUnread",
   loadSubscriber: "action.loadSubscriber",
   unsubscribe: "action.unsubscribe",

@@ -43,6 +43,7 @@ import type { RecipientRow } from "./bindings/RecipientRow";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplyKept } from "./bindings/ReplyKept";
+import type { ReplyKind } from "./bindings/ReplyKind";
 import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
@@ -237,6 +238,10 @@ export function markRead(dialogId: number): Promise<void> {
 
 export function markUnread(dialogId: number): Promise<void> {
   return invoke("mark_unread", { dialogId });
+}
+
+export function markSender(sender: string, kind: ReplyKind | null): Promise<void> {
+  return invoke("mark_sender", { sender, kind });
 }
 
 export function unreadCounts(): Promise<UnreadCounts> {

@@ -6,6 +6,8 @@ export interface MenuItem {
   label: string;
   onSelect: () => void;
   danger?: boolean;
+  /** The key that does the same, shown at the right. */
+  hint?: string;
   testId?: string;
 }
 
@@ -46,6 +48,7 @@ export function Menu({ label, items, choice, shown, testId }: MenuProps) {
               data-testid={item.testId}
             >
               {item.label}
+              {item.hint && <kbd className={styles.hint}>{item.hint}</kbd>}
             </DropdownMenu.Item>
           ))}
           {choice && (

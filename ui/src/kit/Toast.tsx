@@ -8,16 +8,25 @@ interface ToastMessage {
   id: number;
   title: string;
   tone: "success" | "error";
+  action?: ToastAction;
 }
 
-const ToastContext = createContext<(title: string, tone?: ToastMessage["tone"]) => void>(() => {});
+/** A button in the toast that takes the change back ("Undo"). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+type Show = (title: string, tone?: ToastMessage["tone"], action?: ToastAction) => void;
+
+const ToastContext = createContext<Show>(() => {});
 
 /** Short confirmations ("List created") in a corner, gone after a few seconds, and failures, which stay until dismissed; screen readers hear both. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
-  const show = useCallback((title: string, tone: ToastMessage["tone"] = "success") => {
-    setToasts((all) => [...all, { id: Date.now() + Math.random(), title, tone }]);
+  const show = useCallback<Show>((title, tone = "success", action) => {
+    setToasts((all) => [...all, { id: Date.now() + Math.random(), title, tone, action }]);
   }, []);
   return (
     <ToastContext.Provider value={show}>
@@ -33,6 +42,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             data-testid="toast"
           >
             <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+            {toast.action && (
+              <RadixToast.Action asChild altText={toast.action.label}>
+                <Button variant="link" onClick={toast.action.onClick} data-testid="toast-action">
+                  {toast.action.label}
+                </Button>
+              </RadixToast.Action>
+            )}
             <RadixToast.Close asChild>
               <Button variant="ghost" aria-label={t("common.dismiss")}>
                 ×

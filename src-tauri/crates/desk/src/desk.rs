@@ -61,6 +61,8 @@ pub struct Session {
     /// What has been learnt of automations' moderation, shared by every
     /// copy of the session.
     pub(crate) moderation: Arc<crate::automations::Moderations>,
+    /// How the marketer filed senders' replies (see `inbox::marks`).
+    pub(crate) reply_marks: Arc<crate::inbox::marks::Marks>,
     /// The campaigns and the automations as last listed, to settle a create
     /// whose answer was lost (see `settle`).
     pub(crate) campaigns_seen: Arc<crate::settle::Seen>,
@@ -74,9 +76,9 @@ impl Session {
     }
 
     fn new(account_id: String, client: Client, files: Option<AccountFiles>) -> Self {
-        let (drafts, moderation, counted) = match files {
-            Some(f) => (Some(f.drafts), Some(f.moderation), Some(f.counted)),
-            None => (None, None, None),
+        let (drafts, moderation, counted, marks) = match files {
+            Some(f) => (Some(f.drafts), Some(f.moderation), Some(f.counted), Some(f.reply_marks)),
+            None => (None, None, None, None),
         };
         Session {
             account_id,
@@ -86,6 +88,7 @@ impl Session {
             report_lag: crate::reports::REPORT_LAG,
             drafts,
             moderation: Arc::new(crate::automations::Moderations::kept_in(moderation)),
+            reply_marks: Arc::new(crate::inbox::marks::Marks::kept_in(marks)),
             campaigns_seen: Default::default(),
             automations_seen: Default::default(),
         }
@@ -122,6 +125,8 @@ pub(crate) struct AccountFiles {
     moderation: PathBuf,
     /// Campaigns' counted opens and bounces, a file each.
     counted: PathBuf,
+    /// How the marketer filed senders' replies (a file): their choices, kept like drafts.
+    reply_marks: PathBuf,
 }
 
 impl AccountFiles {
@@ -130,6 +135,7 @@ impl AccountFiles {
             drafts: data_dir.join("drafts").join(id),
             moderation: data_dir.join("moderation").join(format!("{id}.json")),
             counted: data_dir.join("counted").join(id),
+            reply_marks: data_dir.join("marks").join(format!("{id}.json")),
         }
     }
 

@@ -29,6 +29,7 @@ pub enum Action {
     ReopenDialog,
     MarkRead,
     MarkUnread,
+    MarkSender,
     CountUnread,
     LoadSubscriber,
     Unsubscribe,

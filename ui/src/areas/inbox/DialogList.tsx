@@ -2,11 +2,13 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import type { DialogRow } from "../../ipc/bindings/DialogRow";
 import type { ReplyKind } from "../../ipc/bindings/ReplyKind";
+import type { Sign } from "../../ipc/bindings/Sign";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
-import type { InboxItem } from "./arrange";
+import { FOLDED, type InboxItem } from "./arrange";
 import styles from "./Inbox.module.css";
 import { PaperClip } from "./PaperClip";
+import { whyKey } from "./why";
 
 const ROW_HEIGHT = 76;
 
@@ -18,13 +20,26 @@ export const KIND_LABELS: Record<ReplyKind, MessageKey> = {
   complaint: "inbox.kind.complaint",
 };
 
-/** A reply's kind as a small tag; people's replies go untagged. */
-export function KindTag({ kind }: { kind: ReplyKind }) {
+/**
+ * A reply's kind as a small tag, what gave it away as its tooltip (or after
+ * it, with `reason="shown"`). People's replies go untagged, unless the
+ * marketer filed their sender or the triage was not sure.
+ */
+export function KindTag({ kind, sign, reason = "title" }: { kind: ReplyKind; sign: Sign; reason?: "title" | "shown" }) {
   const t = useT();
-  if (kind === "human") return null;
+  const why = whyKey(kind, sign);
+  if (kind === "human" && !why) return null;
+  const label = t(sign === "unsure" ? "inbox.maybeAuto" : KIND_LABELS[kind]);
+  const said = why && t(why);
   return (
-    <span className={[styles.tag, styles[kind]].join(" ")} data-kind={kind}>
-      {t(KIND_LABELS[kind])}
+    <span
+      className={[styles.tag, styles[kind], sign === "unsure" && styles.unsure].filter(Boolean).join(" ")}
+      title={said}
+      data-testid="kind-tag"
+      data-kind={kind}
+      data-sign={sign}
+    >
+      {reason === "shown" && said ? `${label} · ${said}` : label}
     </span>
   );
 }
@@ -121,6 +136,8 @@ export function DialogList({ items: entries, active, open, hasMore, loadMore, on
               data-dialog-id={row.id}
               data-campaign-id={row.campaignId}
               data-kind={row.kind}
+              data-sign={row.sign}
+              data-subscriber={row.subscriber}
             >
               <div className={styles.rowTop}>
                 <span className={styles.subscriber}>{row.subscriber}</span>
@@ -135,7 +152,8 @@ export function DialogList({ items: entries, active, open, hasMore, loadMore, on
                   </span>
                 )}
                 {row.hasAttachments && <PaperClip label={t("inbox.hasAttachments")} />}
-                <KindTag kind={row.kind} />
+                {/* In a campaign's folded group every row is a machine's: what tells them apart is why. */}
+                <KindTag kind={row.kind} sign={row.sign} reason={FOLDED.includes(row.kind) ? "shown" : "title"} />
                 <span>{row.subject}</span>
               </div>
               <div className={styles.preview}>

@@ -26,11 +26,13 @@ import type { InboxSearch } from "./inboxSearch";import {
   useUnreadCounts,
 } from "./queries";
 import { arrange } from "./arrange";
-import { DialogList } from "./DialogList";
+import { DialogList, KindTag } from "./DialogList";
+import { FileAsMenu, useRefile } from "./FileAs";
 import { ReplierPanel } from "./ReplierPanel";
 import { ReplyBox } from "./ReplyBox";
 import { SourceFilters } from "./SourceFilters";
 import { Thread } from "./Thread";
+import { refileFor, whyKey } from "./why";
 
 /** The keys of the inbox, as the shortcut sheet lists them. */
 const SHORTCUTS = [
@@ -39,6 +41,8 @@ const SHORTCUTS = [
   ["r", "inbox.keys.reply"],
   ["e", "inbox.keys.close"],
   ["u", "inbox.keys.unread"],
+  ["1–5", "inbox.keys.fileAs"],
+  ["0", "inbox.keys.automatic"],
   ["Shift+U", "inbox.keys.unsubscribe"],
   ["/", "inbox.keys.search"],
   ["Esc", "inbox.keys.back"],
@@ -71,6 +75,7 @@ export function InboxPage() {
   const reopenDialog = useReopenDialog();
   const markRead = useMarkRead();
   const markUnread = useMarkUnread();
+  const { refile, error: refileError } = useRefile();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(new Set());
   const items = useMemo(() => arrange(rows, openGroups), [rows, openGroups]);
   const [active, setActive] = useState<string | undefined>(search.dialog ? `d${search.dialog}` : undefined);
@@ -152,6 +157,15 @@ export function InboxPage() {
         return;
       }
       if (typing(e.target) || help || askingUnsubscribe) return;
+      // 1–5 file the open dialog's sender's replies as a kind, 0 gives them back to the automatic triage.
+      const filing = refileFor(e);
+      if (filing !== undefined) {
+        if (current && current.id === search.dialog) {
+          e.preventDefault();
+          refile(current, filing);
+        }
+        return;
+      }
       const move = (by: number) => {
         const index = Math.min(items.length - 1, Math.max(0, activeIndex + by));
         setActive(items[index]?.key);
@@ -188,7 +202,7 @@ export function InboxPage() {
     { value: "closed" as const, label: t("inbox.filter.closed"), count: unreadIn(counts.data?.closed) },
     { value: "all" as const, label: t("inbox.filter.all") },
   ];
-  const failure = closeDialog.error ?? reopenDialog.error ?? markUnread.error;
+  const failure = closeDialog.error ?? reopenDialog.error ?? markUnread.error ?? refileError;
 
   return (
     <section className={styles.area}>
@@ -221,7 +235,8 @@ export function InboxPage() {
             active={active}
             open={search.dialog}
             hasMore={dialogs.hasNextPage}
-            loadMore={() => !dialogs.isFetchingNextPage && void dialogs.fetchNextPage()}
+            // Not while the list is read again after a change: the next page would cancel that reading, and old rows would stay.
+            loadMore={() => !dialogs.isFetching && void dialogs.fetchNextPage()}
             onOpen={openDialog}
             onToggle={toggleGroup}
             onCloseAll={closeAll}
@@ -252,6 +267,13 @@ export function InboxPage() {
                 </Button>
               </div>
             </header>
+            <p className={styles.why} data-testid="thread-why">
+              <KindTag kind={thread.data.dialog.kind} sign={thread.data.dialog.sign} />
+              {whyKey(thread.data.dialog.kind, thread.data.dialog.sign) && (
+                <span>{t(whyKey(thread.data.dialog.kind, thread.data.dialog.sign)!)}</span>
+              )}
+              <FileAsMenu dialog={thread.data.dialog} onFile={(kind) => refile(thread.data.dialog, kind)} />
+            </p>
             {failure && <ErrorNotice error={toDeskError(failure)} />}
             <ReplierPanel key={`replier-${thread.data.dialog.id}`} dialogId={thread.data.dialog.id} asking={askingUnsubscribe}
               onAsk={setAskingUnsubscribe}

@@ -77,7 +77,7 @@ function Message({ dialogId, message: original }: { dialogId: number; message: M
           {message.fromName || message.fromEmail}
           {message.fromName && <span className={styles.address}> &lt;{message.fromEmail}&gt;</span>}
         </span>
-        {message.kind && <KindTag kind={message.kind} />}
+        {message.triage && <KindTag kind={message.triage.kind} sign={message.triage.sign} />}
         <time dateTime={message.at ?? undefined}>{format.dateTime(message.at)}</time>
       </header>
       {message.html ? (

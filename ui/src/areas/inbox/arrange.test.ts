@@ -7,6 +7,7 @@ function row(id: number, kind: ReplyKind, campaignId = 1): DialogRow {
   return {
     id,
     kind,
+    sign: kind === "human" ? "nothing" : "words",
     campaignId,
     campaignName: `Campaign ${campaignId}`,
     subscriber: `s${id}@example.com`,

@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { DialogFilter } from "../../ipc/bindings/DialogFilter";
 import type { ReplyDraft } from "../../ipc/bindings/ReplyDraft";
+import type { ReplyKind } from "../../ipc/bindings/ReplyKind";
 import {
   closeDialog,
   listDialogs,
   markRead,
+  markSender,
   markUnread,
   openThread,
   reopenDialog,
@@ -153,3 +155,6 @@ export function useUnsubscribeReplier() {
 
 export const useMarkRead = () => useDialogChange(({ dialogId }: { dialogId: number }) => markRead(dialogId));
 export const useMarkUnread = () => useDialogChange(({ dialogId }: { dialogId: number }) => markUnread(dialogId));
+/** Files every reply from a sender as a kind (`null`: back to the automatic triage): the list and the open thread are read again. */
+export const useMarkSender = () =>
+  useDialogChange(({ sender, kind }: { sender: string; kind: ReplyKind | null }) => markSender(sender, kind));

@@ -4,6 +4,7 @@
 
 pub mod clean;
 pub mod kept;
+pub(crate) mod marks;
 pub mod news;
 pub mod quoted;
 pub mod triage;
@@ -15,7 +16,7 @@ use crate::views::service_time;
 use api::dialogs::{self as wire, Dialog, DialogMessage, DialogStatus, Direction};
 use clean::{clean, RemoteImages};
 use serde::{Deserialize, Serialize};
-use triage::{classify, ReplyKind};
+use triage::{triage, Reply, ReplyKind, Sign};
 
 /// The service's most dialogs or messages per request.
 const PAGE_MAX: u32 = 200;
@@ -94,13 +95,23 @@ pub struct DialogRow {
     pub has_attachments: bool,
     /// What the latest message reads as: the inbox puts people first.
     pub kind: ReplyKind,
+    /// What gave the kind away.
+    pub sign: Sign,
 }
 
 impl From<Dialog> for DialogRow {
     fn from(d: Dialog) -> Self {
-        let kind = classify(&d.subject, &d.subscriber_email, d.last_message_preview.as_deref().unwrap_or_default());
+        let text = d.last_message_preview.as_deref().unwrap_or_default();
+        let read = triage(&Reply { subject: &d.subject, from: &d.subscriber_email, text, ..Default::default() });
+        DialogRow::new(d, read)
+    }
+}
+
+impl DialogRow {
+    fn new(d: Dialog, read: triage::Triage) -> Self {
         DialogRow {
-            kind,
+            kind: read.kind,
+            sign: read.sign,
             id: *d.id,
             subscriber: d.subscriber_email.0,
             subject: d.subject.0,
@@ -145,7 +156,22 @@ pub async fn dialogs(session: &Session, query: &DialogQuery) -> Result<DialogPag
     let mut rows = wire::list(session.client(), &wire_query).await.map_err(failed(Action::LoadDialogs))?;
     let has_more = rows.len() > limit as usize;
     rows.truncate(limit as usize);
-    Ok(DialogPage { rows: rows.into_iter().map(DialogRow::from).collect(), offset: query.offset, has_more })
+    let rows = rows.into_iter().map(|d| marked_row(session, d)).collect();
+    Ok(DialogPage { rows, offset: query.offset, has_more })
+}
+
+/// A dialog's row, filed as the marketer filed its sender when they did.
+fn marked_row(session: &Session, dialog: Dialog) -> DialogRow {
+    match session.reply_marks.of(&dialog.subscriber_email) {
+        Some(mark) => DialogRow::new(dialog, mark),
+        None => DialogRow::from(dialog),
+    }
+}
+
+/// Files every reply from `sender` as `kind` from now on, ahead of the
+/// classifier; `None` gives them back to it.
+pub fn mark_sender(session: &Session, sender: &str, kind: Option<ReplyKind>) -> Result<()> {
+    session.reply_marks.mark(sender, kind)
 }
 
 /// A file attached to a message.
@@ -185,8 +211,8 @@ pub struct MessageView {
     pub read: bool,
     pub at: Option<String>,
     pub attachments: Vec<AttachmentView>,
-    /// What a subscriber's message reads as; `None` for the account's own.
-    pub kind: Option<ReplyKind>,
+    /// What a subscriber's message reads as, and why; `None` for the account's own.
+    pub triage: Option<triage::Triage>,
 }
 
 /// Something that happened to a dialog.
@@ -221,7 +247,7 @@ pub struct ThreadView {
     pub entries: Vec<ThreadEntry>,
 }
 
-fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
+fn entry(message: DialogMessage, images: RemoteImages, marks: &marks::Marks) -> ThreadEntry {
     let at = service_time(Some(&message.created_at));
     if *message.kind == "event" {
         let event = if message.subject.contains("open") { DialogEvent::Opened } else { DialogEvent::Closed };
@@ -229,10 +255,20 @@ fn entry(message: DialogMessage, images: RemoteImages) -> ThreadEntry {
     }
     let cleaned = (!message.body_html_clean.trim().is_empty()).then(|| clean(&message.body_html_clean, images));
     let inbound = message.direction == Direction::In;
-    let kind = inbound.then(|| classify(&message.subject, &message.from_email, &message.body_text_clean));
+    let read = inbound.then(|| {
+        marks.of(&message.from_email).unwrap_or_else(|| {
+            triage(&Reply {
+                subject: &message.subject,
+                from: &message.from_email,
+                from_name: &message.from_name,
+                text: &message.body_text_clean,
+                html: &message.body_html_clean,
+            })
+        })
+    });
     let (own_text, quoted_text) = quoted::split_text(&message.body_text_clean);
     ThreadEntry::Message(MessageView {
-        kind,
+        triage: read,
         id: *message.id,
         inbound,
         from_email: message.from_email.0,
@@ -267,8 +303,18 @@ pub async fn thread(session: &Session, dialog_id: i64) -> Result<ThreadView> {
         async { wire::get(client, dialog_id).await.map_err(failed(Action::LoadThread)) },
         walk::all_messages(session, dialog_id, Action::LoadThread, walk::MOST_ENTRIES)
     )?;
-    let entries = messages.into_iter().map(|m| entry(m, RemoteImages::Held)).collect();
-    Ok(ThreadView { dialog: DialogRow::from(dialog), entries })
+    let entries: Vec<ThreadEntry> =
+        messages.into_iter().map(|m| entry(m, RemoteImages::Held, &session.reply_marks)).collect();
+    // The dialog reads as its latest reply, every part of it weighed.
+    let latest = entries.iter().rev().find_map(|e| match e {
+        ThreadEntry::Message(MessageView { triage: Some(read), .. }) => Some(*read),
+        _ => None,
+    });
+    let dialog = match latest {
+        Some(read) => DialogRow::new(dialog, read),
+        None => marked_row(session, dialog),
+    };
+    Ok(ThreadView { dialog, entries })
 }
 
 /// Marks every message of the dialog read: the user has seen the thread.
@@ -279,9 +325,11 @@ pub async fn mark_read(session: &Session, dialog_id: i64) -> Result<()> {
 /// One message with its remote images, for when the user asks to see them.
 pub async fn message_with_images(session: &Session, dialog_id: i64, message_id: i64) -> Result<Option<MessageView>> {
     let messages = walk::all_messages(session, dialog_id, Action::LoadThread, walk::MOST_ENTRIES).await?;
-    Ok(messages.into_iter().filter(|m| *m.id == message_id).find_map(|m| match entry(m, RemoteImages::Shown) {
-        ThreadEntry::Message(view) => Some(view),
-        ThreadEntry::Event { .. } => None,
+    Ok(messages.into_iter().filter(|m| *m.id == message_id).find_map(|m| {
+        match entry(m, RemoteImages::Shown, &session.reply_marks) {
+            ThreadEntry::Message(view) => Some(view),
+            ThreadEntry::Event { .. } => None,
+        }
     }))
 }
 

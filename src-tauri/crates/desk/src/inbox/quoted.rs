@@ -13,8 +13,39 @@ fn introduces_quote(line: &str) -> bool {
     if line.starts_with("---") && separators.iter().any(|s| line.contains(s)) {
         return true;
     }
-    let endings = ["wrote:", "написал(а):", "написал:", "написала:", "пишет:"];
-    endings.iter().any(|e| line.ends_with(e))
+    let endings = ["wrote:", "написал(а):", "написал:", "написала:", "пишет:", "schrieb:", "a écrit :", "escribió:"];
+    // Yandex and Mail.ru name the sender and stop: "3 мар. 2026 г., 10:00, Магазин <news@shop.example>:".
+    endings.iter().any(|e| line.ends_with(e)) || (line.ends_with(">:") && line.contains('@'))
+}
+
+/// Outlook's header of the message it quotes: "From: …" then, within a few
+/// lines, "Sent: …" (in the languages Outlook speaks).
+fn starts_header_block(lines: &[&str], at: usize) -> bool {
+    let field = |line: &str, names: &[&str]| {
+        let line = line.trim().trim_start_matches('*').to_lowercase();
+        names.iter().any(|n| line.starts_with(n))
+    };
+    field(lines[at], &["from:", "от:", "von:", "de :", "de:", "od:", "від:", "från:", "da:", "fra:", "van:"])
+        && lines[at + 1..].iter().take(4).any(|l| {
+            field(
+                l,
+                &[
+                    "sent:",
+                    "date:",
+                    "отправлено:",
+                    "дата:",
+                    "gesendet:",
+                    "envoyé :",
+                    "enviado:",
+                    "wysłano:",
+                    "надіслано:",
+                    "skickat:",
+                    "inviato:",
+                    "sendt:",
+                    "verzonden:",
+                ],
+            )
+        })
 }
 
 fn is_quote_line(line: &str) -> bool {
@@ -28,6 +59,7 @@ pub fn split_text(text: &str) -> (String, Option<String>) {
     let start = lines.iter().enumerate().position(|(i, line)| {
         let next_quoted = lines[i + 1..].iter().find(|l| !l.trim().is_empty()).is_some_and(|l| is_quote_line(l));
         (introduces_quote(line) && (next_quoted || line.trim_start().starts_with("---")))
+            || starts_header_block(&lines, i)
             || (is_quote_line(line) && lines[i..].iter().all(|l| l.trim().is_empty() || is_quote_line(l)))
     });
     match start {
@@ -130,6 +162,18 @@ mod tests {
             split_text("Отпишите меня.\n\n-------- Исходное сообщение --------\nОт: Магазин\nТема: Распродажа");
         assert_eq!(own, "Отпишите меня.");
         assert!(quoted.unwrap().contains("Тема: Распродажа"));
+    }
+
+    #[test]
+    fn yandex_mail_ru_and_outlook_quotes_are_found() {
+        let yandex = "Да, интересно.\n\n03.03.2026, 10:00, \"Зоомагазин «Хвост»\" <news@hvost-shop.ru>:\n> Корма со скидкой\n> Отписаться";
+        assert_eq!(split_text(yandex).0, "Да, интересно.");
+        let outlook = "Please call me.\n\n________________________________\nFrom: Northwind <news@northwind.example>\nSent: Monday, March 3, 2026 10:00 AM\nTo: Ann\nSubject: Spring sale\n\nUnsubscribe";
+        assert_eq!(split_text(outlook).0, "Please call me.\n\n________________________________");
+        let russian = "Перезвоните.\n\nОт: Магазин <news@shop.example>\nОтправлено: 3 марта 2026 г. 10:00\nКому: Анна\nТема: Распродажа";
+        assert_eq!(split_text(russian).0, "Перезвоните.");
+        let signed = "From: my phone, sorry for typos\nSee you Monday.";
+        assert_eq!(split_text(signed), (signed.to_string(), None));
     }
 
     #[test]

@@ -1,0 +1,167 @@
+//! What kind of reply a message is: a campaign to a large list brings
+//! thousands of out-of-office answers for every few dozen replies people
+//! wrote. Hiding a person's reply is the costly mistake, so:
+//!
+//! 1. a strong sign decides alone ([`signs`]: a mail server's sender, an
+//!    automatic answer's subject in the mailbox's language, a server's
+//!    status code);
+//! 2. otherwise a linear model over character n-grams of every part of the
+//!    reply ([`model`]) weighs it, and folds it away only when it is sure;
+//!    a reply it is unsure of stays with the people and says so.
+//!
+//! Measured on the labelled corpus by cross-validation
+//! (`desk/tests/triage_corpus.rs`, figures in `tests/fixtures/triage/README.md`).
+
+mod cues;
+pub mod learning;
+pub(crate) mod model;
+pub mod reading;
+mod signs;
+
+pub use reading::Reply;
+use serde::Serialize;
+
+/// A reply's kind, as its tag shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ReplyKind {
+    /// Written by a person: comes first.
+    Human,
+    /// Out of office, on vacation, "message received".
+    AutoReply,
+    /// A delivery failure notice from a mail server.
+    Failure,
+    /// Asks to be taken off the list.
+    Unsubscribe,
+    /// Calls the mail spam or unwanted.
+    Complaint,
+}
+
+impl ReplyKind {
+    /// Whether the inbox folds this kind away from the replies people wrote.
+    pub fn folds(self) -> bool {
+        matches!(self, ReplyKind::AutoReply | ReplyKind::Failure)
+    }
+}
+
+/// What gave a reply's kind away, as the inbox says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Sign {
+    /// The subject a mail system gives such messages ("Automatic reply:", "Undeliverable:").
+    Subject,
+    /// The sender: a mail server, a no-reply address.
+    Sender,
+    /// Sentences of the kind ("I am out of the office", "550 5.1.1", "remove me").
+    Words,
+    /// The message as a whole reads like the kind's examples.
+    Likeness,
+    /// The marketer filed this sender's replies as this kind.
+    Marked,
+    /// A person's reply that reads a little like an automatic one: kept with
+    /// the people, for the marketer to judge.
+    Unsure,
+    /// A person's reply.
+    Nothing,
+}
+
+/// A reply's kind and what gave it away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Triage {
+    pub kind: ReplyKind,
+    pub sign: Sign,
+}
+
+/// How sure the model must be that a reply is a machine's to fold it away.
+const FOLD_AT: f32 = 0.85;
+/// The same, for a reply that asks something of the business.
+const FOLD_ASKING_AT: f32 = 0.97;
+/// Below folding but this likely a machine's: kept with the people, marked unsure.
+const UNSURE_AT: f32 = 0.3;
+/// How sure the model must be to tag a request or a complaint.
+const TAG_AT: f32 = 0.4;
+
+/// What kind of reply this is, and why.
+pub fn triage(reply: &Reply) -> Triage {
+    decide(&reading::read(reply), model::Model::committed())
+}
+
+pub(crate) fn decide(read: &reading::Read, model: &model::Model) -> Triage {
+    if let Some((kind, sign)) = signs::strong(read) {
+        return Triage { kind, sign };
+    }
+    let p = model.probabilities(&model::features(read));
+    let [_, auto, failure, unsubscribe, complaint] = p;
+    // A reply that asks the business for something is a person's unless the
+    // model is all but certain: auto-replies answer no one in particular.
+    let fold_at = if cues::cues(&read.own).contains(&"asks the sender") { FOLD_ASKING_AT } else { FOLD_AT };
+    let kind = if auto + failure >= fold_at {
+        if failure > auto {
+            ReplyKind::Failure
+        } else {
+            ReplyKind::AutoReply
+        }
+    } else if unsubscribe + complaint >= TAG_AT {
+        if complaint > unsubscribe {
+            ReplyKind::Complaint
+        } else {
+            ReplyKind::Unsubscribe
+        }
+    } else if auto + failure >= UNSURE_AT {
+        return Triage { kind: ReplyKind::Human, sign: Sign::Unsure };
+    } else {
+        ReplyKind::Human
+    };
+    Triage { kind, sign: signs::explain(read, kind) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classify(subject: &str, from: &str, text: &str) -> ReplyKind {
+        triage(&Reply { subject, from, text, ..Default::default() }).kind
+    }
+
+    #[test]
+    fn the_strong_signs_decide() {
+        let auto = triage(&Reply {
+            subject: "Automatic reply: Spring news",
+            from: "ann@shop.example",
+            text: "Hi",
+            ..Default::default()
+        });
+        assert_eq!(auto, Triage { kind: ReplyKind::AutoReply, sign: Sign::Subject });
+        let away =
+            triage(&Reply { subject: "Abwesenheitsnotiz: Frühling", from: "jan@firma.example", ..Default::default() });
+        assert_eq!(away, Triage { kind: ReplyKind::AutoReply, sign: Sign::Subject });
+        let bounce = triage(&Reply {
+            subject: "Undelivered Mail Returned to Sender",
+            from: "MAILER-DAEMON@mx.example",
+            ..Default::default()
+        });
+        assert_eq!(bounce, Triage { kind: ReplyKind::Failure, sign: Sign::Sender });
+    }
+
+    #[test]
+    fn the_model_reads_what_no_rule_names() {
+        assert_eq!(classify("Re: Весенние новинки", "oleg@mail.ru", "Я в отпуске до 12 мая."), ReplyKind::AutoReply);
+        assert_eq!(classify("Re: News", "ann@shop.example", "Please unsubscribe me."), ReplyKind::Unsubscribe);
+        assert_eq!(classify("Re: Новости", "ivan@ya.ru", "Отпишите меня, пожалуйста"), ReplyKind::Unsubscribe);
+        assert_eq!(classify("Re: News", "bob@shop.example", "This is spam, I never subscribed"), ReplyKind::Complaint);
+    }
+
+    #[test]
+    fn a_person_who_mentions_a_vacation_is_still_a_person() {
+        let text = "We're going on vacation next week, could you deliver before Friday?";
+        assert_eq!(classify("Re: Spring news", "ann@shop.example", text), ReplyKind::Human);
+        assert_eq!(
+            classify("Re: Spring news", "ann@shop.example", "> I am out of the office\nThanks!"),
+            ReplyKind::Human
+        );
+    }
+}
