@@ -102,6 +102,8 @@ async fn in_russian_and_dark_the_inbox_reads_as_russian() {
     app.press(&["j"]).await;
     app.press(&[ENTER]).await;
     app.wait("[data-testid=thread]").await;
+    // The reply box comes with the kept draft, just after the thread: read the page once it shows.
+    app.wait("[data-testid=reply-send]").await;
     let text = app.script("return document.body.innerText").await;
     let text = text.as_str().unwrap_or_default();
     for english in ["Inbox", "Open", "Closed", "Mark unread", "Close dialog", "Send reply", "Quote", "Unread only"] {

@@ -3,7 +3,7 @@
 //! `target/e2e-screenshots/<test>/`. The data directory goes when the test
 //! is done with it; a failing test keeps it, and says where, for its log.
 
-use crate::processes::{built_binary, free_ports, target_dir, Group};
+use crate::processes::{built_binary, free_ports, no_app_running, target_dir, Group};
 use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -58,6 +58,7 @@ impl App {
     pub async fn launch_binary(name: &str, binary: &Path, data: TempDir, args: &[&str], env: &[(&str, &str)]) -> App {
         let data_dir = data.path();
         let turn = ONE_WINDOW_AT_A_TIME.lock().await;
+        no_app_running().await;
         assert!(
             std::env::var_os("DISPLAY").is_some(),
             "no DISPLAY: run the end-to-end tests inside scripts/desktop-session"

@@ -119,3 +119,31 @@ impl SandboxProcess {
         SandboxProcess { _group: group, base_url }
     }
 }
+
+/// The name the app's single-instance guard holds on the session bus
+/// (`<identifier>.SingleInstance`).
+const SINGLE_INSTANCE: &str = "app.campaigndesk.desktop.SingleInstance";
+
+/// Asks the session bus one of its own questions about the app's name.
+fn ask_bus(method: &str) -> String {
+    let output = Command::new("dbus-send")
+        .args(["--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus"])
+        .arg(format!("org.freedesktop.DBus.{method}"))
+        .arg(format!("string:{SINGLE_INSTANCE}"))
+        .output();
+    output.map(|o| String::from_utf8_lossy(&o.stdout).into_owned()).unwrap_or_default()
+}
+
+/// Returns once no app holds the single-instance name. An app of an earlier
+/// test still quitting (the driver may start it outside the driver's
+/// process group) would take the next start for a second launch, hand its
+/// arguments to the quitting one and end: the next test's window would
+/// never come.
+pub async fn no_app_running() {
+    let held = || async { (!ask_bus("NameHasOwner").contains("boolean true")).then_some(()) };
+    if let Err(e) =
+        crate::webdriver::wait_for(Duration::from_secs(30), "the last app to leave the session bus", held).await
+    {
+        panic!("{e}: {SINGLE_INSTANCE} is still held, by {}", ask_bus("GetConnectionUnixProcessID").trim());
+    }
+}

@@ -6,16 +6,24 @@
 //! on replies written elsewhere, against the same targets.
 
 use desk::inbox::triage::learning::{
-    corpus, corpus_dir, cross_validate, evaluate, figures, report, train, Outcomes, Trained,
+    corpus, corpus_dir, cross_validate, evaluate, figures, report, train, Labelled, Outcomes, Trained,
 };
 use desk::inbox::triage::ReplyKind;
 use std::collections::BTreeMap;
 
-fn assert_targets(name: &str, outcomes: &Outcomes) {
+fn assert_targets(name: &str, replies: &[Labelled], outcomes: &Outcomes) {
     println!("{name}, {} replies:\n{}", outcomes.len(), report(outcomes));
-    for (want, got) in outcomes {
+    for (reply, (want, got)) in replies.iter().zip(outcomes) {
         if *want != got.kind {
-            println!("  {want:?} read as {:?} ({:?})", got.kind, got.sign);
+            let body = if reply.text.trim().is_empty() { &reply.html } else { &reply.text };
+            let start: String = body.chars().take(100).collect();
+            println!(
+                "  {want:?} read as {:?} ({:?}): {} | {}",
+                got.kind,
+                got.sign,
+                reply.subject,
+                start.replace('\n', " ")
+            );
         }
     }
     let folded = figures(outcomes, ReplyKind::folds);
@@ -37,10 +45,11 @@ fn assert_targets(name: &str, outcomes: &Outcomes) {
 #[test]
 fn replies_the_model_never_saw_are_triaged_to_the_targets() {
     let replies = corpus(&corpus_dir()).expect("the corpus");
-    assert_targets("5-fold cross-validation on the project's corpus", &cross_validate(&replies, 5));
+    assert_targets("5-fold cross-validation on the project's corpus", &replies, &cross_validate(&replies, 5));
     if let Some(path) = std::env::var_os("TRIAGE_HELD_OUT") {
         let held_out = corpus(path.as_ref()).expect("the held-out replies");
-        assert_targets("the committed model on the held-out replies", &evaluate(&held_out, &Trained::committed()));
+        let outcomes = evaluate(&held_out, &Trained::committed());
+        assert_targets("the committed model on the held-out replies", &held_out, &outcomes);
     }
 }
 

@@ -77,7 +77,7 @@ pub struct Triage {
 }
 
 /// How sure the model must be that a reply is a machine's to fold it away.
-const FOLD_AT: f32 = 0.85;
+const FOLD_AT: f32 = 0.8;
 /// The same, for a reply that asks something of the business.
 const FOLD_ASKING_AT: f32 = 0.97;
 /// Below folding but this likely a machine's: kept with the people, marked unsure.
@@ -96,9 +96,12 @@ pub(crate) fn decide(read: &reading::Read, model: &model::Model) -> Triage {
     }
     let p = model.probabilities(&model::features(read));
     let [_, auto, failure, unsubscribe, complaint] = p;
-    // A reply that asks the business for something is a person's unless the
-    // model is all but certain: auto-replies answer no one in particular.
-    let fold_at = if cues::cues(&read.own).contains(&"asks the sender") { FOLD_ASKING_AT } else { FOLD_AT };
+    // A reply that asks the business for something or reports a problem is
+    // a person's unless the model is all but certain: auto-replies answer no
+    // one in particular.
+    let shown = cues::cues(&read.own);
+    let engaged = shown.contains(&"asks the sender") || shown.contains(&"reports a problem");
+    let fold_at = if engaged { FOLD_ASKING_AT } else { FOLD_AT };
     let kind = if auto + failure >= fold_at {
         if failure > auto {
             ReplyKind::Failure

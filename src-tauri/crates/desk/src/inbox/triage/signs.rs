@@ -190,7 +190,7 @@ pub(crate) fn strong(read: &Read) -> Option<(ReplyKind, Sign)> {
 fn says_what_an_auto_reply_says(own: &str) -> bool {
     let shown = super::cues::cues(own);
     let has = |cue: &str| shown.contains(&cue);
-    if has("asks the sender") || has("talks business") || own.contains('?') {
+    if has("asks the sender") || has("talks business") || has("reports a problem") || own.contains('?') {
         return false;
     }
     (has("away") && (has("until") || has("instead") || has("limited")))
