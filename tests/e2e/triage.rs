@@ -37,42 +37,6 @@ fn row(id: &str) -> String {
     format!("[data-testid=dialog-row][data-dialog-id='{id}']")
 }
 
-/// Looks through the list a screen at a time, as a person looks for a row,
-/// from the top again after the end, until `css` is drawn.
-async fn scroll_until(app: &App, css: &str, what: &str) {
-    let top = std::cell::Cell::new(0);
-    let found = e2e::webdriver::wait_for(e2e::app::PATIENCE, what, || async {
-        let script = format!(
-            "const list = document.querySelector('[data-testid=dialog-list]'); \
-             if (document.querySelector({css:?})) return true; \
-             list.scrollTop = {} % (list.scrollHeight + 400); list.dispatchEvent(new Event('scroll')); return false",
-            top.get()
-        );
-        let shown = app.script(&script).await == true;
-        top.set(top.get() + 400);
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        shown.then_some(())
-    })
-    .await;
-    if found.is_err() {
-        let mut seen = Vec::new();
-        for top in (0..20_000).step_by(300) {
-            app.scroll_to("[data-testid=dialog-list]", &top.to_string()).await;
-            tokio::time::sleep(std::time::Duration::from_millis(60)).await;
-            let rows = app
-                .script("return [...document.querySelectorAll('[data-testid=dialog-row], [data-testid=folded-row]')].map(r => `${r.dataset.dialogId ?? 'c' + r.dataset.campaignId}:${r.dataset.kind}:${r.dataset.sign}`)")
-                .await;
-            for r in rows.as_array().unwrap() {
-                let r = r.as_str().unwrap().to_string();
-                if !seen.contains(&r) {
-                    seen.push(r);
-                }
-            }
-        }
-        panic!("{what}: {found:?}; the rows: {seen:?}");
-    }
-}
-
 async fn refile_a_sender(name: &str, env: &[(&str, &str)], words: Words) {
     let mut app = App::launch_with_env(name, env).await;
     app.open_demo().await;
@@ -87,6 +51,10 @@ async fn refile_a_sender(name: &str, env: &[(&str, &str)], words: Words) {
     app.click(&row(&id)).await;
     app.wait(&format!("[data-testid=thread][data-dialog-id='{id}']")).await;
     app.wait_text("[data-testid=thread-why]", "the header's File as… menu", |t| t.contains(words.menu)).await;
+    // The replier's panel arrives after the thread and moves the reply box
+    // down: a person clicks into the box once the page has settled.
+    app.wait("[data-testid=replier]").await;
+    app.wait("[data-testid=reply-send]").await;
 
     // A digit typed into the reply is text, not a key that files the sender.
     app.click("[data-testid=reply-text]").await;
@@ -103,18 +71,18 @@ async fn refile_a_sender(name: &str, env: &[(&str, &str)], words: Words) {
     let toast = app.wait_toast("the toast saying where the replies go", |t| t.contains(words.filed_auto)).await;
     assert!(toast.contains(&sender), "{toast}");
     app.screenshot("filed-as-auto-reply").await;
-    app.scroll_to("[data-testid=dialog-list]", "0").await;
+    // The sender found as a person finds one in a long list: by their address.
+    app.type_into("[data-testid=inbox-search]", &sender).await;
+    let others = format!("[data-testid=dialog-row]:not([data-subscriber='{sender}'])");
+    app.wait_count(&others, "the list narrowed to the sender", |n| n == 0).await;
     app.wait_count(&format!("{}[data-kind=human]", row(&id)), "the row gone from the people", |n| n == 0).await;
     let group = format!("[data-testid=folded-row][data-campaign-id='{campaign}']");
-    e2e::webdriver::wait_for(e2e::app::PATIENCE, "the campaign's folded row", || async {
-        app.scroll_to("[data-testid=dialog-list]", "1e9").await;
-        (app.script(&format!("return document.querySelector({group:?}) !== null")).await == true).then_some(())
-    })
-    .await
-    .unwrap();
     app.click(&group).await;
     let moved = format!("{}[data-kind=auto_reply][data-sign=marked]", row(&id));
-    scroll_until(&app, &moved, "the row in its campaign's auto-replies").await;
+    app.wait(&moved).await;
+    // The search started the list afresh: open the reply again from its group.
+    app.click(&moved).await;
+    app.wait(&format!("[data-testid=thread][data-dialog-id='{id}']")).await;
     let tag =
         app.wait_text(&format!("{moved} [data-testid=kind-tag]"), "why, in the folded row", |t| !t.is_empty()).await;
     assert!(tag.contains(words.marked), "the folded row says why: {tag}");
@@ -133,9 +101,7 @@ async fn refile_a_sender(name: &str, env: &[(&str, &str)], words: Words) {
     app.wait(&format!("[data-testid=thread][data-dialog-id='{id}']")).await;
     app.press(&["1"]).await;
     app.wait_toast("the toast for people's replies", |t| t.contains(words.filed_people)).await;
-    app.scroll_to("[data-testid=dialog-list]", "0").await;
-    scroll_until(&app, &format!("{}[data-kind=human][data-sign=marked]", row(&id)), "the row back with the people")
-        .await;
+    app.wait(&format!("{}[data-kind=human][data-sign=marked]", row(&id))).await;
     app.screenshot("back-with-people").await;
 
     // 0 gives the sender back to the automatic sorting; Undo puts the mark back.
