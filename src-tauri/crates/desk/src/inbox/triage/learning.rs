@@ -86,17 +86,6 @@ impl Trained {
         decide(&read(reply), &self.0)
     }
 
-    /// How likely each kind is by the model alone: human, auto-reply,
-    /// failure, unsubscribe, complaint.
-    pub fn likelihoods(&self, reply: &Reply) -> [f32; 5] {
-        self.0.probabilities(&model::features(&read(reply)))
-    }
-
-    /// The cues the reply's own words show (see `cues`).
-    pub fn cues(reply: &Reply) -> Vec<&'static str> {
-        super::cues::cues(&read(reply).own)
-    }
-
     /// The weights as `weights.bin` keeps them.
     pub fn to_bytes(&self) -> Vec<u8> {
         self.0.to_bytes()

@@ -99,8 +99,7 @@ pub(crate) fn decide(read: &reading::Read, model: &model::Model) -> Triage {
     // A reply that asks the business for something or reports a problem is
     // a person's unless the model is all but certain: auto-replies answer no
     // one in particular.
-    let shown = cues::cues(&read.own);
-    let engaged = shown.contains(&"asks the sender") || shown.contains(&"reports a problem");
+    let engaged = ["asks the sender", "reports a problem"].iter().any(|c| read.own_cues.contains(c));
     let fold_at = if engaged { FOLD_ASKING_AT } else { FOLD_AT };
     let kind = if auto + failure >= fold_at {
         if failure > auto {

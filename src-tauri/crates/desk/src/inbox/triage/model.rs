@@ -98,8 +98,9 @@ pub(crate) fn features(read: &Read) -> Features {
             out.push((hash(5, flag), 0.5));
         }
     }
-    for (space, text) in [(7, &read.own), (8, &read.subject)] {
-        for cue in cues(text) {
+    let subject_cues = cues(&read.subject);
+    for (space, shown) in [(7, &read.own_cues), (8, &subject_cues)] {
+        for cue in shown {
             out.push((hash(space, cue), 0.35));
         }
     }

@@ -33,6 +33,9 @@ pub(crate) struct Read {
     pub from_name: String,
     /// The sender's own words, without the history they quoted.
     pub own: String,
+    /// What those words talk about (see `cues`), read once for the signs,
+    /// the model and the decision.
+    pub own_cues: Vec<&'static str>,
     /// The message came as HTML only.
     pub html_only: bool,
     /// The sender quoted earlier mail under their words.
@@ -111,6 +114,7 @@ pub(crate) fn read(reply: &Reply) -> Read {
     let subject = normalise(reply.subject);
     let (bare_subject, reply_prefix) = strip_prefixes(&subject);
     Read {
+        own_cues: super::cues::cues(&own),
         bare_subject,
         reply_prefix,
         subject,

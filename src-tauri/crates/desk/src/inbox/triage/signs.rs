@@ -175,7 +175,7 @@ pub(crate) fn strong(read: &Read) -> Option<(ReplyKind, Sign)> {
     if any(&read.own, &AUTO_TEXTS)
         || AUTO_SUBJECT_STARTS.iter().any(|s| opening.starts_with(s.trim_end_matches(':')))
         || acknowledges_a_ticket(&read.own)
-        || says_what_an_auto_reply_says(&read.own)
+        || says_what_an_auto_reply_says(read)
     {
         return Some((ReplyKind::AutoReply, Sign::Words));
     }
@@ -187,10 +187,9 @@ pub(crate) fn strong(read: &Read) -> Option<(ReplyKind, Sign)> {
 /// anything: away until a day, and who to write to or when the answer
 /// comes; the message received, and when the answer comes; the address no
 /// longer read, and where to write instead.
-fn says_what_an_auto_reply_says(own: &str) -> bool {
-    let shown = super::cues::cues(own);
-    let has = |cue: &str| shown.contains(&cue);
-    if has("asks the sender") || has("talks business") || has("reports a problem") || own.contains('?') {
+fn says_what_an_auto_reply_says(read: &Read) -> bool {
+    let has = |cue: &str| read.own_cues.contains(&cue);
+    if has("asks the sender") || has("talks business") || has("reports a problem") || read.own.contains('?') {
         return false;
     }
     (has("away") && (has("until") || has("instead") || has("limited")))
