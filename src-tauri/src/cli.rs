@@ -5,7 +5,7 @@
 //! catalogues), or as JSON; the exit code is 1 when a rule the service
 //! enforces fails, 2 when the command cannot run, 0 otherwise.
 
-use desk::campaigns::check::{blocks_launch, check_content, CheckItem, Message, Outcome, Rule, Version};
+use desk::letter::{blocks_launch, check_content, CheckItem, Letter, Outcome, Rule, Version};
 use std::collections::HashMap;
 
 const EN: &str = include_str!("../../ui/src/i18n/en.json");
@@ -139,13 +139,13 @@ pub fn check(args: &[String]) -> i32 {
             return 2;
         }
     };
-    let message = Message {
-        html: request.html.as_deref(),
-        text: request.text.as_deref(),
-        amp: request.amp.as_deref(),
-        ..Message::default()
+    let letter = Letter {
+        html: request.html.as_deref().unwrap_or_default(),
+        text: request.text.as_deref().unwrap_or_default(),
+        amp: request.amp.as_deref().unwrap_or_default(),
+        ..Letter::default()
     };
-    let items = check_content(&message);
+    let items = check_content(&letter);
     if request.json {
         println!("{}", serde_json::to_string_pretty(&items).unwrap_or_default());
     } else {

@@ -1,14 +1,13 @@
 //! The log (Tauri's log plugin: the `log` records of the app, `desk` and
 //! `api`, at info and above, to a file in the OS's log folder that rotates
 //! at 5 MB, keeping the last five), the crash report written on a panic,
-//! and the system's file manager and clipboard for "Open log folder" and
-//! "Copy diagnostics". The folder is the OS's log folder, or `logs` under
-//! `--data-dir` when a run has its own.
+//! and what "Open log folder" and "Copy diagnostics" say of the app (the
+//! file manager and the clipboard are the host's, see `host`). The folder
+//! is the OS's log folder, or `logs` under `--data-dir` when a run has its own.
 
 use desk::diagnostics::{crash, AppFacts, LOG_FILE_NAME};
 use desk::Desk;
 use std::path::PathBuf;
-use std::sync::Arc;
 use tauri::Manager;
 use tauri_plugin_log::{RotationStrategy, Target, TargetKind, TimezoneStrategy};
 
@@ -49,8 +48,8 @@ pub fn log_plugin() -> tauri::plugin::TauriPlugin<tauri::Wry> {
     log.build()
 }
 
-/// Installs the crash report and hands `desk` the log folder, the file
-/// manager and the clipboard.
+/// Installs the crash report and hands `desk` the app's version, locale
+/// and log folder.
 pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
     let log_dir = log_dir(app)?;
     desk::private::keep_folder_private(&log_dir);
@@ -58,17 +57,6 @@ pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
     crash::install_panic_hook(log_dir.clone(), version.clone());
     log::info!("Campaign Desk {version} started on {} {}", std::env::consts::OS, std::env::consts::ARCH);
     let locale = sys_locale::get_locale().unwrap_or_default();
-    let (files, clipboard) = (app.handle().clone(), app.handle().clone());
-    desk.set_diagnostics(
-        AppFacts { version, locale, log_dir },
-        Arc::new(move |dir| {
-            use tauri_plugin_opener::OpenerExt;
-            files.opener().open_path(dir.to_string_lossy(), None::<&str>).map_err(|err| err.to_string())
-        }),
-        Arc::new(move |text| {
-            use tauri_plugin_clipboard_manager::ClipboardExt;
-            clipboard.clipboard().write_text(text).map_err(|err| err.to_string())
-        }),
-    );
+    desk.set_app_facts(AppFacts { version, locale, log_dir });
     Ok(())
 }

@@ -5,6 +5,7 @@ mod bindings;
 pub mod cli;
 mod commands;
 mod diagnostics;
+mod host;
 #[cfg(test)]
 mod security;
 
@@ -118,34 +119,7 @@ pub fn run() {
             };
             let desk = Desk::new(data_dir, Secrets::default());
             diagnostics::set_up(app, &desk)?;
-            let dialogs = app.handle().clone();
-            desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
-                use tauri_plugin_dialog::DialogExt;
-                dialogs.dialog().file().set_file_name(name).blocking_save_file().and_then(|path| path.into_path().ok())
-            }));
-            let opener = app.handle().clone();
-            desk.set_link_opener(std::sync::Arc::new(move |url: &str| {
-                use tauri_plugin_opener::OpenerExt;
-                opener.opener().open_url(url, None::<&str>).map_err(|err| err.to_string())
-            }));
-            let closing = app.handle().clone();
-            desk.set_window_closer(std::sync::Arc::new(move || {
-                if let Some(window) = closing.get_webview_window("main") {
-                    let _ = window.destroy();
-                }
-            }));
-            let (badge, notices) = (app.handle().clone(), app.handle().clone());
-            desk.set_announcers(
-                std::sync::Arc::new(move |count| {
-                    if let Some(window) = badge.get_webview_window("main") {
-                        let _ = window.set_badge_count(count);
-                    }
-                }),
-                std::sync::Arc::new(move |title: &str, body: &str| {
-                    use tauri_plugin_notification::NotificationExt;
-                    let _ = notices.notification().builder().title(title).body(body).show();
-                }),
-            );
+            desk.set_host(std::sync::Arc::new(host::TauriHost::new(app.handle().clone())));
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }

@@ -6,8 +6,9 @@ import type { MessageKey } from "../i18n/I18n";
 /**
  * What an area brings to the shell: its place in the sidebar and its
  * routes, made under the workspace's layout route. Adding an area is a
- * `desk` module, a folder under `areas/` exporting one of these, and a line
- * in `areas/index.ts`.
+ * `desk` module, a folder under `areas/` exporting one of these with its
+ * words (`words.en.json`, `words.ru.json`, `words.ts`), and a line in
+ * `areas/index.ts`.
  */
 export interface Area {
   id: string;

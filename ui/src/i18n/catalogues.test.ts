@@ -1,10 +1,16 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import en from "./en.json";
-import ru from "./ru.json";
+import { mergeWords, wordsFiles } from "../../build/catalogues";
+import { upcomingAreas } from "../areas/upcoming";
+
+// The shared catalogue and every folder's words, merged as the build merges them.
+const enFiles = wordsFiles("en");
+const ruFiles = wordsFiles("ru");
+const en = mergeWords(enFiles);
+const ru = mergeWords(ruFiles);
 
 /** Every argument a message reads, its plural and select branches included. */
 function argumentNames(elements: MessageFormatElement[]): string[] {
@@ -44,13 +50,47 @@ const code = [...sources(SRC), CLI]
   .map((p) => readFileSync(p, "utf8"))
   .join("\n");
 
+// A placeholder area names its words by its id (areas/upcoming).
+const placeholderKeys = new Set(upcomingAreas.flatMap((area) => [`nav.${area.id}`, `upcoming.${area.id}`]));
+
 describe("the catalogues", () => {
-  it("have the same keys in Russian and English", () => {
-    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+  it("are the shared one and the words of every area, found by their files", () => {
+    const paths = enFiles.map((file) => file.path);
+    expect(paths[0]).toBe("i18n/en.json");
+    expect(paths).toContain("areas/inbox/words.en.json");
+    expect(paths).toContain("areas/upcoming/words.en.json");
+    expect(en["inbox.title"]).toBe(enFiles.find((file) => file.path === "areas/inbox/words.en.json")!.messages["inbox.title"]);
+  });
+
+  it("know every folder's keys as message keys (its words.ts adds them to `Words`)", () => {
+    const folders = enFiles.slice(1).map((file) => file.path.replace(/\/words\.en\.json$/, ""));
+    const undeclared = folders.filter((folder) => {
+      const declaration = join(SRC, folder, "words.ts");
+      return !existsSync(declaration) || !readFileSync(declaration, "utf8").includes("interface Words extends WordsOf<typeof words>");
+    });
+    expect(undeclared).toEqual([]);
+  });
+
+  it("have the same keys in Russian and English, file by file", () => {
+    expect(ruFiles.map((file) => file.path)).toEqual(enFiles.map((file) => file.path.replace(/en\.json$/, "ru.json")));
+    enFiles.forEach((english, i) => {
+      expect(Object.keys(ruFiles[i].messages).sort(), ruFiles[i].path).toEqual(Object.keys(english.messages).sort());
+    });
+  });
+
+  it("define no key twice", () => {
+    // Merging throws on a second definition (and so does the build): the catalogues above merged.
+    expect(Object.keys(en).length).toBe(enFiles.reduce((n, file) => n + Object.keys(file.messages).length, 0));
+    expect(() =>
+      mergeWords([
+        { path: "i18n/en.json", messages: { "inbox.title": "Inbox" } },
+        { path: "areas/inbox/words.en.json", messages: { "inbox.title": "Replies" } },
+      ]),
+    ).toThrow('message "inbox.title" is defined twice: in i18n/en.json and areas/inbox/words.en.json');
   });
 
   it("hold no key the code never uses", () => {
-    const unused = Object.keys(en).filter((key) => !code.includes(`"${key}"`));
+    const unused = Object.keys(en).filter((key) => !code.includes(`"${key}"`) && !placeholderKeys.has(key));
     expect(unused).toEqual([]);
   });
 
@@ -66,7 +106,7 @@ describe("the catalogues", () => {
 
   it("are valid ICU messages with the same placeholders in both languages", () => {
     const args = (text: string) => [...new Set(argumentNames(parse(text)))].sort();
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    for (const key of Object.keys(en)) {
       expect(() => new IntlMessageFormat(en[key], "en"), key).not.toThrow();
       expect(() => new IntlMessageFormat(ru[key], "ru"), key).not.toThrow();
       expect(args(ru[key]), key).toEqual(args(en[key]));
@@ -83,7 +123,7 @@ describe("the catalogues", () => {
   });
 
   it("write a count of records read as each language writes numbers", () => {
-    const read = (catalogue: typeof en, locale: string) =>
+    const read = (catalogue: Record<string, string>, locale: string) =>
       new IntlMessageFormat(catalogue["error.endlessPaging.reason"], locale).format({ read: 10000000 });
     expect(read(en, "en")).toContain("10,000,000 records");
     expect(read(ru, "ru")).toContain("10\u00a0000\u00a0000 записей");

@@ -1,9 +1,27 @@
 import type { MessageFormatElement } from "react-intl";
-import type en from "./en.json";
+import type shared from "./en.json";
 import type { Locale } from "./locale";
 
-/** Every message key; both catalogues have the same ones (a test checks). */
-export type MessageKey = keyof typeof en;
+/** A words file's keys as members of `Words`. */
+export type WordsOf<File> = Record<keyof File, string>;
+
+/**
+ * Every message of the app: the shared catalogue (`./en.json`: the shell,
+ * the kit, errors) and each area's own words (`words.en.json` beside its
+ * code), which the area adds from its own folder:
+ *
+ *     import type words from "./words.en.json";
+ *     declare module "../../i18n/catalogues" {
+ *       interface Words extends WordsOf<typeof words> {}
+ *     }
+ *
+ * The build merges the same files (build/catalogues.ts); both languages
+ * have the same keys and none is defined twice (a test checks).
+ */
+export interface Words extends WordsOf<typeof shared> {}
+
+/** Every message key. */
+export type MessageKey = keyof Words & string;
 
 /** A language's messages, parsed when the app was built. */
 export type Catalogue = Record<MessageKey, MessageFormatElement[]>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MessageKey, MessageValues } from "./I18n";
+import { IntlMessageFormat } from "intl-messageformat";
+import en from "./en.json";
+import ru from "./ru.json";
 import { explain } from "./explain";
 
 /** The key a message comes from, with what is put into it. */
@@ -30,5 +33,35 @@ describe("explain: a write whose answer was lost", () => {
     const e = explain({ code: "notOffered", action: "sendTest" }, t);
     expect(e.title).toBe('error.notOffered.title {"action":"action.sendTest"}');
     expect(e.reason).toBe("error.notOffered.reason");
+  });
+});
+
+describe("explain: the service asked to slow down", () => {
+  it("says for how long and that a read is tried again by itself, never to check the values", () => {
+    const e = explain({ code: "throttled", action: "loadDialogs", retryAfter: 60 }, t);
+    expect(e.title).toBe('error.couldNot {"action":"action.loadDialogs"}');
+    expect(e.reason).toBe('error.throttled.reason {"seconds":60}');
+    expect(e.advice).toBe('error.throttled.advice {"seconds":60}');
+    expect(e.advice).not.toContain("error.refused");
+  });
+
+  it("tells the user to send a change again, which the app never does by itself", () => {
+    const e = explain({ code: "throttled", action: "sendReply", retryAfter: 12 }, t);
+    expect(e.reason).toBe('error.throttled.reason {"seconds":12}');
+    expect(e.advice).toBe('error.throttled.adviceChange {"seconds":12}');
+  });
+
+  it("reads naturally in both languages, with plurals", () => {
+    const say = (messages: Record<string, string>, locale: string, key: string, seconds: number) =>
+      new IntlMessageFormat(messages[key], locale).format({ seconds }) as string;
+    const reason = "error.throttled.reason";
+    expect(say(en, "en", reason, 1)).toBe("The service asked to slow down for 1 second.");
+    expect(say(en, "en", reason, 30)).toBe("The service asked to slow down for 30 seconds.");
+    expect(say(en, "en", "error.throttled.advice", 30)).toBe("The app tries again by itself.");
+    expect(say(ru, "ru", reason, 1)).toBe("Сервис попросил приостановить запросы на 1 секунду.");
+    expect(say(ru, "ru", reason, 3)).toBe("Сервис попросил приостановить запросы на 3 секунды.");
+    expect(say(ru, "ru", reason, 60)).toBe("Сервис попросил приостановить запросы на 60 секунд.");
+    expect(say(ru, "ru", reason, 21)).toBe("Сервис попросил приостановить запросы на 21 секунду.");
+    expect(say(ru, "ru", "error.throttled.advice", 60)).toBe("Приложение повторит попытку само.");
   });
 });

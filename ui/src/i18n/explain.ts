@@ -183,6 +183,11 @@ const SERVICE_CODES: Record<number, [MessageKey, MessageKey]> = {
   1001: ["service.1001.reason", "service.1001.advice"],
 };
 
+/** Whether an action only reads from the service, by its name: "load…", "count…". */
+export function reads(action: Action): boolean {
+  return /^(load|count)[A-Z]/.test(action);
+}
+
 export function explain(error: DeskError, t: T): Explanation {
   const could = (action: Action) => t("error.couldNot", { action: t(ACTIONS[action]) });
   const code = (serviceCode: number, status: number) => t("error.codeLine", { serviceCode, status });
@@ -206,9 +211,11 @@ export function explain(error: DeskError, t: T): Explanation {
     }
     case "keyRefused":
       return { ...plain(could(error.action), "error.keyRefused.reason", "error.keyRefused.advice"), code: code(error.serviceCode, error.status) };
-    case "rateLimited":
-      return plain(could(error.action), "error.rateLimited.reason", "error.rateLimited.advice", {
-        seconds: error.retryAfter ?? 60,
+    case "throttled":
+      // A read is tried again by itself once the wait is over (the query
+      // cache refetches it); a change never is, the user sends it again.
+      return plain(could(error.action), "error.throttled.reason", reads(error.action) ? "error.throttled.advice" : "error.throttled.adviceChange", {
+        seconds: error.retryAfter,
       });
     case "serviceFailing":
       return { ...plain(could(error.action), "error.serviceFailing.reason", "error.serviceFailing.advice"), code: code(error.serviceCode, error.status) };
@@ -239,6 +246,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":
       return plain(t("error.accountMissing.title"), "error.accountMissing.reason", "error.accountMissing.advice");
+    case "badArguments":
+      return { ...plain(t("error.badArguments.title"), "error.badArguments.reason", "error.badArguments.advice"), detail: `${error.command}: ${error.detail}` };
     case "accountIdRefused":
       return plain(t("error.accountIdRefused.title"), "error.accountIdRefused.reason", "error.accountIdRefused.advice");
     case "keyNotForThisAddress":

@@ -1,6 +1,8 @@
-// Generated from the command table in src-tauri/src/commands/mod.rs; do not edit.
+// Generated from the command declarations in src-tauri/crates/desk (desk::registry); do not edit.
 // UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings rewrites it.
+import { queryOptions } from "@tanstack/react-query";
 import { Channel, invoke } from "@tauri-apps/api/core";
+import { useChange, type ChangeOptions } from "./cache";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
@@ -49,6 +51,7 @@ import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
 import type { ReportPage } from "./bindings/ReportPage";
 import type { RowsExportRequest } from "./bindings/RowsExportRequest";
+import type { SentReply } from "./bindings/SentReply";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { TableExport } from "./bindings/TableExport";
@@ -60,378 +63,694 @@ import type { ThreadView } from "./bindings/ThreadView";
 import type { UnreadCounts } from "./bindings/UnreadCounts";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
 
+/** `list_accounts`: Reads `accounts`. */
 export function listAccounts(): Promise<AccountsView> {
   return invoke("list_accounts");
 }
+export const listAccountsKey = () => ["list_accounts"] as const;
+export const listAccountsQuery = () =>
+  queryOptions({ queryKey: listAccountsKey(), queryFn: () => listAccounts() });
 
+/** `add_account`: Changes `accounts`. */
 export function addAccount(name: string, baseUrl: string, apiKey: KeyInput): Promise<AccountView> {
   return invoke("add_account", { name, baseUrl, apiKey });
 }
+export const useAddAccount = (options?: ChangeOptions<{ name: string; baseUrl: string; apiKey: KeyInput }, AccountView>) =>
+  useChange<{ name: string; baseUrl: string; apiKey: KeyInput }, AccountView>("add_account", (v) => addAccount(v.name, v.baseUrl, v.apiKey), options);
 
+/** `update_account`: Changes `accounts`, `workspace`. */
 export function updateAccount(id: string, name: string, baseUrl: string, apiKey: KeyInput | null): Promise<AccountView> {
   return invoke("update_account", { id, name, baseUrl, apiKey });
 }
+export const useUpdateAccount = (options?: ChangeOptions<{ id: string; name: string; baseUrl: string; apiKey: KeyInput | null }, AccountView>) =>
+  useChange<{ id: string; name: string; baseUrl: string; apiKey: KeyInput | null }, AccountView>("update_account", (v) => updateAccount(v.id, v.name, v.baseUrl, v.apiKey), options);
 
+/** `remove_account`: Changes `accounts`, `workspace`. */
 export function removeAccount(id: string): Promise<void> {
   return invoke("remove_account", { id });
 }
+export const useRemoveAccount = (options?: ChangeOptions<{ id: string }, void>) =>
+  useChange<{ id: string }, void>("remove_account", (v) => removeAccount(v.id), options);
 
+/** `reopen_last`: Changes nothing the page caches. */
 export function reopenLast(): Promise<WorkspaceView | null> {
   return invoke("reopen_last");
 }
+export const useReopenLast = (options?: ChangeOptions<void, WorkspaceView | null>) =>
+  useChange<void, WorkspaceView | null>("reopen_last", () => reopenLast(), options);
 
+/** `open_account`: Changes `workspace`. */
 export function openAccount(id: string): Promise<WorkspaceView> {
   return invoke("open_account", { id });
 }
+export const useOpenAccount = (options?: ChangeOptions<{ id: string }, WorkspaceView>) =>
+  useChange<{ id: string }, WorkspaceView>("open_account", (v) => openAccount(v.id), options);
 
+/** `reset_demo`: Changes `workspace`. */
 export function resetDemo(): Promise<WorkspaceView> {
   return invoke("reset_demo");
 }
+export const useResetDemo = (options?: ChangeOptions<void, WorkspaceView>) =>
+  useChange<void, WorkspaceView>("reset_demo", () => resetDemo(), options);
 
+/** `list_lists`: Reads `lists`. */
 export function listLists(): Promise<Array<ListSummary>> {
   return invoke("list_lists");
 }
+export const listListsKey = () => ["list_lists"] as const;
+export const listListsQuery = () =>
+  queryOptions({ queryKey: listListsKey(), queryFn: () => listLists() });
 
+/** `get_list`: Reads `lists`. */
 export function getList(listId: number): Promise<ListDetail> {
   return invoke("get_list", { listId });
 }
+export const getListKey = (listId: number) => ["get_list", listId] as const;
+export const getListQuery = (listId: number) =>
+  queryOptions({ queryKey: getListKey(listId), queryFn: () => getList(listId) });
 
+/** `create_list`: Changes `lists`. */
 export function createList(name: string): Promise<number> {
   return invoke("create_list", { name });
 }
+export const useCreateList = (options?: ChangeOptions<{ name: string }, number>) =>
+  useChange<{ name: string }, number>("create_list", (v) => createList(v.name), options);
 
+/** `rename_list`: Changes `lists`. */
 export function renameList(listId: number, name: string): Promise<void> {
   return invoke("rename_list", { listId, name });
 }
+export const useRenameList = (options?: ChangeOptions<{ listId: number; name: string }, void>) =>
+  useChange<{ listId: number; name: string }, void>("rename_list", (v) => renameList(v.listId, v.name), options);
 
+/** `delete_list`: Changes `lists`, `subscribers`. */
 export function deleteList(listId: number): Promise<void> {
   return invoke("delete_list", { listId });
 }
+export const useDeleteList = (options?: ChangeOptions<{ listId: number }, void>) =>
+  useChange<{ listId: number }, void>("delete_list", (v) => deleteList(v.listId), options);
 
+/** `list_subscribers`: Reads `subscribers`. */
 export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {
   return invoke("list_subscribers", { query });
 }
+export const listSubscribersKey = (query: SubscriberQuery) => ["list_subscribers", query] as const;
+export const listSubscribersQuery = (query: SubscriberQuery) =>
+  queryOptions({ queryKey: listSubscribersKey(query), queryFn: () => listSubscribers(query) });
 
+/** `list_campaigns`: Reads `campaigns`. */
 export function listCampaigns(): Promise<CampaignsView> {
   return invoke("list_campaigns");
 }
+export const listCampaignsKey = () => ["list_campaigns"] as const;
+export const listCampaignsQuery = () =>
+  queryOptions({ queryKey: listCampaignsKey(), queryFn: () => listCampaigns() });
 
+/** `copy_campaign`: Changes `campaigns`. */
 export function copyCampaign(campaignId: number): Promise<number> {
   return invoke("copy_campaign", { campaignId });
 }
+export const useCopyCampaign = (options?: ChangeOptions<{ campaignId: number }, number>) =>
+  useChange<{ campaignId: number }, number>("copy_campaign", (v) => copyCampaign(v.campaignId), options);
 
+/** `move_campaign`: Changes `campaigns`. */
 export function moveCampaign(campaignId: number, folder: FolderChoice): Promise<void> {
   return invoke("move_campaign", { campaignId, folder });
 }
+export const useMoveCampaign = (options?: ChangeOptions<{ campaignId: number; folder: FolderChoice }, void>) =>
+  useChange<{ campaignId: number; folder: FolderChoice }, void>("move_campaign", (v) => moveCampaign(v.campaignId, v.folder), options);
 
+/** `delete_campaign`: Changes `campaigns`. */
 export function deleteCampaign(campaignId: number): Promise<void> {
   return invoke("delete_campaign", { campaignId });
 }
+export const useDeleteCampaign = (options?: ChangeOptions<{ campaignId: number }, void>) =>
+  useChange<{ campaignId: number }, void>("delete_campaign", (v) => deleteCampaign(v.campaignId), options);
 
+/** `create_campaign`: Changes `campaigns`. */
 export function createCampaign(name: string, listId: number): Promise<number> {
   return invoke("create_campaign", { name, listId });
 }
+export const useCreateCampaign = (options?: ChangeOptions<{ name: string; listId: number }, number>) =>
+  useChange<{ name: string; listId: number }, number>("create_campaign", (v) => createCampaign(v.name, v.listId), options);
 
+/** `open_campaign`: Reads `campaign`. */
 export function openCampaign(campaignId: number): Promise<EditorView> {
   return invoke("open_campaign", { campaignId });
 }
+export const openCampaignKey = (campaignId: number) => ["open_campaign", campaignId] as const;
+export const openCampaignQuery = (campaignId: number) =>
+  queryOptions({ queryKey: openCampaignKey(campaignId), queryFn: () => openCampaign(campaignId) });
 
+/** `keep_draft`: Changes nothing the page caches. */
 export function keepDraft(campaignId: number, revision: number, draft: CampaignDraft): Promise<void> {
   return invoke("keep_draft", { campaignId, revision, draft });
 }
+export const useKeepDraft = (options?: ChangeOptions<{ campaignId: number; revision: number; draft: CampaignDraft }, void>) =>
+  useChange<{ campaignId: number; revision: number; draft: CampaignDraft }, void>("keep_draft", (v) => keepDraft(v.campaignId, v.revision, v.draft), options);
 
+/** `save_campaign`: Changes `campaigns`, `campaign`. */
 export function saveCampaign(campaignId: number, revision: number, draft: CampaignDraft): Promise<void> {
   return invoke("save_campaign", { campaignId, revision, draft });
 }
+export const useSaveCampaign = (options?: ChangeOptions<{ campaignId: number; revision: number; draft: CampaignDraft }, void>) =>
+  useChange<{ campaignId: number; revision: number; draft: CampaignDraft }, void>("save_campaign", (v) => saveCampaign(v.campaignId, v.revision, v.draft), options);
 
+/** `check_campaign`: Reads nothing a change drops. */
 export function checkCampaign(draft: CampaignDraft, context: CheckContext): Promise<LaunchCheck> {
   return invoke("check_campaign", { draft, context });
 }
+export const checkCampaignKey = (draft: CampaignDraft, context: CheckContext) => ["check_campaign", draft, context] as const;
+export const checkCampaignQuery = (draft: CampaignDraft, context: CheckContext) =>
+  queryOptions({ queryKey: checkCampaignKey(draft, context), queryFn: () => checkCampaign(draft, context) });
 
+/** `preview_campaign`: Reads nothing a change drops. */
 export function previewCampaign(html: string, showImages: boolean): Promise<PreviewView> {
   return invoke("preview_campaign", { html, showImages });
 }
+export const previewCampaignKey = (html: string, showImages: boolean) => ["preview_campaign", html, showImages] as const;
+export const previewCampaignQuery = (html: string, showImages: boolean) =>
+  queryOptions({ queryKey: previewCampaignKey(html, showImages), queryFn: () => previewCampaign(html, showImages) });
 
+/** `campaign_reach`: Reads `campaigns`, `subscribers`. */
 export function campaignReach(campaignId: number): Promise<Reach> {
   return invoke("campaign_reach", { campaignId });
 }
+export const campaignReachKey = (campaignId: number) => ["campaign_reach", campaignId] as const;
+export const campaignReachQuery = (campaignId: number) =>
+  queryOptions({ queryKey: campaignReachKey(campaignId), queryFn: () => campaignReach(campaignId) });
 
+/** `launch_campaign`: Changes `campaigns`, `campaign`. */
 export function launchCampaign(campaignId: number, at: string | null): Promise<void> {
   return invoke("launch_campaign", { campaignId, at });
 }
+export const useLaunchCampaign = (options?: ChangeOptions<{ campaignId: number; at: string | null }, void>) =>
+  useChange<{ campaignId: number; at: string | null }, void>("launch_campaign", (v) => launchCampaign(v.campaignId, v.at), options);
 
+/** `text_from_html`: Reads nothing a change drops. */
 export function textFromHtml(html: string): Promise<string> {
   return invoke("text_from_html", { html });
 }
+export const textFromHtmlKey = (html: string) => ["text_from_html", html] as const;
+export const textFromHtmlQuery = (html: string) =>
+  queryOptions({ queryKey: textFromHtmlKey(html), queryFn: () => textFromHtml(html) });
 
+/** `send_test`: Changes nothing the page caches. */
 export function sendTest(campaignId: number, emails: Array<string>): Promise<number> {
   return invoke("send_test", { campaignId, emails });
 }
+export const useSendTest = (options?: ChangeOptions<{ campaignId: number; emails: Array<string> }, number>) =>
+  useChange<{ campaignId: number; emails: Array<string> }, number>("send_test", (v) => sendTest(v.campaignId, v.emails), options);
 
+/** `pause_campaign`: Changes `campaigns`, `campaign`. */
 export function pauseCampaign(campaignId: number): Promise<void> {
   return invoke("pause_campaign", { campaignId });
 }
+export const usePauseCampaign = (options?: ChangeOptions<{ campaignId: number }, void>) =>
+  useChange<{ campaignId: number }, void>("pause_campaign", (v) => pauseCampaign(v.campaignId), options);
 
+/** `resume_campaign`: Changes `campaigns`, `campaign`. */
 export function resumeCampaign(campaignId: number): Promise<void> {
   return invoke("resume_campaign", { campaignId });
 }
+export const useResumeCampaign = (options?: ChangeOptions<{ campaignId: number }, void>) =>
+  useChange<{ campaignId: number }, void>("resume_campaign", (v) => resumeCampaign(v.campaignId), options);
 
+/** `unschedule_campaign`: Changes `campaigns`, `campaign`. */
 export function unscheduleCampaign(campaignId: number): Promise<void> {
   return invoke("unschedule_campaign", { campaignId });
 }
+export const useUnscheduleCampaign = (options?: ChangeOptions<{ campaignId: number }, void>) =>
+  useChange<{ campaignId: number }, void>("unschedule_campaign", (v) => unscheduleCampaign(v.campaignId), options);
 
+/** `campaign_still_to_reach`: Reads `campaigns`, `subscribers`. */
 export function campaignStillToReach(campaignId: number): Promise<Reach> {
   return invoke("campaign_still_to_reach", { campaignId });
 }
+export const campaignStillToReachKey = (campaignId: number) => ["campaign_still_to_reach", campaignId] as const;
+export const campaignStillToReachQuery = (campaignId: number) =>
+  queryOptions({ queryKey: campaignStillToReachKey(campaignId), queryFn: () => campaignStillToReach(campaignId) });
 
+/** `campaign_unopened`: Reads `campaigns`. */
 export function campaignUnopened(campaignId: number): Promise<number> {
   return invoke("campaign_unopened", { campaignId });
 }
+export const campaignUnopenedKey = (campaignId: number) => ["campaign_unopened", campaignId] as const;
+export const campaignUnopenedQuery = (campaignId: number) =>
+  queryOptions({ queryKey: campaignUnopenedKey(campaignId), queryFn: () => campaignUnopened(campaignId) });
 
+/** `resend_unopened`: Changes `campaigns`. */
 export function resendUnopened(campaignId: number): Promise<number> {
   return invoke("resend_unopened", { campaignId });
 }
+export const useResendUnopened = (options?: ChangeOptions<{ campaignId: number }, number>) =>
+  useChange<{ campaignId: number }, number>("resend_unopened", (v) => resendUnopened(v.campaignId), options);
 
+/** `preview_campaign_as`: Reads `campaigns`, `subscribers`. */
 export function previewCampaignAs(campaignId: number, email: string, showImages: boolean): Promise<PreviewView | null> {
   return invoke("preview_campaign_as", { campaignId, email, showImages });
 }
+export const previewCampaignAsKey = (campaignId: number, email: string, showImages: boolean) => ["preview_campaign_as", campaignId, email, showImages] as const;
+export const previewCampaignAsQuery = (campaignId: number, email: string, showImages: boolean) =>
+  queryOptions({ queryKey: previewCampaignAsKey(campaignId, email, showImages), queryFn: () => previewCampaignAs(campaignId, email, showImages) });
 
+/** `campaign_attachments`: Reads `attachments`. */
 export function campaignAttachments(campaignId: number): Promise<Array<CampaignFile>> {
   return invoke("campaign_attachments", { campaignId });
 }
+export const campaignAttachmentsKey = (campaignId: number) => ["campaign_attachments", campaignId] as const;
+export const campaignAttachmentsQuery = (campaignId: number) =>
+  queryOptions({ queryKey: campaignAttachmentsKey(campaignId), queryFn: () => campaignAttachments(campaignId) });
 
+/** `attach_file`: Changes `attachments`. */
 export function attachFile(campaignId: number, url: string, name: string): Promise<number> {
   return invoke("attach_file", { campaignId, url, name });
 }
+export const useAttachFile = (options?: ChangeOptions<{ campaignId: number; url: string; name: string }, number>) =>
+  useChange<{ campaignId: number; url: string; name: string }, number>("attach_file", (v) => attachFile(v.campaignId, v.url, v.name), options);
 
+/** `detach_file`: Changes `attachments`. */
 export function detachFile(campaignId: number, attachmentId: number): Promise<void> {
   return invoke("detach_file", { campaignId, attachmentId });
 }
+export const useDetachFile = (options?: ChangeOptions<{ campaignId: number; attachmentId: number }, void>) =>
+  useChange<{ campaignId: number; attachmentId: number }, void>("detach_file", (v) => detachFile(v.campaignId, v.attachmentId), options);
 
+/** `list_dialogs`: Reads `dialogs`. */
 export function listDialogs(query: DialogQuery): Promise<DialogPage> {
   return invoke("list_dialogs", { query });
 }
+export const listDialogsKey = (query: DialogQuery) => ["list_dialogs", query] as const;
+export const listDialogsQuery = (query: DialogQuery) =>
+  queryOptions({ queryKey: listDialogsKey(query), queryFn: () => listDialogs(query) });
 
+/** `open_thread`: Reads `thread`. */
 export function openThread(dialogId: number): Promise<ThreadView> {
   return invoke("open_thread", { dialogId });
 }
+export const openThreadKey = (dialogId: number) => ["open_thread", dialogId] as const;
+export const openThreadQuery = (dialogId: number) =>
+  queryOptions({ queryKey: openThreadKey(dialogId), queryFn: () => openThread(dialogId) });
 
+/** `show_images`: Reads nothing a change drops. */
 export function showImages(dialogId: number, messageId: number): Promise<MessageView | null> {
   return invoke("show_images", { dialogId, messageId });
 }
+export const showImagesKey = (dialogId: number, messageId: number) => ["show_images", dialogId, messageId] as const;
+export const showImagesQuery = (dialogId: number, messageId: number) =>
+  queryOptions({ queryKey: showImagesKey(dialogId, messageId), queryFn: () => showImages(dialogId, messageId) });
 
-export function sendReply(dialogId: number, draft: ReplyDraft): Promise<number> {
+/** `send_reply`: Changes nothing the page caches. */
+export function sendReply(dialogId: number, draft: ReplyDraft): Promise<SentReply> {
   return invoke("send_reply", { dialogId, draft });
 }
+export const useSendReply = (options?: ChangeOptions<{ dialogId: number; draft: ReplyDraft }, SentReply>) =>
+  useChange<{ dialogId: number; draft: ReplyDraft }, SentReply>("send_reply", (v) => sendReply(v.dialogId, v.draft), options);
 
+/** `close_dialog`: Changes `dialogs`, `thread`, `unread`. */
 export function closeDialog(dialogId: number): Promise<void> {
   return invoke("close_dialog", { dialogId });
 }
+export const useCloseDialog = (options?: ChangeOptions<{ dialogId: number }, void>) =>
+  useChange<{ dialogId: number }, void>("close_dialog", (v) => closeDialog(v.dialogId), options);
 
+/** `reopen_dialog`: Changes `dialogs`, `thread`, `unread`. */
 export function reopenDialog(dialogId: number): Promise<void> {
   return invoke("reopen_dialog", { dialogId });
 }
+export const useReopenDialog = (options?: ChangeOptions<{ dialogId: number }, void>) =>
+  useChange<{ dialogId: number }, void>("reopen_dialog", (v) => reopenDialog(v.dialogId), options);
 
+/** `mark_read`: Changes nothing the page caches. */
 export function markRead(dialogId: number): Promise<void> {
   return invoke("mark_read", { dialogId });
 }
+export const useMarkRead = (options?: ChangeOptions<{ dialogId: number }, void>) =>
+  useChange<{ dialogId: number }, void>("mark_read", (v) => markRead(v.dialogId), options);
 
+/** `mark_unread`: Changes nothing the page caches. */
 export function markUnread(dialogId: number): Promise<void> {
   return invoke("mark_unread", { dialogId });
 }
+export const useMarkUnread = (options?: ChangeOptions<{ dialogId: number }, void>) =>
+  useChange<{ dialogId: number }, void>("mark_unread", (v) => markUnread(v.dialogId), options);
 
+/** `mark_sender`: Changes `dialogs`, `thread`. */
 export function markSender(sender: string, kind: ReplyKind | null): Promise<void> {
   return invoke("mark_sender", { sender, kind });
 }
+export const useMarkSender = (options?: ChangeOptions<{ sender: string; kind: ReplyKind | null }, void>) =>
+  useChange<{ sender: string; kind: ReplyKind | null }, void>("mark_sender", (v) => markSender(v.sender, v.kind), options);
 
+/** `unread_counts`: Reads `unread`. */
 export function unreadCounts(): Promise<UnreadCounts> {
   return invoke("unread_counts");
 }
+export const unreadCountsKey = () => ["unread_counts"] as const;
+export const unreadCountsQuery = () =>
+  queryOptions({ queryKey: unreadCountsKey(), queryFn: () => unreadCounts() });
 
+/** `reply_sources`: Reads nothing a change drops. */
 export function replySources(): Promise<ReplySources> {
   return invoke("reply_sources");
 }
+export const replySourcesKey = () => ["reply_sources"] as const;
+export const replySourcesQuery = () =>
+  queryOptions({ queryKey: replySourcesKey(), queryFn: () => replySources() });
 
+/** `new_replies`: Changes `dialogs`, `thread`. */
 export function newReplies(): Promise<Array<NewReply>> {
   return invoke("new_replies");
 }
+export const useNewReplies = (options?: ChangeOptions<void, Array<NewReply>>) =>
+  useChange<void, Array<NewReply>>("new_replies", () => newReplies(), options);
 
+/** `notify`: Changes nothing the page caches. */
 export function notify(title: string, body: string): Promise<void> {
   return invoke("notify", { title, body });
 }
+export const useNotify = (options?: ChangeOptions<{ title: string; body: string }, void>) =>
+  useChange<{ title: string; body: string }, void>("notify", (v) => notify(v.title, v.body), options);
 
+/** `replier`: Reads `subscribers`. */
 export function replier(dialogId: number): Promise<ReplierView> {
   return invoke("replier", { dialogId });
 }
+export const replierKey = (dialogId: number) => ["replier", dialogId] as const;
+export const replierQuery = (dialogId: number) =>
+  queryOptions({ queryKey: replierKey(dialogId), queryFn: () => replier(dialogId) });
 
+/** `preview_attachment`: Reads nothing a change drops. */
 export function previewAttachment(attachmentId: number): Promise<string | null> {
   return invoke("preview_attachment", { attachmentId });
 }
+export const previewAttachmentKey = (attachmentId: number) => ["preview_attachment", attachmentId] as const;
+export const previewAttachmentQuery = (attachmentId: number) =>
+  queryOptions({ queryKey: previewAttachmentKey(attachmentId), queryFn: () => previewAttachment(attachmentId) });
 
+/** `save_attachment`: Changes nothing the page caches. */
 export function saveAttachment(attachmentId: number, filename: string): Promise<number | null> {
   return invoke("save_attachment", { attachmentId, filename });
 }
+export const useSaveAttachment = (options?: ChangeOptions<{ attachmentId: number; filename: string }, number | null>) =>
+  useChange<{ attachmentId: number; filename: string }, number | null>("save_attachment", (v) => saveAttachment(v.attachmentId, v.filename), options);
 
+/** `unsubscribe_replier`: Changes `subscribers`, `lists`. */
 export function unsubscribeReplier(dialogId: number): Promise<number> {
   return invoke("unsubscribe_replier", { dialogId });
 }
+export const useUnsubscribeReplier = (options?: ChangeOptions<{ dialogId: number }, number>) =>
+  useChange<{ dialogId: number }, number>("unsubscribe_replier", (v) => unsubscribeReplier(v.dialogId), options);
 
+/** `kept_reply_draft`: Reads `reply_draft`. */
 export function keptReplyDraft(dialogId: number): Promise<KeptReplyView> {
   return invoke("kept_reply_draft", { dialogId });
 }
+export const keptReplyDraftKey = (dialogId: number) => ["kept_reply_draft", dialogId] as const;
+export const keptReplyDraftQuery = (dialogId: number) =>
+  queryOptions({ queryKey: keptReplyDraftKey(dialogId), queryFn: () => keptReplyDraft(dialogId) });
 
+/** `keep_reply_draft`: Changes nothing the page caches. */
 export function keepReplyDraft(dialogId: number, revision: number, draft: ReplyKept): Promise<void> {
   return invoke("keep_reply_draft", { dialogId, revision, draft });
 }
+export const useKeepReplyDraft = (options?: ChangeOptions<{ dialogId: number; revision: number; draft: ReplyKept }, void>) =>
+  useChange<{ dialogId: number; revision: number; draft: ReplyKept }, void>("keep_reply_draft", (v) => keepReplyDraft(v.dialogId, v.revision, v.draft), options);
 
+/** `canned_replies`: Reads `canned_replies`. */
 export function cannedReplies(): Promise<CannedRepliesView> {
   return invoke("canned_replies");
 }
+export const cannedRepliesKey = () => ["canned_replies"] as const;
+export const cannedRepliesQuery = () =>
+  queryOptions({ queryKey: cannedRepliesKey(), queryFn: () => cannedReplies() });
 
+/** `keep_canned_replies`: Changes nothing the page caches. */
 export function keepCannedReplies(revision: number, replies: Array<CannedReply>): Promise<void> {
   return invoke("keep_canned_replies", { revision, replies });
 }
+export const useKeepCannedReplies = (options?: ChangeOptions<{ revision: number; replies: Array<CannedReply> }, void>) =>
+  useChange<{ revision: number; replies: Array<CannedReply> }, void>("keep_canned_replies", (v) => keepCannedReplies(v.revision, v.replies), options);
 
+/** `report_campaigns`: Reads `campaigns`. */
 export function reportCampaigns(): Promise<Array<ReportCampaign>> {
   return invoke("report_campaigns");
 }
+export const reportCampaignsKey = () => ["report_campaigns"] as const;
+export const reportCampaignsQuery = () =>
+  queryOptions({ queryKey: reportCampaignsKey(), queryFn: () => reportCampaigns() });
 
+/** `campaign_dashboard`: Reads `reports`. */
 export function campaignDashboard(campaignId: number, theme: ChartTheme, words: ChartWords): Promise<DashboardView> {
   return invoke("campaign_dashboard", { campaignId, theme, words });
 }
+export const campaignDashboardKey = (campaignId: number, theme: ChartTheme, words: ChartWords) => ["campaign_dashboard", campaignId, theme, words] as const;
+export const campaignDashboardQuery = (campaignId: number, theme: ChartTheme, words: ChartWords) =>
+  queryOptions({ queryKey: campaignDashboardKey(campaignId, theme, words), queryFn: () => campaignDashboard(campaignId, theme, words) });
 
+/** `link_clickers`: Reads `reports`. */
 export function linkClickers(campaignId: number, url: string, start: number): Promise<ReportPage<Clicker>> {
   return invoke("link_clickers", { campaignId, url, start });
 }
+export const linkClickersKey = (campaignId: number, url: string, start: number) => ["link_clickers", campaignId, url, start] as const;
+export const linkClickersQuery = (campaignId: number, url: string, start: number) =>
+  queryOptions({ queryKey: linkClickersKey(campaignId, url, start), queryFn: () => linkClickers(campaignId, url, start) });
 
+/** `compare_campaigns`: Reads `reports`. */
 export function compareCampaigns(campaignIds: Array<number>, theme: ChartTheme, words: ChartWords): Promise<ComparisonView> {
   return invoke("compare_campaigns", { campaignIds, theme, words });
 }
+export const compareCampaignsKey = (campaignIds: Array<number>, theme: ChartTheme, words: ChartWords) => ["compare_campaigns", campaignIds, theme, words] as const;
+export const compareCampaignsQuery = (campaignIds: Array<number>, theme: ChartTheme, words: ChartWords) =>
+  queryOptions({ queryKey: compareCampaignsKey(campaignIds, theme, words), queryFn: () => compareCampaigns(campaignIds, theme, words) });
 
+/** `report_overview`: Reads `reports`. */
 export function reportOverview(theme: ChartTheme, words: ChartWords): Promise<OverviewView> {
   return invoke("report_overview", { theme, words });
 }
+export const reportOverviewKey = (theme: ChartTheme, words: ChartWords) => ["report_overview", theme, words] as const;
+export const reportOverviewQuery = (theme: ChartTheme, words: ChartWords) =>
+  queryOptions({ queryKey: reportOverviewKey(theme, words), queryFn: () => reportOverview(theme, words) });
 
+/** `report_recipients`: Reads `reports`. */
 export function reportRecipients(campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number): Promise<ReportPage<RecipientRow>> {
   return invoke("report_recipients", { campaignId, report, sort, start, limit });
 }
+export const reportRecipientsKey = (campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number) => ["report_recipients", campaignId, report, sort, start, limit] as const;
+export const reportRecipientsQuery = (campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number) =>
+  queryOptions({ queryKey: reportRecipientsKey(campaignId, report, sort, start, limit), queryFn: () => reportRecipients(campaignId, report, sort, start, limit) });
 
+/** `report_events`: Reads `reports`. */
 export function reportEvents(campaignId: number, filter: EventFilter, sort: ReportOrder | null, start: number, limit: number): Promise<ReportPage<EventRow>> {
   return invoke("report_events", { campaignId, filter, sort, start, limit });
 }
+export const reportEventsKey = (campaignId: number, filter: EventFilter, sort: ReportOrder | null, start: number, limit: number) => ["report_events", campaignId, filter, sort, start, limit] as const;
+export const reportEventsQuery = (campaignId: number, filter: EventFilter, sort: ReportOrder | null, start: number, limit: number) =>
+  queryOptions({ queryKey: reportEventsKey(campaignId, filter, sort, start, limit), queryFn: () => reportEvents(campaignId, filter, sort, start, limit) });
 
+/** `report_event_fields`: Reads `reports`. */
 export function reportEventFields(campaignId: number): Promise<Array<EventField>> {
   return invoke("report_event_fields", { campaignId });
 }
+export const reportEventFieldsKey = (campaignId: number) => ["report_event_fields", campaignId] as const;
+export const reportEventFieldsQuery = (campaignId: number) =>
+  queryOptions({ queryKey: reportEventFieldsKey(campaignId), queryFn: () => reportEventFields(campaignId) });
 
+/** `export_rows`: Changes nothing the page caches. */
 export function exportRows(request: RowsExportRequest, taskId: string, onProgress: Channel<Progress>): Promise<number | null> {
   return invoke("export_rows", { request, taskId, onProgress });
 }
+export const useExportRows = (options?: ChangeOptions<{ request: RowsExportRequest; taskId: string; onProgress: Channel<Progress> }, number | null>) =>
+  useChange<{ request: RowsExportRequest; taskId: string; onProgress: Channel<Progress> }, number | null>("export_rows", (v) => exportRows(v.request, v.taskId, v.onProgress), options);
 
+/** `open_details`: Reads `reports`. */
 export function openDetails(campaignId: number, theme: ChartTheme, words: ChartWords, onRead: Channel<Progress>): Promise<OpenDetails> {
   return invoke("open_details", { campaignId, theme, words, onRead });
 }
+export const openDetailsKey = (campaignId: number, theme: ChartTheme, words: ChartWords) => ["open_details", campaignId, theme, words] as const;
 
+/** `export_chart`: Changes nothing the page caches. */
 export function exportChart(name: string, svg: string, format: ChartFormat): Promise<number | null> {
   return invoke("export_chart", { name, svg, format });
 }
+export const useExportChart = (options?: ChangeOptions<{ name: string; svg: string; format: ChartFormat }, number | null>) =>
+  useChange<{ name: string; svg: string; format: ChartFormat }, number | null>("export_chart", (v) => exportChart(v.name, v.svg, v.format), options);
 
+/** `export_table`: Changes nothing the page caches. */
 export function exportTable(name: string, table: TableExport, format: TableFormat): Promise<number | null> {
   return invoke("export_table", { name, table, format });
 }
+export const useExportTable = (options?: ChangeOptions<{ name: string; table: TableExport; format: TableFormat }, number | null>) =>
+  useChange<{ name: string; table: TableExport; format: TableFormat }, number | null>("export_table", (v) => exportTable(v.name, v.table, v.format), options);
 
+/** `list_automations`: Reads `automations`. */
 export function listAutomations(): Promise<AutomationsView> {
   return invoke("list_automations");
 }
+export const listAutomationsKey = () => ["list_automations"] as const;
+export const listAutomationsQuery = () =>
+  queryOptions({ queryKey: listAutomationsKey(), queryFn: () => listAutomations() });
 
+/** `open_automation`: Reads `automation`. */
 export function openAutomation(id: number | null): Promise<AutomationEditor> {
   return invoke("open_automation", { id });
 }
+export const openAutomationKey = (id: number | null) => ["open_automation", id] as const;
+export const openAutomationQuery = (id: number | null) =>
+  queryOptions({ queryKey: openAutomationKey(id), queryFn: () => openAutomation(id) });
 
+/** `check_automation`: Reads nothing a change drops. */
 export function checkAutomation(form: AutomationForm, context: CheckContext): Promise<LaunchCheck> {
   return invoke("check_automation", { form, context });
 }
+export const checkAutomationKey = (form: AutomationForm, context: CheckContext) => ["check_automation", form, context] as const;
+export const checkAutomationQuery = (form: AutomationForm, context: CheckContext) =>
+  queryOptions({ queryKey: checkAutomationKey(form, context), queryFn: () => checkAutomation(form, context) });
 
+/** `create_automation`: Changes `automations`, `automation`. */
 export function createAutomation(revision: number, form: AutomationForm): Promise<number> {
   return invoke("create_automation", { revision, form });
 }
+export const useCreateAutomation = (options?: ChangeOptions<{ revision: number; form: AutomationForm }, number>) =>
+  useChange<{ revision: number; form: AutomationForm }, number>("create_automation", (v) => createAutomation(v.revision, v.form), options);
 
+/** `save_automation`: Changes `automations`, `automation`. */
 export function saveAutomation(id: number, revision: number, form: AutomationForm): Promise<void> {
   return invoke("save_automation", { id, revision, form });
 }
+export const useSaveAutomation = (options?: ChangeOptions<{ id: number; revision: number; form: AutomationForm }, void>) =>
+  useChange<{ id: number; revision: number; form: AutomationForm }, void>("save_automation", (v) => saveAutomation(v.id, v.revision, v.form), options);
 
+/** `copy_automation`: Changes `automations`. */
 export function copyAutomation(id: number): Promise<number> {
   return invoke("copy_automation", { id });
 }
+export const useCopyAutomation = (options?: ChangeOptions<{ id: number }, number>) =>
+  useChange<{ id: number }, number>("copy_automation", (v) => copyAutomation(v.id), options);
 
+/** `delete_automation`: Changes `automations`, `automation`. */
 export function deleteAutomation(id: number): Promise<void> {
   return invoke("delete_automation", { id });
 }
+export const useDeleteAutomation = (options?: ChangeOptions<{ id: number }, void>) =>
+  useChange<{ id: number }, void>("delete_automation", (v) => deleteAutomation(v.id), options);
 
+/** `trigger_automation`: Changes `automations`. */
 export function triggerAutomation(id: number, email: string): Promise<void> {
   return invoke("trigger_automation", { id, email });
 }
+export const useTriggerAutomation = (options?: ChangeOptions<{ id: number; email: string }, void>) =>
+  useChange<{ id: number; email: string }, void>("trigger_automation", (v) => triggerAutomation(v.id, v.email), options);
 
+/** `keep_automation_draft`: Changes nothing the page caches. */
 export function keepAutomationDraft(id: number | null, revision: number, form: AutomationForm): Promise<void> {
   return invoke("keep_automation_draft", { id, revision, form });
 }
+export const useKeepAutomationDraft = (options?: ChangeOptions<{ id: number | null; revision: number; form: AutomationForm }, void>) =>
+  useChange<{ id: number | null; revision: number; form: AutomationForm }, void>("keep_automation_draft", (v) => keepAutomationDraft(v.id, v.revision, v.form), options);
 
+/** `list_templates`: Reads `templates`. */
 export function listTemplates(): Promise<Array<TemplateView>> {
   return invoke("list_templates");
 }
+export const listTemplatesKey = () => ["list_templates"] as const;
+export const listTemplatesQuery = () =>
+  queryOptions({ queryKey: listTemplatesKey(), queryFn: () => listTemplates() });
 
+/** `create_template`: Changes `templates`. */
 export function createTemplate(name: string, source: TemplateSource): Promise<number> {
   return invoke("create_template", { name, source });
 }
+export const useCreateTemplate = (options?: ChangeOptions<{ name: string; source: TemplateSource }, number>) =>
+  useChange<{ name: string; source: TemplateSource }, number>("create_template", (v) => createTemplate(v.name, v.source), options);
 
+/** `rename_template`: Changes `templates`. */
 export function renameTemplate(kind: TemplateKind, id: number, name: string): Promise<void> {
   return invoke("rename_template", { kind, id, name });
 }
+export const useRenameTemplate = (options?: ChangeOptions<{ kind: TemplateKind; id: number; name: string }, void>) =>
+  useChange<{ kind: TemplateKind; id: number; name: string }, void>("rename_template", (v) => renameTemplate(v.kind, v.id, v.name), options);
 
+/** `save_template_layout`: Changes `templates`. */
 export function saveTemplateLayout(kind: TemplateKind, id: number, html: string): Promise<void> {
   return invoke("save_template_layout", { kind, id, html });
 }
+export const useSaveTemplateLayout = (options?: ChangeOptions<{ kind: TemplateKind; id: number; html: string }, void>) =>
+  useChange<{ kind: TemplateKind; id: number; html: string }, void>("save_template_layout", (v) => saveTemplateLayout(v.kind, v.id, v.html), options);
 
+/** `delete_template`: Changes `templates`. */
 export function deleteTemplate(kind: TemplateKind, id: number): Promise<void> {
   return invoke("delete_template", { kind, id });
 }
+export const useDeleteTemplate = (options?: ChangeOptions<{ kind: TemplateKind; id: number }, void>) =>
+  useChange<{ kind: TemplateKind; id: number }, void>("delete_template", (v) => deleteTemplate(v.kind, v.id), options);
 
+/** `campaign_from_template`: Changes `campaigns`. */
 export function campaignFromTemplate(kind: TemplateKind, id: number, name: string, listId: number): Promise<number> {
   return invoke("campaign_from_template", { kind, id, name, listId });
 }
+export const useCampaignFromTemplate = (options?: ChangeOptions<{ kind: TemplateKind; id: number; name: string; listId: number }, number>) =>
+  useChange<{ kind: TemplateKind; id: number; name: string; listId: number }, number>("campaign_from_template", (v) => campaignFromTemplate(v.kind, v.id, v.name, v.listId), options);
 
+/** `watch_links`: Changes nothing the page caches. */
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {
   return invoke("watch_links", { onLink });
 }
+export const useWatchLinks = (options?: ChangeOptions<{ onLink: Channel<LinkView> }, void>) =>
+  useChange<{ onLink: Channel<LinkView> }, void>("watch_links", (v) => watchLinks(v.onLink), options);
 
+/** `open_link`: Changes nothing the page caches. */
 export function openLink(url: string): Promise<void> {
   return invoke("open_link", { url });
 }
+export const useOpenLink = (options?: ChangeOptions<{ url: string }, void>) =>
+  useChange<{ url: string }, void>("open_link", (v) => openLink(v.url), options);
 
+/** `cancel_work`: Changes nothing the page caches. */
 export function cancelWork(taskId: string): Promise<void> {
   return invoke("cancel_work", { taskId });
 }
+export const useCancelWork = (options?: ChangeOptions<{ taskId: string }, void>) =>
+  useChange<{ taskId: string }, void>("cancel_work", (v) => cancelWork(v.taskId), options);
 
+/** `open_log_folder`: Changes nothing the page caches. */
 export function openLogFolder(): Promise<void> {
   return invoke("open_log_folder");
 }
+export const useOpenLogFolder = (options?: ChangeOptions<void, void>) =>
+  useChange<void, void>("open_log_folder", () => openLogFolder(), options);
 
+/** `copy_diagnostics`: Changes nothing the page caches. */
 export function copyDiagnostics(): Promise<void> {
   return invoke("copy_diagnostics");
 }
+export const useCopyDiagnostics = (options?: ChangeOptions<void, void>) =>
+  useChange<void, void>("copy_diagnostics", () => copyDiagnostics(), options);
 
+/** `copy_error_report`: Changes nothing the page caches. */
 export function copyErrorReport(details: string): Promise<void> {
   return invoke("copy_error_report", { details });
 }
+export const useCopyErrorReport = (options?: ChangeOptions<{ details: string }, void>) =>
+  useChange<{ details: string }, void>("copy_error_report", (v) => copyErrorReport(v.details), options);
 
+/** `watch_close`: Changes nothing the page caches. */
 export function watchClose(onClose: Channel<null>): Promise<void> {
   return invoke("watch_close", { onClose });
 }
+export const useWatchClose = (options?: ChangeOptions<{ onClose: Channel<null> }, void>) =>
+  useChange<{ onClose: Channel<null> }, void>("watch_close", (v) => watchClose(v.onClose), options);
 
+/** `hold_close`: Changes nothing the page caches. */
 export function holdClose(pending: number): Promise<void> {
   return invoke("hold_close", { pending });
 }
+export const useHoldClose = (options?: ChangeOptions<{ pending: number }, void>) =>
+  useChange<{ pending: number }, void>("hold_close", (v) => holdClose(v.pending), options);
 
+/** `close_window`: Changes nothing the page caches. */
 export function closeWindow(): Promise<void> {
   return invoke("close_window");
 }
+export const useCloseWindow = (options?: ChangeOptions<void, void>) =>
+  useChange<void, void>("close_window", () => closeWindow(), options);

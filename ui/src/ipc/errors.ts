@@ -8,3 +8,9 @@ export function toDeskError(reason: unknown): DeskError {
   const detail = typeof reason === "string" ? reason : reason instanceof Error ? reason.message : String(reason);
   return { code: "internal", detail };
 }
+
+/** The milliseconds a read the service throttled waits before it is read again, or null for any other failure. */
+export function throttledFor(reason: unknown): number | null {
+  const error = toDeskError(reason);
+  return error.code === "throttled" ? error.retryAfter * 1000 : null;
+}

@@ -1,5 +1,6 @@
+import { act, renderHook } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { boundAction, shortcutNames } from "./shortcuts";
+import { boundAction, shortcutNames, useKeys } from "./shortcuts";
 
 const inbox = { j: "next", k: "previous", r: "reply", e: "close", u: "unread", U: "unsubscribe", "/": "search", "?": "help", Enter: "open" };
 
@@ -30,5 +31,46 @@ describe("shortcuts", () => {
     expect(shortcutNames({ code: "KeyJ", key: "о", shiftKey: false })).toEqual(["j"]);
     expect(shortcutNames({ code: "KeyJ", key: "j", shiftKey: false })).toEqual(["j"]);
     expect(boundAction({ code: "KeyT", key: "toString", shiftKey: false }, inbox)).toBeUndefined();
+  });
+});
+
+describe("useKeys", () => {
+  const press = (init: KeyboardEventInit, target: EventTarget = document.body) => {
+    const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it("acts on the physical key, not while typing nor with a modifier, and reads the latest actions", () => {
+    const done: string[] = [];
+    const { rerender, unmount } = renderHook(({ label }) => useKeys({ j: () => void done.push(`j ${label}`), Escape: () => false }, { always: ["Escape"] }), {
+      initialProps: { label: "first" },
+    });
+    expect(press({ key: "о", code: "KeyJ" }).defaultPrevented).toBe(true);
+    rerender({ label: "second" });
+    press({ key: "j", code: "KeyJ" });
+    press({ key: "j", code: "KeyJ", ctrlKey: true });
+    const field = document.createElement("textarea");
+    document.body.append(field);
+    press({ key: "j", code: "KeyJ" }, field);
+    expect(done).toEqual(["j first", "j second"]);
+    // Escape reaches its action in a field too, and is left to the page when the action answers false.
+    expect(press({ key: "Escape", code: "Escape" }, field).defaultPrevented).toBe(false);
+    field.remove();
+    act(() => unmount());
+    press({ key: "j", code: "KeyJ" });
+    expect(done).toHaveLength(2);
+  });
+
+  it("leaves every key but the `always` ones while disabled", () => {
+    const done: string[] = [];
+    const { rerender } = renderHook(({ enabled }) => useKeys({ j: () => void done.push("j"), Escape: () => void done.push("Escape") }, { enabled, always: ["Escape"] }), {
+      initialProps: { enabled: false },
+    });
+    press({ key: "j", code: "KeyJ" });
+    press({ key: "Escape", code: "Escape" });
+    rerender({ enabled: true });
+    press({ key: "j", code: "KeyJ" });
+    expect(done).toEqual(["Escape", "j"]);
   });
 });

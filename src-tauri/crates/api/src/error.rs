@@ -30,7 +30,22 @@ impl ServiceError {
         };
         seconds.map(crate::retry::plausible_wait)
     }
+
+    /// Whether the service asked to slow down: HTTP 429 on v2, code 58 on
+    /// either interface (the legacy one answers it with HTTP 200).
+    pub fn is_throttled(&self) -> bool {
+        self.status == 429 || self.code == THROTTLED
+    }
+
+    /// For a throttled request, the seconds to wait: what the service said,
+    /// else the minute its public clients show.
+    pub fn throttled_for(&self) -> Option<u64> {
+        self.is_throttled().then(|| self.retry_after().unwrap_or(crate::retry::DEFAULT_RETRY_AFTER))
+    }
 }
+
+/// The service's code for "too many requests".
+pub const THROTTLED: i64 = 58;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -62,6 +77,16 @@ impl Error {
     pub fn code(&self) -> Option<i64> {
         match self {
             Error::Service(e) => Some(e.code),
+            _ => None,
+        }
+    }
+
+    /// When the service asked to slow down, the seconds it asked for (a
+    /// minute when it did not say); a write comes back with this, never
+    /// sent again by itself.
+    pub fn throttled(&self) -> Option<u64> {
+        match self {
+            Error::Service(e) => e.throttled_for(),
             _ => None,
         }
     }

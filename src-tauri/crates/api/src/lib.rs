@@ -7,7 +7,9 @@
 
 pub mod account;
 pub mod address;
+mod answer;
 pub mod automations;
+pub mod budget;
 pub mod campaigns;
 pub mod dialogs;
 pub mod error;
@@ -27,6 +29,7 @@ pub mod transactional;
 pub mod transport;
 pub mod workflows;
 
+pub use budget::{Priority, RequestBudget};
 pub use error::{Error, Interface, Result, ServiceError};
 pub use paging::{Page, Pager};
 pub use retry::RetryPolicy;

@@ -8,6 +8,13 @@
 //! page, and fails with [`Error::EndlessPaging`] on a page that repeats the
 //! one before it and at a ceiling: either way what was read is not the
 //! whole collection, and a caller must not take it for one.
+//!
+//! Requests cost a round trip to a service that may be far away, and count
+//! against its per-minute limit, so a walk asks for nothing it can know is
+//! not there: a page with fewer records than its limit is the last one
+//! (whatever `has_more` says), and pages are read ahead side by side only
+//! as full pages show there is more: one page first, then two, then four,
+//! up to what the caller allows.
 
 use crate::error::{Error, Result};
 use crate::transport::Client;
@@ -51,6 +58,9 @@ enum Source {
 /// A page as it came, before its records are decoded.
 struct Raw {
     start: u64,
+    /// The most records it could hold: the limit asked for, or less when
+    /// the service says it applied less (v2's `meta.limit`).
+    limit: u64,
     items: Value,
     has_more: bool,
 }
@@ -69,6 +79,8 @@ pub struct Pager<T> {
     start: u64,
     limit: u64,
     ahead: u64,
+    /// Pages the next read asks for: one at first, twice as many after each read.
+    batch: u64,
     most: u64,
     /// Positions walked past since the first page.
     walked: u64,
@@ -98,6 +110,7 @@ impl<T: DeserializeOwned> Pager<T> {
             start: 0,
             limit: DEFAULT_PAGE_SIZE,
             ahead: 1,
+            batch: 1,
             most: MOST_RECORDS,
             walked: 0,
             fetched: VecDeque::new(),
@@ -118,8 +131,10 @@ impl<T: DeserializeOwned> Pager<T> {
         self
     }
 
-    /// Asks for `pages` pages side by side (a long read goes faster when
-    /// the service is far away); they are still taken, and checked, in order.
+    /// Asks for up to `pages` pages side by side (a long read goes faster
+    /// when the service is far away): one first, and twice as many at each
+    /// read after, so a short collection costs no page past its end. They
+    /// are still taken, and checked, in order.
     pub fn reading_ahead(mut self, pages: u64) -> Self {
         self.ahead = pages.max(1);
         self
@@ -132,10 +147,10 @@ impl<T: DeserializeOwned> Pager<T> {
     }
 
     /// The next page, or `None` once the walk is over: the service said
-    /// there is no more. An empty page is the last one whatever the service
-    /// said. On a page that came again (the service ignored where it
-    /// starts) and past the ceiling, the walk fails with
-    /// [`Error::EndlessPaging`].
+    /// there is no more. An empty page, and one with fewer records than its
+    /// limit, is the last one whatever the service said. On a page that
+    /// came again (the service ignored where it starts) and past the
+    /// ceiling, the walk fails with [`Error::EndlessPaging`].
     pub async fn next_page(&mut self) -> Result<Option<Page<T>>> {
         if self.finished {
             return Ok(None);
@@ -154,12 +169,13 @@ impl<T: DeserializeOwned> Pager<T> {
             self.finished = true;
             return Err(self.failed.take().unwrap_or(Error::EndlessPaging { read: self.walked }));
         };
-        let empty = match &raw.items {
-            Value::Null => true,
-            Value::Array(rows) => rows.is_empty(),
-            _ => false,
+        let rows = match &raw.items {
+            Value::Null => 0,
+            Value::Array(rows) => rows.len() as u64,
+            // Not a list: decoding it below says so.
+            _ => raw.limit,
         };
-        if empty {
+        if rows == 0 {
             return Ok(Some(self.last_page(raw.start, Vec::new())));
         }
         let print = fingerprint(&raw.items);
@@ -168,12 +184,25 @@ impl<T: DeserializeOwned> Pager<T> {
             return Err(Error::EndlessPaging { read: self.walked });
         }
         self.last = Some(print);
+        if raw.limit < self.limit {
+            self.fit_to(raw.limit, raw.start + rows);
+        }
         self.walked += self.limit;
         let items: Vec<T> = serde_json::from_value(raw.items).map_err(|e| Error::Decode(e.to_string()))?;
-        if !raw.has_more {
+        if !raw.has_more || rows < raw.limit {
             return Ok(Some(self.last_page(raw.start, items)));
         }
         Ok(Some(Page { items, start: raw.start, limit: self.limit, has_more: true }))
+    }
+
+    /// The service pages by `limit`, less than asked for: the pages read
+    /// ahead started where pages of the asked size would have, so they are
+    /// dropped and the walk goes on from `next` in pages of its size.
+    fn fit_to(&mut self, limit: u64, next: u64) {
+        self.limit = limit.max(1);
+        self.start = next;
+        self.fetched.clear();
+        self.failed = None;
     }
 
     fn last_page(&mut self, start: u64, items: Vec<T>) -> Page<T> {
@@ -188,10 +217,13 @@ impl<T: DeserializeOwned> Pager<T> {
     }
 
     /// Reads the next pages side by side, up to the ceiling; keeps those
-    /// before the first failure, and the failure for after them.
+    /// before the first failure, and the failure for after them. The first
+    /// read asks for one page: most collections fit in it.
     async fn read_ahead(&mut self) {
         let left = (self.most - self.walked).div_ceil(self.limit);
-        let starts: Vec<u64> = (0..self.ahead.min(left).max(1)).map(|n| self.start + n * self.limit).collect();
+        let ahead = self.batch.min(self.ahead);
+        self.batch = self.batch.saturating_mul(2);
+        let starts: Vec<u64> = (0..ahead.min(left).max(1)).map(|n| self.start + n * self.limit).collect();
         self.start += starts.len() as u64 * self.limit;
         let pages = futures_util::future::join_all(starts.iter().map(|start| self.fetch(*start))).await;
         for page in pages {
@@ -212,7 +244,10 @@ impl<T: DeserializeOwned> Pager<T> {
                 query.push(("start", start.to_string()));
                 query.push(("limit", self.limit.to_string()));
                 let reply = self.client.get(path, &query).await?;
-                Ok(Raw { start, has_more: reply.meta.has_more, items: reply.data })
+                // A service that applied a smaller limit than asked says so;
+                // one that claims a larger one still sent at most ours.
+                let limit = reply.meta.limit.filter(|applied| *applied > 0).map_or(self.limit, |l| l.min(self.limit));
+                Ok(Raw { start, limit, has_more: reply.meta.has_more, items: reply.data })
             }
             Source::Legacy { method, params } => {
                 let mut params = params.clone();
@@ -220,7 +255,7 @@ impl<T: DeserializeOwned> Pager<T> {
                 params.insert("limit".into(), self.limit.into());
                 let items = self.client.legacy(method, params, true).await?;
                 let has_more = items.as_array().is_some_and(|rows| rows.len() as u64 >= self.limit);
-                Ok(Raw { start, has_more, items })
+                Ok(Raw { start, limit: self.limit, has_more, items })
             }
         }
     }
@@ -250,4 +285,111 @@ fn fingerprint(items: &Value) -> u64 {
     let mut print = Fingerprint(Default::default());
     let _ = serde_json::to_writer(&mut print, items);
     print.0.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transport::ApiKey;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    /// How the fake service pages a collection of `records` numbers.
+    #[derive(Clone, Copy)]
+    struct Paging {
+        records: u64,
+        /// The most it answers per page, whatever is asked.
+        most: u64,
+        /// Says more follow on every page.
+        more_forever: bool,
+    }
+
+    /// A service on loopback answering `GET /v2/numbers` page by page, and
+    /// the number of requests it has answered.
+    async fn service(paging: Paging) -> (Client, Arc<AtomicUsize>) {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let served = Arc::new(AtomicUsize::new(0));
+        let counter = served.clone();
+        tokio::spawn(async move {
+            while let Ok((mut socket, _)) = listener.accept().await {
+                let counter = counter.clone();
+                tokio::spawn(async move {
+                    let mut head = Vec::new();
+                    let mut byte = [0u8; 1];
+                    while !head.ends_with(b"\r\n\r\n") && socket.read(&mut byte).await.unwrap_or(0) == 1 {
+                        head.push(byte[0]);
+                    }
+                    counter.fetch_add(1, Ordering::SeqCst);
+                    let line = String::from_utf8_lossy(&head).lines().next().unwrap_or_default().to_string();
+                    let query = |key: &str| -> u64 {
+                        line.split(['?', '&', ' '])
+                            .find_map(|pair| pair.strip_prefix(&format!("{key}=")))
+                            .and_then(|n| n.parse().ok())
+                            .unwrap_or(0)
+                    };
+                    let (start, limit) = (query("start"), query("limit").min(paging.most));
+                    let end = (start + limit).min(paging.records);
+                    let rows: Vec<u64> = (start.min(end)..end).collect();
+                    let body = serde_json::json!({
+                        "response": {"msg": {"err_code": 0, "text": "OK", "type": "message"}, "data": rows},
+                        "meta": {"has_more": paging.more_forever || end < paging.records, "limit": limit},
+                    })
+                    .to_string();
+                    let answer = format!(
+                        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                        body.len()
+                    );
+                    let _ = socket.write_all(answer.as_bytes()).await;
+                });
+            }
+        });
+        (Client::new(&base, ApiKey::new("paging-key")).unwrap(), served)
+    }
+
+    /// Every number of the collection read in pages of `size`, `ahead` at
+    /// a time, and the requests that took.
+    async fn walk(paging: Paging, size: u64, ahead: u64) -> (Vec<u64>, usize) {
+        let (client, served) = service(paging).await;
+        let pager: Pager<u64> =
+            Pager::new(&client, vec!["numbers".into()], vec![]).page_size(size).reading_ahead(ahead);
+        let read = pager.collect_all().await.unwrap();
+        (read, served.load(Ordering::SeqCst))
+    }
+
+    const HONEST: Paging = Paging { records: 0, most: 1000, more_forever: false };
+
+    #[tokio::test]
+    async fn a_collection_that_fits_one_page_costs_one_request_even_read_ahead() {
+        let (read, requests) = walk(Paging { records: 30, ..HONEST }, 1000, 4).await;
+        assert_eq!(read.len(), 30);
+        assert_eq!(requests, 1, "no pages asked for beside the first before it showed there is more");
+        let (read, requests) = walk(Paging { records: 100, ..HONEST }, 100, 4).await;
+        assert_eq!((read.len(), requests), (100, 1), "a full page the service says is the last");
+    }
+
+    #[tokio::test]
+    async fn a_short_page_ends_the_walk_whatever_the_service_says() {
+        let (read, requests) = walk(Paging { records: 23, more_forever: true, ..HONEST }, 10, 1).await;
+        assert_eq!(read, (0..23).collect::<Vec<_>>());
+        assert_eq!(requests, 3, "10, 10, then 3 of 10: the empty page after it is not asked for");
+    }
+
+    #[tokio::test]
+    async fn pages_are_read_ahead_more_at_a_time_as_they_come_full() {
+        let (read, requests) = walk(Paging { records: 250, ..HONEST }, 100, 4).await;
+        assert_eq!(read, (0..250).collect::<Vec<_>>());
+        assert_eq!(requests, 1 + 2, "the first page, then two side by side");
+        let (read, requests) = walk(Paging { records: 1000, ..HONEST }, 100, 4).await;
+        assert_eq!(read.len(), 1000);
+        assert_eq!(requests, 1 + 2 + 4 + 4, "then four, and no more than four at once");
+    }
+
+    #[tokio::test]
+    async fn a_service_that_pages_by_less_than_asked_is_read_in_its_pages_and_none_skipped() {
+        let (read, requests) = walk(Paging { records: 120, most: 50, ..HONEST }, 100, 1).await;
+        assert_eq!(read, (0..120).collect::<Vec<_>>(), "every record, in order");
+        assert_eq!(requests, 3, "50, 50, then 20 of 50");
+    }
 }

@@ -1,8 +1,10 @@
 //! How requests are tried again: reads after connection errors, timeouts
-//! and 5xx, with backoff and jitter; any request after a 429, which the
-//! service answers before doing anything, once the time it asks for has
-//! passed. All of it within one overall deadline: a wait that would end
-//! past it is not waited, and the error says when to try again.
+//! and 5xx, with backoff and jitter, and after the service asked to slow
+//! down (HTTP 429 on v2, code 58 on either interface) once the time it
+//! asked for has passed. All of it within one overall deadline: a wait that
+//! would end past it is not waited, and the error says when to try again.
+//! A write is never sent again by itself: throttled, it comes back saying
+//! how long to wait.
 
 use crate::error::{Error, Result};
 use std::time::{Duration, SystemTime};
@@ -48,6 +50,7 @@ impl RetryPolicy {
     {
         let deadline = Instant::now() + self.deadline;
         let mut attempt = 0;
+        let mut throttles = 0;
         loop {
             let outcome = if idempotent {
                 tokio::time::timeout_at(deadline, attempt_once()).await.unwrap_or(Err(Error::Timeout))
@@ -58,22 +61,43 @@ impl RetryPolicy {
                 Ok(value) => return Ok(value),
                 Err(err) => err,
             };
-            let wait = match &err {
-                Error::Service(e) if e.status == 429 => {
-                    e.retry_after().map(Duration::from_secs).unwrap_or_else(|| self.backoff(attempt))
+            let (wait, throttled) = match &err {
+                _ if !idempotent => return Err(err),
+                Error::Service(e) if e.is_throttled() => {
+                    // A service that says "now" (0) is given a backoff all
+                    // the same, so that it is not asked again in a tight loop.
+                    let seconds = e.throttled_for().unwrap_or(DEFAULT_RETRY_AFTER);
+                    let wait = if seconds == 0 { self.backoff(throttles) } else { Duration::from_secs(seconds) };
+                    (wait, true)
                 }
-                e if idempotent && e.is_transient() => self.backoff(attempt),
+                e if e.is_transient() => (self.backoff(attempt), false),
                 _ => return Err(err),
             };
+            // Waiting as told is bounded by the deadline, not by the count
+            // of retries: a burst over the limit may be told to wait more than once.
+            let out_of_tries = if throttled { throttles >= MAX_THROTTLED_RETRIES } else { attempt >= self.max_retries };
             // Compared with the time left, never added to now: a service may ask for any wait.
-            if attempt >= self.max_retries || wait >= deadline.saturating_duration_since(Instant::now()) {
+            if out_of_tries || wait >= deadline.saturating_duration_since(Instant::now()) {
                 return Err(err);
             }
+            if throttled {
+                log::info!(target: "api", "the service asked to slow down; trying again in {} ms", wait.as_millis());
+                throttles += 1;
+            } else {
+                attempt += 1;
+            }
             tokio::time::sleep(wait).await;
-            attempt += 1;
         }
     }
 }
+
+/// The wait a throttled answer that names none is taken to ask for: the
+/// minute the service's public clients show.
+pub const DEFAULT_RETRY_AFTER: u64 = 60;
+
+/// Throttled answers a read waits out before it gives up, whatever the
+/// deadline: a service that keeps asking for no wait is not asked for ever.
+const MAX_THROTTLED_RETRIES: u32 = 30;
 
 /// The longest wait a service's answer is taken to ask for: a service that
 /// asks for more (up to `u64::MAX` seconds, more than any clock can add) is

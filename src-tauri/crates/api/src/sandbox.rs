@@ -48,3 +48,38 @@ pub async fn return_for_changes(client: &Client, campaign_id: i64) -> Result<()>
 pub async fn launches(client: &Client, campaign_id: i64) -> Result<u64> {
     client.get(&["sandbox", "campaigns", &campaign_id.to_string(), "launches"], &[]).await?.count("launches")
 }
+
+/// One request the sandbox answered, as its request log shows it.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+pub struct AnsweredRequest {
+    /// `v2`, `legacy`, or `file` (a download link).
+    pub interface: String,
+    /// The HTTP method.
+    pub method: String,
+    /// The v2 path; for the legacy interface the method called (`dialogs.list`).
+    pub path: String,
+    pub status: u16,
+    /// The service's code when it refused.
+    pub code: Option<i64>,
+    /// When it came, RFC 3339 UTC.
+    pub at: String,
+}
+
+impl AnsweredRequest {
+    /// Whether the service answered it as throttled (429, or code 58 on the legacy interface).
+    pub fn throttled(&self) -> bool {
+        self.status == 429 || self.code == Some(crate::error::THROTTLED)
+    }
+}
+
+/// What the sandbox answered since it started or since [`forget_requests`],
+/// oldest first; its own endpoints left out (`GET /v2/sandbox/requests`).
+pub async fn requests(client: &Client) -> Result<Vec<AnsweredRequest>> {
+    client.get(&["sandbox", "requests"], &[]).await?.decode()
+}
+
+/// Empties the sandbox's request log (`DELETE /v2/sandbox/requests`).
+pub async fn forget_requests(client: &Client) -> Result<()> {
+    client.delete(&["sandbox", "requests"], None).await?;
+    Ok(())
+}

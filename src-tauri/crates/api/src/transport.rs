@@ -1,16 +1,22 @@
 //! One transport for REST v2 and one for the legacy method interface, both
-//! decoding into [`Error`]. Reads are retried; writes never are, except after
-//! a 429, which the service answers before doing anything.
+//! decoding into [`Error`]. Reads are retried, throttled ones after the wait
+//! the service asked for; writes never are. Every request first takes a
+//! slot of the client's request budget ([`crate::budget`]).
 
 use crate::address::ServiceAddress;
-use crate::error::{Error, Interface, Result, ServiceError};
-use crate::retry::{retry_after_header, RetryPolicy};
-use reqwest::{Method, StatusCode};
+use crate::answer::{capped_bytes, read_legacy, read_v2};
+use crate::budget::{Budget, Priority, RequestBudget};
+use crate::error::{Error, Result};
+use crate::retry::RetryPolicy;
+use reqwest::Method;
 use secrecy::{ExposeSecret, SecretString};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use std::fmt;
+use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::time::Instant;
 
 pub const USER_AGENT: &str = concat!("CampaignDesk/", env!("CARGO_PKG_VERSION"));
 
@@ -111,6 +117,9 @@ pub struct Client {
     address: ServiceAddress,
     key: ApiKey,
     retry: RetryPolicy,
+    /// Shared by the client's clones: one account, one budget.
+    budget: Arc<Budget>,
+    priority: Priority,
 }
 
 impl Client {
@@ -129,12 +138,45 @@ impl Client {
         // proxy setting covers.
         let http = if address.is_loopback() { http.no_proxy() } else { http };
         let http = http.build().map_err(Error::from_transport)?;
-        Ok(Client { http, address, key, retry: RetryPolicy::default() })
+        // A real account gets its limit; the sandbox on this computer limits
+        // nothing unless started to, and its tests must not wait a minute.
+        let budget = if address.is_loopback() { RequestBudget::unlimited() } else { RequestBudget::default() };
+        Ok(Client {
+            http,
+            address,
+            key,
+            retry: RetryPolicy::default(),
+            budget: Arc::new(Budget::new(budget)),
+            priority: Priority::Foreground,
+        })
     }
 
     pub fn with_retry_policy(mut self, retry: RetryPolicy) -> Self {
         self.retry = retry;
         self
+    }
+
+    /// Sets how many requests the client may send per rolling window: a
+    /// new budget, shared by this client and the clones made from it after.
+    pub fn with_budget(mut self, budget: RequestBudget) -> Self {
+        self.budget = Arc::new(Budget::new(budget));
+        self
+    }
+
+    pub fn budget(&self) -> RequestBudget {
+        self.budget.limits()
+    }
+
+    /// The same client for work the app does on its own (counting ahead,
+    /// refreshing what no one is looking at): it shares the budget, waits
+    /// while the user's requests are queued, and never takes the last
+    /// fifth of the window.
+    pub fn background(&self) -> Client {
+        Client { priority: Priority::Background, ..self.clone() }
+    }
+
+    pub fn priority(&self) -> Priority {
+        self.priority
     }
 
     pub fn address(&self) -> &ServiceAddress {
@@ -168,6 +210,10 @@ impl Client {
         let url = self.address.v2_url(path);
         let idempotent = method == Method::GET;
         let what = format!("{method} {}", crate::request_log::shown_path(&url));
+        // The sandbox's own endpoints (tests reading its log, putting mail
+        // in) are not counted by it, so neither are they here.
+        let counted = path.first().is_none_or(|first| first.as_ref() != "sandbox");
+        let deadline = counted.then(|| Instant::now() + self.retry.deadline);
         self.with_retries(idempotent, || {
             let mut request = self
                 .http
@@ -180,7 +226,7 @@ impl Client {
             }
             let attempt =
                 async move { read_v2(request.send().await.map_err(|e| failed(e, !idempotent))?, !idempotent).await };
-            crate::request_log::logged(&what, |reply: &Reply| reply.status, attempt)
+            self.within_budget(deadline, crate::request_log::logged(&what, |reply: &Reply| reply.status, attempt))
         })
         .await
     }
@@ -194,13 +240,30 @@ impl Client {
         body.insert("api_key".into(), Value::String(self.key.expose().into()));
         let body = Value::Object(body);
         let what = format!("POST {} {method}", crate::request_log::shown_path(&self.address.legacy));
+        let deadline = Some(Instant::now() + self.retry.deadline);
         self.with_retries(read_only, || {
             let request = self.http.post(self.address.legacy.clone()).header("Accept", "application/json").json(&body);
             let attempt =
                 async move { read_legacy(request.send().await.map_err(|e| failed(e, !read_only))?, !read_only).await };
-            crate::request_log::logged(&what, |_: &Value| 200, attempt)
+            self.within_budget(deadline, crate::request_log::logged(&what, |_: &Value| 200, attempt))
         })
         .await
+    }
+
+    /// Sends one attempt once the budget has a slot for it (`deadline`
+    /// `None`: one the budget does not count); a throttled answer holds
+    /// back everything after it until the wait asked for.
+    async fn within_budget<T>(&self, deadline: Option<Instant>, attempt: impl Future<Output = Result<T>>) -> Result<T> {
+        let Some(deadline) = deadline else { return attempt.await };
+        let slot = self.budget.take(self.priority, deadline).await?;
+        let result = attempt.await;
+        drop(slot);
+        if let Err(Error::Service(refusal)) = &result {
+            if refusal.is_throttled() {
+                self.budget.pause(refusal);
+            }
+        }
+        result
     }
 
     async fn with_retries<T, F, Fut>(&self, idempotent: bool, attempt_once: F) -> Result<T>
@@ -214,7 +277,7 @@ impl Client {
 
 /// A transport failure; for a write, one after the request left is "may
 /// have been applied", never a plain failure.
-fn failed(err: reqwest::Error, write: bool) -> Error {
+pub(crate) fn failed(err: reqwest::Error, write: bool) -> Error {
     let sent = !err.is_connect() && !err.is_builder();
     let err = Error::from_transport(err);
     if write {
@@ -222,112 +285,6 @@ fn failed(err: reqwest::Error, write: bool) -> Error {
     } else {
         err
     }
-}
-
-/// The answer's bytes, up to [`MAX_BODY_BYTES`].
-async fn capped_bytes(mut response: reqwest::Response, write: bool) -> Result<Vec<u8>> {
-    let too_large = || Error::Decode(format!("the answer is larger than {} MB", MAX_BODY_BYTES / (1024 * 1024)));
-    if response.content_length().is_some_and(|n| n > MAX_BODY_BYTES as u64) {
-        return Err(too_large());
-    }
-    let mut bytes = Vec::with_capacity(response.content_length().unwrap_or(0) as usize);
-    while let Some(chunk) = response.chunk().await.map_err(|e| failed(e, write))? {
-        if bytes.len() + chunk.len() > MAX_BODY_BYTES {
-            return Err(too_large());
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    Ok(bytes)
-}
-
-async fn read_body(response: reqwest::Response, write: bool) -> Result<(StatusCode, Option<u64>, Value)> {
-    let status = response.status();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| retry_after_header(v, std::time::SystemTime::now()));
-    let bytes = capped_bytes(response, write).await?;
-    let value = if bytes.iter().all(u8::is_ascii_whitespace) {
-        Value::Null
-    } else {
-        serde_json::from_slice(&bytes)
-            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned()))
-    };
-    Ok((status, retry_after, value))
-}
-
-async fn read_v2(response: reqwest::Response, write: bool) -> Result<Reply> {
-    let (status, retry_after, mut body) = read_body(response, write).await?;
-    if status.is_redirection() || status.is_client_error() || status.is_server_error() {
-        return Err(Error::Service(v2_error(status, retry_after, &body)));
-    }
-    if let Some(err) = envelope_error(Interface::V2, status.as_u16(), &body) {
-        return Err(Error::Service(err));
-    }
-    if status != StatusCode::NO_CONTENT && body.is_string() {
-        return Err(Error::Decode("the answer was not JSON".into()));
-    }
-    let meta = Meta {
-        has_more: body.pointer("/meta/has_more").and_then(crate::loose::flag_value).unwrap_or(false),
-        limit: body.pointer("/meta/limit").and_then(|v| v.as_u64()),
-    };
-    // Taken, not copied: a page of a thousand events is half a megabyte.
-    let data = body.pointer_mut("/response/data").map(Value::take).unwrap_or(Value::Null);
-    Ok(Reply { status: status.as_u16(), data, meta })
-}
-
-async fn read_legacy(response: reqwest::Response, write: bool) -> Result<Value> {
-    let (status, retry_after, body) = read_body(response, write).await?;
-    if status.is_redirection() || status.is_client_error() || status.is_server_error() {
-        let mut err = v2_error(status, retry_after, &body);
-        err.interface = Interface::Legacy;
-        return Err(Error::Service(err));
-    }
-    if let Some(err) = envelope_error(Interface::Legacy, status.as_u16(), &body) {
-        return Err(Error::Service(err));
-    }
-    if body.pointer("/response/msg").is_none() {
-        return Err(Error::Decode("the answer had no response envelope".into()));
-    }
-    Ok(body.pointer("/response/data").cloned().unwrap_or(Value::Null))
-}
-
-/// `{error: {code, message, details}}`, or whatever came instead.
-fn v2_error(status: StatusCode, retry_after: Option<u64>, body: &Value) -> ServiceError {
-    let error = body.get("error");
-    let code = error
-        .and_then(|e| e.get("code"))
-        .and_then(|c| c.as_i64().or_else(|| c.as_str().and_then(|s| s.parse().ok())))
-        .unwrap_or(0);
-    let message = error
-        .and_then(|e| e.get("message"))
-        .and_then(Value::as_str)
-        .map(str::to_string)
-        .or_else(|| body.as_str().map(str::to_string))
-        .unwrap_or_else(|| status.canonical_reason().unwrap_or("error").to_string());
-    let mut details = error.and_then(|e| e.get("details")).cloned().unwrap_or(Value::Null);
-    if let (Some(seconds), false) = (retry_after, details.get("retry_after").is_some()) {
-        if !details.is_object() {
-            details = Value::Object(Map::new());
-        }
-        details["retry_after"] = Value::from(seconds);
-    }
-    ServiceError { interface: Interface::V2, status: status.as_u16(), code, message, details }
-}
-
-/// A success status whose envelope says `err_code` is not 0.
-fn envelope_error(interface: Interface, status: u16, body: &Value) -> Option<ServiceError> {
-    let msg = body.pointer("/response/msg")?;
-    let code =
-        msg.get("err_code").and_then(|c| c.as_i64().or_else(|| c.as_str().and_then(|s| s.trim().parse().ok())))?;
-    (code != 0).then(|| ServiceError {
-        interface,
-        status,
-        code,
-        message: msg.get("text").and_then(Value::as_str).unwrap_or("error").to_string(),
-        details: Value::Null,
-    })
 }
 
 impl Client {
@@ -364,19 +321,5 @@ mod tests {
         assert_eq!(format!("{key:?}"), "<API_KEY>");
         let client = Client::new("https://api.example.com/v2", key).unwrap();
         assert!(!format!("{client:?}").contains("secret-123"));
-    }
-
-    #[test]
-    fn errors_decode_from_either_shape() {
-        let body = serde_json::json!({"error": {"code": 58, "message": "slow down", "details": {"retry_after": 60}}});
-        let e = v2_error(StatusCode::TOO_MANY_REQUESTS, None, &body);
-        assert_eq!((e.status, e.code, e.retry_after()), (429, 58, Some(60)));
-        let e = v2_error(StatusCode::BAD_GATEWAY, Some(3), &Value::String("<html>".into()));
-        assert_eq!((e.code, e.message.as_str(), e.retry_after()), (0, "<html>", Some(3)));
-        let ok = serde_json::json!({"response": {"msg": {"err_code": "5", "text": "no list"}}});
-        let e = envelope_error(Interface::Legacy, 200, &ok).unwrap();
-        assert_eq!((e.code, e.message.as_str()), (5, "no list"));
-        let ok = serde_json::json!({"response": {"msg": {"err_code": 0, "text": "OK"}}});
-        assert!(envelope_error(Interface::V2, 200, &ok).is_none());
     }
 }

@@ -11,7 +11,7 @@
 //! Run: `cargo bench -p desk --bench inbox`
 
 use api::{ApiKey, Client};
-use desk::inbox::clean::{clean, RemoteImages};
+use desk::clean::{clean, RemoteImages};
 use desk::inbox::{self, DialogFilter, DialogQuery};
 use desk::Session;
 use std::time::{Duration, Instant};

@@ -6,24 +6,20 @@
 //! With nothing pending the window closes at once, whatever the page does,
 //! and a page loaded again says at once that nothing is pending.
 
+mod commands;
+pub use commands::COMMANDS;
+
 use crate::Desk;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
 /// Tells the page that the user asked to close the window while sends were pending.
 pub type CloseWatcher = Arc<dyn Fn() + Send + Sync>;
-/// Closes the window for good, asking nothing.
-pub type WindowCloser = Arc<dyn Fn() + Send + Sync>;
 
 impl Desk {
     /// Where a held-back close is reported (the page that holds the sends).
     pub fn watch_close(&self, watcher: CloseWatcher) {
         self.closing.watcher.set(watcher);
-    }
-
-    /// How the window is closed once the page has settled its sends, set as the app starts.
-    pub fn set_window_closer(&self, closer: WindowCloser) {
-        self.closing.closer.set(closer);
     }
 
     /// The page has `pending` sends waiting or on their way.
@@ -56,12 +52,11 @@ impl Desk {
         self.close_requested()
     }
 
-    /// The page sent or cancelled what was pending, as the user chose: the window closes.
+    /// The page sent or cancelled what was pending, as the user chose: the
+    /// window closes (the host closes it, asking nothing).
     pub fn close_window(&self) {
         self.hold_close(0);
-        if let Some(closer) = self.closing.closer.get() {
-            closer();
-        }
+        self.host().close_window();
     }
 }
 
@@ -70,7 +65,6 @@ impl Desk {
 pub(crate) struct Closing {
     pending: AtomicU32,
     watcher: crate::slot::Slot<CloseWatcher>,
-    closer: crate::slot::Slot<WindowCloser>,
 }
 
 #[cfg(test)]
@@ -88,6 +82,20 @@ mod tests {
                 counted.fetch_add(1, Ordering::SeqCst);
             }),
         )
+    }
+
+    /// A host whose window counts how often it was closed.
+    #[derive(Default)]
+    struct Window(AtomicUsize);
+
+    impl crate::host::Host for Window {
+        fn close_window(&self) {
+            self.0.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    fn window() -> Arc<Window> {
+        Arc::new(Window::default())
     }
 
     fn desk() -> (Desk, tempfile::TempDir) {
@@ -111,15 +119,15 @@ mod tests {
     fn pending_sends_hold_the_close_back_and_ask_the_page_until_it_closes() {
         let (desk, _dir) = desk();
         let (asked, watcher) = counter();
-        let (closed, closer) = counter();
+        let closed = window();
         desk.watch_close(watcher);
-        desk.set_window_closer(closer);
+        desk.set_host(closed.clone());
         desk.hold_close(1);
         assert!(!desk.close_requested());
         assert!(!desk.close_requested(), "asked again while the answer is awaited");
         assert_eq!(asked.load(Ordering::SeqCst), 2);
         desk.close_window();
-        assert_eq!(closed.load(Ordering::SeqCst), 1);
+        assert_eq!(closed.0.load(Ordering::SeqCst), 1);
         assert!(desk.close_requested(), "nothing pending once the page has settled");
     }
 
@@ -127,13 +135,13 @@ mod tests {
     fn quitting_while_sends_are_pending_asks_the_page_as_a_close_does() {
         let (desk, _dir) = desk();
         let (asked, watcher) = counter();
-        let (closed, closer) = counter();
+        let closed = window();
         desk.watch_close(watcher);
-        desk.set_window_closer(closer);
+        desk.set_host(closed.clone());
         assert!(desk.exit_requested(), "nothing pending: quits at once");
         desk.hold_close(1);
         assert!(!desk.exit_requested());
-        assert_eq!((asked.load(Ordering::SeqCst), closed.load(Ordering::SeqCst)), (1, 0));
+        assert_eq!((asked.load(Ordering::SeqCst), closed.0.load(Ordering::SeqCst)), (1, 0));
         desk.close_window();
         assert!(desk.exit_requested(), "the window closed on the page's answer: the quit goes through");
     }

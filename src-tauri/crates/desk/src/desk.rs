@@ -63,6 +63,8 @@ pub struct Session {
     pub(crate) moderation: Arc<crate::automations::Moderations>,
     /// How the marketer filed senders' replies (see `inbox::marks`).
     pub(crate) reply_marks: Arc<crate::inbox::marks::Marks>,
+    /// What the inbox has read and need not read again (see `inbox::known`).
+    pub(crate) inbox: Arc<crate::inbox::known::Known>,
     /// The campaigns and the automations as last listed, to settle a create
     /// whose answer was lost (see `settle`).
     pub(crate) campaigns_seen: Arc<crate::settle::Seen>,
@@ -89,6 +91,7 @@ impl Session {
             drafts,
             moderation: Arc::new(crate::automations::Moderations::kept_in(moderation)),
             reply_marks: Arc::new(crate::inbox::marks::Marks::kept_in(marks)),
+            inbox: Default::default(),
             campaigns_seen: Default::default(),
             automations_seen: Default::default(),
         }
@@ -167,10 +170,6 @@ impl Drop for Background {
     }
 }
 
-/// Asks the user where to save a file, suggesting a name: the OS's save
-/// dialog in the app, set when it starts. `None` when the user cancels.
-pub type SavePicker = Arc<dyn Fn(&str) -> Option<PathBuf> + Send + Sync>;
-
 /// The opening of the account used last, begun as the app starts.
 enum Reopening {
     NotBegun,
@@ -188,11 +187,11 @@ pub struct Desk {
     secrets: Secrets,
     session: RwLock<Option<Session>>,
     reopening: Arc<Mutex<Reopening>>,
-    save_picker: crate::slot::Slot<SavePicker>,
+    /// The system: dialogs, browser, notifications, clipboard, window.
+    host: crate::slot::Slot<Arc<dyn crate::host::Host>>,
     pub(crate) links: crate::links::Links,
     pub(crate) diagnostics: crate::diagnostics::Diagnostics,
     pub(crate) closing: crate::closing::Closing,
-    pub(crate) announcing: crate::inbox::news::Announcing,
     tasks: crate::work::Tasks,
     /// The open account's campaigns being counted ahead.
     counting_ahead: Background,
@@ -211,11 +210,10 @@ impl Desk {
             secrets,
             session: RwLock::new(None),
             reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
-            save_picker: Default::default(),
+            host: Default::default(),
             links: Default::default(),
             diagnostics: Default::default(),
             closing: Default::default(),
-            announcing: Default::default(),
             tasks: crate::work::Tasks::default(),
             counting_ahead: Default::default(),
             data_dir,
@@ -251,6 +249,9 @@ impl Desk {
             let account = self.find_account(id)?;
             let origin = crate::accounts::origin_of(&account.base_url)?;
             let key = self.secrets.load(id, &origin).await?;
+            // The client keeps within the service's requests a minute by
+            // itself (`api::RequestBudget`); a sandbox on this machine has
+            // no such limit unless started with one.
             let client = Client::new(&account.base_url, key).map_err(failed(Action::OpenAccount))?;
             (account.into(), client)
         };
@@ -305,19 +306,24 @@ impl Desk {
         }
     }
 
-    /// Sets how the user is asked where to save a file (the app's native
-    /// dialog): the path comes from the user, never from the page.
-    pub fn set_save_picker(&self, picker: SavePicker) {
-        self.save_picker.set(picker);
+    /// Sets the system the app runs on (the Tauri shell's, as it starts).
+    pub fn set_host(&self, host: Arc<dyn crate::host::Host>) {
+        self.host.set(host);
     }
 
-    /// Where the user wants a file saved; `None` when they cancel or no
-    /// picker is set. The suggested name comes from outside (an
-    /// attachment's, a campaign's), so the dialog is offered it made safe.
+    /// The system the app runs on; [`crate::host::NoHost`] until one is set.
+    pub fn host(&self) -> Arc<dyn crate::host::Host> {
+        self.host.get().unwrap_or_else(|| Arc::new(crate::host::NoHost))
+    }
+
+    /// Where the user wants a file saved (the app's native dialog): the
+    /// path comes from the user, never from the page; `None` when they
+    /// cancel or there is no host. The suggested name comes from outside
+    /// (an attachment's, a campaign's), so the dialog is offered it made safe.
     pub(crate) async fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
-        let picker = self.save_picker.get()?;
+        let host = self.host();
         let suggested = crate::names::safe_file_name(suggested);
-        tokio::task::spawn_blocking(move || picker(&suggested)).await.ok().flatten()
+        tokio::task::spawn_blocking(move || host.pick_save_path(&suggested)).await.ok().flatten()
     }
 
     /// Makes the UI open this account when it starts.

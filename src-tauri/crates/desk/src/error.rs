@@ -132,9 +132,11 @@ pub enum DeskError {
     /// The key was not accepted (HTTP 401 or code 1000).
     #[error("{action:?}: the API key was refused (code {service_code}, HTTP {status})")]
     KeyRefused { action: Action, service_code: i64, status: u16 },
-    /// HTTP 429: wait and try again.
-    #[error("{action:?}: too many requests; retry after {retry_after:?} s")]
-    RateLimited { action: Action, retry_after: Option<u64> },
+    /// The service asked to slow down (HTTP 429 on v2, code 58 on either
+    /// interface) for `retry_after` seconds. Its own code, so the UI says
+    /// so and never "check the values".
+    #[error("{action:?}: the service asked to slow down for {retry_after} s")]
+    Throttled { action: Action, retry_after: u64 },
     /// HTTP 5xx.
     #[error("{action:?}: the service failed (code {service_code}, HTTP {status})")]
     ServiceFailing { action: Action, service_code: i64, status: u16 },
@@ -173,6 +175,10 @@ pub enum DeskError {
     KeyNeededForNewAddress,
     #[error("the account is not in the app any more")]
     AccountMissing,
+    /// The page called a command with arguments it does not take (a page
+    /// and an app of different versions): a fault of the app, not the user's.
+    #[error("{command} was called with arguments it does not take: {detail}")]
+    BadArguments { command: String, detail: String },
     /// The account's id in `accounts.json` cannot name a folder (the file
     /// was edited by hand: `../x`, `a/b`); that account is not opened.
     #[error("the account's id is not one the app made")]
@@ -230,7 +236,10 @@ impl DeskError {
             E::Service(e) if e.status == 401 || e.code == 1000 => {
                 DeskError::KeyRefused { action, service_code: e.code, status: e.status }
             }
-            E::Service(e) if e.status == 429 => DeskError::RateLimited { action, retry_after: e.retry_after() },
+            E::Service(e) if e.is_throttled() => DeskError::Throttled {
+                action,
+                retry_after: e.throttled_for().unwrap_or(api::retry::DEFAULT_RETRY_AFTER),
+            },
             E::Service(e) if e.status >= 500 && !known_refusal(e.code) => {
                 DeskError::ServiceFailing { action, service_code: e.code, status: e.status }
             }
@@ -311,7 +320,7 @@ mod tests {
     fn each_kind_of_failure_has_its_own_code() {
         let code = |e: DeskError| serde_json::to_value(e).unwrap()["code"].as_str().unwrap().to_string();
         assert_eq!(code(DeskError::from_api(refused(401, 1000), Action::ConnectAccount)), "keyRefused");
-        assert_eq!(code(DeskError::from_api(refused(429, 58), Action::LoadLists)), "rateLimited");
+        assert_eq!(code(DeskError::from_api(refused(429, 58), Action::LoadLists)), "throttled");
         assert_eq!(code(DeskError::from_api(refused(503, 0), Action::LoadLists)), "serviceFailing");
         assert_eq!(code(DeskError::from_api(refused(500, 18), Action::LoadLists)), "refused");
         assert_eq!(code(DeskError::from_api(api::Error::Timeout, Action::LoadLists)), "timedOut");
@@ -335,6 +344,27 @@ mod tests {
     #[test]
     fn a_429_carries_how_long_to_wait() {
         let e = DeskError::from_api(refused(429, 58), Action::LoadLists);
-        assert_eq!(e, DeskError::RateLimited { action: Action::LoadLists, retry_after: Some(30) });
+        assert_eq!(e, DeskError::Throttled { action: Action::LoadLists, retry_after: 30 });
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({"code": "throttled", "action": "loadLists", "retryAfter": 30})
+        );
+    }
+
+    #[test]
+    fn the_legacy_interface_s_code_58_is_throttling_not_a_refusal() {
+        let legacy = |details| {
+            api::Error::Service(ServiceError {
+                interface: Interface::Legacy,
+                status: 200,
+                code: 58,
+                message: "Too many requests".into(),
+                details,
+            })
+        };
+        let e = DeskError::from_api(legacy(serde_json::json!({"retry_after": 12})), Action::LoadDialogs);
+        assert_eq!(e, DeskError::Throttled { action: Action::LoadDialogs, retry_after: 12 });
+        let e = DeskError::from_api(legacy(serde_json::Value::Null), Action::LoadThread);
+        assert_eq!(e, DeskError::Throttled { action: Action::LoadThread, retry_after: 60 }, "a minute when unsaid");
     }
 }

@@ -7,7 +7,10 @@
 pub mod accounts;
 pub mod automations;
 pub mod campaigns;
+// Shared by areas: HTML from outside made safe to show.
+pub mod clean;
 pub mod closing;
+pub mod command;
 #[cfg(feature = "demo")]
 pub mod demo;
 pub mod desk;
@@ -17,13 +20,19 @@ pub mod error;
 pub mod export;
 mod files;
 pub mod form;
+pub mod host;
 pub mod inbox;
+// Shared by areas: a campaign's or an automation's message.
+pub mod letter;
 pub mod links;
 pub mod lists;
 pub mod names;
 pub mod private;
+pub mod registry;
 pub mod reports;
 pub mod secrets;
+// Shared by areas: the campaigns that went out, and their names.
+mod sent;
 mod settle;
 mod slot;
 pub mod templates;

@@ -4,6 +4,9 @@
 //! address here, which tells the page ([`LinkWatcher`]); the page shows it
 //! and, when the user agrees, asks [`Desk::open_link`] to open it.
 
+mod commands;
+pub use commands::COMMANDS;
+
 use crate::error::{DeskError, Result};
 use crate::Desk;
 use serde::Serialize;
@@ -49,8 +52,6 @@ pub enum LinkKind {
 
 /// Tells the page that a link was clicked.
 pub type LinkWatcher = Arc<dyn Fn(LinkView) + Send + Sync>;
-/// Opens an address in the system's browser or mail program.
-pub type LinkOpener = Arc<dyn Fn(&str) -> std::result::Result<(), String> + Send + Sync>;
 
 /// A link the app may open: `http`, `https` or `mailto`, with somewhere to
 /// go; anything else (`javascript:`, `file:`, `data:`) is `None`.
@@ -140,11 +141,6 @@ impl Desk {
         self.links.watcher.set(watcher);
     }
 
-    /// How links are opened (the system browser), set as the app starts.
-    pub fn set_link_opener(&self, opener: LinkOpener) {
-        self.links.opener.set(opener);
-    }
-
     /// A link was clicked in a message: the page is told, when it is one
     /// the app may open. Anything else is dropped.
     pub fn link_clicked(&self, address: &str) {
@@ -154,11 +150,10 @@ impl Desk {
     }
 
     /// Opens a link the user agreed to, checked again here: the page may
-    /// only open what [`inspect`] allows.
+    /// only open what [`inspect`] allows. The host (the system browser) opens it.
     pub fn open_link(&self, address: &str) -> Result<()> {
         let link = inspect(address).ok_or(DeskError::LinkRefused)?;
-        let opener = self.links.opener.get().ok_or(DeskError::LinkNotOpened { detail: "no opener".into() })?;
-        opener(&link.url).map_err(|detail| DeskError::LinkNotOpened { detail })
+        self.host().open_url(&link.url).map_err(|detail| DeskError::LinkNotOpened { detail })
     }
 }
 
@@ -166,7 +161,6 @@ impl Desk {
 #[derive(Default)]
 pub(crate) struct Links {
     watcher: crate::slot::Slot<LinkWatcher>,
-    opener: crate::slot::Slot<LinkOpener>,
 }
 
 #[cfg(test)]

@@ -3,6 +3,9 @@
 //! on the way is settled by reading again, so a retry never makes a second
 //! list and a made list is never reported as failed.
 
+mod commands;
+pub use commands::COMMANDS;
+
 use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
 use crate::views::{service_time, SubscriberState};

@@ -1,5 +1,5 @@
-//! A hook the app sets once as it starts (the save dialog, the system
-//! browser, where links go): empty until then, shared after.
+//! A hook the app sets once as it starts (the host, where links go):
+//! empty until then, shared after.
 
 use std::sync::RwLock;
 

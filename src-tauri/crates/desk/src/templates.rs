@@ -3,9 +3,12 @@
 //! older store of HTML templates; making one from a layout or a campaign,
 //! renaming, editing the layout, deleting, and a new campaign from one.
 
-use crate::campaigns::{self, PreviewView};
+mod commands;
+pub use commands::COMMANDS;
+
 use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
+use crate::letter::{preview, PreviewView};
 use crate::DeskError;
 use api::campaigns::CampaignContent;
 use api::templates::TemplateFilter;
@@ -51,7 +54,7 @@ pub enum TemplateSource {
 }
 
 fn view(id: i64, kind: TemplateKind, name: String, html: String) -> TemplateView {
-    TemplateView { id, kind, name, preview: campaigns::preview(&html, false), html }
+    TemplateView { id, kind, name, preview: preview(&html, false), html }
 }
 
 /// Every template, saved ones first, each newest first.

@@ -4,6 +4,9 @@
 //! `cancel_work(id)` to stop it; the work checks its [`Cancel`] between
 //! steps and ends with [`DeskError::Cancelled`].
 
+mod commands;
+pub use commands::COMMANDS;
+
 use crate::error::{DeskError, Result};
 use serde::Serialize;
 use std::collections::HashMap;

@@ -67,11 +67,11 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
         delay: Some(Delay { quantity: 2, unit: DelayUnit::Day }),
         sending_hour: Some("09:30".into()),
         active: false,
-        segment: Some(desk::campaigns::Segment {
+        segment: Some(desk::letter::Segment {
             match_all: true,
-            conditions: vec![desk::campaigns::SegmentCondition {
-                field: desk::campaigns::SegmentField::Field(3),
-                op: desk::campaigns::SegmentOp::Is,
+            conditions: vec![desk::letter::SegmentCondition {
+                field: desk::letter::SegmentField::Field(3),
+                op: desk::letter::SegmentOp::Is,
                 value: "Москва".into(),
             }],
         }),

@@ -79,7 +79,8 @@ async fn a_sent_campaign_goes_again_to_those_who_did_not_open_it_and_a_scheduled
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_preview_is_personal() {
-    use desk::campaigns::{Gradual, Segment, SegmentCondition, SegmentField, SegmentOp, SendingOptions, Utm};
+    use desk::campaigns::{Gradual, SendingOptions, Utm};
+    use desk::letter::{Segment, SegmentCondition, SegmentField, SegmentOp};
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("campaign-options").await;
     let draft = campaigns::all(&session).await.unwrap().campaigns.into_iter().find(|c| c.state == CampaignState::Draft);
     let id = draft.unwrap().id;
@@ -103,8 +104,8 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
         ..opened.saved.clone()
     };
     let check = campaigns::check_draft(&changed, &opened.context);
-    let amp = check.items.iter().find(|i| i.version == Some(desk::campaigns::check::Version::Amp));
-    assert_eq!(amp.map(|i| i.outcome), Some(desk::campaigns::check::Outcome::Fail), "the AMP version lacks its link");
+    let amp = check.items.iter().find(|i| i.version == Some(desk::letter::Version::Amp));
+    assert_eq!(amp.map(|i| i.outcome), Some(desk::letter::Outcome::Fail), "the AMP version lacks its link");
     campaigns::save(&session, id, 1, &changed).await.unwrap();
     assert_eq!(campaigns::open(&session, id).await.unwrap().saved, changed, "every option read back as written");
     let everyone = desk::campaigns::CampaignDraft { segment: None, options: SendingOptions::default(), ..changed };

@@ -3,7 +3,7 @@
 //! cleaned: the harmless formatting stays, everything that could run, load
 //! or reach outside the message is gone.
 
-use desk::inbox::clean::{clean, RemoteImages};
+use desk::clean::{clean, RemoteImages};
 use serde_json::Value;
 
 const CORPUS: &str = include_str!("../../../../tests/fixtures/hostile-replies.json");

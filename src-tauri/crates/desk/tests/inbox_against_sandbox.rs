@@ -6,6 +6,8 @@ use desk::{Desk, DeskError};
 
 #[path = "common/demo.rs"]
 mod demo;
+#[path = "common/host.rs"]
+mod host;
 
 /// The desk runs the demo sandbox: keep it while the session is used.
 async fn demo() -> (Desk, desk::Session) {
@@ -39,7 +41,7 @@ async fn a_thread_is_read_answered_closed_and_reopened() {
     assert_eq!(after_read.total, unread_before.total - dialog.unread);
 
     let draft = ReplyDraft { html: String::new(), text: "Thanks, we ship to Kazan!\nSee you".into(), quote: true };
-    let message_id = inbox::reply(&session, dialog.id, &draft).await.unwrap();
+    let message_id = inbox::reply(&session, dialog.id, &draft).await.unwrap().message_id;
     let thread = inbox::thread(&session, dialog.id).await.unwrap();
     let sent = thread.entries.iter().find_map(|e| match e {
         ThreadEntry::Message(m) if m.id == message_id => Some(m),
@@ -156,11 +158,11 @@ async fn attachments_are_previewed_and_saved_whole() {
     let picked = dir.join("picked");
     std::fs::create_dir_all(&picked).unwrap();
     let into = picked.clone();
-    desk.set_save_picker(std::sync::Arc::new(move |name: &str| Some(into.join(name))));
+    desk.set_host(host::picker(move |name: &str| Some(into.join(name))));
     let file = &files[0];
     assert_eq!(desk.save_attachment(file.id, &file.filename).await.unwrap(), Some(file.size_bytes as u64));
     assert_eq!(std::fs::read(picked.join(&file.filename)).unwrap().len() as i64, file.size_bytes);
-    desk.set_save_picker(std::sync::Arc::new(|_: &str| None));
+    desk.set_host(host::picker(|_: &str| None));
     assert_eq!(desk.save_attachment(file.id, "cancelled.bin").await.unwrap(), None);
     assert!(!picked.join("cancelled.bin").exists());
 }
@@ -232,7 +234,7 @@ async fn a_hostile_attachment_name_is_shown_and_offered_cleaned() {
     std::fs::create_dir_all(&picked).unwrap();
     let offered = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let (into, seen) = (picked.clone(), offered.clone());
-    desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
+    desk.set_host(host::picker(move |name: &str| {
         seen.lock().unwrap().push(name.to_string());
         Some(into.join(name))
     }));

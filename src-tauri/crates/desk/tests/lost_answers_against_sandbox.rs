@@ -1,8 +1,8 @@
 //! Automation and inbox writes whose answers are lost, against sandboxes on
 //! loopback that carry a write out and cut its answer, or cut every
 //! connection: a created automation is found by its name, an unsubscribe is
-//! read back from the subscriber's state, and a hand trigger, which cannot
-//! be read back, is reported unknown.
+//! read back from the subscriber's state, a reply is found in its thread,
+//! and a hand trigger, which cannot be read back, is reported unknown.
 
 use desk::automations::{self, AutomationForm};
 use desk::error::Action;
@@ -84,4 +84,34 @@ async fn an_unsubscribe_from_a_reply_whose_answer_was_lost_is_read_back_from_the
     let service = store.serve(lost::dropped()).await;
     let cut = desk::inbox::unsubscribe_replier(&lost::session(&service), a.dialog).await;
     assert!(matches!(cut, Err(DeskError::Unreachable { action: Action::Unsubscribe, .. })), "nothing sent: {cut:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_reply_whose_answer_was_lost_is_found_in_its_thread() {
+    let store = lost::store().await;
+    let a = &store.account;
+    let service = store.serve(lost::applied_then_dropped()).await;
+    let session = lost::session(&service);
+    // The thread on screen while the reply is written: what was there before.
+    desk::inbox::thread(&session, a.dialog).await.unwrap();
+    let draft = desk::inbox::ReplyDraft {
+        html: String::new(), text: "Отписали, всего доброго".into(), quote: false
+    };
+    let sent = desk::inbox::reply(&session, a.dialog, &draft).await.expect("found in the thread");
+    let thread = sent.thread.expect("the thread it was found in");
+    let found = thread.entries.iter().any(|e| {
+        matches!(e, desk::inbox::ThreadEntry::Message(m) if m.id == sent.message_id && !m.inbound && m.text == draft.text)
+    });
+    assert!(found, "the reply, in the thread it came back with: {thread:?}");
+
+    // The same words again from a session that never read the thread: it
+    // is read first, and the new reply is told from the one before.
+    let again = desk::inbox::reply(&lost::session(&service), a.dialog, &draft).await.expect("found in the thread");
+    assert_ne!(again.message_id, sent.message_id);
+    service.stop().await;
+
+    // Cut off, nothing can be read back: the reply may have gone.
+    let service = store.serve(lost::dropped()).await;
+    let cut = desk::inbox::reply(&lost::session(&service), a.dialog, &draft).await;
+    assert!(cut.is_err(), "{cut:?}");
 }

@@ -15,6 +15,8 @@ use std::time::Duration;
 
 #[path = "common/chart_words.rs"]
 mod chart_words;
+#[path = "common/host.rs"]
+mod host;
 
 const KEY: &str = "misreporting-key";
 
@@ -112,7 +114,7 @@ async fn a_row_export_ends_when_the_service_always_says_more_and_fails_when_it_i
     std::fs::create_dir_all(&out).unwrap();
     let desk = Desk::new(dir.path().join("app"), desk::secrets::Secrets::with_service("campaign-desk-misreport-test"));
     let target = out.clone();
-    desk.set_save_picker(std::sync::Arc::new(move |name: &str| Some(target.join(name))));
+    desk.set_host(host::picker(move |name: &str| Some(target.join(name))));
     let request = |name: &str| RowsExportRequest {
         campaign_id: sent.id,
         what: RowsExport::Recipients(RecipientReport::Sent),

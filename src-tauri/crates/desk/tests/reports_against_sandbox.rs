@@ -6,6 +6,8 @@ use desk::Desk;
 
 #[path = "common/demo.rs"]
 mod demo;
+#[path = "common/host.rs"]
+mod host;
 
 #[path = "common/chart_words.rs"]
 mod chart_words;
@@ -137,6 +139,8 @@ async fn counted_opens_outlive_a_restart_and_only_what_came_since_is_read_again(
 #[tokio::test(flavor = "multi_thread")]
 async fn the_campaigns_that_went_out_last_are_counted_ahead_once_the_account_opens() {
     let demo::Demo { session, desk, dir } = demo::open("ahead").await;
+    // Far faster than the app's pace in the background, which would take minutes.
+    session.pace_background(std::time::Duration::from_millis(20));
     let sent = reports::campaigns(&session).await.unwrap();
     assert!(!sent.is_empty());
     let kept = |id: i64| dir.path().join("counted").join("demo").join(format!("{id}.json"));
@@ -271,7 +275,7 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     let asked = picked.clone();
     let out = dir.path().join("exports");
     std::fs::create_dir_all(&out).unwrap();
-    desk.set_save_picker(std::sync::Arc::new(move |name: &str| {
+    desk.set_host(host::picker(move |name: &str| {
         asked.lock().unwrap().push(name.to_string());
         Some(out.join(name))
     }));
@@ -309,7 +313,7 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     let out = dir.join("exports");
     std::fs::create_dir_all(&out).unwrap();
     let target = out.clone();
-    desk.set_save_picker(std::sync::Arc::new(move |name: &str| Some(target.join(name))));
+    desk.set_host(host::picker(move |name: &str| Some(target.join(name))));
     let header: Vec<String> =
         ["Адрес", "Домен", "Отправлено", "Открыто", "Переход", "Код", "Причина"].map(String::from).to_vec();
     let request = |name: &str| RowsExportRequest {

@@ -2,7 +2,7 @@
 //! sandbox's launch rule alike: a table of hand-picked cases, and generated
 //! markup on which the two must agree.
 
-use desk::campaigns::check::{check_content, has_unsubscribe_element, Message, Outcome, Rule, Version};
+use desk::letter::{check_content, has_unsubscribe_element, Letter, Outcome, Rule, Version};
 use proptest::prelude::*;
 use sandbox::ops::content;
 
@@ -26,7 +26,7 @@ fn sandbox_accepts(html: &str) -> bool {
 /// The app's verdict: the HTML version's unsubscribe rule passes (blank
 /// markup is no HTML version, and nothing passes).
 fn app_accepts(html: &str) -> bool {
-    let items = check_content(&Message { html: Some(html), ..Message::default() });
+    let items = check_content(&Letter { html, ..Letter::default() });
     let rule = items.iter().find(|i| i.rule == Rule::UnsubscribeLink && i.version == Some(Version::Html));
     rule.is_some_and(|rule| rule.outcome == Outcome::Pass)
 }

@@ -42,6 +42,10 @@ pub struct App {
     /// Sub-account keys and their inbound-processing rights.
     pub subaccounts: Vec<(String, ops::RouterAccess)>,
     pub outbound: Outbound,
+    /// The per-account request limit, when one is set.
+    pub limit: Option<crate::limit::RateLimit>,
+    /// What the service answered, for tests to count.
+    pub requests: crate::requests::RequestLog,
 }
 
 pub type Shared = Arc<App>;
@@ -112,6 +116,8 @@ mod tests {
                 ("main".into(), ops::RouterAccess::ReadOnly),
             ],
             outbound: Outbound::Open,
+            limit: None,
+            requests: Default::default(),
         };
         assert_eq!(app.access(Some("main")), Some(ops::RouterAccess::Full));
         assert_eq!(app.access(Some("reader")), Some(ops::RouterAccess::ReadOnly));

@@ -1,14 +1,13 @@
 //! Fault injection for reliability tests: added latency, a share of 503
-//! answers, dropped connections, and 429 with `retry_after`. Deterministic
-//! for a given seed.
+//! answers, dropped connections, and throttled answers with `retry_after`
+//! (429 on v2, `err_code` 58 on the legacy interface, as the rate limit
+//! answers). Deterministic for a given seed.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
-use axum::Json;
-use serde_json::json;
+use axum::response::Response;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -96,9 +95,15 @@ impl Injector {
 }
 
 pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, next: Next) -> Response {
+    // A test's own channel (putting mail in, reading the request log) is
+    // not the service under test: faults there would only make tests flaky.
+    if request.uri().path().starts_with("/v2/sandbox/") {
+        return next.run(request).await;
+    }
     if !injector.faults.latency.is_zero() {
         tokio::time::sleep(injector.faults.latency).await;
     }
+    let legacy = request.uri().path() == "/";
     let (request, write) =
         if injector.faults.applied_drop_rate > 0.0 { writes(request).await } else { (request, false) };
     if injector.faults.down_after.is_some_and(|answered| injector.come.fetch_add(1, Ordering::SeqCst) >= answered) {
@@ -113,17 +118,11 @@ pub async fn inject(State(injector): State<Arc<Injector>>, request: Request, nex
             broken_answer(answer.status())
         }
         None => next.run(request).await,
-        Some(Fault::Fail) => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            Json(json!({"error": {"code": 503, "message": "Service temporarily unavailable (injected)"}})),
-        )
-            .into_response(),
-        Some(Fault::Throttle) => {
-            let seconds = injector.faults.retry_after;
-            let body = json!({"error": {"code": 58, "message": "Too many requests (injected)",
-                "details": {"limit_per_minute": 120, "retry_after": seconds}}});
-            (StatusCode::TOO_MANY_REQUESTS, [("retry-after", seconds.to_string())], Json(body)).into_response()
+        Some(Fault::Fail) => {
+            crate::http::v2::error(crate::fault::Fault::new(503, 503, "Service temporarily unavailable (injected)"))
         }
+        // In the shape the rate limit answers, the legacy interface's included.
+        Some(Fault::Throttle) => crate::http::gate::throttled(legacy, 120, injector.faults.retry_after),
         Some(Fault::Drop) => broken_answer(StatusCode::OK),
     }
 }

@@ -11,10 +11,12 @@ pub mod fault;
 pub mod faults;
 mod http;
 mod jobs;
+pub mod limit;
 pub mod misreport;
 pub mod ops;
 pub mod params;
 pub mod php;
+pub mod requests;
 mod sheets;
 pub mod store;
 
@@ -53,6 +55,12 @@ pub struct Config {
     pub outbound: Outbound,
     /// Answer 404 on every REST path the contract does not list.
     pub contract_only: bool,
+    /// Requests one key may make per [`Config::rate_window`]; `None` (the
+    /// default, and the demo's) sets no limit.
+    pub rate_limit: Option<u32>,
+    /// The window the limit counts over: a minute, as the service's; tests
+    /// shorten it so that waiting for a slot takes seconds.
+    pub rate_window: std::time::Duration,
 }
 
 impl Config {
@@ -71,6 +79,8 @@ impl Config {
             subaccounts: Vec::new(),
             outbound: Outbound::Open,
             contract_only: false,
+            rate_limit: None,
+            rate_window: std::time::Duration::from_secs(60),
         }
     }
 }
@@ -136,6 +146,8 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         subaccounts,
         outbound,
         contract_only,
+        rate_limit,
+        rate_window,
     } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = match db.as_deref() {
@@ -158,7 +170,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     })
     .await
     .map_err(|_| StartError::Interrupted)??;
-    let app = Arc::new(App { conn: Mutex::new(conn), api_key, subaccounts, outbound });
+    let app = Arc::new(App {
+        conn: Mutex::new(conn),
+        api_key,
+        subaccounts,
+        outbound,
+        limit: rate_limit.map(|per_window| limit::RateLimit::new(per_window, rate_window)),
+        requests: requests::RequestLog::default(),
+    });
     let (shutdown, stopped) = watch::channel(false);
     let clock = tokio::spawn(jobs::clock(Arc::clone(&app), tick, stopped.clone()));
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
@@ -173,7 +192,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         .route("/files/{token}", axum::routing::get(http::download))
         .layer(http::refusals::body_limit())
         .layer(axum::middleware::from_fn(http::refusals::in_service_shape))
-        .with_state(app);
+        .with_state(Arc::clone(&app));
     if contract_only {
         router = router.layer(axum::middleware::from_fn(http::contract::only_listed));
     }
@@ -184,6 +203,9 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         let injector = faults::Injector::new(faults, seed);
         router = router.layer(axum::middleware::from_fn_with_state(injector, faults::inject));
     }
+    // Outermost: the log sees every request that came, injected faults and
+    // refusals over the limit included.
+    let router = router.layer(axum::middleware::from_fn_with_state(app, http::gate::pass));
     let mut stop = stopped;
     let server = tokio::spawn(async move {
         let _ = axum::serve(listener, router)

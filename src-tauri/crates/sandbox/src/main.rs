@@ -1,11 +1,14 @@
-//! `sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]`
+//! `sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N] [--rate-limit N] ...` (see `USAGE`)
 
 use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
-               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
+               [--moderation-delay S] [--clock-speed X] [--limit-members N] [--rate-limit N] [--rate-window S]
+               [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
                [--contract-only] [--ignore-offset] [--has-more-forever] [--bad-timestamp]
+  --rate-limit N: at most N requests per key a minute (or per --rate-window S seconds), then
+    429 with code 58 and retry_after (legacy interface: err_code 58); none by default
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -22,6 +25,18 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--limit-members" => {
                 config.limit_members =
                     Some(value("--limit-members")?.parse().map_err(|_| "--limit-members takes a number")?)
+            }
+            "--rate-limit" => {
+                config.rate_limit = match value("--rate-limit")?.parse::<u32>() {
+                    Ok(n) if n > 0 => Some(n),
+                    _ => return Err("--rate-limit takes a number of requests above 0".into()),
+                }
+            }
+            "--rate-window" => {
+                config.rate_window = match value("--rate-window")?.parse::<u64>() {
+                    Ok(seconds) if seconds > 0 => std::time::Duration::from_secs(seconds),
+                    _ => return Err("--rate-window takes seconds above 0".into()),
+                }
             }
             "--clock-speed" => {
                 config.clock_speed = match value("--clock-speed")?.parse::<f64>() {
@@ -93,6 +108,27 @@ async fn main() -> ExitCode {
         Err(err) => {
             eprintln!("sandbox: {err}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(args: &[&str]) -> Result<Config, String> {
+        parse(args.iter().map(|a| a.to_string()))
+    }
+
+    #[test]
+    fn the_rate_limit_and_its_window_are_read_and_off_by_default() {
+        let config = parsed(&["--api-key", "k", "--rate-limit", "120"]).unwrap();
+        assert_eq!((config.rate_limit, config.rate_window), (Some(120), std::time::Duration::from_secs(60)));
+        let config = parsed(&["--api-key", "k", "--rate-limit", "5", "--rate-window", "2"]).unwrap();
+        assert_eq!((config.rate_limit, config.rate_window), (Some(5), std::time::Duration::from_secs(2)));
+        assert_eq!(parsed(&["--api-key", "k"]).unwrap().rate_limit, None);
+        for wrong in [["--rate-limit", "0"], ["--rate-limit", "many"], ["--rate-window", "0"]] {
+            assert!(parsed(&["--api-key", "k", wrong[0], wrong[1]]).is_err(), "{wrong:?}");
         }
     }
 }

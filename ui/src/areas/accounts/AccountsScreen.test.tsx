@@ -12,7 +12,11 @@ const ipc = vi.hoisted(() => ({
   addAccount: vi.fn(),
   updateAccount: vi.fn(),
 }));
-vi.mock("../../ipc/commands", () => ipc);
+vi.mock("../../ipc/commands", () => ({
+  ...ipc,
+  listAccountsKey: () => ["list_accounts"],
+  listAccountsQuery: () => ({ queryKey: ["list_accounts"], queryFn: () => ipc.listAccounts() }),
+}));
 
 import { renderWithApp } from "../../test/render";
 import { AccountsScreen } from "./AccountsScreen";

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { useWorkspace } from "../../app/workspace";
 import type { AccountView } from "../../ipc/bindings/AccountView";
 import type { DeskError } from "../../ipc/bindings/DeskError";
-import { listAccounts, openAccount, removeAccount } from "../../ipc/commands";
+import { dropChanged } from "../../ipc/cache";
+import { listAccountsKey, listAccountsQuery, openAccount, removeAccount } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { LanguageSelect } from "../../i18n/LanguageSelect";
 import { useT } from "../../i18n/I18n";
@@ -16,19 +17,18 @@ import { AccountForm } from "./AccountForm";
 import styles from "./Accounts.module.css";
 
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; account: AccountView; keyNeeded?: boolean };
-const accountsKey = ["list_accounts"] as const;
 
 export function AccountsScreen({ initialError = null }: { initialError?: DeskError | null }) {
   const t = useT();
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { setWorkspace } = useWorkspace();
-  const accounts = useQuery({ queryKey: accountsKey, queryFn: listAccounts });
+  const accounts = useQuery(listAccountsQuery());
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [removing, setRemoving] = useState<AccountView | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const { error, setError, attempt } = useAttempt(initialError);
-  const reload = () => queries.invalidateQueries({ queryKey: accountsKey });
+  const reload = () => dropChanged(queries, "add_account");
 
   // A key is sent only to the server it was entered for: when the account's
   // address names another one, its form opens to take the key again.
@@ -39,7 +39,7 @@ export function AccountsScreen({ initialError = null }: { initialError?: DeskErr
       setOpening(account.id);
       try {
         const workspace = await openAccount(account.id);
-        queries.removeQueries({ predicate: (q) => q.queryKey[0] !== accountsKey[0] });
+        queries.removeQueries({ predicate: (q) => q.queryKey[0] !== listAccountsKey()[0] });
         setWorkspace(workspace);
         await navigate({ to: "/w/lists" });
       } catch (reason) {

@@ -13,14 +13,15 @@ import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
-import editorStyles from "../campaigns/Campaigns.module.css";
-import { useRuleText } from "../campaigns/CheckPanel";
-import { LetterFields } from "../campaigns/LetterFields";
-import { LetterSide } from "../campaigns/LetterSide";
-import { SegmentEditor } from "../campaigns/SegmentEditor";
+import { useRuleText } from "../../letter/CheckPanel";
+import editorStyles from "../../letter/Letter.module.css";
+import { LetterFields } from "../../letter/LetterFields";
+import { LetterSide } from "../../letter/LetterSide";
+import { SegmentEditor } from "../../letter/SegmentEditor";
 import own from "./Automations.module.css";
 import { TriggerFields } from "./TriggerFields";
-import { useAutomation, useAutomationCheck, useCreateAutomation, useSaveAutomation } from "./queries";
+import { useCreateAutomation, useSaveAutomation } from "../../ipc/commands";
+import { useAutomation, useAutomationCheck } from "./queries";
 
 export function AutomationPage() {
   const t = useT();

@@ -13,7 +13,8 @@ import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
 import own from "./Automations.module.css";
 import { STATE_LABELS, delayText, eventsText } from "./describe";
-import { useAutomations, useCopyAutomation, useDeleteAutomation, useTriggerAutomation } from "./queries";
+import { useCopyAutomation, useDeleteAutomation, useTriggerAutomation } from "../../ipc/commands";
+import { useAutomations } from "./queries";
 import { TriggerDialog } from "./TriggerDialog";
 
 type Dialog = { kind: "none" } | { kind: "trigger"; automation: AutomationRow } | { kind: "delete"; automation: AutomationRow };
@@ -51,7 +52,7 @@ export function AutomationsPage() {
     });
   const makeCopy = async (automation: AutomationRow) => {
     try {
-      await copy.mutateAsync(automation.id);
+      await copy.mutateAsync({ id: automation.id });
       toast(t("automations.copied", { name: automation.name }));
     } catch (e) {
       failed(e);
@@ -162,7 +163,7 @@ export function AutomationsPage() {
           confirmLabel={t("automations.delete.confirm")}
           onClose={close}
           onConfirm={async () => {
-            await remove.mutateAsync(dialog.automation.id);
+            await remove.mutateAsync({ id: dialog.automation.id });
             toast(t("automations.deleted", { name: dialog.automation.name }));
           }}
         >

@@ -12,13 +12,13 @@ import { Menu } from "../../kit/Menu";
 import styles from "../../kit/Page.module.css";
 import { Tabs } from "../../kit/Tabs";
 import { useToast } from "../../kit/Toast";
+import { NewCampaignDialog } from "../../letter/NewCampaignDialog";
 import own from "./Campaigns.module.css";
 import { STATES, shown, type CampaignsSearch } from "./campaignsSearch";
 import { MoveDialog } from "./MoveDialog";
-import { NewCampaignDialog } from "./NewCampaignDialog";
-import { useCampaigns, useCopyCampaign, useCreateCampaign, useDeleteCampaign } from "./queries";
+import { useCampaignFromTemplate, useCopyCampaign, useCreateCampaign, useDeleteCampaign } from "../../ipc/commands";
+import { useCampaigns } from "./queries";
 import { useCampaignActions } from "./useCampaignActions";
-import { useCampaignFromTemplate } from "../templates/queries";
 
 export const STATE_LABELS = CAMPAIGN_STATES;
 
@@ -52,7 +52,7 @@ export function CampaignsPage() {
   ];
   const makeCopy = async (campaign: CampaignRow) => {
     try {
-      await copy.mutateAsync(campaign.id);
+      await copy.mutateAsync({ campaignId: campaign.id });
       toast(t("campaigns.copied", { name: campaign.name }));
     } catch (error) {
       toast(explain(toDeskError(error), t).title, "error");
@@ -173,7 +173,7 @@ export function CampaignsPage() {
           confirmLabel={t("campaigns.delete.confirm")}
           onClose={close}
           onConfirm={async () => {
-            await remove.mutateAsync(dialog.campaign.id);
+            await remove.mutateAsync({ campaignId: dialog.campaign.id });
             toast(t("campaigns.deleted", { name: dialog.campaign.name }));
           }}
         >

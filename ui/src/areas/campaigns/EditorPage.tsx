@@ -15,16 +15,18 @@ import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
+import { LetterFields } from "../../letter/LetterFields";
+import letter from "../../letter/Letter.module.css";
+import { LetterSide } from "../../letter/LetterSide";
+import { SegmentEditor } from "../../letter/SegmentEditor";
 import own from "./Campaigns.module.css";
 import { STATE_LABELS } from "./CampaignsPage";
 import { AttachmentsField } from "./AttachmentsField";
 import { LaunchBar } from "./LaunchBar";
-import { LetterFields } from "./LetterFields";
-import { LetterSide } from "./LetterSide";
-import { SegmentEditor } from "./SegmentEditor";
 import { SendingOptionsFields } from "./SendingOptionsFields";
 import { TestSendDialog } from "./TestSendDialog";
-import { useCampaign, useLaunchCampaign, useLaunchCheck, useSaveCampaign } from "./queries";
+import { useLaunchCampaign, useSaveCampaign } from "../../ipc/commands";
+import { useCampaign, useLaunchCheck } from "./queries";
 
 export function EditorPage() {
   const t = useT();
@@ -86,7 +88,7 @@ function Editor({ view }: { view: EditorView }) {
   const stillHere = () => router.state.location.pathname === `/w/campaigns/${view.id}`;
 
   return (
-    <div className={own.editor} data-testid="campaign-editor" data-campaign-id={view.id}>
+    <div className={letter.editor} data-testid="campaign-editor" data-campaign-id={view.id}>
       <header className={styles.header}>
         <div>
           <h1>{draft.name || t("campaigns.editor.untitled")}</h1>
@@ -116,11 +118,11 @@ function Editor({ view }: { view: EditorView }) {
       {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && editable && <KeptChangesOffer onRestore={() => (setDraft(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-      <div className={own.columns}>
-        <fieldset className={own.form} disabled={!editable}>
+      <div className={letter.columns}>
+        <fieldset className={letter.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
           <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" />
-          <details className={[own.section, own.extra].join(" ")} open={draft.amp !== ""}>
+          <details className={[letter.section, own.extra].join(" ")} open={draft.amp !== ""}>
             <summary>{t("campaigns.editor.amp")}</summary>
             <CodeEditor
               value={draft.amp}

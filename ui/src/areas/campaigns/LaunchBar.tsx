@@ -9,8 +9,8 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { DateTimeField } from "../../kit/DateTimeField";
 import { UNDO_SECONDS, pendingSends, useHeldSend } from "../../kit/UndoWindow";
+import { useRuleText } from "../../letter/CheckPanel";
 import own from "./Campaigns.module.css";
-import { useRuleText } from "./CheckPanel";
 import { launchSays } from "./countdowns";
 
 interface LaunchBarProps {

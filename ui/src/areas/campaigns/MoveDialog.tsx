@@ -7,7 +7,7 @@ import { ActionDialog } from "../../kit/ActionDialog";
 import { TextField } from "../../kit/Field";
 import { useToast } from "../../kit/Toast";
 import own from "./Campaigns.module.css";
-import { useMoveCampaign } from "./queries";
+import { useMoveCampaign } from "../../ipc/commands";
 
 const NEW = "new";
 

@@ -1,6 +1,6 @@
 import type { SendingOptions } from "../../ipc/bindings/SendingOptions";
 import { useT } from "../../i18n/I18n";
-import own from "./Campaigns.module.css";
+import letter from "../../letter/Letter.module.css";
 
 /** Open and click tracking, analytics labels on links, and gradual sending. */
 export function SendingOptionsFields({ options, onChange }: { options: SendingOptions; onChange: (options: SendingOptions) => void }) {
@@ -8,17 +8,17 @@ export function SendingOptionsFields({ options, onChange }: { options: SendingOp
   const change = (patch: Partial<SendingOptions>) => onChange({ ...options, ...patch });
   const number = (value: string) => Math.max(1, Math.round(Number(value)) || 1);
   return (
-    <fieldset className={own.section} data-testid="sending-options">
+    <fieldset className={letter.section} data-testid="sending-options">
       <legend>{t("options.title")}</legend>
-      <label className={own.inline}>
+      <label className={letter.inline}>
         <input type="checkbox" checked={options.trackOpens} onChange={(e) => change({ trackOpens: e.target.checked })} data-testid="track-opens" />
         {t("options.trackOpens")}
       </label>
-      <label className={own.inline}>
+      <label className={letter.inline}>
         <input type="checkbox" checked={options.trackClicks} onChange={(e) => change({ trackClicks: e.target.checked })} data-testid="track-clicks" />
         {t("options.trackClicks")}
       </label>
-      <label className={own.inline}>
+      <label className={letter.inline}>
         <input
           type="checkbox"
           checked={options.utm !== null}
@@ -28,7 +28,7 @@ export function SendingOptionsFields({ options, onChange }: { options: SendingOp
         {t("options.utm")}
       </label>
       {options.utm && (
-        <div className={own.condition}>
+        <div className={letter.condition}>
           {(["source", "medium", "campaign"] as const).map((key) => (
             <input
               key={key}
@@ -41,7 +41,7 @@ export function SendingOptionsFields({ options, onChange }: { options: SendingOp
           ))}
         </div>
       )}
-      <label className={own.inline}>
+      <label className={letter.inline}>
         <input
           type="checkbox"
           checked={options.gradual !== null}
@@ -51,7 +51,7 @@ export function SendingOptionsFields({ options, onChange }: { options: SendingOp
         {t("options.gradual")}
       </label>
       {options.gradual && (
-        <div className={own.condition}>
+        <div className={letter.condition}>
           <input type="number" min={1} value={options.gradual.messages} aria-label={t("options.gradualMessages")} onChange={(e) => change({ gradual: { ...options.gradual!, messages: number(e.target.value) } })} data-testid="gradual-messages" />
           <span>{t("options.gradualEvery")}</span>
           <input type="number" min={1} value={options.gradual.minutes} aria-label={t("options.gradualMinutes")} onChange={(e) => change({ gradual: { ...options.gradual!, minutes: number(e.target.value) } })} data-testid="gradual-minutes" />

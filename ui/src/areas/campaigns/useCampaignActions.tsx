@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import type { MenuItem } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 import { UNDO_SECONDS, pendingSends } from "../../kit/UndoWindow";
-import { usePauseCampaign, useResendUnopened, useResumeCampaign, useUnscheduleCampaign } from "./queries";
+import { usePauseCampaign, useResendUnopened, useResumeCampaign, useUnscheduleCampaign } from "../../ipc/commands";
 import { resumeSays } from "./countdowns";
 
 /** Actions that send mail again: asked first with the count, then ten seconds to undo. */
@@ -50,10 +50,10 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
       testId: "send",
       run: async () => {
         if (what === "resume") {
-          await resume.mutateAsync(campaign.id);
+          await resume.mutateAsync({ campaignId: campaign.id });
           toast(t("campaigns.resumed", { name: campaign.name }));
         } else {
-          await resend.mutateAsync(campaign.id);
+          await resend.mutateAsync({ campaignId: campaign.id });
           toast(t("campaigns.resent", { name: campaign.name, count, countText: format.count(count) }));
         }
       },
@@ -81,7 +81,7 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
   const itemsFor = (campaign: CampaignRow): MenuItem[] => {
     switch (campaign.state) {
       case "sending":
-        return [{ label: t("campaigns.pause"), onSelect: () => void now(() => pause.mutateAsync(campaign.id), t("campaigns.paused", { name: campaign.name })), testId: "pause-campaign" }];
+        return [{ label: t("campaigns.pause"), onSelect: () => void now(() => pause.mutateAsync({ campaignId: campaign.id }), t("campaigns.paused", { name: campaign.name })), testId: "pause-campaign" }];
       case "paused":
         return [{ label: t("campaigns.resume"), onSelect: () => void ask("resume", campaign), testId: "resume-campaign" }];
       case "scheduled":
@@ -89,7 +89,7 @@ export function useCampaignActions(): { itemsFor: (campaign: CampaignRow) => Men
         return [
           {
             label: t("campaigns.unschedule"),
-            onSelect: () => void now(() => unschedule.mutateAsync(campaign.id), t("campaigns.unscheduled", { name: campaign.name })),
+            onSelect: () => void now(() => unschedule.mutateAsync({ campaignId: campaign.id }), t("campaigns.unscheduled", { name: campaign.name })),
             testId: "unschedule-campaign",
           },
         ];

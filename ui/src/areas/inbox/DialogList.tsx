@@ -11,6 +11,8 @@ import { PaperClip } from "./PaperClip";
 import { whyKey } from "./why";
 
 const ROW_HEIGHT = 76;
+/** How many rows from the end of the list on screen the next page is asked for. */
+const NEAR_THE_END = 8;
 
 export const KIND_LABELS: Record<ReplyKind, MessageKey> = {
   human: "inbox.kind.human",
@@ -68,11 +70,14 @@ export function DialogList({ items: entries, active, open, hasMore, loadMore, on
     overscan: 8,
   });
   const items = virtual.getVirtualItems();
-  const lastDrawn = items.at(-1)?.index ?? 0;
+  // The last row on screen, not the last drawn (rows past the screen are drawn ahead).
+  const lastShown = virtual.range?.endIndex ?? items.at(-1)?.index ?? 0;
 
+  // The next page once the end of the list is nearly in view: as the user
+  // scrolls there, or at once when the rows do not fill the screen.
   useEffect(() => {
-    if (hasMore && lastDrawn >= entries.length - 10) loadMore();
-  }, [hasMore, lastDrawn, entries.length, loadMore]);
+    if (hasMore && lastShown >= entries.length - NEAR_THE_END) loadMore();
+  }, [hasMore, lastShown, entries.length, loadMore]);
 
   const activeIndex = entries.findIndex((e) => e.key === active);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useT, type MessageKey } from "../../i18n/I18n";
 import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 import { KIND_LABELS } from "./DialogList";
-import { useMarkSender } from "./queries";
+import { useMarkSender } from "../../ipc/commands";
 import { REFILE_ORDER, refileKey } from "./why";
 
 /** What the toast says once a sender's replies are filed. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { DialogFilter } from "../../ipc/bindings/DialogFilter";
 import type { DialogRow } from "../../ipc/bindings/DialogRow";
 import { toDeskError } from "../../ipc/errors";
@@ -10,21 +10,14 @@ import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
-import { boundAction } from "../../kit/shortcuts";
+import { typingIn, useKeys } from "../../kit/shortcuts";
 import { Tabs } from "../../kit/Tabs";
+import { useDebounced } from "../../kit/useDebounced";
 import { useToast } from "../../kit/Toast";
 import styles from "./Inbox.module.css";
-import type { InboxSearch } from "./inboxSearch";import {
-  prefetchThread,
-  useCloseDialog,
-  useCloseDialogs,
-  useDialogs,
-  useMarkRead,
-  useMarkUnread,
-  useReopenDialog,
-  useThread,
-  useUnreadCounts,
-} from "./queries";
+import type { InboxSearch } from "./inboxSearch";
+import { useCloseDialog, useReopenDialog } from "../../ipc/commands";
+import { prefetchThread, useCloseDialogs, useDialogs, useMarkThreadRead, useMarkThreadUnread, useThread, useUnreadCounts } from "./queries";
 import { arrange } from "./arrange";
 import { DialogList, KindTag } from "./DialogList";
 import { FileAsMenu, useRefile } from "./FileAs";
@@ -33,6 +26,9 @@ import { ReplyBox } from "./ReplyBox";
 import { SourceFilters } from "./SourceFilters";
 import { Thread } from "./Thread";
 import { refileFor, whyKey } from "./why";
+
+/** How long the highlight rests on a dialog before it is read ahead. */
+const READ_AHEAD_AFTER_MS = 150;
 
 /** The keys of the inbox, as the shortcut sheet lists them. */
 const SHORTCUTS = [
@@ -48,10 +44,6 @@ const SHORTCUTS = [
   ["Esc", "inbox.keys.back"],
   ["?", "inbox.keys.help"],
 ] as const;
-
-function typing(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-}
 
 export function InboxPage() {
   const t = useT();
@@ -73,8 +65,8 @@ export function InboxPage() {
   const closeDialog = useCloseDialog();
   const closeDialogs = useCloseDialogs();
   const reopenDialog = useReopenDialog();
-  const markRead = useMarkRead();
-  const markUnread = useMarkUnread();
+  const markRead = useMarkThreadRead();
+  const markUnread = useMarkThreadUnread();
   const { refile, error: refileError } = useRefile();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<number>>(new Set());
   const items = useMemo(() => arrange(rows, openGroups), [rows, openGroups]);
@@ -82,6 +74,8 @@ export function InboxPage() {
   const [typed, setTyped] = useState(search.q ?? "");
   const [help, setHelp] = useState(false);
   const [askingUnsubscribe, setAskingUnsubscribe] = useState(false);
+  /** The open dialog the user marked unread: left unread while it stays open. */
+  const [keptUnread, setKeptUnread] = useState<number>();
   const searchBox = useRef<HTMLInputElement>(null);
   const replyBox = useRef<HTMLTextAreaElement>(null);
 
@@ -90,6 +84,7 @@ export function InboxPage() {
   const openDialog = (row: DialogRow | undefined) => {
     if (!row) return;
     setActive(`d${row.id}`);
+    setKeptUnread(undefined);
     setSearch({ dialog: row.id });
   };
   const toggleGroup = (campaignId: number) => {
@@ -106,11 +101,14 @@ export function InboxPage() {
       { onSuccess: () => toast(t("inbox.closedAll", { count: group.length })) },
     );
 
-  // The highlighted dialog's neighbours are read ahead, so j then Enter shows them at once.
+  // The dialog highlighted (once the highlight rests, not at every j on the
+  // way) is read ahead with its replier, so Enter shows them at once.
   const activeIndex = items.findIndex((i) => i.key === active);
+  const highlighted = items[activeIndex];
+  const ahead = useDebounced(highlighted?.type === "dialog" ? highlighted.row.id : undefined, READ_AHEAD_AFTER_MS);
   useEffect(() => {
-    for (const item of [items[activeIndex], items[activeIndex + 1]]) if (item?.type === "dialog") prefetchThread(queries, item.row.id);
-  }, [activeIndex, items, queries]);
+    if (ahead !== undefined) prefetchThread(queries, ahead);
+  }, [ahead, queries]);
 
   useEffect(() => {
     const id = window.setTimeout(() => typed.trim() !== (search.q ?? "") && setSearch({ q: typed.trim() || undefined, dialog: undefined }), 300);
@@ -118,8 +116,9 @@ export function InboxPage() {
   });
 
   const current = thread.data?.dialog;
-  // A thread on screen is read: its unread messages are marked so once.
-  const shownUnread = current && current.id === search.dialog && current.unread > 0 ? current.id : undefined;
+  // A thread on screen is read: its unread messages are marked so once,
+  // unless the user marked it unread while it is open.
+  const shownUnread = current && current.id === search.dialog && current.unread > 0 && current.id !== keptUnread ? current.id : undefined;
   const { mutate: markShownRead } = markRead;
   useEffect(() => {
     if (shownUnread !== undefined) markShownRead({ dialogId: shownUnread });
@@ -144,56 +143,47 @@ export function InboxPage() {
       reopenDialog.mutate({ dialogId: current.id }, { onSuccess: () => toast(t("inbox.reopened", { subscriber: current.subscriber })) });
     }
   };
-  const unread = () => current && markUnread.mutate({ dialogId: current.id }, { onSuccess: () => toast(t("inbox.markedUnread")) });
+  const unread = () => {
+    if (!current) return;
+    setKeptUnread(current.id);
+    markUnread.mutate({ dialogId: current.id }, { onSuccess: () => toast(t("inbox.markedUnread")) });
+  };
 
-  // A layout effect: the keys read this render's state (j, then Enter on what
-  // j highlighted), and a plain effect may run only after the next frame.
-  useLayoutEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === "Escape") {
-        if (typing(e.target)) (e.target as HTMLElement).blur();
+  const move = (by: number) => {
+    const index = Math.min(items.length - 1, Math.max(0, activeIndex + by));
+    setActive(items[index]?.key);
+  };
+  // 1–5 file the open dialog's sender's replies as a kind, 0 gives them back to the automatic triage.
+  const fileAs = (press: KeyboardEvent) => {
+    const filing = refileFor(press);
+    if (filing === undefined || !current || current.id !== search.dialog) return false;
+    refile(current, filing);
+  };
+  useKeys(
+    {
+      Escape: (press) => {
+        if (typingIn(press.target)) (press.target as HTMLElement).blur();
         else if (search.dialog) setSearch({ dialog: undefined });
-        return;
-      }
-      if (typing(e.target) || help || askingUnsubscribe) return;
-      // 1–5 file the open dialog's sender's replies as a kind, 0 gives them back to the automatic triage.
-      const filing = refileFor(e);
-      if (filing !== undefined) {
-        if (current && current.id === search.dialog) {
-          e.preventDefault();
-          refile(current, filing);
-        }
-        return;
-      }
-      const move = (by: number) => {
-        const index = Math.min(items.length - 1, Math.max(0, activeIndex + by));
-        setActive(items[index]?.key);
-      };
-      const highlighted = items[activeIndex];
-      const actions: Record<string, () => void> = {
-        j: () => move(activeIndex < 0 ? 0 : 1),
-        k: () => move(-1),
-        Enter: () => {
-          if (highlighted?.type === "dialog") openDialog(highlighted.row);
-          if (highlighted?.type === "folded") toggleGroup(highlighted.campaignId);
-        },
-        r: () => replyBox.current?.focus(),
-        e: () => (highlighted?.type === "folded" ? closeAll(highlighted.rows) : closeOrReopen()),
-        u: unread,
-        U: () => current && setAskingUnsubscribe(true),
-        "/": () => searchBox.current?.focus(),
-        "?": () => setHelp(true),
-      };
-      const action = boundAction(e, actions);
-      if (action) {
-        e.preventDefault();
-        action();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+        return false;
+      },
+      ...Object.fromEntries(["0", "1", "2", "3", "4", "5"].map((key) => [key, fileAs])),
+      j: () => move(activeIndex < 0 ? 0 : 1),
+      k: () => move(-1),
+      Enter: () => {
+        if (highlighted?.type === "dialog") openDialog(highlighted.row);
+        if (highlighted?.type === "folded") toggleGroup(highlighted.campaignId);
+      },
+      r: () => replyBox.current?.focus(),
+      e: () => (highlighted?.type === "folded" ? closeAll(highlighted.rows) : closeOrReopen()),
+      u: unread,
+      U: () => {
+        if (current) setAskingUnsubscribe(true);
+      },
+      "/": () => searchBox.current?.focus(),
+      "?": () => setHelp(true),
+    },
+    { enabled: !help && !askingUnsubscribe, always: ["Escape"] },
+  );
 
   // Beside each tab, its unread replies, when there are some.
   const unreadIn = (n: number | undefined) => (n ? format.count(n) : undefined);

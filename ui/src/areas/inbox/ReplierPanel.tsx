@@ -7,9 +7,10 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useToast } from "../../kit/Toast";
-import { StateBadge } from "../lists/StateBadge";
+import { StateBadge } from "../../kit/StateBadge";
 import styles from "./Inbox.module.css";
-import { useReplier, useUnsubscribeReplier } from "./queries";
+import { useUnsubscribeReplier } from "../../ipc/commands";
+import { useReplier } from "./queries";
 
 const ACTIONS: Record<ActivityAction, MessageKey> = {
   sent: "inbox.activity.sent",

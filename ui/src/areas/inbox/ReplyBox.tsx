@@ -13,7 +13,7 @@ import { keepReply, useKeptReply } from "./drafts";
 import styles from "./Inbox.module.css";
 import { fillVariables, replierValues, variablesLeft } from "./canned";
 import { CannedReplies } from "./CannedReplies";
-import { useReplier, useSendReply } from "./queries";
+import { useReplier, useSendThreadReply } from "./queries";
 
 /** How the send chord is written on this system. */
 const SEND_KEYS = /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘↩" : "Ctrl+Enter";
@@ -54,7 +54,7 @@ const EMPTY: ReplyKept = { text: "", quote: true, failure: null };
 
 function ReplyEditor({ ref, dialogId, subscriber, onSent, stored, unreadable }: ReplyBoxProps & { stored: ReplyKept | null; unreadable: string | null }) {
   const t = useT();
-  const send = useSendReply();
+  const send = useSendThreadReply();
   const replier = useReplier(dialogId);
   const field = useRef<HTMLTextAreaElement | null>(null);
   const [text, setText] = useState(stored?.text ?? "");

@@ -3,7 +3,7 @@ import type { DeskError } from "../../ipc/bindings/DeskError";
 import type { MessageView } from "../../ipc/bindings/MessageView";
 import { useQuery } from "@tanstack/react-query";
 import type { AttachmentView } from "../../ipc/bindings/AttachmentView";
-import { previewAttachment, saveAttachment, showImages } from "../../ipc/commands";
+import { previewAttachmentQuery, saveAttachment, showImages } from "../../ipc/commands";
 import { useToast } from "../../kit/Toast";
 import { toDeskError } from "../../ipc/errors";
 import { Button } from "../../kit/Button";
@@ -28,8 +28,7 @@ function Attachment({ file }: { file: AttachmentView }) {
   const toast = useToast();
   const [failed, setFailed] = useState<DeskError | null>(null);
   const preview = useQuery({
-    queryKey: ["preview_attachment", file.id],
-    queryFn: () => previewAttachment(file.id),
+    ...previewAttachmentQuery(file.id),
     enabled: file.previewable,
     staleTime: Infinity,
   });

@@ -4,7 +4,11 @@ import { useEffect, useRef } from "react";
 import type { NewReply } from "../../ipc/bindings/NewReply";
 import { newReplies, notify } from "../../ipc/commands";
 import { useT } from "../../i18n/I18n";
-import { keys, useUnreadCounts } from "./queries";
+import { dropChanged } from "../../ipc/cache";
+import { useUnreadCounts } from "./queries";
+
+/** How often the list is read for news even though the unread count did not rise. */
+const LOOK_ANYWAY_MS = 5 * 60_000;
 
 /** How long after a notification coming back to the app opens its dialog. */
 const OPENS_WITHIN_MS = 120_000;
@@ -31,14 +35,25 @@ export function useReplyAnnouncements() {
   const navigate = useNavigate();
   const counts = useUnreadCounts();
   const waiting = useRef<{ dialogId: number; at: number } | null>(null);
+  const looked = useRef<{ open: number; at: number } | null>(null);
 
   useEffect(() => {
-    if (!counts.dataUpdatedAt) return;
+    if (!counts.dataUpdatedAt || !counts.data) return;
+    // The list is read for news when the count rose: one that fell or held
+    // (a thread read, a poll with nothing new) is not worth a request, but
+    // now and then all the same, for a reply that came as another was read.
+    const before = looked.current;
+    const now = Date.now();
+    if (before && counts.data.open <= before.open && now - before.at < LOOK_ANYWAY_MS) {
+      looked.current = { ...before, open: counts.data.open };
+      return;
+    }
+    looked.current = { open: counts.data.open, at: now };
     let current = true;
     newReplies()
       .then((news) => {
         if (!current || news.length === 0) return;
-        void queries.invalidateQueries({ queryKey: keys.dialogs });
+        void dropChanged(queries, "new_replies");
         if (document.hasFocus()) return;
         const { title, body } = notificationText(news, t);
         void notify(title, body);
@@ -50,7 +65,7 @@ export function useReplyAnnouncements() {
     return () => {
       current = false;
     };
-  }, [counts.dataUpdatedAt, queries, t]);
+  }, [counts.dataUpdatedAt, counts.data, queries, t]);
 
   useEffect(() => {
     const onFocus = () => {

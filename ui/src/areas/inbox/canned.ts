@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { CannedRepliesView } from "../../ipc/bindings/CannedRepliesView";
 import type { CannedReply } from "../../ipc/bindings/CannedReply";
 import type { ReplierView } from "../../ipc/bindings/ReplierView";
-import { cannedReplies, keepCannedReplies } from "../../ipc/commands";
+import { cannedReplies, cannedRepliesKey, keepCannedReplies } from "../../ipc/commands";
 import { nextRevision } from "../../kit/KeptChanges";
 import { moveCannedOnce } from "./drafts";
 
@@ -18,7 +18,7 @@ import { moveCannedOnce } from "./drafts";
 export type { CannedReply };
 
 const cannedQuery = {
-  queryKey: ["canned_replies"] as const,
+  queryKey: cannedRepliesKey(),
   queryFn: async () => {
     await moveCannedOnce();
     return cannedReplies();

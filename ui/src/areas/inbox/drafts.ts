@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CannedReply } from "../../ipc/bindings/CannedReply";
 import type { ReplyKept } from "../../ipc/bindings/ReplyKept";
+import { commandKey } from "../../ipc/cache";
 import { cannedReplies, keepCannedReplies, keepReplyDraft, keptReplyDraft } from "../../ipc/commands";
 import { nextRevision } from "../../kit/KeptChanges";
 
@@ -95,7 +96,7 @@ export function moveStoredOnce(accountId: string): Promise<void> {
 /** The reply kept for a dialog, read fresh each time the reply box opens (never from a cache: it may have changed since). */
 export function useKeptReply(accountId: string, dialogId: number) {
   return useQuery({
-    queryKey: ["kept_reply_draft", accountId, dialogId],
+    queryKey: commandKey("kept_reply_draft", accountId, dialogId),
     queryFn: async () => {
       await moveStoredOnce(accountId);
       return keptReplyDraft(dialogId);

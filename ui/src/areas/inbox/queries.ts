@@ -1,34 +1,32 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import type { DialogFilter } from "../../ipc/bindings/DialogFilter";
-import type { ReplyDraft } from "../../ipc/bindings/ReplyDraft";
-import type { ReplyKind } from "../../ipc/bindings/ReplyKind";
+import type { SentReply } from "../../ipc/bindings/SentReply";
+import { commandKey, useChange, type ChangeOptions } from "../../ipc/cache";
 import {
   closeDialog,
   listDialogs,
-  markRead,
-  markSender,
-  markUnread,
   openThread,
-  reopenDialog,
-  replier,
-  replySources,
-  sendReply,
+  openThreadQuery,
+  replierQuery,
+  replySourcesQuery,
   unreadCounts,
-  unsubscribeReplier,
+  unreadCountsKey,
+  unreadCountsQuery,
+  useMarkRead,
+  useMarkUnread,
+  useSendReply,
 } from "../../ipc/commands";
+import { afterReply, countsAfter, holds, rowOf, threadRead, threadUnread, withRow, type DialogPages } from "./patches";
 
-/** Dialogs per request: the service allows up to 200. */
-export const PAGE_SIZE = 100;
+/**
+ * Dialogs per request: as many as the service gives at once (200, one of
+ * them asked only to know whether more follow). Auto-replies fold into a
+ * row per campaign, so a page of mostly auto-replies holds few rows to
+ * show: a large page fills the screen with one request.
+ */
+export const PAGE_SIZE = 199;
 /** How often the unread count is asked for while the app is open. */
 const UNREAD_EVERY_MS = 60_000;
-
-export const keys = {
-  dialogs: ["list_dialogs"] as const,
-  thread: (dialogId: number) => ["open_thread", dialogId] as const,
-  unread: ["unread_counts"] as const,
-  replier: (dialogId: number) => ["replier", dialogId] as const,
-  sources: ["reply_sources"] as const,
-};
 
 export interface DialogSelection {
   filter: DialogFilter;
@@ -41,7 +39,7 @@ export interface DialogSelection {
 /** The dialog list, page after page as it scrolls. */
 export function useDialogs(selection: DialogSelection) {
   return useInfiniteQuery({
-    queryKey: [...keys.dialogs, selection],
+    queryKey: commandKey("list_dialogs", selection),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       listDialogs({
@@ -57,16 +55,106 @@ export function useDialogs(selection: DialogSelection) {
   });
 }
 
-const threadQuery = (dialogId: number) => ({ queryKey: keys.thread(dialogId), queryFn: () => openThread(dialogId) });
+/**
+ * A thread, with its replier: the answer carries both, and the replier's
+ * own query is given its part, so the panel beside the thread shows with it
+ * and asks nothing more.
+ */
+function threadQuery(queries: QueryClient, dialogId: number) {
+  return {
+    ...openThreadQuery(dialogId),
+    queryFn: async () => {
+      const thread = await openThread(dialogId);
+      queries.setQueryData(replierQuery(dialogId).queryKey, thread.replier);
+      return thread;
+    },
+  };
+}
 
 /** A thread. Reading one changes nothing; the screen marks it read once shown. */
 export function useThread(dialogId: number | undefined) {
-  return useQuery({ ...threadQuery(dialogId ?? 0), enabled: dialogId !== undefined });
+  const queries = useQueryClient();
+  return useQuery({ ...threadQuery(queries, dialogId ?? 0), enabled: dialogId !== undefined });
 }
 
 /** Reads a thread ahead, so moving to it shows it at once. */
 export function prefetchThread(queries: QueryClient, dialogId: number) {
-  void queries.prefetchQuery(threadQuery(dialogId));
+  void queries.prefetchQuery(threadQuery(queries, dialogId));
+}
+
+/** Every cached page of dialogs, whatever the list's filters. */
+const DIALOGS = { queryKey: commandKey("list_dialogs") };
+
+/** Whether a cached list shows unread dialogs only: marking one read or unread changes which it shows. */
+const unreadOnly = (query: Query) => (query.queryKey[1] as Partial<DialogSelection> | undefined)?.unreadOnly === true;
+
+/**
+ * Marks the dialog on screen at once: its thread, its rows and the unread
+ * counts, all known from what is shown (the counts are asked again only
+ * when the dialog is not); puts them back when the service refuses.
+ * Answers how to put them back.
+ */
+function mark(queries: QueryClient, dialogId: number, read: boolean): () => void {
+  const threadKey = openThreadQuery(dialogId).queryKey;
+  const countsKey = unreadCountsQuery().queryKey;
+  const thread = queries.getQueryData(threadKey);
+  const counts = queries.getQueryData(countsKey);
+  const lists = queries.getQueriesData<DialogPages>(DIALOGS);
+  const before = thread?.dialog ?? lists.map(([, pages]) => pages && rowOf(pages, dialogId)).find((row) => row !== undefined);
+  const marked = thread && (read ? threadRead(thread) : threadUnread(thread));
+  const unread = marked?.dialog.unread ?? (read ? 0 : Math.max(before?.unread ?? 0, 1));
+  if (marked) queries.setQueryData(threadKey, marked);
+  queries.setQueriesData<DialogPages>(DIALOGS, (pages) => pages && withRow(pages, dialogId, (row) => ({ ...row, unread })));
+  if (counts && before) queries.setQueryData(countsKey, countsAfter(counts, before.state, unread - before.unread));
+  else void queries.invalidateQueries({ queryKey: countsKey });
+  return () => {
+    if (thread) queries.setQueryData(threadKey, thread);
+    if (counts) queries.setQueryData(countsKey, counts);
+    for (const [key, pages] of lists) queries.setQueryData(key, pages);
+  };
+}
+
+function markOptions(queries: QueryClient, read: boolean): ChangeOptions<{ dialogId: number }, void> {
+  return {
+    onMutate: ({ dialogId }) => mark(queries, dialogId, read),
+    onError: (_error, _variables, putBack) => (putBack as (() => void) | undefined)?.(),
+    // Nothing else is read again for it, but lists of unread replies only: the mark changes which they hold.
+    onSuccess: () => queries.invalidateQueries({ ...DIALOGS, predicate: unreadOnly }),
+  };
+}
+
+/** Marks a thread read: shown so at once, with nothing read again for it. */
+export function useMarkThreadRead() {
+  return useMarkRead(markOptions(useQueryClient(), true));
+}
+
+/** Marks a thread's latest reply unread again: shown so at once, with nothing read again for it. */
+export function useMarkThreadUnread() {
+  return useMarkUnread(markOptions(useQueryClient(), false));
+}
+
+/**
+ * Sends a reply. Its answer carries the thread with the reply in it: the
+ * thread and the dialog's row (first now, as the newest) are shown from it,
+ * and nothing is read again, except lists that did not hold the row (the
+ * reply may have moved it into their pages).
+ */
+export function useSendThreadReply() {
+  const queries = useQueryClient();
+  return useSendReply({
+    onSuccess: (sent: SentReply, { dialogId }) => {
+      const threadKey = openThreadQuery(dialogId).queryKey;
+      const now = sent.thread;
+      if (!now) return queries.invalidateQueries({ queryKey: threadKey });
+      queries.setQueryData(threadKey, (thread) => thread && { ...thread, dialog: now.dialog, entries: now.entries });
+      queries.setQueriesData<DialogPages>(DIALOGS, (pages) => pages && afterReply(pages, now.dialog));
+      const without = (query: Query) => {
+        const pages = query.state.data as DialogPages | undefined;
+        return pages !== undefined && !holds(pages, dialogId);
+      };
+      return queries.invalidateQueries({ ...DIALOGS, predicate: without });
+    },
+  });
 }
 
 /** After failures, wait longer: a minute doubled per failure, at most a quarter of an hour. */
@@ -96,65 +184,37 @@ async function countUnread() {
   }
 }
 
-/** Unread replies, for the sidebar's badge: asked for again as `unreadInterval` says, and after every change. */
+/**
+ * Unread replies, for the sidebar's badge: asked for again as
+ * `unreadInterval` says and after every change that drops them; a screen
+ * that shows them too (the inbox's tabs) does not ask again on its own.
+ */
 export function useUnreadCounts() {
   return useQuery({
-    queryKey: keys.unread,
+    queryKey: unreadCountsKey(),
     queryFn: countUnread,
+    staleTime: UNREAD_EVERY_MS,
     refetchInterval: () => unreadInterval(unreadFailures, navigator.onLine),
     refetchOnReconnect: true,
   });
 }
 
-/** Every change to dialogs re-reads, once, the list, the threads on screen and the counts. */
-function useDialogChange<A>(change: (args: A) => Promise<unknown>) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () =>
-      Promise.all([
-        queries.invalidateQueries({ queryKey: keys.dialogs }),
-        queries.invalidateQueries({ queryKey: ["open_thread"] }),
-        queries.invalidateQueries({ queryKey: keys.unread }),
-      ]),
-  });
-}
-
-export const useSendReply = () =>
-  useDialogChange(({ dialogId, draft }: { dialogId: number; draft: ReplyDraft }) => sendReply(dialogId, draft));
-export const useCloseDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => closeDialog(dialogId));
 /** Closes dialogs one after another (the folded auto-replies of a campaign), stopping at the first refusal. */
 export const useCloseDialogs = () =>
-  useDialogChange(async ({ dialogIds }: { dialogIds: number[] }) => {
+  useChange("close_dialog", async ({ dialogIds }: { dialogIds: number[] }) => {
     for (const dialogId of dialogIds) await closeDialog(dialogId);
   });
-export const useReopenDialog = () => useDialogChange(({ dialogId }: { dialogId: number }) => reopenDialog(dialogId));
-/** Unsubscribing a replier changes their record: the panel and the lists' counts are read again. */
+
 /** The campaigns and lists replies can be narrowed to. */
 export function useReplySources() {
-  return useQuery({ queryKey: keys.sources, queryFn: replySources, staleTime: 5 * 60_000 });
+  return useQuery({ ...replySourcesQuery(), staleTime: 5 * 60_000 });
 }
 
-/** Who wrote the dialog's replies: their record, activity, campaign and fields. */
+/**
+ * Who wrote the dialog's replies: their record, activity, campaign and
+ * fields. Their thread brings them (see `threadQuery`); asked for on their
+ * own only when nothing has, or once a change drops them (an unsubscribe).
+ */
 export function useReplier(dialogId: number) {
-  return useQuery({ queryKey: keys.replier(dialogId), queryFn: () => replier(dialogId) });
+  return useQuery({ ...replierQuery(dialogId), staleTime: Infinity });
 }
-
-export function useUnsubscribeReplier() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ dialogId }: { dialogId: number }) => unsubscribeReplier(dialogId),
-    onSettled: (_data, _error, { dialogId }) =>
-      Promise.all([
-        queries.invalidateQueries({ queryKey: keys.replier(dialogId) }),
-        queries.invalidateQueries({ queryKey: ["list_lists"] }),
-        queries.invalidateQueries({ queryKey: ["list_subscribers"] }),
-      ]),
-  });
-}
-
-export const useMarkRead = () => useDialogChange(({ dialogId }: { dialogId: number }) => markRead(dialogId));
-export const useMarkUnread = () => useDialogChange(({ dialogId }: { dialogId: number }) => markUnread(dialogId));
-/** Files every reply from a sender as a kind (`null`: back to the automatic triage): the list and the open thread are read again. */
-export const useMarkSender = () =>
-  useDialogChange(({ sender, kind }: { sender: string; kind: ReplyKind | null }) => markSender(sender, kind));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "../../i18n/en.json";
-import ru from "../../i18n/ru.json";
+import en from "./words.en.json";
+import ru from "./words.ru.json";
 import type { ReplyKind } from "../../ipc/bindings/ReplyKind";
 import type { Sign } from "../../ipc/bindings/Sign";
 import { refileFor, refileKey, whyKey } from "./why";

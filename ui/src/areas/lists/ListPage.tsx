@@ -14,8 +14,9 @@ import { SearchInput } from "../../kit/Field";
 import { Tabs } from "../../kit/Tabs";
 import styles from "../../kit/Page.module.css";
 import { STATES, type ListedState, type ListSearch } from "./listSearch";
-import { keys, useList } from "./queries";
-import { STATE_LABELS, StateBadge } from "./StateBadge";
+import { commandKey } from "../../ipc/cache";
+import { useList } from "./queries";
+import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
 
 const PAGE_SIZE = 100;
 /** More field columns than this crowd the address out. */
@@ -137,7 +138,7 @@ export function ListPage() {
           key={JSON.stringify(selection)}
           label={t("subscribers.tableLabel", { name: list.data.list.name })}
           columns={columns}
-          queryKey={[...keys.subscribers, selection]}
+          queryKey={commandKey("list_subscribers", selection)}
           fetchPage={fetchPage}
           total={total}
           pageSize={PAGE_SIZE}

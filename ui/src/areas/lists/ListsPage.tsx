@@ -10,8 +10,9 @@ import { Menu } from "../../kit/Menu";
 import { useToast } from "../../kit/Toast";
 import { NameDialog } from "../../kit/NameDialog";
 import styles from "../../kit/Page.module.css";
-import { useCreateList, useDeleteList, useLists, useRenameList } from "./queries";
-import { ListStatusBadge } from "./StateBadge";
+import { useCreateList, useDeleteList, useRenameList } from "../../ipc/commands";
+import { useLists } from "./queries";
+import { ListStatusBadge } from "../../kit/StateBadge";
 
 type Dialog = { kind: "none" } | { kind: "create" } | { kind: "rename"; list: ListSummary } | { kind: "delete"; list: ListSummary };
 
@@ -113,7 +114,7 @@ export function ListsPage() {
           submitLabel={t("lists.new.submit")}
           onClose={close}
           onSubmit={async (name) => {
-            await create.mutateAsync(name);
+            await create.mutateAsync({ name });
             toast(t("lists.created", { name: name.trim() }));
           }}
         />
@@ -138,7 +139,7 @@ export function ListsPage() {
           confirmLabel={t("lists.delete.confirm")}
           onClose={close}
           onConfirm={async () => {
-            await remove.mutateAsync(dialog.list.id);
+            await remove.mutateAsync({ listId: dialog.list.id });
             toast(t("lists.deleted", { name: dialog.list.name }));
           }}
         >

@@ -1,3 +1,4 @@
+import { commandKey } from "../../ipc/cache";
 import { useNavigate } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
@@ -112,7 +113,7 @@ export function EventsTable({ campaignId, campaign, filter, fields, sort, onSort
       key={JSON.stringify([filter, sort])}
       label={t("reports.rows.tableLabel", { campaign })}
       columns={columns}
-      queryKey={["report_events", campaignId, filter, sort]}
+      queryKey={commandKey("report_events", campaignId, filter, sort)}
       fetchPage={fetchPage}
       total={null}
       rowId={(row) => `${row.at}-${row.kind}-${row.memberId}-${row.link ?? ""}`}

@@ -1,3 +1,4 @@
+import { commandKey } from "../../ipc/cache";
 import { useNavigate } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
@@ -77,7 +78,7 @@ export function RecipientsTable({ campaignId, campaign, report, total, sort, onS
       key={`${report}-${sort?.key}-${sort?.descending}`}
       label={t("reports.rows.tableLabel", { campaign })}
       columns={columns}
-      queryKey={["report_recipients", campaignId, report, sort]}
+      queryKey={commandKey("report_recipients", campaignId, report, sort)}
       fetchPage={fetchPage}
       total={total}
       rowId={(row) => `${row.memberId}-${row.email}`}

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { EventFilter } from "../../ipc/bindings/EventFilter";
 import type { ReportSort } from "../../ipc/bindings/ReportSort";
-import { reportEventFields } from "../../ipc/commands";
+import { reportEventFieldsQuery } from "../../ipc/commands";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import type { Sort } from "../../kit/DataTable";
 import { Tabs } from "../../kit/Tabs";
@@ -40,7 +40,7 @@ export function RowsPage() {
   const theme = useTheme();
   const words = useChartWords();
   const dashboard = useDashboard(campaignId, theme, words);
-  const fields = useQuery({ queryKey: ["report_event_fields", campaignId], queryFn: () => reportEventFields(campaignId), enabled: tab === "events" });
+  const fields = useQuery({ ...reportEventFieldsQuery(campaignId), enabled: tab === "events" });
   const setSearch = useCallback(
     (change: Partial<RowsSearch>) => void navigate({ to: ".", search: (old: RowsSearch) => ({ ...old, ...change }) }),
     [navigate],

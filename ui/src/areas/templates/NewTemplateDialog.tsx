@@ -1,11 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../../i18n/I18n";
 import { ActionDialog } from "../../kit/ActionDialog";
 import { TextField } from "../../kit/Field";
 import { useToast } from "../../kit/Toast";
-import { useCampaigns } from "../campaigns/queries";
+import { listCampaignsQuery } from "../../ipc/commands";
 import own from "./Templates.module.css";
-import { useCreateTemplate } from "./queries";
+import { useCreateTemplate } from "../../ipc/commands";
 
 /** A layout to start from: a page with its unsubscribe link in place. */
 export const STARTER_LAYOUT =
@@ -15,7 +16,7 @@ export const STARTER_LAYOUT =
 export function NewTemplateDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const toast = useToast();
-  const campaigns = useCampaigns();
+  const campaigns = useQuery(listCampaignsQuery());
   const create = useCreateTemplate();
   const [name, setName] = useState("");
   const [campaignId, setCampaignId] = useState<number | null>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import type { TemplateKind } from "../../ipc/bindings/TemplateKind";
@@ -11,10 +12,11 @@ import styles from "../../kit/Page.module.css";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
-import { usePreview } from "../campaigns/queries";
+import { previewCampaignQuery } from "../../ipc/commands";
 import own from "./Templates.module.css";
 import { KIND_LABELS } from "./TemplatesPage";
-import { useSaveTemplateLayout, useTemplates } from "./queries";
+import { useSaveTemplateLayout } from "../../ipc/commands";
+import { useTemplates } from "./queries";
 
 export function TemplatePage() {
   const t = useT();
@@ -42,7 +44,7 @@ function LayoutEditor({ template }: { template: TemplateView }) {
   const [saved, setSaved] = useState(template.html);
   const [html, setHtml] = useState(template.html);
   const settled = useDebounced(html, 300);
-  const preview = usePreview(settled, false);
+  const preview = useQuery({ ...previewCampaignQuery(settled, false), placeholderData: (previous) => previous });
   const dirty = html !== saved;
   const saveNow = async () => {
     await save.mutateAsync({ kind: template.kind, id: template.id, html });

@@ -12,10 +12,11 @@ import { NameDialog } from "../../kit/NameDialog";
 import styles from "../../kit/Page.module.css";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
-import { NewCampaignDialog } from "../campaigns/NewCampaignDialog";
+import { NewCampaignDialog } from "../../letter/NewCampaignDialog";
 import { NewTemplateDialog } from "./NewTemplateDialog";
 import own from "./Templates.module.css";
-import { useCampaignFromTemplate, useDeleteTemplate, useRenameTemplate, useTemplates } from "./queries";
+import { useCampaignFromTemplate, useDeleteTemplate, useRenameTemplate } from "../../ipc/commands";
+import { useTemplates } from "./queries";
 
 export const KIND_LABELS: Record<TemplateKind, MessageKey> = { saved: "templates.kind.saved", html: "templates.kind.html" };
 

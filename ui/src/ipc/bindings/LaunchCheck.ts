@@ -2,7 +2,7 @@
 import type { CheckItem } from "./CheckItem";
 
 /**
- * The pre-launch check of a draft, and whom it would reach.
+ * The check of a letter before it is sent, and whom it would reach.
  */
 export type LaunchCheck = { items: Array<CheckItem>, 
 /**

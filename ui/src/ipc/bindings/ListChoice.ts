@@ -2,7 +2,7 @@
 import type { TagChoice } from "./TagChoice";
 
 /**
- * A list the campaign may go to, with the subscribers it would reach.
+ * A list the letter may go to, with the subscribers it would reach.
  */
 export type ListChoice = { id: number, name: string, active: number, 
 /**

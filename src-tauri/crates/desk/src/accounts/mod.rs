@@ -3,6 +3,9 @@
 //! A key belongs to its host: moving an account to another host asks for
 //! the key again, so a key is never sent where it was not given.
 
+mod commands;
+pub use commands::COMMANDS;
+
 mod file;
 
 use crate::desk::Desk;

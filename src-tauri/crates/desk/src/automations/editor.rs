@@ -1,107 +1,16 @@
-//! An automation as its form holds it: the letter (checked like a
-//! campaign's), what starts it, how long it waits and when it may send.
+//! An automation as its form holds it: the letter (checked as the service
+//! checks a campaign's, see [`crate::letter`]), what starts it, how long it
+//! waits and when it may send.
 
-use crate::campaigns::{self, CampaignDraft, CampaignState, CheckContext, LaunchCheck, Segment};
+use super::events::{Delay, DelayUnit, TriggerEvent};
 use crate::desk::Session;
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Action, FormField, Result};
+use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
 use crate::DeskError;
 use api::automations::{Automation, AutomationSettings};
+use api::campaigns::CampaignStatus;
 use serde::{Deserialize, Serialize};
-
-/// What starts an automation for a subscriber.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum TriggerEvent {
-    /// Subscribed through a form.
-    Form,
-    /// Added by hand or through the API.
-    Add,
-    /// Added by a file import.
-    Upload,
-    /// Opened a watched campaign; only alone.
-    Open,
-    /// Clicked a link of a watched campaign; only alone.
-    Click,
-    /// Clicked a given link of a watched campaign.
-    Href,
-    /// Changed a watched field; only alone.
-    Edit,
-    /// Their rating changed.
-    Rating,
-}
-
-impl TriggerEvent {
-    /// Whether the service takes it only on its own.
-    pub fn alone(self) -> bool {
-        matches!(self, TriggerEvent::Open | TriggerEvent::Click | TriggerEvent::Edit)
-    }
-
-    /// Whether it watches campaigns (the rest watch lists, or fields for `edit`).
-    pub fn watches_campaigns(self) -> bool {
-        matches!(self, TriggerEvent::Open | TriggerEvent::Click | TriggerEvent::Href)
-    }
-
-    fn to_api(self) -> api::automations::TriggerEvent {
-        use api::automations::TriggerEvent as E;
-        match self {
-            TriggerEvent::Form => E::Form,
-            TriggerEvent::Add => E::Add,
-            TriggerEvent::Upload => E::Upload,
-            TriggerEvent::Open => E::Open,
-            TriggerEvent::Click => E::Click,
-            TriggerEvent::Href => E::Href,
-            TriggerEvent::Edit => E::Edit,
-            TriggerEvent::Rating => E::Rating,
-        }
-    }
-
-    pub(crate) fn from_api(event: api::automations::TriggerEvent) -> Self {
-        use api::automations::TriggerEvent as E;
-        match event {
-            E::Form => TriggerEvent::Form,
-            E::Add => TriggerEvent::Add,
-            E::Upload => TriggerEvent::Upload,
-            E::Open => TriggerEvent::Open,
-            E::Click => TriggerEvent::Click,
-            E::Href => TriggerEvent::Href,
-            E::Edit => TriggerEvent::Edit,
-            E::Rating => TriggerEvent::Rating,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum DelayUnit {
-    Hour,
-    Day,
-    Week,
-}
-
-/// How long after the event the letter goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Delay {
-    pub quantity: u32,
-    pub unit: DelayUnit,
-}
-
-impl Delay {
-    /// The delay an automation record states; `None` when it sends at once.
-    pub(crate) fn of(a: &Automation) -> Option<Delay> {
-        let unit = match a.auto_delay2.0.as_deref().map(str::trim) {
-            Some("hour") => DelayUnit::Hour,
-            Some("day") => DelayUnit::Day,
-            Some("week") => DelayUnit::Week,
-            _ => return None,
-        };
-        u32::try_from(*a.auto_delay1).ok().filter(|q| *q > 0).map(|quantity| Delay { quantity, unit })
-    }
-}
 
 /// An automation as its form holds it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -204,7 +113,7 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
                 None => Ok(None),
             }
         },
-        campaigns::check_context(session, Action::LoadAutomation),
+        check_context(session, Action::LoadAutomation),
         api::campaigns::list(client, &sent),
     );
     let context = context?;
@@ -215,32 +124,32 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
     let campaigns = campaigns
         .map_err(failed(Action::LoadAutomation))?
         .into_iter()
-        .filter(|c| CampaignState::of(c.status) == Some(CampaignState::Sent))
-        .map(|c| CampaignChoice { id: *c.id, name: crate::reports::display_name(&c) })
+        .filter(|c| c.status == CampaignStatus::Sent)
+        .map(|c| CampaignChoice { id: *c.id, name: crate::sent::display_name(&c) })
         .collect();
     let kept = drafts::kept::<AutomationForm>(session, Edited::Automation(id)).await;
     let unsaved = kept.draft.filter(|kept| *kept != form);
     Ok(AutomationEditor { id, form, unsaved, unreadable_draft: kept.unreadable, context, campaigns })
 }
 
-/// The letter as the campaign check reads it.
-fn letter(form: &AutomationForm) -> CampaignDraft {
-    CampaignDraft {
-        name: form.name.clone(),
-        subject: form.subject.clone(),
-        from_name: form.from_name.clone(),
-        from_email: form.from_email.clone(),
-        list_ids: form.list_ids.clone(),
-        html: form.html.clone(),
-        text: form.text.clone(),
-        ..CampaignDraft::default()
+/// The letter as the check reads it. An automation has no AMP version, and
+/// its segment narrows letters one at a time, not a reach counted ahead.
+fn letter(form: &AutomationForm) -> Letter<'_> {
+    Letter {
+        subject: &form.subject,
+        from_name: &form.from_name,
+        from_email: &form.from_email,
+        list_ids: &form.list_ids,
+        html: &form.html,
+        text: &form.text,
+        ..Letter::default()
     }
 }
 
 /// The letter's check: the service checks an automation's content as it
 /// checks a launch, when it is created and on every change.
 pub fn check(form: &AutomationForm, context: &CheckContext) -> LaunchCheck {
-    campaigns::check_draft(&letter(form), context)
+    letter::check(&letter(form), context)
 }
 
 /// What the form says, before anything is sent: a name, events the service
@@ -291,7 +200,7 @@ fn settings(form: &AutomationForm) -> AutomationSettings {
         watched: Some(if watches { watched.join(",") } else { String::new() }),
         schedule_time: Some(form.sending_hour.clone().unwrap_or_default()),
         auto: Some(if form.active { 1 } else { 0 }),
-        segment: Some(campaigns::segment_wire(form.segment.as_ref(), &form.list_ids)),
+        segment: Some(letter::segment_wire(form.segment.as_ref(), &form.list_ids)),
     }
 }
 
@@ -330,7 +239,8 @@ pub async fn save(session: &Session, id: i64, revision: u64, form: &AutomationFo
     let before = api::automations::get(client, id).await.map_err(failed(Action::SaveAutomation))?;
     api::automations::update(client, id, &settings(form)).await.map_err(failed(Action::SaveAutomation))?;
     drafts::forget_saved(session, Edited::Automation(Some(id)), form).await;
-    if letter(&form_of(&before)) != letter(form) {
+    let before = form_of(&before);
+    if before.name != form.name || letter(&before) != letter(form) {
         session.moderation.waiting(id);
     }
     Ok(())

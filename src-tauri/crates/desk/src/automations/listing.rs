@@ -1,7 +1,7 @@
 //! The account's automations with their workflows: copying, deleting, and
 //! sending one by hand to a subscriber.
 
-use super::editor::{Delay, TriggerEvent};
+use super::events::{Delay, TriggerEvent};
 use super::moderation::{Moderation, NOT_MODERATED};
 use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};

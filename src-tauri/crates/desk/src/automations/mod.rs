@@ -1,16 +1,18 @@
 //! The Automations area: letters that send themselves when a subscriber
 //! does something (joins, opens, clicks, changes a field), after a delay;
-//! their workflows; editing them with the campaign editor's check; copying,
-//! deleting and sending one by hand to a subscriber.
+//! their workflows; editing them with the letter's check, as the campaign
+//! editor does; copying, deleting and sending one by hand to a subscriber.
+
+mod commands;
+pub use commands::COMMANDS;
 
 mod editor;
+mod events;
 mod listing;
 mod moderation;
 
-pub use editor::{
-    check, create, keep_draft, open, save, AutomationEditor, AutomationForm, CampaignChoice, Delay, DelayUnit,
-    TriggerEvent,
-};
+pub use editor::{check, create, keep_draft, open, save, AutomationEditor, AutomationForm, CampaignChoice};
+pub use events::{Delay, DelayUnit, TriggerEvent};
 pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
 pub use moderation::Moderation;
 pub(crate) use moderation::Moderations;

@@ -5,7 +5,7 @@
 
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
-use crate::reports::display_name;
+use crate::sent::display_name;
 use crate::views::service_time;
 use api::campaigns::{Campaign, CampaignContent, CampaignFilter, CampaignStatus, FolderRef};
 use serde::{Deserialize, Serialize};

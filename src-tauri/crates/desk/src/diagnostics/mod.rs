@@ -4,17 +4,14 @@
 //! the system, the locale, how many accounts, and the log's last lines.
 //! Never a key, never a subscriber's address.
 
+mod commands;
+pub use commands::COMMANDS;
+
 pub mod crash;
 
 use crate::error::{DeskError, Result};
 use crate::Desk;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-
-/// Opens a folder in the system's file manager.
-pub type FolderOpener = Arc<dyn Fn(&Path) -> std::result::Result<(), String> + Send + Sync>;
-/// Puts text on the system clipboard.
-pub type Clipboard = Arc<dyn Fn(&str) -> std::result::Result<(), String> + Send + Sync>;
 
 /// How many of the log's last lines a summary carries.
 pub const LOG_LINES: usize = 200;
@@ -33,20 +30,17 @@ pub struct AppFacts {
     pub log_dir: PathBuf,
 }
 
-/// The hooks diagnostics go through.
+/// What diagnostics know of the app; the file manager and the clipboard
+/// are the host's.
 #[derive(Default)]
 pub(crate) struct Diagnostics {
     facts: crate::slot::Slot<AppFacts>,
-    folder_opener: crate::slot::Slot<FolderOpener>,
-    clipboard: crate::slot::Slot<Clipboard>,
 }
 
 impl Desk {
-    /// Where the log is and how to reach the system, set as the app starts.
-    pub fn set_diagnostics(&self, facts: AppFacts, folder_opener: FolderOpener, clipboard: Clipboard) {
+    /// The app's version, locale and log folder, set as the app starts.
+    pub fn set_app_facts(&self, facts: AppFacts) {
         self.diagnostics.facts.set(facts);
-        self.diagnostics.folder_opener.set(folder_opener);
-        self.diagnostics.clipboard.set(clipboard);
     }
 
     fn facts(&self) -> Result<AppFacts> {
@@ -57,18 +51,11 @@ impl Desk {
     pub fn open_log_folder(&self) -> Result<()> {
         let dir = self.facts()?.log_dir;
         std::fs::create_dir_all(&dir).map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
-        let opener =
-            self.diagnostics.folder_opener.get().ok_or(DeskError::LogFolderNotOpened { detail: "no opener".into() })?;
-        opener(&dir).map_err(|detail| DeskError::LogFolderNotOpened { detail })
+        self.host().open_folder(&dir).map_err(|detail| DeskError::LogFolderNotOpened { detail })
     }
 
     fn copy(&self, text: &str) -> Result<()> {
-        let clipboard = self
-            .diagnostics
-            .clipboard
-            .get()
-            .ok_or(DeskError::ClipboardUnavailable { detail: "no clipboard".into() })?;
-        clipboard(text).map_err(|detail| DeskError::ClipboardUnavailable { detail })
+        self.host().copy_text(text).map_err(|detail| DeskError::ClipboardUnavailable { detail })
     }
 
     /// Puts an error the page caught on the clipboard (its message and
@@ -161,23 +148,45 @@ pub(crate) fn log_failure(err: &DeskError) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::{Arc, Mutex};
 
-    fn desk_with_log(lines: &str) -> (tempfile::TempDir, Desk, Arc<std::sync::Mutex<String>>) {
+    /// A host whose clipboard keeps the last text copied.
+    #[derive(Default)]
+    struct Clipboard(Mutex<String>);
+
+    impl crate::host::Host for Clipboard {
+        fn open_folder(&self, _: &Path) -> std::result::Result<(), String> {
+            Ok(())
+        }
+
+        fn copy_text(&self, text: &str) -> std::result::Result<(), String> {
+            *self.0.lock().unwrap() = text.to_string();
+            Ok(())
+        }
+    }
+
+    /// A host with no file manager and a clipboard that is always busy.
+    struct Failing;
+
+    impl crate::host::Host for Failing {
+        fn open_folder(&self, _: &Path) -> std::result::Result<(), String> {
+            Err("no file manager".into())
+        }
+
+        fn copy_text(&self, _: &str) -> std::result::Result<(), String> {
+            Err("busy".into())
+        }
+    }
+
+    fn desk_with_log(lines: &str) -> (tempfile::TempDir, Desk, Arc<Clipboard>) {
         let dir = tempfile::tempdir().unwrap();
         let log_dir = dir.path().join("logs");
         std::fs::create_dir_all(&log_dir).unwrap();
         std::fs::write(log_dir.join("campaign-desk.log"), lines).unwrap();
         let desk = Desk::new(dir.path().join("data"), crate::secrets::Secrets::with_service("unused"));
-        let copied = Arc::new(std::sync::Mutex::new(String::new()));
-        let into = Arc::clone(&copied);
-        desk.set_diagnostics(
-            AppFacts { version: "1.2.3".into(), locale: "ru-RU".into(), log_dir },
-            Arc::new(|_| Ok(())),
-            Arc::new(move |text| {
-                *into.lock().unwrap() = text.to_string();
-                Ok(())
-            }),
-        );
+        desk.set_app_facts(AppFacts { version: "1.2.3".into(), locale: "ru-RU".into(), log_dir });
+        let copied = Arc::new(Clipboard::default());
+        desk.set_host(copied.clone());
         (dir, desk, copied)
     }
 
@@ -186,7 +195,7 @@ mod tests {
         let log: String = (1..=250).map(|n| format!("line {n}\n")).collect();
         let (_dir, desk, copied) = desk_with_log(&log);
         desk.copy_diagnostics().unwrap();
-        let summary = copied.lock().unwrap().clone();
+        let summary = copied.0.lock().unwrap().clone();
         assert!(summary.starts_with("Campaign Desk 1.2.3\n"), "{summary}");
         assert!(summary.contains(&format!("System: {}", std::env::consts::OS)), "{summary}");
         assert!(summary.contains("Locale: ru-RU"), "{summary}");
@@ -199,7 +208,7 @@ mod tests {
     fn an_error_report_carries_the_version_with_the_details() {
         let (_dir, desk, copied) = desk_with_log("");
         desk.copy_error_report("TypeError: x is undefined\n  at Page (page.tsx:3)").unwrap();
-        let report = copied.lock().unwrap().clone();
+        let report = copied.0.lock().unwrap().clone();
         assert!(report.starts_with("Campaign Desk 1.2.3\nSystem: "), "{report}");
         assert!(report.contains("\nTypeError: x is undefined\n  at Page (page.tsx:3)\n"), "{report}");
     }
@@ -216,8 +225,7 @@ mod tests {
     #[test]
     fn a_clipboard_that_fails_is_reported() {
         let (_dir, desk, _) = desk_with_log("");
-        let facts = desk.facts().unwrap();
-        desk.set_diagnostics(facts, Arc::new(|_| Err("no file manager".into())), Arc::new(|_| Err("busy".into())));
+        desk.set_host(Arc::new(Failing));
         assert_eq!(desk.copy_error_report("x"), Err(DeskError::ClipboardUnavailable { detail: "busy".into() }));
         assert_eq!(desk.open_log_folder(), Err(DeskError::LogFolderNotOpened { detail: "no file manager".into() }));
     }

@@ -8,7 +8,6 @@ use crate::desk::Session;
 use crate::error::Result;
 use crate::Desk;
 use serde::Serialize;
-use std::sync::Arc;
 
 /// A reply that came in since the last look.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -21,11 +20,6 @@ pub struct NewReply {
     pub preview: Option<String>,
     pub kind: ReplyKind,
 }
-
-/// Shows the number on the app's icon (`None` clears it), where the OS has one.
-pub type Badge = Arc<dyn Fn(Option<i64>) + Send + Sync>;
-/// Shows a system notification with a title and a body.
-pub type Notifier = Arc<dyn Fn(&str, &str) + Send + Sync>;
 
 /// How many of the newest unread dialogs are looked at for new replies.
 const LOOKED_AT: u32 = 20;
@@ -61,35 +55,18 @@ pub async fn new_replies(session: &Session) -> Result<Vec<NewReply>> {
         .collect())
 }
 
-/// The hooks replies are announced through.
-#[derive(Default)]
-pub(crate) struct Announcing {
-    badge: crate::slot::Slot<Badge>,
-    notifier: crate::slot::Slot<Notifier>,
-}
-
 impl Desk {
-    /// How the app shows a number on its icon and system notifications, set as it starts.
-    pub fn set_announcers(&self, badge: Badge, notifier: Notifier) {
-        self.announcing.badge.set(badge);
-        self.announcing.notifier.set(notifier);
-    }
-
-    /// The unread counts, also shown on the app's icon.
+    /// The unread counts, also shown on the app's icon (by the host).
     pub async fn unread_counts(&self) -> Result<UnreadCounts> {
         let counts = unread(&self.session().await?).await?;
-        if let Some(badge) = self.announcing.badge.get() {
-            badge((counts.open > 0).then_some(counts.open));
-        }
+        self.host().set_badge((counts.open > 0).then_some(counts.open));
         Ok(counts)
     }
 
     /// Shows a system notification written by the page (in the user's
     /// language), with subscribers' names and subjects in it made plain text.
     pub fn notify(&self, title: &str, body: &str) {
-        if let Some(notifier) = self.announcing.notifier.get() {
-            notifier(&charts::printable(title), &notification_body(body, BODY_IS_MARKUP));
-        }
+        self.host().notify(&charts::printable(title), &notification_body(body, BODY_IS_MARKUP));
     }
 }
 
@@ -146,18 +123,24 @@ mod tests {
         assert_eq!(notification_body("Re: Sale\u{202E}gnp.exe\u{7}\nHello", false), "Re: Salegnp.exe\nHello");
     }
 
+    /// A host that keeps the notifications it is asked to show.
+    #[derive(Default)]
+    struct Notices(std::sync::Mutex<Vec<(String, String)>>);
+
+    impl crate::host::Host for Notices {
+        fn notify(&self, title: &str, body: &str) {
+            self.0.lock().unwrap().push((title.to_string(), body.to_string()));
+        }
+    }
+
     #[test]
     fn the_notifier_is_handed_the_escaped_text() {
         let temp = tempfile::Builder::new().prefix("desk-notify-").tempdir().unwrap();
         let desk = Desk::new(temp.path().into(), crate::secrets::Secrets::with_service("unused"));
-        let shown = Arc::new(std::sync::Mutex::new(Vec::new()));
-        let seen = shown.clone();
-        desk.set_announcers(
-            Arc::new(|_| {}),
-            Arc::new(move |title: &str, body: &str| seen.lock().unwrap().push((title.to_string(), body.to_string()))),
-        );
+        let shown = std::sync::Arc::new(Notices::default());
+        desk.set_host(shown.clone());
         desk.notify("Reply from Ann\u{202E}", "<b>Ann</b> & co");
         let body = if BODY_IS_MARKUP { "&lt;b&gt;Ann&lt;/b&gt; &amp; co" } else { "<b>Ann</b> & co" };
-        assert_eq!(*shown.lock().unwrap(), vec![("Reply from Ann".to_string(), body.to_string())]);
+        assert_eq!(*shown.0.lock().unwrap(), vec![("Reply from Ann".to_string(), body.to_string())]);
     }
 }

@@ -1,7 +1,8 @@
 //! Campaigns side by side: their rates as a table and as bars, and their
 //! open curves overlaid from the moment each went out.
 
-use super::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, WIDE};
+use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, WIDE};
+use super::ReportCampaign;
 use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
 use crate::views::service_moment;
@@ -81,26 +82,23 @@ pub async fn compare(
     if !COMPARED.contains(&campaign_ids.len()) {
         return Err(DeskError::CompareCount { min: *COMPARED.start() as u32, max: *COMPARED.end() as u32 });
     }
+    let _reading = session.counted.background.screen_reads();
     let client = session.client();
-    let each = campaign_ids.iter().map(|&id| async move {
-        let (campaign, summary, timeline) = tokio::join!(
-            api::campaigns::get(client, id),
-            api::reports::summary(client, id),
-            api::reports::timeline(client, id),
-        );
-        let campaign = campaign.map_err(failed(Action::LoadReport))?;
-        let summary = summary.map_err(failed(Action::LoadReport))?;
-        let sent_at = campaign.delivery_time.as_deref().and_then(service_moment);
-        let (hours, gap) = super::gaps::hours(timeline);
-        let curve = open_curve(sent_at, &hours);
-        let counts = Counts::from(&summary);
-        Ok::<_, DeskError>((ComparedCampaign { campaign: campaign.into(), counts, rates: counts.into() }, curve, gap))
-    });
+    let read = futures_util::future::join_all(campaign_ids.iter().map(|&id| api::campaigns::get(client, id))).await;
+    let read: Vec<api::campaigns::Campaign> =
+        read.into_iter().collect::<api::Result<_>>().map_err(failed(Action::LoadReport))?;
+    // Their figures as the overview keeps them: those that cannot change any more are not asked again.
+    let each: Vec<&api::campaigns::Campaign> = read.iter().collect();
+    let (summaries, timelines) = super::reading::for_overview(session, &each, &each).await;
     let mut campaigns = Vec::new();
     let mut curves = Vec::new();
     let mut opens_gap = None;
-    for compared in futures_util::future::join_all(each).await {
-        let (compared, curve, gap) = compared?;
+    for ((campaign, summary), (hours, gap)) in read.iter().zip(summaries).zip(timelines) {
+        let summary = summary.map_err(failed(Action::LoadReport))?;
+        let sent_at = campaign.delivery_time.as_deref().and_then(service_moment);
+        let curve = open_curve(sent_at, &hours);
+        let counts = Counts::from(&summary);
+        let compared = ComparedCampaign { campaign: campaign.clone().into(), counts, rates: counts.into() };
         opens_gap = super::gaps::either(opens_gap, gap);
         curves.push(Series { name: compared.campaign.name.clone(), values: curve });
         campaigns.push(compared);

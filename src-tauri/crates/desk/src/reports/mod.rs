@@ -1,37 +1,63 @@
-//! Reports: the campaigns that went out, and one campaign's dashboard
-//! (counts and rates, a funnel, opens and clicks over time, clicks per
-//! link), its charts drawn by the `charts` crate in the reader's theme and
-//! with the page's own words.
+//! Reports: the campaigns that went out, the account at a glance, and one
+//! campaign's dashboard (counts and rates, a funnel, opens and clicks over
+//! time, clicks per link), its charts drawn by the `charts` crate in the
+//! reader's theme and with the page's own words.
+//!
+//! Round trips cost (the service may be far away, and it allows so many
+//! requests a minute): what cannot change any more is kept per account
+//! (`kept`: the figures of campaigns that finished sending long ago, and
+//! the events counted before the settled moment) and not asked again; the
+//! last campaigns are counted ahead, gently, in the background (`ahead`).
 
+mod commands;
+pub use commands::COMMANDS;
+
+mod ahead;
 mod compare;
+mod counting;
+mod dashboard;
 mod event_walk;
 mod export_rows;
+mod figures;
 mod gaps;
+mod kept;
+mod listing;
 mod opens;
 mod overview;
+mod pace;
 mod plausible;
+mod reading;
 mod rows;
 mod settled;
+mod tally;
+mod views;
 
+use crate::desk::Session;
+use crate::error::{failed, Action, Result};
+use crate::sent::display_name;
+use crate::views::service_time;
+pub use ahead::count_ahead;
+use api::campaigns::{Campaign, CampaignStatus};
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
+pub(crate) use counting::Counted;
+pub use dashboard::{dashboard, link_clickers};
 pub use export_rows::{RowsExport, RowsExportRequest};
+pub use figures::FINAL_AFTER;
 pub use gaps::ChartGap;
-pub(crate) use opens::{count_ahead, opened_by_machine, Counted};
+pub(crate) use kept::Kept;
 pub use opens::{is_machine, open_details, OpenDetails, Openers};
 pub use overview::{overview, OverviewView, SendingView};
+pub use pace::BACKGROUND_EVERY;
 pub use rows::{
     event_fields, events, recipients, EventField, EventFilter, EventKind, EventRow, RecipientReport, RecipientRow,
     ReportOrder, ReportSort,
 };
-pub(crate) use settled::Kept;
+use serde::Serialize;
 pub use settled::REPORT_LAG;
-
-use crate::desk::Session;
-use crate::error::{failed, Action, Result};
-use crate::views::service_time;
-use api::campaigns::{Campaign, CampaignFilter, CampaignStatus};
-use charts::Bar;
-use serde::{Deserialize, Serialize};
+pub use views::{
+    ChartMark, ChartTheme, ChartView, ChartWords, Clicker, Counts, DashboardView, DomainRow, LegendEntry, LinkRow,
+    MarkValue, Rates, ReportPage,
+};
 
 /// A campaign as the Reports area lists it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -46,23 +72,6 @@ pub struct ReportCampaign {
     pub sent: i64,
     /// Still going out: its figures grow.
     pub sending: bool,
-}
-
-/// What a campaign is called where it is listed: its name, else its
-/// subject, else its number.
-pub(crate) fn display_name(c: &Campaign) -> String {
-    c.name.0.clone().or(c.subject.0.clone()).unwrap_or_else(|| format!("#{}", *c.id))
-}
-
-/// Whether a campaign went out (to anyone).
-pub(crate) fn went_out(c: &Campaign) -> bool {
-    *c.emails_sent > 0
-}
-
-/// The campaigns that went out, newest first.
-pub(crate) async fn sent_campaigns(client: &api::Client) -> api::Result<Vec<Campaign>> {
-    let all = api::campaigns::list(client, &CampaignFilter::default()).await?;
-    Ok(all.into_iter().filter(went_out).collect())
 }
 
 impl From<Campaign> for ReportCampaign {
@@ -80,429 +89,7 @@ impl From<Campaign> for ReportCampaign {
 
 /// The campaigns that went out, newest first.
 pub async fn campaigns(session: &Session) -> Result<Vec<ReportCampaign>> {
-    let sent = sent_campaigns(session.client()).await.map_err(failed(Action::LoadReport))?;
+    let _reading = session.counted.background.screen_reads();
+    let sent = listing::sent(session).await.map_err(failed(Action::LoadReport))?;
     Ok(sent.into_iter().map(ReportCampaign::from).collect())
-}
-
-/// The reader's theme, which the charts follow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum ChartTheme {
-    Light,
-    Dark,
-}
-
-/// The words the charts draw, in the reader's language (from the page's
-/// catalogue: `desk` writes no sentences).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct ChartWords {
-    pub sent: String,
-    pub delivered: String,
-    pub opened: String,
-    pub clicked: String,
-    pub opens: String,
-    pub clicks: String,
-    pub delivery_rate: String,
-    pub open_rate: String,
-    pub click_rate: String,
-    pub click_to_open: String,
-    pub unsubscribe_rate: String,
-    /// The unit after a number of hours ("h", "ч").
-    pub hour: String,
-    /// The decimal separator ("." or ",").
-    pub decimal: String,
-    /// A day of the year, `DD` and `MM` in the reader's order ("DD.MM", "MM/DD").
-    pub day_month: String,
-    /// How a percentage is written, `#` standing for the number ("#%", "# %").
-    pub percent: String,
-    /// Monday to Sunday, short.
-    pub weekdays: Vec<String>,
-    pub mobile: String,
-    pub desktop: String,
-    pub tablet: String,
-    pub other_device: String,
-    pub light_mode: String,
-    pub dark_mode: String,
-    pub bounce_hard: String,
-    pub bounce_soft: String,
-    pub bounce_blocked: String,
-    pub bounce_spam: String,
-}
-
-/// A drawn chart and where its exact values are.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct ChartView {
-    pub svg: String,
-    pub width: u32,
-    pub height: u32,
-    pub marks: Vec<ChartMark>,
-    /// Each series' name and colour, when a chart has several.
-    pub legend: Vec<LegendEntry>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct LegendEntry {
-    pub name: String,
-    /// `#rrggbb`.
-    pub colour: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct ChartMark {
-    pub x: i32,
-    pub y: i32,
-    pub width: i32,
-    pub height: i32,
-    pub label: String,
-    pub values: Vec<MarkValue>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct MarkValue {
-    /// The series, when a chart has several; empty otherwise.
-    pub series: String,
-    pub value: f64,
-}
-
-impl From<charts::Chart> for ChartView {
-    fn from(chart: charts::Chart) -> Self {
-        ChartView {
-            svg: chart.svg,
-            width: chart.width,
-            height: chart.height,
-            marks: chart
-                .marks
-                .into_iter()
-                .map(|m| ChartMark {
-                    x: m.x,
-                    y: m.y,
-                    width: m.width,
-                    height: m.height,
-                    label: m.label,
-                    values: m.values.into_iter().map(|(series, value)| MarkValue { series, value }).collect(),
-                })
-                .collect(),
-            legend: chart.legend.into_iter().map(|(name, colour)| LegendEntry { name, colour }).collect(),
-        }
-    }
-}
-
-/// Recipients counted once per outcome.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Counts {
-    pub sent: i64,
-    pub delivered: i64,
-    pub opened: i64,
-    pub clicked: i64,
-    pub bounced: i64,
-    pub unsubscribed: i64,
-    pub complained: i64,
-}
-
-/// Shares, from 0 to 1; `None` when what they are a share of is zero.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Rates {
-    /// Delivered of sent.
-    pub delivered: Option<f64>,
-    /// Opened of delivered.
-    pub opened: Option<f64>,
-    /// Clicked of delivered.
-    pub clicked: Option<f64>,
-    /// Clicked of opened.
-    pub click_to_open: Option<f64>,
-    /// Bounced of sent.
-    pub bounced: Option<f64>,
-    /// Unsubscribed of delivered.
-    pub unsubscribed: Option<f64>,
-    /// Complained of delivered.
-    pub complained: Option<f64>,
-}
-
-fn share(part: i64, whole: i64) -> Option<f64> {
-    (whole > 0).then(|| part as f64 / whole as f64)
-}
-
-impl From<Counts> for Rates {
-    fn from(c: Counts) -> Self {
-        Rates {
-            delivered: share(c.delivered, c.sent),
-            opened: share(c.opened, c.delivered),
-            clicked: share(c.clicked, c.delivered),
-            click_to_open: share(c.clicked, c.opened),
-            bounced: share(c.bounced, c.sent),
-            unsubscribed: share(c.unsubscribed, c.delivered),
-            complained: share(c.complained, c.delivered),
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct LinkRow {
-    pub url: String,
-    pub clicks: i64,
-}
-
-/// One campaign's dashboard.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct DashboardView {
-    pub campaign: ReportCampaign,
-    pub counts: Counts,
-    pub rates: Rates,
-    pub funnel: ChartView,
-    /// Opens and clicks per hour for the first two days, per day after.
-    pub activity: ChartView,
-    /// Why `activity` is empty when the service's hours are missing.
-    pub activity_gap: Option<ChartGap>,
-    /// Hours of activity the service dated outside the campaign's span
-    /// (before it went out, or after now), left out of the chart.
-    pub dropped_times: u32,
-    pub links: ChartView,
-    pub link_rows: Vec<LinkRow>,
-    /// Bounces per SMTP code ("550 · mailbox unavailable").
-    pub bounces: ChartView,
-    /// Opens per mail client and system, most first.
-    pub clients: ChartView,
-    /// Opens per region, most first.
-    pub places: ChartView,
-    /// Per recipient domain, most recipients first.
-    pub domains: Vec<DomainRow>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct DomainRow {
-    pub domain: String,
-    pub sent: i64,
-    pub delivered: i64,
-    pub opened: i64,
-    /// Delivered of sent.
-    pub delivery_rate: Option<f64>,
-    /// Opened of delivered.
-    pub open_rate: Option<f64>,
-}
-
-/// Rows shown of a breakdown (clients, places, domains, links).
-const TOP: usize = 10;
-
-/// A breakdown's largest entries as bars.
-fn top(counts: std::collections::BTreeMap<String, i64>) -> Vec<Bar> {
-    charts::tally::top(counts.into_iter().map(|(label, n)| (label, n as f64)), TOP)
-}
-
-fn domain_row(row: &serde_json::Map<String, serde_json::Value>) -> DomainRow {
-    let n = |key: &str| row.get(key).and_then(|v| v.as_i64().or_else(|| v.as_str()?.parse().ok())).unwrap_or(0);
-    let (sent, delivered, opened) = (n("sent"), n("delivered"), n("opened"));
-    DomainRow {
-        domain: row.get("domain").and_then(|v| v.as_str()).unwrap_or_default().to_string(),
-        sent,
-        delivered,
-        opened,
-        delivery_rate: share(delivered, sent),
-        open_rate: share(opened, delivered),
-    }
-}
-
-/// Chart widths in pixels: a whole row of the page, and half of one (the
-/// page shows them at about this size, so their text reads at its size).
-const WIDE: u32 = 760;
-const NARROW: u32 = 480;
-
-/// A page of a report's rows, in the service's order.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct ReportPage<T> {
-    pub rows: Vec<T>,
-    pub has_more: bool,
-}
-
-impl<T> ReportPage<T> {
-    /// The rows of the service's page (none when it had nothing more), each made a view.
-    pub(crate) fn of<W>(page: Option<api::paging::Page<W>>, view: impl FnMut(W) -> T) -> Self {
-        page.map_or(ReportPage { rows: Vec::new(), has_more: false }, |page| ReportPage {
-            has_more: page.has_more,
-            rows: page.items.into_iter().map(view).collect(),
-        })
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Clicker {
-    pub email: String,
-    pub at: Option<String>,
-}
-
-/// Clickers shown at once; the page asks for more.
-const CLICKERS_PAGE: u64 = 100;
-
-/// Who clicked `url` in a campaign, from `start` on.
-pub async fn link_clickers(session: &Session, campaign_id: i64, url: &str, start: u64) -> Result<ReportPage<Clicker>> {
-    let mut pager =
-        api::reports::who_clicked(session.client(), campaign_id, url).starting_at(start).page_size(CLICKERS_PAGE);
-    let page = pager.next_page().await.map_err(failed(Action::LoadReport))?;
-    Ok(ReportPage::of(page, |c| Clicker { email: c.email.0, at: service_time(c.click_time.as_deref()) }))
-}
-
-/// Opens and clicks per hour, as the service counts them, and how many
-/// hours were dated outside the campaign's span (and left out).
-fn activity(hours: &[api::reports::HourActivity], span: plausible::Plausible) -> (charts::tally::Activity, u32) {
-    let mut activity = charts::tally::Activity::default();
-    let mut dropped = 0;
-    for hour in hours {
-        match span.moment(&hour.hour) {
-            Some(at) => activity.add(at, *hour.opened as f64, *hour.clicked as f64),
-            None => dropped += 1,
-        }
-    }
-    (activity, dropped)
-}
-
-impl From<ChartTheme> for charts::Theme {
-    fn from(theme: ChartTheme) -> Self {
-        match theme {
-            ChartTheme::Light => charts::Theme::Light,
-            ChartTheme::Dark => charts::Theme::Dark,
-        }
-    }
-}
-
-impl From<&api::reports::Summary> for Counts {
-    fn from(summary: &api::reports::Summary) -> Self {
-        Counts {
-            sent: *summary.sent,
-            delivered: *summary.delivered,
-            opened: *summary.opened,
-            clicked: *summary.clicks,
-            bounced: *summary.bounced,
-            unsubscribed: *summary.unsubscribed,
-            complained: *summary.complained,
-        }
-    }
-}
-
-fn drawn(chart: std::result::Result<charts::Chart, String>) -> Result<ChartView> {
-    chart.map(ChartView::from).map_err(|detail| crate::DeskError::Internal { detail })
-}
-
-/// From sending to clicks, in recipients.
-fn funnel(counts: &Counts, words: &ChartWords, theme: charts::Theme) -> Result<ChartView> {
-    let steps = [
-        (&words.sent, counts.sent),
-        (&words.delivered, counts.delivered),
-        (&words.opened, counts.opened),
-        (&words.clicked, counts.clicked),
-    ]
-    .map(|(label, value)| Bar { label: label.clone(), value: value as f64 });
-    drawn(charts::funnel(&steps, WIDE, theme))
-}
-
-/// A campaign's dashboard, every request it needs made side by side.
-pub async fn dashboard(
-    session: &Session,
-    campaign_id: i64,
-    theme: ChartTheme,
-    words: &ChartWords,
-) -> Result<DashboardView> {
-    let client = session.client();
-    let (campaign, summary, timeline, links, bounces, clients, places, domains) = tokio::join!(
-        api::campaigns::get(client, campaign_id),
-        api::reports::summary(client, campaign_id),
-        api::reports::timeline(client, campaign_id),
-        api::reports::clicks_per_link(client, campaign_id),
-        api::reports::bounces_per_code(client, campaign_id),
-        api::reports::opens_per_client(client, campaign_id),
-        api::reports::opens_per_place(client, campaign_id),
-        api::reports::per_domain(client, campaign_id),
-    );
-    let campaign = campaign.map_err(failed(Action::LoadReport))?;
-    let summary = summary.map_err(failed(Action::LoadReport))?;
-    let counts = Counts::from(&summary);
-    let theme = theme.into();
-    let (timeline, activity_gap) = gaps::hours(timeline);
-    let (activity, dropped_times) = activity(&timeline, plausible::Plausible::of(&campaign));
-    let (axis, series) = activity.drawn(&words.opens, &words.clicks, &words.day_month);
-    let mut link_rows: Vec<LinkRow> =
-        links.unwrap_or_default().into_iter().map(|l| LinkRow { url: l.url.0, clicks: *l.clicks }).collect();
-    link_rows.sort_by_key(|l| std::cmp::Reverse(l.clicks));
-    let bars: Vec<Bar> =
-        link_rows.iter().take(TOP).map(|l| Bar { label: l.url.clone(), value: l.clicks as f64 }).collect();
-    let bounce_bars: Vec<Bar> = bounces
-        .unwrap_or_default()
-        .into_iter()
-        .map(|b| Bar { label: format!("{} · {}", *b.bounce_code, b.description.0), value: *b.count as f64 })
-        .collect();
-    let mut domains: Vec<DomainRow> = domains.unwrap_or_default().iter().map(domain_row).collect();
-    domains.sort_by_key(|d| std::cmp::Reverse(d.sent));
-    domains.truncate(TOP);
-    Ok(DashboardView {
-        campaign: campaign.into(),
-        counts,
-        rates: counts.into(),
-        funnel: funnel(&counts, words, theme)?,
-        activity: drawn(charts::lines(&axis, &series, WIDE, 260, theme))?,
-        activity_gap,
-        dropped_times,
-        links: drawn(charts::bars(&bars, WIDE, theme))?,
-        link_rows,
-        bounces: drawn(charts::bars(&bounce_bars, WIDE, theme))?,
-        clients: drawn(charts::bars(&top(clients.unwrap_or_default()), NARROW, theme))?,
-        places: drawn(charts::bars(&top(places.unwrap_or_default()), NARROW, theme))?,
-        domains,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rates_are_shares_of_what_they_are_rates_of() {
-        let counts = Counts {
-            sent: 1000,
-            delivered: 950,
-            opened: 380,
-            clicked: 95,
-            bounced: 50,
-            unsubscribed: 19,
-            complained: 1,
-        };
-        let rates = Rates::from(counts);
-        assert_eq!(rates.delivered, Some(0.95));
-        assert_eq!(rates.opened, Some(0.4));
-        assert_eq!(rates.clicked, Some(0.1));
-        assert_eq!(rates.click_to_open, Some(0.25));
-        assert_eq!(rates.bounced, Some(0.05));
-        let none = Rates::from(Counts {
-            sent: 0,
-            delivered: 0,
-            opened: 0,
-            clicked: 0,
-            bounced: 0,
-            unsubscribed: 0,
-            complained: 0,
-        });
-        assert_eq!(none.opened, None, "no share of nothing");
-    }
 }

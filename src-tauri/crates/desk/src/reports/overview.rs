@@ -3,9 +3,11 @@
 //! when the account's readers open (by weekday and hour).
 
 use super::plausible::Plausible;
-use super::{drawn, went_out, ChartTheme, ChartView, ChartWords, Counts, Rates, ReportCampaign, NARROW};
+use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
+use super::ReportCampaign;
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::sent::went_out;
 use crate::views::service_moment;
 use api::campaigns::{Campaign, CampaignStatus};
 use charts::{Series, TimeAxis};
@@ -63,12 +65,15 @@ fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity], span: 
     total
 }
 
+/// The account at a glance. What cannot change any more (the figures of
+/// campaigns that finished sending long ago) is kept and not asked again,
+/// and the list is the one the area's table read a moment before: a
+/// return to the screen asks for what may have changed.
 pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) -> Result<OverviewView> {
+    let _reading = session.counted.background.screen_reads();
     let client = session.client();
     // One listing serves both: what went out, newest first, and what is going out.
-    let all = api::campaigns::list(client, &api::campaigns::CampaignFilter::default())
-        .await
-        .map_err(failed(Action::LoadReport))?;
+    let all = super::listing::all(session).await.map_err(failed(Action::LoadReport))?;
     let sent: Vec<Campaign> = all.iter().filter(|c| went_out(c)).cloned().collect();
     let going = all.into_iter().filter(|c| c.status == CampaignStatus::Processing);
     // Campaigns sent at a time (not automations, which send all along).
@@ -76,10 +81,9 @@ pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) 
         sent.iter().filter(|c| c.delivery_time.as_deref().is_some_and(|t| !t.is_empty())).take(TREND).collect();
     trend_of.reverse();
     let best_of: Vec<&Campaign> = sent.iter().take(BEST_TIME).collect();
-    let (sending, summaries, timelines) = tokio::join!(
+    let (sending, (summaries, timelines)) = tokio::join!(
         futures_util::future::join_all(going.map(|c| sending(client, c))),
-        futures_util::future::join_all(trend_of.iter().map(|c| api::reports::summary(client, *c.id))),
-        futures_util::future::join_all(best_of.iter().map(|c| api::reports::timeline(client, *c.id))),
+        super::reading::for_overview(session, &trend_of, &best_of),
     );
     let mut labels = Vec::new();
     let (mut opened, mut clicked) = (Vec::new(), Vec::new());
@@ -97,8 +101,7 @@ pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) 
     let mut grid = vec![vec![0.0; 24]; 7];
     let mut best_time_opens = 0;
     let mut best_time_gap = None;
-    for (campaign, timeline) in best_of.iter().zip(timelines) {
-        let (hours, gap) = super::gaps::hours(timeline);
+    for (campaign, (hours, gap)) in best_of.iter().zip(timelines) {
         best_time_gap = super::gaps::either(best_time_gap, gap);
         best_time_opens += add_opens(&mut grid, &hours, Plausible::of(campaign));
     }

@@ -3,7 +3,8 @@
 //! service's filters (type, time range, address) and subscriber fields
 //! added, a page at a time in the service's order.
 
-use super::{opened_by_machine, ReportPage};
+use super::opens::opened_by_machine;
+use super::views::ReportPage;
 use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::views::service_time;

@@ -7,26 +7,20 @@
 //! moment on.
 
 use super::event_walk::{each_event, MOST_EVENTS, PAGE};
+use super::pace::Pace;
 use super::plausible::Plausible;
 use super::rows::campaign_span;
 use crate::desk::Session;
 use crate::error::Result;
 use crate::views::service_moment;
 use api::reports::{Event, EventQuery};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
-use tokio::sync::OwnedMutexGuard;
 
 /// How late an event may reach the statistics, by default: the service
 /// says "a few seconds"; events this long before the newest one read are
 /// taken as final.
 pub const REPORT_LAG: std::time::Duration = std::time::Duration::from_secs(10 * 60);
-
-/// Campaigns whose counts a session holds in memory; the one used longest ago goes first.
-const KEPT: usize = 8;
 
 /// A count that events are added to one at a time: what it needs of an
 /// event (a small fact, kept while the event may not be final), then the
@@ -45,130 +39,21 @@ pub(crate) struct Settled<T> {
     counted: T,
 }
 
-/// A campaign's count, and the sending it counts (the campaign's delivery
-/// time: a campaign sent again, or a demo made anew, starts from nothing).
-#[derive(Default)]
-pub(crate) struct Entry<T> {
-    sent_at: Option<String>,
-    counted: T,
-}
-
-/// A campaign's entry, shared by its readers.
-type Shared<T> = Arc<tokio::sync::Mutex<Entry<T>>>;
-
-/// A count as a file holds it.
-#[derive(Serialize, Deserialize)]
-struct OnDisk<S, T> {
-    sent_at: S,
-    counted: T,
-}
-
-/// The counts kept per campaign: the entry of a campaign is locked while
-/// it is brought up to date, so two readers of one campaign (the dashboard
-/// in both themes) read its events once. With a directory, each campaign's
-/// count is also kept in a file there and read back in a later session.
-pub(crate) struct Kept<T> {
-    campaigns: Mutex<VecDeque<(i64, Shared<T>)>>,
-    dir: Option<PathBuf>,
-}
-
-impl<T> Default for Kept<T> {
-    fn default() -> Self {
-        Kept::kept_in(None)
-    }
-}
-
-impl<T> std::fmt::Debug for Kept<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let campaigns = self.campaigns.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        f.debug_list().entries(campaigns.iter().map(|(id, _)| id)).finish()
-    }
-}
-
-impl<T> Kept<T> {
-    /// Counts kept in memory and, when `dir` is given, in files there.
-    pub(crate) fn kept_in(dir: Option<PathBuf>) -> Self {
-        Kept { campaigns: Mutex::new(VecDeque::new()), dir }
-    }
-}
-
-impl<T: Default> Kept<T> {
-    /// The campaign's entry, made the most recently used.
-    fn of(&self, campaign_id: i64) -> Shared<T> {
-        let mut campaigns = self.campaigns.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let entry = match campaigns.iter().position(|(id, _)| *id == campaign_id) {
-            Some(at) => campaigns.remove(at).map(|(_, entry)| entry).unwrap_or_default(),
-            None => Arc::default(),
-        };
-        campaigns.push_back((campaign_id, entry.clone()));
-        if campaigns.len() > KEPT {
-            campaigns.pop_front();
-        }
-        entry
-    }
-}
-
-impl<T: Default + Serialize + DeserializeOwned + Send + 'static> Kept<T> {
-    /// The count of the campaign's sending at `sent_at`, locked until the
-    /// answer is dropped; read from its file the first time, or started
-    /// anew when nothing was kept of that sending.
-    pub(crate) async fn lock(&self, campaign_id: i64, sent_at: &str) -> Held<T> {
-        let mut entry = self.of(campaign_id).lock_owned().await;
-        let file = self.dir.as_ref().map(|dir| dir.join(format!("{campaign_id}.json")));
-        if entry.sent_at.as_deref() != Some(sent_at) {
-            let read = match file.clone() {
-                Some(file) => tokio::task::spawn_blocking(move || read_kept::<T>(&file)).await.ok().flatten(),
-                None => None,
-            };
-            entry.counted = read.filter(|kept| kept.sent_at == sent_at).map(|kept| kept.counted).unwrap_or_default();
-            entry.sent_at = Some(sent_at.to_string());
-        }
-        Held { entry, file }
-    }
-}
-
-/// What a file holds, if it holds a count (a damaged one is counted anew).
-fn read_kept<T: DeserializeOwned>(file: &Path) -> Option<OnDisk<String, T>> {
-    serde_json::from_slice(&std::fs::read(file).ok()?).ok()
-}
-
-/// A campaign's count, locked (see [`Kept::lock`]).
-pub(crate) struct Held<T> {
-    entry: OwnedMutexGuard<Entry<T>>,
-    file: Option<PathBuf>,
-}
-
-impl<T> std::ops::Deref for Held<T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        &self.entry.counted
-    }
-}
-
-impl<T> std::ops::DerefMut for Held<T> {
-    fn deref_mut(&mut self) -> &mut T {
-        &mut self.entry.counted
-    }
-}
-
-impl<T: Serialize> Held<T> {
-    /// Writes the count to its file for a later session. A hint, not the
-    /// user's work: a file that cannot be written costs a recount.
-    pub(crate) async fn keep(&self) {
-        let (Some(file), Some(sent_at)) = (self.file.clone(), self.entry.sent_at.as_deref()) else { return };
-        let Ok(bytes) = serde_json::to_vec(&OnDisk { sent_at, counted: &self.entry.counted }) else { return };
-        let _ = tokio::task::spawn_blocking(move || {
-            file.parent().map(crate::private::create_dir_all).transpose()?;
-            crate::files::write_whole(&file, &bytes)
-        })
-        .await;
-    }
-}
-
 impl<T: Fold> Settled<T> {
     /// The moment before which every event is counted, if any is.
     pub(crate) fn until(&self) -> Option<&str> {
         self.until.as_deref()
+    }
+
+    /// What is counted.
+    pub(crate) fn counted(&self) -> &T {
+        &self.counted
+    }
+
+    /// Every event there will be, counted (`total`, read up to `until`):
+    /// for a campaign whose figures can no longer change.
+    pub(crate) fn whole(total: T, until: String) -> Self {
+        Settled { until: Some(until), counted: total }
     }
 
     /// Reads the campaign's events of type `kind` that came since the last
@@ -176,23 +61,31 @@ impl<T: Fold> Settled<T> {
     /// A read that breaks off (a dropped connection, a server error) keeps
     /// what it read that is final, so the next one reads on from there.
     /// `on_read` hears how many events this read has taken in, as it goes.
+    /// In the background (`pace` given) the pages are asked one at a time,
+    /// each in its turn.
     pub(crate) async fn bring_up_to_date(
         &mut self,
         session: &Session,
         campaign: &api::campaigns::Campaign,
         kind: &str,
+        pace: Option<&Pace>,
         on_read: impl Fn(u64),
     ) -> Result<T> {
         let (first, to) = campaign_span(campaign);
         let from = self.until.clone().unwrap_or(first);
-        let client = session.client();
+        // Work in the background says so: the client's budget lets the user's requests first.
+        let client = match pace {
+            Some(_) => session.client().background(),
+            None => session.client().clone(),
+        };
         let mut next = Window::after(self.clone(), session.report_lag, Plausible::of(campaign));
         let mut taken = 0;
         let read = each_event(
-            client,
+            &client,
             *campaign.id,
             EventQuery { from: Some(from), to: Some(to), event_type: Some(kind.into()), ..EventQuery::default() },
             MOST_EVENTS,
+            pace,
             |event| {
                 next.push(event);
                 taken += 1;
@@ -346,41 +239,5 @@ mod tests {
         assert_eq!(again.until, settled.until, "the moment never goes back");
         assert_eq!(again.counted, settled.counted);
         assert_eq!(now.0.len(), 2);
-    }
-
-    #[tokio::test]
-    async fn a_count_kept_on_disk_comes_back_for_the_same_sending_only() {
-        let dir = tempfile::tempdir().unwrap();
-        let kept_in = || Kept::<Vec<String>>::kept_in(Some(dir.path().to_path_buf()));
-        let sent = "2026-03-02 10:00:00";
-        let session = kept_in();
-        let mut held = session.lock(7, sent).await;
-        held.push("an open".into());
-        held.keep().await;
-        drop(held);
-        assert_eq!(*kept_in().lock(7, sent).await, ["an open"], "a later session reads it back");
-        assert!(kept_in().lock(8, sent).await.is_empty(), "another campaign has its own");
-        assert!(kept_in().lock(7, "2026-04-01 09:00:00").await.is_empty(), "another sending starts from nothing");
-        assert!(session.lock(7, "2026-04-01 09:00:00").await.is_empty(), "in the same session too");
-        std::fs::write(dir.path().join("7.json"), "{damaged").unwrap();
-        assert!(kept_in().lock(7, sent).await.is_empty(), "a damaged file is counted anew");
-        let memory_only = Kept::<Vec<String>>::default();
-        memory_only.lock(7, sent).await.keep().await;
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "a session without a directory writes nothing");
-    }
-
-    #[test]
-    fn a_session_keeps_the_campaigns_used_last() {
-        let kept: Kept<u8> = Kept::default();
-        let first = kept.of(1);
-        assert!(Arc::ptr_eq(&first, &kept.of(1)), "the same entry again");
-        for id in 2..=KEPT as i64 {
-            kept.of(id);
-        }
-        kept.of(1);
-        kept.of(100);
-        let ids: Vec<i64> = kept.campaigns.lock().unwrap().iter().map(|(id, _)| *id).collect();
-        assert_eq!(ids, [3, 4, 5, 6, 7, 8, 1, 100], "campaign 2, used longest ago, went");
-        assert!(Arc::ptr_eq(&first, &kept.of(1)), "used lately, so kept");
     }
 }

@@ -7,7 +7,8 @@ use std::collections::HashMap;
 
 pub fn russian() -> ChartWords {
     let catalogue: HashMap<String, String> =
-        serde_json::from_str(include_str!("../../../../../ui/src/i18n/ru.json")).expect("the Russian catalogue");
+        serde_json::from_str(include_str!("../../../../../ui/src/areas/reports/words.ru.json"))
+            .expect("the Russian catalogue");
     let word = |key: &str| catalogue.get(key).cloned().unwrap_or_else(|| panic!("{key} is in the catalogue"));
     ChartWords {
         sent: word("reports.card.sent"),

@@ -32,10 +32,15 @@ pub async fn handle(State(app): State<Shared>, RawQuery(query): RawQuery, body: 
     }
 }
 
-/// A failure as the legacy interface states it: always HTTP 200.
+/// A failure as the legacy interface states it: always HTTP 200. Details
+/// (a throttle's `retry_after`) go in `data`, the one place the legacy
+/// shape has for more than the code and its text.
 pub fn error(fault: Fault) -> Response {
-    Json(json!({
-        "response": {"msg": {"err_code": fault.code, "text": fault.message, "type": "error"}, "data": Value::Null}
+    let data = if fault.details.is_null() { Value::Null } else { fault.details };
+    let mut response = Json(json!({
+        "response": {"msg": {"err_code": fault.code, "text": fault.message, "type": "error"}, "data": data}
     }))
-    .into_response()
+    .into_response();
+    response.extensions_mut().insert(super::Refused(fault.code));
+    response
 }

@@ -1,6 +1,7 @@
 //! The two interfaces over HTTP, both calling [`crate::ops`].
 
 pub mod contract;
+pub mod gate;
 pub mod legacy;
 pub mod refusals;
 pub mod v2;
@@ -11,6 +12,11 @@ use crate::params::Params;
 use serde_json::{json, Map, Value};
 
 pub use crate::app::Shared;
+
+/// Put on a refusal's answer: the service's code, for the request log,
+/// which would otherwise have to read every answer's body to find it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refused(pub i64);
 
 /// A dialog attachment behind a pre-signed link (no key: the link is the key).
 pub async fn download(

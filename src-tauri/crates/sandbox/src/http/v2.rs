@@ -193,6 +193,9 @@ pub fn router() -> Router<Shared> {
         };
         router = router.route(path, on(filter, handler));
     }
+    // The request log lives beside the service, not in its store.
+    router = router
+        .route("/sandbox/requests", axum::routing::get(super::gate::list_requests).delete(super::gate::clear_requests));
     // Failures always carry the error body: a client that reads an empty
     // body as success must not take a wrong method for one.
     router
@@ -204,11 +207,23 @@ pub fn router() -> Router<Shared> {
 
 pub fn error(fault: Fault) -> Response {
     let status = StatusCode::from_u16(fault.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let code = fault.code;
     let mut err = json!({"code": fault.code, "message": fault.message});
     if !fault.details.is_null() {
         err["details"] = fault.details;
     }
-    (status, Json(json!({"error": err}))).into_response()
+    let mut response = (status, Json(json!({"error": err}))).into_response();
+    response.extensions_mut().insert(super::Refused(code));
+    response
+}
+
+/// The key in an `Authorization: Bearer` header.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+        .map(str::trim)
 }
 
 async fn handle(
@@ -233,12 +248,7 @@ async fn handle(
         Ok(body) => body,
         Err(fault) => return error(fault),
     };
-    let bearer = headers
-        .get("authorization")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
-        .map(str::trim);
-    let presented = bearer
+    let presented = bearer(&headers)
         .or_else(|| query.get("api_key").and_then(Value::as_str))
         .or_else(|| body.get("api_key").and_then(Value::as_str));
     let Some(router) = app.access(presented) else {

@@ -1,0 +1,22 @@
+//! The automations' commands.
+
+crate::commands! {
+    read list_automations() -> crate::automations::AutomationsView [automations]
+        => |cx| crate::automations::all(&cx.session().await?).await;
+    read open_automation(id: Option<i64>) -> crate::automations::AutomationEditor [automation]
+        => |cx| crate::automations::open(&cx.session().await?, id).await;
+    read check_automation(form: crate::automations::AutomationForm, context: crate::letter::CheckContext) -> crate::letter::LaunchCheck []
+        => |cx| Ok(crate::automations::check(&form, &context));
+    change create_automation(revision: u64, form: crate::automations::AutomationForm) -> i64 [automations, automation]
+        => |cx| crate::automations::create(&cx.session().await?, revision, &form).await;
+    change save_automation(id: i64, revision: u64, form: crate::automations::AutomationForm) -> () [automations, automation]
+        => |cx| crate::automations::save(&cx.session().await?, id, revision, &form).await;
+    change copy_automation(id: i64) -> i64 [automations]
+        => |cx| crate::automations::copy(&cx.session().await?, id).await;
+    change delete_automation(id: i64) -> () [automations, automation]
+        => |cx| crate::automations::delete(&cx.session().await?, id).await;
+    change trigger_automation(id: i64, email: String) -> () [automations]
+        => |cx| crate::automations::trigger(&cx.session().await?, id, &email).await;
+    change keep_automation_draft(id: Option<i64>, revision: u64, form: crate::automations::AutomationForm) -> () []
+        => |cx| crate::automations::keep_draft(&cx.session().await?, id, revision, &form).await;
+}

@@ -1,0 +1,98 @@
+//! HTML from outside made safe to display, a subscriber's reply or a
+//! letter's preview alike: scripts, event handlers, forms, frames, styles
+//! that reach outside, `javascript:` and `data:` links are removed by an
+//! allowlist (ammonia, built on html5ever, the parser browsers
+//! follow). Remote images are held back until the user asks for them: a
+//! remote image tells the sender the message was opened, and from where.
+
+use ammonia::Builder;
+use std::borrow::Cow;
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+/// Remote images in a message: shown only when the user chose to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemoteImages {
+    Held,
+    Shown,
+}
+
+/// A cleaned message: its HTML, and how many remote images were held back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cleaned {
+    pub html: String,
+    pub held_images: usize,
+}
+
+fn is_remote(url: &str) -> bool {
+    let url = url.trim_start().to_ascii_lowercase();
+    url.starts_with("http:") || url.starts_with("https:") || url.starts_with("//")
+}
+
+/// Cleans a message's HTML for the sandboxed frame.
+pub fn clean(html: &str, images: RemoteImages) -> Cleaned {
+    let held = Arc::new(AtomicUsize::new(0));
+    let counter = held.clone();
+    let mut builder = Builder::default();
+    builder
+        .url_schemes(HashSet::from(["http", "https", "mailto", "tel", "cid"]))
+        .link_rel(Some("noopener noreferrer nofollow"))
+        // A click asks for a new window, which the app turns into "open in
+        // the browser?": a link never navigates the frame or the app.
+        .set_tag_attribute_value("a", "target", "_blank")
+        .add_tags(["font", "center"])
+        .add_tag_attributes("font", ["color", "face", "size"])
+        .add_generic_attributes(["align", "bgcolor", "width", "height", "valign"])
+        .attribute_filter(move |element, attribute, value| {
+            if element == "img" && attribute == "src" && is_remote(value) && images == RemoteImages::Held {
+                counter.fetch_add(1, Ordering::Relaxed);
+                return None;
+            }
+            Some(Cow::Borrowed(value))
+        });
+    let html = builder.clean(html).to_string();
+    Cleaned { html, held_images: held.load(Ordering::Relaxed) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn held(html: &str) -> String {
+        clean(html, RemoteImages::Held).html
+    }
+
+    #[test]
+    fn harmless_formatting_stays() {
+        let html = held(r#"<p>Hi <b>there</b>, <a href="https://shop.example/x">look</a></p><ul><li>one</li></ul>"#);
+        assert!(html.contains("<b>there</b>") && html.contains("<li>one</li>"), "{html}");
+        assert!(html.contains(r#"href="https://shop.example/x""#), "{html}");
+        assert!(html.contains("noopener"), "{html}");
+        assert!(html.contains(r#"target="_blank""#), "links ask for a new window: {html}");
+    }
+
+    #[test]
+    fn scripts_handlers_and_dangerous_urls_go() {
+        let html = held(
+            r#"<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>
+               <iframe src="https://evil.example"></iframe><form action="https://evil.example"><input></form>
+               <a href="data:text/html,<script>alert(4)</script>">y</a><svg><script>alert(5)</script></svg>"#,
+        );
+        for bad in ["<script", "onerror", "javascript:", "<iframe", "<form", "<input", "data:text", "alert(5)"] {
+            assert!(!html.contains(bad), "{bad} survived in {html}");
+        }
+    }
+
+    #[test]
+    fn remote_images_wait_for_the_user() {
+        let message = r#"<p>Hello</p><img src="https://track.example/pixel.gif" alt="logo"><img src="cid:part1">"#;
+        let held = clean(message, RemoteImages::Held);
+        assert_eq!(held.held_images, 1);
+        assert!(!held.html.contains("track.example"), "{}", held.html);
+        assert!(held.html.contains("cid:part1"), "embedded images stay: {}", held.html);
+        let shown = clean(message, RemoteImages::Shown);
+        assert_eq!(shown.held_images, 0);
+        assert!(shown.html.contains("https://track.example/pixel.gif"));
+    }
+}

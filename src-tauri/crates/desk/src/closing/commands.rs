@@ -1,0 +1,14 @@
+//! Closing the window while sends wait: the page asks the user.
+
+crate::commands! {
+    change watch_close(on_close: crate::command::Updates<()>) -> () []
+        => |cx| {
+            let send = cx.updates(&on_close);
+            cx.desk().watch_close(std::sync::Arc::new(move || send(())));
+            Ok(())
+        };
+    change hold_close(pending: u32) -> () []
+        => |cx| { cx.desk().hold_close(pending); Ok(()) };
+    change close_window() -> () []
+        => |cx| { cx.desk().close_window(); Ok(()) };
+}

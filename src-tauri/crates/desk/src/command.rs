@@ -1,0 +1,206 @@
+//! A command the page may call, declared once beside the function it runs,
+//! with the caches it reads or changes. From the declarations come the
+//! desktop shell's one handler (`src-tauri/src/commands.rs`), the page's
+//! typed functions, query keys and mutation hooks (`ui/src/ipc/`, written by
+//! a test that fails when they disagree), and which cached answers a change
+//! drops: the page never guesses it.
+//!
+//! A tag names a cache: a `read` command's answer is cached under the tags it
+//! names; a `change` drops every cached answer that reads a tag it names.
+
+use crate::desk::{Desk, Session};
+use crate::error::{DeskError, Result};
+use futures_util::future::BoxFuture;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// The tag every cached answer reads: a change naming it (another account
+/// opened, the open one changed) drops every cached answer.
+pub const WORKSPACE: &str = "workspace";
+
+/// Whether the page caches a command's answer or the command changes what
+/// others read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Read,
+    Change,
+}
+
+/// One command: its name on the wire, its kind and tags, and how it runs.
+pub struct Command {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub tags: &'static [&'static str],
+    pub run: for<'a> fn(&'a Cx<'a>, Value) -> BoxFuture<'a, Result<Value>>,
+    #[cfg(feature = "ts")]
+    pub signature: fn(&ts_rs::Config) -> Signature,
+    #[cfg(feature = "ts")]
+    pub export: fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportError>,
+}
+
+/// A command's arguments and answer as TypeScript names them.
+#[cfg(feature = "ts")]
+pub struct Signature {
+    pub args: Vec<(&'static str, String)>,
+    pub returns: String,
+}
+
+/// Where the page's channels go: the desktop shell opens a channel the page
+/// passed to a command, by the id the page gave it.
+pub trait Channels: Send + Sync {
+    fn open(&self, id: &str) -> Box<dyn Fn(Value) + Send + Sync>;
+}
+
+/// What a command runs with: the desk (accounts, the open session) and the
+/// page's channels.
+pub struct Cx<'a> {
+    desk: &'a Desk,
+    channels: &'a dyn Channels,
+}
+
+impl<'a> Cx<'a> {
+    pub fn new(desk: &'a Desk, channels: &'a dyn Channels) -> Self {
+        Cx { desk, channels }
+    }
+
+    pub fn desk(&self) -> &'a Desk {
+        self.desk
+    }
+
+    /// The open account's session; an error when none is open.
+    pub async fn session(&self) -> Result<Session> {
+        self.desk.session().await
+    }
+
+    /// Sends to a channel the page passed; a page gone away is not an error.
+    pub fn updates<T: Serialize + 'static>(&self, updates: &Updates<T>) -> impl Fn(T) + Send + Sync + 'static {
+        let send = self.channels.open(&updates.id);
+        move |update: T| {
+            if let Ok(value) = serde_json::to_value(update) {
+                send(value);
+            }
+        }
+    }
+}
+
+/// A channel the page passes to a command for updates the command sends on
+/// its own (progress, a clicked link); `Channel<T>` in TypeScript.
+#[derive(Debug, Deserialize)]
+#[serde(transparent)]
+pub struct Updates<T> {
+    id: String,
+    #[serde(skip)]
+    of: PhantomData<fn(T)>,
+}
+
+#[cfg(feature = "ts")]
+impl<T: ts_rs::TS + 'static> ts_rs::TS for Updates<T> {
+    type WithoutGenerics = Updates<ts_rs::Dummy>;
+    type OptionInnerType = Self;
+
+    fn name(cfg: &ts_rs::Config) -> String {
+        format!("Channel<{}>", T::name(cfg))
+    }
+
+    fn inline(cfg: &ts_rs::Config) -> String {
+        Self::name(cfg)
+    }
+
+    fn visit_dependencies(visitor: &mut impl ts_rs::TypeVisitor) {
+        visitor.visit::<T>();
+    }
+}
+
+/// The arguments the page sent, read into the command's own struct; arguments
+/// that do not fit are the page's mistake, reported as such.
+pub fn arguments<A: DeserializeOwned>(command: &'static str, payload: Value) -> Result<A> {
+    serde_json::from_value(payload)
+        .map_err(|err| DeskError::BadArguments { command: command.to_string(), detail: err.to_string() })
+}
+
+/// The answer as the page receives it.
+pub fn answer<T: Serialize>(value: T) -> Result<Value> {
+    serde_json::to_value(value)
+        .map_err(|err| DeskError::BadArguments { command: "answer".to_string(), detail: err.to_string() })
+}
+
+/// Declares an area's commands. Each line:
+///
+/// ```text
+/// read  name(arg: Type, ...) -> Answer [tag, ...] => |cx| expression;
+/// change name(arg: Type, ...) -> Answer [tag, ...] => |cx| expression;
+/// ```
+///
+/// The expression sees the arguments by name and `cx` (a [`Cx`]) and is a
+/// `Result<Answer>`; it may `.await`.
+#[macro_export]
+macro_rules! commands {
+    ($( $(#[$doc:meta])* $kind:ident $name:ident ( $($arg:ident : $ty:ty),* $(,)? ) -> $ret:ty [$($tag:ident),* $(,)?] => |$cx:ident| $body:expr ; )*) => {
+        /// This area's commands, as the registry lists them.
+        pub const COMMANDS: &[$crate::command::Command] = &[$(
+            $crate::command::Command {
+                name: stringify!($name),
+                kind: $crate::commands!(@kind $kind),
+                tags: &[$(stringify!($tag)),*],
+                run: {
+                    $(#[$doc])*
+                    #[allow(unused_variables)]
+                    fn run<'a>(
+                        $cx: &'a $crate::command::Cx<'a>,
+                        payload: serde_json::Value,
+                    ) -> futures_util::future::BoxFuture<'a, $crate::error::Result<serde_json::Value>> {
+                        Box::pin(async move {
+                            #[derive(serde::Deserialize)]
+                            #[serde(rename_all = "camelCase")]
+                            struct Arguments { $($arg: $ty),* }
+                            let Arguments { $($arg),* } = $crate::command::arguments(stringify!($name), payload)?;
+                            let answer: $ret = $body?;
+                            $crate::command::answer(answer)
+                        })
+                    }
+                    run
+                },
+                #[cfg(feature = "ts")]
+                signature: |cfg| $crate::command::Signature {
+                    args: vec![$((stringify!($arg), <$ty as ts_rs::TS>::name(cfg))),*],
+                    returns: <$ret as ts_rs::TS>::name(cfg),
+                },
+                #[cfg(feature = "ts")]
+                export: |cfg| {
+                    $( $crate::command::export_type::<$ty>(cfg)?; )*
+                    $crate::command::export_type::<$ret>(cfg)
+                },
+            }
+        ),*];
+    };
+    (@kind read) => { $crate::command::Kind::Read };
+    (@kind change) => { $crate::command::Kind::Change };
+}
+
+/// Writes a type and everything it names; containers such as `Vec<T>` are
+/// not declared themselves, only what they hold.
+#[cfg(feature = "ts")]
+pub fn export_type<T: ts_rs::TS + 'static + ?Sized>(
+    cfg: &ts_rs::Config,
+) -> std::result::Result<(), ts_rs::ExportError> {
+    struct Exporter<'a> {
+        cfg: &'a ts_rs::Config,
+        result: std::result::Result<(), ts_rs::ExportError>,
+    }
+    impl ts_rs::TypeVisitor for Exporter<'_> {
+        fn visit<T: ts_rs::TS + 'static + ?Sized>(&mut self) {
+            if self.result.is_ok() {
+                self.result = export_type::<T>(self.cfg);
+            }
+        }
+    }
+    if T::output_path().is_some() {
+        return T::export_all(cfg);
+    }
+    let mut exporter = Exporter { cfg, result: Ok(()) };
+    T::visit_dependencies(&mut exporter);
+    T::visit_generics(&mut exporter);
+    exporter.result
+}

@@ -1,0 +1,109 @@
+//! The system the app runs on, as the desk uses it: the save dialog, the
+//! browser, the file manager, notifications, the icon's badge, the
+//! clipboard and the window. One trait, implemented once by the Tauri shell
+//! and set as the app starts ([`crate::Desk::set_host`]); until then, and
+//! in tests that hand in nothing, [`NoHost`] refuses it all. What the desk
+//! hands a host is already checked: a host only does what it is asked.
+//!
+//! A service a host does not have refuses, or does nothing, as [`NoHost`]
+//! does: a test's host says only what it is for.
+
+use std::path::{Path, PathBuf};
+
+pub trait Host: Send + Sync {
+    /// Asks the user where to save a file, offering `suggested` (a safe file
+    /// name) as its name: the OS's save dialog, which blocks until the user
+    /// answers, so it is run off the async threads. `None` when they cancel.
+    fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
+        let _ = suggested;
+        None
+    }
+
+    /// Opens an address the user agreed to in the system's browser or mail program.
+    fn open_url(&self, url: &str) -> Result<(), String> {
+        let _ = url;
+        Err("no opener".into())
+    }
+
+    /// Shows a folder in the system's file manager.
+    fn open_folder(&self, path: &Path) -> Result<(), String> {
+        let _ = path;
+        Err("no opener".into())
+    }
+
+    /// Shows a system notification, its title and body plain text.
+    fn notify(&self, title: &str, body: &str) {
+        let _ = (title, body);
+    }
+
+    /// Shows the number on the app's icon (`None` clears it), where the OS has one.
+    fn set_badge(&self, count: Option<i64>) {
+        let _ = count;
+    }
+
+    /// Puts text on the system clipboard.
+    fn copy_text(&self, text: &str) -> Result<(), String> {
+        let _ = text;
+        Err("no clipboard".into())
+    }
+
+    /// Closes the window for good, asking nothing.
+    fn close_window(&self) {}
+}
+
+/// No system at all: nothing is picked, opened, shown or copied.
+pub struct NoHost;
+
+impl Host for NoHost {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Desk, DeskError};
+    use std::sync::{Arc, Mutex};
+
+    fn desk() -> (Desk, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        (Desk::new(dir.path().to_path_buf(), crate::secrets::Secrets::with_service("unused")), dir)
+    }
+
+    /// Writes down the names it is offered and the addresses it opens.
+    #[derive(Default)]
+    struct Asked(Mutex<Vec<String>>);
+
+    impl Host for Asked {
+        fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
+            self.0.lock().unwrap().push(suggested.to_string());
+            Some(PathBuf::from("/picked").join(suggested))
+        }
+
+        fn open_url(&self, url: &str) -> Result<(), String> {
+            self.0.lock().unwrap().push(url.to_string());
+            Ok(())
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn without_a_host_nothing_is_saved_opened_or_copied() {
+        let (desk, _dir) = desk();
+        assert_eq!(desk.pick_save_path("report.csv").await, None);
+        assert_eq!(
+            desk.open_link("https://shop.example/"),
+            Err(DeskError::LinkNotOpened { detail: "no opener".into() })
+        );
+        assert_eq!(desk.host().copy_text("x"), Err("no clipboard".to_string()));
+        desk.close_window();
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn the_host_is_offered_a_safe_name_and_only_links_the_app_may_open() {
+        let (desk, _dir) = desk();
+        let asked = Arc::new(Asked::default());
+        desk.set_host(asked.clone());
+        let picked = desk.pick_save_path("../../etc/evil\u{202E}fdp.exe").await;
+        assert_eq!(picked, Some(PathBuf::from("/picked/evilfdp.exe")));
+        assert_eq!(desk.open_link("javascript:alert(1)"), Err(DeskError::LinkRefused));
+        desk.open_link("https://shop.example/sale").unwrap();
+        assert_eq!(*asked.0.lock().unwrap(), ["evilfdp.exe", "https://shop.example/sale"]);
+    }
+}

@@ -1,0 +1,16 @@
+//! The lists' commands.
+
+crate::commands! {
+    read list_lists() -> Vec<crate::lists::ListSummary> [lists]
+        => |cx| crate::lists::all(&cx.session().await?).await;
+    read get_list(list_id: i64) -> crate::lists::ListDetail [lists]
+        => |cx| crate::lists::detail(&cx.session().await?, list_id).await;
+    change create_list(name: String) -> i64 [lists]
+        => |cx| crate::lists::create(&cx.session().await?, &name).await;
+    change rename_list(list_id: i64, name: String) -> () [lists]
+        => |cx| crate::lists::rename(&cx.session().await?, list_id, &name).await;
+    change delete_list(list_id: i64) -> () [lists, subscribers]
+        => |cx| crate::lists::delete(&cx.session().await?, list_id).await;
+    read list_subscribers(query: crate::lists::SubscriberQuery) -> crate::lists::SubscriberPage [subscribers]
+        => |cx| crate::lists::subscribers(&cx.session().await?, &query).await;
+}

@@ -1,0 +1,56 @@
+//! The system, as `desk` asks for it: Tauri's dialog, opener, notification
+//! and clipboard plugins, and the main window. `desk` has checked what it
+//! hands over (a safe file name, a link the user agreed to, plain text).
+
+use desk::host::Host;
+use std::path::{Path, PathBuf};
+use tauri::{AppHandle, Manager};
+
+pub struct TauriHost {
+    app: AppHandle,
+}
+
+impl TauriHost {
+    pub fn new(app: AppHandle) -> Self {
+        TauriHost { app }
+    }
+}
+
+impl Host for TauriHost {
+    fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
+        use tauri_plugin_dialog::DialogExt;
+        self.app.dialog().file().set_file_name(suggested).blocking_save_file().and_then(|path| path.into_path().ok())
+    }
+
+    fn open_url(&self, url: &str) -> Result<(), String> {
+        use tauri_plugin_opener::OpenerExt;
+        self.app.opener().open_url(url, None::<&str>).map_err(|err| err.to_string())
+    }
+
+    fn open_folder(&self, path: &Path) -> Result<(), String> {
+        use tauri_plugin_opener::OpenerExt;
+        self.app.opener().open_path(path.to_string_lossy(), None::<&str>).map_err(|err| err.to_string())
+    }
+
+    fn notify(&self, title: &str, body: &str) {
+        use tauri_plugin_notification::NotificationExt;
+        let _ = self.app.notification().builder().title(title).body(body).show();
+    }
+
+    fn set_badge(&self, count: Option<i64>) {
+        if let Some(window) = self.app.get_webview_window("main") {
+            let _ = window.set_badge_count(count);
+        }
+    }
+
+    fn copy_text(&self, text: &str) -> Result<(), String> {
+        use tauri_plugin_clipboard_manager::ClipboardExt;
+        self.app.clipboard().write_text(text).map_err(|err| err.to_string())
+    }
+
+    fn close_window(&self) {
+        if let Some(window) = self.app.get_webview_window("main") {
+            let _ = window.destroy();
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Waiting for what a person would see, and reading the page.
+
+use super::{App, PATIENCE};
+use crate::webdriver::{wait_for, wait_for_every, Element, Session};
+use std::time::Duration;
+
+impl App {
+    pub async fn wait(&self, css: &str) -> Element {
+        self.wait_every(Duration::from_millis(100), css).await
+    }
+
+    /// Waits for `css`, polling every `interval`.
+    pub async fn wait_every(&self, interval: Duration, css: &str) -> Element {
+        let session = self.session.clone();
+        let result = wait_for_every(interval, PATIENCE, css, || {
+            let session = session.clone();
+            async move { session.find_all(css).await.ok().and_then(|found| found.into_iter().next()) }
+        })
+        .await;
+        match result {
+            Ok(element) => element,
+            Err(e) => self.fail(&e).await,
+        }
+    }
+
+    /// What the user reads in each element matching `css` (`innerText`).
+    async fn texts(session: &Session, css: &str) -> Option<Vec<String>> {
+        let script = format!(
+            "return Array.from(document.querySelectorAll({})).map(e => e.innerText.trim())",
+            serde_json::to_string(css).unwrap()
+        );
+        let value = session.execute(&script).await.ok()?;
+        Some(value.as_array()?.iter().map(|t| t.as_str().unwrap_or_default().to_string()).collect())
+    }
+
+    /// Waits until `probe`, run on the page every moment, finds what it looks for.
+    async fn until<T, Fut>(&self, what: &str, probe: impl Fn(Session) -> Fut) -> T
+    where
+        Fut: std::future::Future<Output = Option<T>>,
+    {
+        match wait_for(PATIENCE, what, || probe(self.session.clone())).await {
+            Ok(found) => found,
+            Err(e) => self.fail(&e).await,
+        }
+    }
+
+    /// Waits until the text of the first element matching `css` satisfies `check`.
+    pub async fn wait_text(&self, css: &str, what: &str, check: impl Fn(&str) -> bool) -> String {
+        let check = &check;
+        self.until(
+            what,
+            |session| async move { App::texts(&session, css).await?.into_iter().next().filter(|t| check(t)) },
+        )
+        .await
+    }
+
+    /// Waits for a toast whose text satisfies `check`. Several can be up at
+    /// once (a toast stays while the pointer rests on it), so any counts.
+    pub async fn wait_toast(&self, what: &str, check: impl Fn(&str) -> bool) -> String {
+        let check = &check;
+        self.until(what, |session| async move {
+            App::texts(&session, "[data-testid=toast]").await?.into_iter().find(|t| check(t))
+        })
+        .await
+    }
+
+    /// Waits until the number of elements matching `css` satisfies `check`, returning their texts.
+    pub async fn wait_count(&self, css: &str, what: &str, check: impl Fn(usize) -> bool) -> Vec<String> {
+        let check = &check;
+        self.until(what, |session| async move { App::texts(&session, css).await.filter(|found| check(found.len())) })
+            .await
+    }
+
+    /// Waits until a script's result in the page (a field's value, say)
+    /// satisfies `check`, and returns it.
+    pub async fn wait_script(
+        &self,
+        body: &str,
+        what: &str,
+        check: impl Fn(&serde_json::Value) -> bool,
+    ) -> serde_json::Value {
+        let check = &check;
+        self.until(what, |session| async move { session.execute(body).await.ok().filter(|v| check(v)) }).await
+    }
+
+    /// A script's result in the page, for checks that need the DOM.
+    pub async fn script(&self, body: &str) -> serde_json::Value {
+        match self.session.execute(body).await {
+            Ok(value) => value,
+            Err(e) => self.fail(&format!("script failed: {e}")).await,
+        }
+    }
+
+    /// The page's address after the `#`: the route and its search.
+    pub async fn route(&self) -> String {
+        self.script("return decodeURIComponent(location.hash.slice(1))").await.as_str().unwrap_or_default().to_string()
+    }
+}

@@ -1,0 +1,272 @@
+//! The requests each everyday action costs, counted by the sandbox itself
+//! (its request log, see `e2e::meter`) against a service 150 ms away that
+//! allows 120 requests a minute, as the public clients show. The fifteen
+//! actions of issue 22 are done in the real window in order, each counted
+//! until what a person sees is shown and then in the second after, until
+//! the log is quiet. The background is watched for a while after the
+//! account is added and after the start; a warm dashboard is measured
+//! apart, after the fifteen. A regression in any of them fails here.
+
+use e2e::meter::{Logged, Mark, Meter};
+use e2e::{App, SandboxProcess};
+use serde_json::Value;
+use std::time::Duration;
+
+const KEY: &str = "e2e-round-trips-key-Q7m3";
+const NEWSLETTER: &str = "[data-testid=list-row][data-list-name=Newsletter]";
+const ROW: &str = "[data-testid=campaign-row]";
+const DRAFT: &str = "[data-testid=campaign-row][data-campaign-name='Holiday gift guide (draft)']";
+
+/// How long the background is watched after the account opens, beside the second after.
+const BACKGROUND: Duration = Duration::from_secs(10);
+
+/// The sidebar's unread count, asked every minute and after a change to
+/// it: where the timer lands is chance, so it is counted wherever it
+/// comes but never held against an action's "after" (the legacy method
+/// and the v2 path it may use).
+const TIMED: &[&str] = &["dialogs.unreadCount", "GET /v2/dialogs/unread-count"];
+
+/// Takes the account's key out of the keyring when the test ends, passed or not.
+struct ForgetKey(String);
+
+impl Drop for ForgetKey {
+    fn drop(&mut self) {
+        let _ = keyring::Entry::new("campaign-desk", &self.0).map(|entry| entry.delete_credential());
+    }
+}
+
+/// The lists as a person sees them on opening the account: the Newsletter
+/// with its count, and the sidebar's unread badge.
+async fn lists_shown(app: &App) {
+    app.wait_text(&format!("{NEWSLETTER} td:nth-child(2)"), "the Newsletter's count", |t| !t.is_empty()).await;
+    app.wait_text("[data-testid=inbox-badge]", "the unread badge", |t| !t.is_empty()).await;
+}
+
+/// A campaign's dashboard, whole: its eight cards and the opens' details.
+async fn dashboard_shown(app: &App, campaign: &str) {
+    let dashboard = format!("[data-testid=dashboard][data-campaign-id='{campaign}']");
+    app.wait_count(&format!("{dashboard} [data-testid=report-card]"), "the eight cards", |n| n == 8).await;
+    app.wait(&format!("{dashboard} [data-testid=chart-devices]")).await;
+}
+
+/// The reports overview, whole: the sent campaigns and both charts.
+async fn overview_shown(app: &App) -> Vec<String> {
+    app.wait("[data-testid=chart-trend] img").await;
+    app.wait("[data-testid=chart-best-time] img").await;
+    let ids = "return [...document.querySelectorAll('[data-testid=report-campaign]')].map(r => r.dataset.campaignId)";
+    let ids = app.wait_script(ids, "the sent campaigns", |v| v.as_array().is_some_and(|a| a.len() > 2)).await;
+    serde_json::from_value(ids).unwrap()
+}
+
+/// Whether `what` may be the background counting a campaign ahead while
+/// the screen shows `shows` (a campaign's id, "overview", or no report):
+/// a report of a campaign not on screen; on the overview, which reads no
+/// events, a campaign's events.
+fn counting_ahead(what: &str, shows: Option<&str>) -> bool {
+    let Some(report) = what.strip_prefix("GET /v2/reports/") else { return false };
+    let (campaign, part) = report.split_once('/').unwrap_or((report, ""));
+    match shows {
+        None => true,
+        Some("overview") => part == "events",
+        Some(shown) => campaign != shown,
+    }
+}
+
+#[tokio::test]
+async fn the_fifteen_everyday_actions_stay_within_their_round_trips() {
+    let sandbox = SandboxProcess::start_with(KEY, &["--demo", "--latency", "150", "--rate-limit", "120"]);
+    let mut meter = Meter::new(&sandbox.base_url, KEY).await;
+    let app = App::launch("round-trips").await;
+
+    app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
+    app.type_into("[data-testid=account-name]", "Northwind").await;
+    app.type_into("[data-testid=account-url]", &sandbox.base_url).await;
+    app.type_into("[data-testid=account-key]", KEY).await;
+    meter.begin();
+    app.click("[data-testid=account-save]").await;
+    lists_shown(&app).await;
+    meter.shown("add an account").await;
+    let accounts = std::fs::read_to_string(app.data_dir().join("accounts.json")).unwrap();
+    let accounts: Value = serde_json::from_str(&accounts).unwrap();
+    let _forget = ForgetKey(accounts["accounts"][0]["id"].as_str().unwrap().to_string());
+    meter.background("background after adding", BACKGROUND).await;
+
+    let data = app.close().await;
+    meter.begin();
+    let mut app = App::launch_again("round-trips-again", data).await;
+    lists_shown(&app).await;
+    meter.shown("start again").await;
+    meter.background("background after start", BACKGROUND).await;
+
+    meter.begin();
+    app.click_to_show(&format!("{NEWSLETTER} [data-testid=open-list]"), "[data-testid=list-title]").await;
+    app.wait_text("[data-testid=list-title]", "the list's title", |t| t == "Newsletter").await;
+    app.wait_count("[data-testid=table-row]", "the first subscribers", |n| n >= 10).await;
+    meter.shown("a list's members").await;
+
+    meter.begin();
+    app.scroll_to("[data-testid=members-table-scroller]", "1e9").await;
+    let last = "[data-testid=table-row][data-row-index='49999']";
+    app.wait_text(last, "the 50,000th subscriber", |t| t.contains('@')).await;
+    meter.shown("scroll it to its end").await;
+
+    meter.begin();
+    app.click_to_show("[data-testid=nav-inbox]", "[data-testid=dialog-row]").await;
+    meter.shown("the inbox").await;
+    app.screenshot("inbox").await;
+
+    // A person's reply still unread, among the rows on screen once the inbox has settled.
+    let first_unread = "const row = [...document.querySelectorAll('[data-testid=dialog-row][data-kind=human]')]\
+        .find(r => r.querySelector('[aria-label*=unread]')); return row ? row.dataset.dialogId : null";
+    let dialog = app.wait_script(first_unread, "an unread reply from a person", Value::is_string).await;
+    let dialog = dialog.as_str().unwrap().to_string();
+    let unread = |t: &str| t.replace(|c: char| !c.is_ascii_digit(), "").parse::<u64>().unwrap_or(0);
+    let before = unread(&app.wait_text("[data-testid=nav-inbox]", "the unread badge", |t| unread(t) > 0).await);
+    meter.begin();
+    app.click(&format!("[data-testid=dialog-row][data-dialog-id='{dialog}']")).await;
+    let thread = format!("[data-testid=thread][data-dialog-id='{dialog}'] [data-testid=message]");
+    app.wait_count(&thread, "its messages", |n| n >= 1).await;
+    app.wait("[data-testid=replier]").await;
+    // Shown, it is marked read: the badge counts it no more.
+    app.wait_text("[data-testid=nav-inbox]", "the badge without it", |t| unread(t) < before).await;
+    meter.shown("an unread thread").await;
+    app.screenshot("thread").await;
+
+    let messages = app.wait_count("[data-testid=message]", "the thread's messages", |n| n >= 1).await.len();
+    meter.begin();
+    app.type_into("[data-testid=reply-text]", "Thank you! The Geisha is back on Monday.").await;
+    app.click("[data-testid=reply-send]").await;
+    app.wait_count("[data-testid=message]", "the reply in the thread", |n| n == messages + 1).await;
+    let reply_box = "return document.querySelector('[data-testid=reply-text]')?.value ?? null";
+    app.wait_script(reply_box, "an empty reply box", |v| v == "").await;
+    meter.shown("a reply").await;
+
+    meter.begin();
+    app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
+    let sent = overview_shown(&app).await;
+    meter.shown("the reports overview").await;
+    app.screenshot("overview").await;
+
+    // The newest sent campaign, then the oldest: each finished sending days ago.
+    let (newest, oldest) = (sent[0].clone(), sent[sent.len() - 1].clone());
+    let open = |id: &str| format!("[data-testid=report-campaign][data-campaign-id='{id}'] [data-testid=open-report]");
+    meter.begin();
+    app.click_to_show(&open(&newest), "[data-testid=dashboard]").await;
+    dashboard_shown(&app, &newest).await;
+    meter.shown("a sent campaign's dashboard").await;
+    app.screenshot("dashboard").await;
+
+    meter.begin();
+    app.click_to_show("[data-testid=dashboard] header a", "[data-testid=report-campaign]").await;
+    overview_shown(&app).await;
+    meter.shown("back to the overview").await;
+
+    meter.begin();
+    app.click_to_show(&open(&oldest), "[data-testid=dashboard]").await;
+    dashboard_shown(&app, &oldest).await;
+    meter.shown("an older campaign's dashboard").await;
+
+    meter.begin();
+    app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
+    app.wait(&format!("{DRAFT} [data-testid=open-campaign]")).await;
+    app.wait(&format!("{ROW}[data-state=sent]")).await;
+    meter.shown("the campaigns table").await;
+
+    meter.begin();
+    app.click_to_show(&format!("{DRAFT} [data-testid=open-campaign]"), "[data-testid=campaign-editor]").await;
+    app.wait("[data-testid=launch-check] [data-testid=check-item]").await;
+    app.wait("[data-testid=launch-send]:not(:disabled)").await;
+    meter.shown("a draft in the editor").await;
+    app.screenshot("editor").await;
+    let campaign =
+        app.script("return document.querySelector('[data-testid=campaign-editor]').dataset.campaignId").await;
+    let campaign: i64 = campaign.as_str().and_then(|id| id.parse().ok()).expect("the draft's id");
+
+    meter.begin();
+    app.click("[data-testid=launch-send]").await;
+    app.wait_text("[data-testid=launch-reach]", "how many it reaches", |t| t.chars().any(|c| c.is_ascii_digit())).await;
+    meter.shown("the launch question").await;
+    app.screenshot("launch-question").await;
+
+    meter.begin();
+    app.click("[data-testid=confirm]").await;
+    app.wait("[data-testid=launch-countdown]").await;
+    app.click("[data-testid=launch-undo]").await;
+    app.wait_count("[data-testid=launch-countdown]", "the countdown gone", |n| n == 0).await;
+    meter.shown("confirm then Undo").await;
+    let client = api::Client::new(&sandbox.base_url, api::ApiKey::new(KEY)).unwrap();
+    assert_eq!(api::sandbox::launches(&client, campaign).await.unwrap(), 0, "undone: no launch reached the service");
+
+    // "Warm" for a dashboard: its campaign read before, its figures known
+    // to the app. None of the fifteen opens a dashboard twice, so after
+    // them Reports is opened again: it comes back to the dashboard left
+    // open, the older campaign's, read in full a minute before and sent
+    // most of a year ago, so settled. Measured apart from the fifteen.
+    meter.begin();
+    app.click_to_show("[data-testid=nav-reports]", "[data-testid=dashboard]").await;
+    dashboard_shown(&app, &oldest).await;
+    meter.shown_apart("Reports again: the dashboard left open").await;
+
+    // Counting ahead (the background: one request every six seconds while
+    // no screen reads) goes on through the run and lands in the actions'
+    // windows; what it asks about a campaign the screen does not show is
+    // not the action's, and is counted aside.
+    let on_screen = |action: &str| match action {
+        "a sent campaign's dashboard" => Some(newest.as_str()),
+        "an older campaign's dashboard" | "Reports again: the dashboard left open" => Some(oldest.as_str()),
+        "the reports overview" | "back to the overview" => Some("overview"),
+        _ => None,
+    };
+    let aside = |mark: &Mark, r: &Logged| counting_ahead(&r.what, on_screen(mark.action));
+    meter.print(&aside);
+    // An action's own requests, until shown and after.
+    let own = |mark: &Mark| {
+        let (requests, after) = meter.counts(mark);
+        let mine = |all: Vec<&Logged>| all.into_iter().filter(|r| !aside(mark, r)).count();
+        (mine(requests), mine(after))
+    };
+    let cost = |action: &str| own(meter.mark(action)).0 + own(meter.mark(action)).1;
+    let actions: Vec<&Mark> = meter.actions().collect();
+    let mut missed = Vec::new();
+    let mut within = |what: String, count: usize, most: usize| {
+        if count > most {
+            missed.push(format!("{what}: {count}, target {most}"));
+        }
+    };
+    assert_eq!(actions.len(), 15, "the fifteen actions, each counted");
+    // Where the app has not reached the target yet, the count it has
+    // reached is the ceiling, so it can only go down; the target is printed
+    // beside it. The fifteen: the reports overview's first visit reads a
+    // summary and a timeline per sent campaign (30 of the 82). An unread
+    // thread: its messages, the member and their activity side by side, and
+    // the mark. Start: the balance, the lists, the unread count and the
+    // dialogs the badge's news needs.
+    let reached = [("the fifteen actions", 82, 50), ("start again", 4, 3), ("an unread thread", 4, 3)];
+    for (what, ceiling, target) in reached {
+        println!("{what}: at most {ceiling} requests now, target {target}");
+    }
+    within("the fifteen actions".into(), actions.iter().map(|m| cost(m.action)).sum(), reached[0].1);
+    within("answers refused as too many (429 or code 58)".into(), meter.refused().len(), 0);
+    within("background after start".into(), meter.counts(meter.mark("background after start")).0.len(), 10);
+    // The warm overview is the second visit, back from the first dashboard.
+    let targets = [
+        ("start again", reached[1].1),
+        ("an unread thread", reached[2].1),
+        ("back to the overview", 2),
+        ("Reports again: the dashboard left open", 4),
+    ];
+    for (action, most) in targets {
+        within(action.into(), cost(action), most);
+    }
+    // Nothing re-read in the second after an action, and nothing else
+    // either: a reply shows with the thread it changed, a thread marked
+    // read patches its row and the count, a save does not re-read the
+    // editor. Besides counting ahead, one exception, not the action's
+    // doing: the badge's count (`TIMED`), which its timer may put there.
+    for mark in &actions {
+        let after = meter.counts(mark).1.into_iter().filter(|r| !aside(mark, r) && !TIMED.contains(&r.what.as_str()));
+        within(format!("{} in the second after", mark.action), after.count(), 0);
+    }
+    assert!(missed.is_empty(), "round trips over their targets (the table is above):\n{}", missed.join("\n"));
+    app.close().await;
+}
