@@ -258,14 +258,26 @@ async fn the_fifteen_everyday_actions_stay_within_their_round_trips() {
     for (action, most) in targets {
         within(action.into(), cost(action), most);
     }
-    // Nothing re-read in the second after an action, and nothing else
-    // either: a reply shows with the thread it changed, a thread marked
-    // read patches its row and the count, a save does not re-read the
-    // editor. Besides counting ahead, one exception, not the action's
-    // doing: the badge's count (`TIMED`), which its timer may put there.
+    // Nothing re-read in the second after an action: a reply shows with
+    // the thread it changed, a thread marked read patches its row and the
+    // count, a save does not re-read the editor. A re-read asks again for
+    // what this run of the app has already read (since it started); a first
+    // read that lands after the screen shows (the newest reply, read once
+    // the badge's first count is in) is no re-read, and is counted in its
+    // action's cost all the same. Besides counting ahead, one exception, not
+    // the action's doing: the badge's count (`TIMED`), which its timer may
+    // put there.
+    let mut read_since_start = std::collections::HashSet::new();
     for mark in &actions {
-        let after = meter.counts(mark).1.into_iter().filter(|r| !aside(mark, r) && !TIMED.contains(&r.what.as_str()));
-        within(format!("{} in the second after", mark.action), after.count(), 0);
+        if matches!(mark.action, "add an account" | "start again") {
+            read_since_start.clear();
+        }
+        let (requests, after) = meter.counts(mark);
+        read_since_start.extend(requests.iter().filter(|r| !aside(mark, r)).map(|r| r.what.clone()));
+        let again = after
+            .into_iter()
+            .filter(|r| !aside(mark, r) && !TIMED.contains(&r.what.as_str()) && read_since_start.contains(&r.what));
+        within(format!("{} read again in the second after", mark.action), again.count(), 0);
     }
     assert!(missed.is_empty(), "round trips over their targets (the table is above):\n{}", missed.join("\n"));
     app.close().await;

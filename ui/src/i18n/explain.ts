@@ -19,83 +19,11 @@ export interface Explanation {
   detail: string | null;
 }
 
-const ACTIONS: Record<Action, MessageKey> = {
-  connectAccount: "action.connectAccount",
-  openAccount: "action.openAccount",
-  readAccounts: "action.readAccounts",
-  saveAccounts: "action.saveAccounts",
-  startDemo: "action.startDemo",
-  resetDemo: "action.resetDemo",
-  loadLists: "action.loadLists",
-  loadList: "action.loadList",
-  createList: "action.createList",
-  renameList: "action.renameList",
-  deleteList: "action.deleteList",
-  loadSubscribers: "action.loadSubscribers",
-  loadDialogs: "action.loadDialogs",
-  loadThread: "action.loadThread",
-  sendReply: "action.sendReply",
-  closeDialog: "action.closeDialog",
-  reopenDialog: "action.reopenDialog",
-  markRead: "action.markRead",
-  markUnread: "action.markUnread",
-  markSender: "action.markSender",
-  countUnread: "action.countUnread",
-  loadSubscriber: "action.loadSubscriber",
-  unsubscribe: "action.unsubscribe",
-  loadAttachment: "action.loadAttachment",
-  saveAttachment: "action.saveAttachment",
-  loadReport: "action.loadReport",
-  exportReport: "action.exportReport",
-  loadCampaigns: "action.loadCampaigns",
-  copyCampaign: "action.copyCampaign",
-  moveCampaign: "action.moveCampaign",
-  deleteCampaign: "action.deleteCampaign",
-  loadCampaign: "action.loadCampaign",
-  createCampaign: "action.createCampaign",
-  saveCampaign: "action.saveCampaign",
-  keepDraft: "action.keepDraft",
-  launchCampaign: "action.launchCampaign",
-  sendTest: "action.sendTest",
-  loadAutomations: "action.loadAutomations",
-  loadAutomation: "action.loadAutomation",
-  createAutomation: "action.createAutomation",
-  saveAutomation: "action.saveAutomation",
-  copyAutomation: "action.copyAutomation",
-  deleteAutomation: "action.deleteAutomation",
-  triggerAutomation: "action.triggerAutomation",
-  pauseCampaign: "action.pauseCampaign",
-  resumeCampaign: "action.resumeCampaign",
-  unscheduleCampaign: "action.unscheduleCampaign",
-  resendCampaign: "action.resendCampaign",
-  loadTemplates: "action.loadTemplates",
-  createTemplate: "action.createTemplate",
-  saveTemplate: "action.saveTemplate",
-  deleteTemplate: "action.deleteTemplate",
-  loadAttachments: "action.loadAttachments",
-  attach: "action.attach",
-  detach: "action.detach",
-};
+/** The words for an action are found by its code: a code without words in the catalogues does not type-check. */
+const actionKey = (code: Action): MessageKey => `action.${code}`;
 
-const FIELDS: Record<FormField, MessageKey> = {
-  accountName: "field.accountName",
-  baseUrl: "field.baseUrl",
-  apiKey: "field.apiKey",
-  listName: "field.listName",
-  reply: "field.reply",
-  campaignName: "field.campaignName",
-  launchTime: "field.launchTime",
-  testAddresses: "field.testAddresses",
-  automationName: "field.automationName",
-  triggerEvents: "field.triggerEvents",
-  watchedCampaigns: "field.watchedCampaigns",
-  watchedFields: "field.watchedFields",
-  sendingHours: "field.sendingHours",
-  triggerAddress: "field.triggerAddress",
-  templateName: "field.templateName",
-  templateLayout: "field.templateLayout",
-  attachmentAddress: "field.attachmentAddress",
-};
+/** The words for a form field are found by its code: a code without words in the catalogues does not type-check. */
+const fieldKey = (code: FormField): MessageKey => `field.${code}`;
 
 /** What starts an automation, as the user reads it. */
 export const TRIGGER_EVENTS: Record<TriggerEvent, MessageKey> = {
@@ -145,15 +73,8 @@ function notDone(error: Extract<DeskError, { code: "notDone" }>, t: T): Pick<Exp
   };
 }
 
-const ADDRESS_PROBLEMS: Record<AddressProblem, MessageKey> = {
-  notAnAddress: "error.address.notAnAddress",
-  plainHttp: "error.address.plainHttp",
-  notHttps: "error.address.notHttps",
-  noHost: "error.address.noHost",
-  userInfo: "error.address.userInfo",
-  query: "error.address.query",
-  fragment: "error.address.fragment",
-};
+/** The words for an address problem are found by its code: a code without words in the catalogues does not type-check. */
+const addressProblemKey = (code: AddressProblem): MessageKey => `error.address.${code}`;
 
 /** The service's codes the app can explain; others show the service's own message. */
 const SERVICE_CODES: Record<number, [MessageKey, MessageKey]> = {
@@ -189,7 +110,7 @@ export function reads(action: Action): boolean {
 }
 
 export function explain(error: DeskError, t: T): Explanation {
-  const could = (action: Action) => t("error.couldNot", { action: t(ACTIONS[action]) });
+  const could = (action: Action) => t("error.couldNot", { action: t(actionKey(action)) });
   const code = (serviceCode: number, status: number) => t("error.codeLine", { serviceCode, status });
   const plain = (title: string, reason: MessageKey, advice: MessageKey, values?: MessageValues): Explanation => ({
     title,
@@ -225,23 +146,23 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(could(error.action), "error.timedOut.reason", "error.timedOut.advice");
     case "outcomeUnknown":
       return {
-        ...plain(t("error.outcomeUnknown.title", { action: t(ACTIONS[error.action]) }), CHECK_BEFORE_AGAIN[error.action] ?? "error.outcomeUnknown.reason", "error.outcomeUnknown.advice"),
+        ...plain(t("error.outcomeUnknown.title", { action: t(actionKey(error.action)) }), CHECK_BEFORE_AGAIN[error.action] ?? "error.outcomeUnknown.reason", "error.outcomeUnknown.advice"),
         detail: error.detail,
       };
     case "notDone":
       return { title: could(error.action), ...notDone(error, t), code: null, detail: null };
     case "notOffered":
-      return plain(t("error.notOffered.title", { action: t(ACTIONS[error.action]) }), "error.notOffered.reason", "error.notOffered.advice");
+      return plain(t("error.notOffered.title", { action: t(actionKey(error.action)) }), "error.notOffered.reason", "error.notOffered.advice");
     case "unreadableAnswer":
       return { ...plain(could(error.action), "error.unreadableAnswer.reason", "error.unreadableAnswer.advice"), detail: error.detail };
     case "endlessPaging":
       return plain(could(error.action), "error.endlessPaging.reason", "error.endlessPaging.advice", { read: error.read });
     case "addressRefused":
-      return plain(t("error.address.title"), ADDRESS_PROBLEMS[error.problem], "error.address.advice");
+      return plain(t("error.address.title"), addressProblemKey(error.problem), "error.address.advice");
     case "required":
-      return plain(t("error.required.title", { field: t(FIELDS[error.field]) }), "error.required.reason", "error.required.advice");
+      return plain(t("error.required.title", { field: t(fieldKey(error.field)) }), "error.required.reason", "error.required.advice");
     case "tooLong":
-      return plain(t("error.tooLong.title", { field: t(FIELDS[error.field]) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
+      return plain(t("error.tooLong.title", { field: t(fieldKey(error.field)) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
     case "keyNeededForNewAddress":
       return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":

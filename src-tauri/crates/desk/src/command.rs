@@ -8,8 +8,9 @@
 //! A tag names a cache: a `read` command's answer is cached under the tags it
 //! names; a `change` drops every cached answer that reads a tag it names.
 
-use crate::desk::{Desk, Session};
+use crate::desk::Desk;
 use crate::error::{DeskError, Result};
+use crate::session::Session;
 use futures_util::future::BoxFuture;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

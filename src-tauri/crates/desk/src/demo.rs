@@ -3,8 +3,6 @@
 //! only files the user picked in the app and reaches nothing beyond this
 //! computer.
 
-use crate::accounts::DEMO_ID;
-use crate::desk::Desk;
 use crate::error::{failed, Action, DeskError, Result};
 use api::{ApiKey, Client};
 use std::path::{Path, PathBuf};
@@ -60,21 +58,12 @@ impl DemoHost {
     }
 
     /// Stops the sandbox and removes its data; the next start seeds afresh.
-    async fn reset(&self) -> Result<()> {
+    pub(crate) async fn reset(&self) -> Result<()> {
         let mut running = self.running.lock().await;
         if let Some(r) = running.take() {
             r.service.stop().await;
         }
         sandbox::store::remove(&self.store()).map_err(|e| DeskError::storage(Action::ResetDemo, &self.store(), e))?;
         Ok(())
-    }
-}
-
-impl Desk {
-    /// Puts the demo workspace back as it was on first start.
-    pub async fn reset_demo(&self) -> Result<crate::desk::WorkspaceView> {
-        self.close_if_open(DEMO_ID).await;
-        self.demo_host().reset().await?;
-        self.open_account(DEMO_ID).await
     }
 }

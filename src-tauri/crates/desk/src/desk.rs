@@ -1,12 +1,14 @@
 //! The desk: accounts, the open session and the demo workspace, behind one
 //! object that the Tauri commands call.
 
-use crate::accounts::{AccountFile, AccountView, DEMO_ID};
+use crate::accounts::file::AccountFile;
+use crate::accounts::records::{folder_safe_id, origin_of, AccountView, DEMO_ID};
 use crate::error::{failed, Action, DeskError, Result};
 use crate::secrets::Secrets;
+use crate::session::{AccountDir, Session};
 use api::Client;
 use serde::Serialize;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
@@ -40,114 +42,6 @@ impl From<api::account::Balance> for BalanceView {
 pub struct WorkspaceView {
     pub account: AccountView,
     pub balance: BalanceView,
-}
-
-/// The open account, as every area's operations take it.
-#[derive(Debug, Clone)]
-pub struct Session {
-    account_id: String,
-    client: Client,
-    /// The newest reply already announced (see `inbox::news`), shared by
-    /// every copy of the session.
-    pub(crate) announced: std::sync::Arc<std::sync::Mutex<Option<String>>>,
-    /// What has been counted of campaigns' opens and bounces (see
-    /// `reports::open_details`), shared by every copy of the session.
-    pub(crate) counted: Arc<crate::reports::Kept<crate::reports::Counted>>,
-    /// How late an event may reach the service's statistics.
-    pub(crate) report_lag: std::time::Duration,
-    /// Where the editor keeps what the service does not have yet; `None`
-    /// keeps nothing.
-    pub(crate) drafts: Option<PathBuf>,
-    /// What has been learnt of automations' moderation, shared by every
-    /// copy of the session.
-    pub(crate) moderation: Arc<crate::automations::Moderations>,
-    /// How the marketer filed senders' replies (see `inbox::marks`).
-    pub(crate) reply_marks: Arc<crate::inbox::marks::Marks>,
-    /// What the inbox has read and need not read again (see `inbox::known`).
-    pub(crate) inbox: Arc<crate::inbox::known::Known>,
-    /// The campaigns and the automations as last listed, to settle a create
-    /// whose answer was lost (see `settle`).
-    pub(crate) campaigns_seen: Arc<crate::settle::Seen>,
-    pub(crate) automations_seen: Arc<crate::settle::Seen>,
-}
-
-impl Session {
-    /// A session over a client of one's own (tests, tools).
-    pub fn for_client(client: Client) -> Self {
-        Session::new(String::new(), client, None)
-    }
-
-    fn new(account_id: String, client: Client, files: Option<AccountFiles>) -> Self {
-        let (drafts, moderation, counted, marks) = match files {
-            Some(f) => (Some(f.drafts), Some(f.moderation), Some(f.counted), Some(f.reply_marks)),
-            None => (None, None, None, None),
-        };
-        Session {
-            account_id,
-            client,
-            announced: Default::default(),
-            counted: Arc::new(crate::reports::Kept::kept_in(counted)),
-            report_lag: crate::reports::REPORT_LAG,
-            drafts,
-            moderation: Arc::new(crate::automations::Moderations::kept_in(moderation)),
-            reply_marks: Arc::new(crate::inbox::marks::Marks::kept_in(marks)),
-            inbox: Default::default(),
-            campaigns_seen: Default::default(),
-            automations_seen: Default::default(),
-        }
-    }
-
-    /// The same, for a service whose events reach its statistics at most
-    /// `lag` after they happen (a sandbox at a fast clock, in tests).
-    pub fn with_report_lag(self, lag: std::time::Duration) -> Self {
-        Session { report_lag: lag, ..self }
-    }
-
-    /// The same, keeping campaigns' counted events in files in `dir` for a
-    /// later session, as an account's session does in its data directory.
-    pub fn keeping_counts_in(self, dir: PathBuf) -> Self {
-        Session { counted: Arc::new(crate::reports::Kept::kept_in(Some(dir))), ..self }
-    }
-
-    /// The same, keeping what the editors keep in `dir`, as an account's
-    /// session does in its data directory.
-    pub fn keeping_drafts_in(self, dir: PathBuf) -> Self {
-        Session { drafts: Some(dir), ..self }
-    }
-
-    pub fn client(&self) -> &Client {
-        &self.client
-    }
-}
-
-/// What the app keeps of an account on disk, beside the service's own data.
-pub(crate) struct AccountFiles {
-    /// What the editors keep that the service does not have yet: the user's work.
-    drafts: PathBuf,
-    /// What has been learnt of automations' moderation (a file).
-    moderation: PathBuf,
-    /// Campaigns' counted opens and bounces, a file each.
-    counted: PathBuf,
-    /// How the marketer filed senders' replies (a file): their choices, kept like drafts.
-    reply_marks: PathBuf,
-}
-
-impl AccountFiles {
-    fn of(data_dir: &Path, id: &str) -> Self {
-        AccountFiles {
-            drafts: data_dir.join("drafts").join(id),
-            moderation: data_dir.join("moderation").join(format!("{id}.json")),
-            counted: data_dir.join("counted").join(id),
-            reply_marks: data_dir.join("marks").join(format!("{id}.json")),
-        }
-    }
-
-    /// Removes what the app learnt and counted of an account that is gone
-    /// (subscribers' ids among it). Drafts stay: they are the user's work.
-    pub(crate) fn forget_learnt(&self) {
-        let _ = std::fs::remove_file(&self.moderation);
-        let _ = std::fs::remove_dir_all(&self.counted);
-    }
 }
 
 /// Work of the open account's that goes on in the background, stopped
@@ -193,8 +87,8 @@ pub struct Desk {
     pub(crate) diagnostics: crate::diagnostics::Diagnostics,
     pub(crate) closing: crate::closing::Closing,
     tasks: crate::work::Tasks,
-    /// The open account's campaigns being counted ahead.
-    counting_ahead: Background,
+    /// What the areas do in the background once an account opens.
+    opened_work: Background,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
 }
@@ -215,7 +109,7 @@ impl Desk {
             diagnostics: Default::default(),
             closing: Default::default(),
             tasks: crate::work::Tasks::default(),
-            counting_ahead: Default::default(),
+            opened_work: Default::default(),
             data_dir,
         }
     }
@@ -242,12 +136,12 @@ impl Desk {
     /// Opens an account (starting the demo sandbox when needed) and makes it
     /// the one every later command works on.
     pub async fn open_account(&self, id: &str) -> Result<WorkspaceView> {
-        let files = self.account_files(id)?;
+        let dir = self.account_dir(id)?;
         let (view, client) = if id == DEMO_ID {
             (AccountView::demo(), self.demo_client().await?)
         } else {
             let account = self.find_account(id)?;
-            let origin = crate::accounts::origin_of(&account.base_url)?;
+            let origin = origin_of(&account.base_url)?;
             let key = self.secrets.load(id, &origin).await?;
             // The client keeps within the service's requests a minute by
             // itself (`api::RequestBudget`); a sandbox on this machine has
@@ -258,10 +152,18 @@ impl Desk {
         let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
         self.remember_opened(id)?;
         log::info!(target: "desk", "account opened: {id}");
-        let session = Session::new(id.to_string(), client, Some(files));
-        self.count_ahead(Some(session.clone()));
+        let session = Session::of_account(dir, client);
+        self.on_open(Some(session.clone()));
         *self.session.write().await = Some(session);
         Ok(WorkspaceView { account: view, balance: balance.into() })
+    }
+
+    /// Puts the demo workspace back as it was on first start.
+    #[cfg(feature = "demo")]
+    pub async fn reset_demo(&self) -> Result<WorkspaceView> {
+        self.close_if_open(DEMO_ID).await;
+        self.demo_host().reset().await?;
+        self.open_account(DEMO_ID).await
     }
 
     #[cfg(feature = "demo")]
@@ -354,21 +256,29 @@ impl Desk {
 
     /// Where the account `id`'s files are; refused for an id that is no
     /// safe folder name.
-    pub(crate) fn account_files(&self, id: &str) -> Result<AccountFiles> {
-        Ok(AccountFiles::of(&self.data_dir, crate::accounts::folder_safe_id(id)?))
+    pub(crate) fn account_dir(&self, id: &str) -> Result<AccountDir> {
+        Ok(AccountDir::new(&self.data_dir, folder_safe_id(id)?))
+    }
+
+    /// Removes what the app learnt and counted of the account `id`, gone.
+    pub(crate) fn forget_learnt(&self, id: &str) {
+        // An id refused as a folder name never had folders to forget.
+        if let Ok(dir) = self.account_dir(id) {
+            crate::opening::forget_learnt(&dir);
+        }
     }
 
     pub(crate) async fn close_if_open(&self, id: &str) {
         let mut session = self.session.write().await;
-        if session.as_ref().is_some_and(|s| s.account_id == id) {
-            self.count_ahead(None);
+        if session.as_ref().is_some_and(|s| s.account_id() == id) {
+            self.on_open(None);
             *session = None;
         }
     }
 
-    /// Stops counting the campaigns of the account that was open, and
-    /// starts on those of `session`'s, if given.
-    fn count_ahead(&self, session: Option<Session>) {
-        self.counting_ahead.replace(session.map(|session| tokio::spawn(crate::reports::count_ahead(session))));
+    /// Stops the work in the background of the account that was open, and
+    /// starts what the areas do for `session`'s as it opens, if given.
+    fn on_open(&self, session: Option<Session>) {
+        self.opened_work.replace(session.map(|session| tokio::spawn(crate::opening::opened(session))));
     }
 }

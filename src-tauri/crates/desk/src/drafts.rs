@@ -14,8 +14,8 @@
 //! cannot be read is moved aside (`<name>.unreadable`) and reported, never
 //! dropped.
 
-use crate::desk::Session;
 use crate::error::{Action, DeskError, Result};
+use crate::session::{AccountDir, AreaState, Session};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -44,6 +44,24 @@ pub(crate) struct Kept<T> {
     pub unreadable: Option<String>,
 }
 
+/// Where the editors keep what the service does not have yet (the user's
+/// work, a folder per account); `None` keeps nothing.
+struct Folder(Option<PathBuf>);
+
+impl AreaState for Folder {
+    fn open(dir: Option<&AccountDir>) -> Self {
+        Folder(dir.map(|dir| dir.dir("drafts")))
+    }
+}
+
+impl Session {
+    /// The same, keeping what the editors keep in `dir`, as an account's
+    /// session does in its data directory.
+    pub fn keeping_drafts_in(self, dir: PathBuf) -> Self {
+        self.with(Folder(Some(dir)))
+    }
+}
+
 fn path(session: &Session, edited: Edited) -> Option<PathBuf> {
     let name = match edited {
         Edited::Campaign(id) => format!("{id}.json"),
@@ -51,7 +69,7 @@ fn path(session: &Session, edited: Edited) -> Option<PathBuf> {
         Edited::Automation(None) => "automation-new.json".to_string(),
         Edited::Reply(dialog_id) => format!("reply-{dialog_id}.json"),
     };
-    Some(session.drafts.as_ref()?.join(name))
+    Some(session.state::<Folder>().0.as_ref()?.join(name))
 }
 
 /// The newest revision written to a file, behind the turn its writes take.

@@ -27,10 +27,14 @@ pub mod letter;
 pub mod links;
 pub mod lists;
 pub mod names;
+// What the areas do as an account opens and after it is removed.
+mod opening;
 pub mod private;
 pub mod registry;
 pub mod reports;
 pub mod secrets;
+// The open account, and the store each area keeps its state in.
+pub mod session;
 // Shared by areas: the campaigns that went out, and their names.
 mod sent;
 mod settle;
@@ -39,5 +43,6 @@ pub mod templates;
 pub mod views;
 pub mod work;
 
-pub use desk::{Desk, Session};
+pub use desk::Desk;
 pub use error::{DeskError, Result};
+pub use session::Session;

@@ -6,8 +6,8 @@
 mod commands;
 pub use commands::COMMANDS;
 
-use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
+use crate::session::Session;
 use crate::views::{service_time, SubscriberState};
 use api::fields::FieldKind;
 use api::lists::{List, ListChanges, ListState, NewList};

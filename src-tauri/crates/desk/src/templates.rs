@@ -6,9 +6,9 @@
 mod commands;
 pub use commands::COMMANDS;
 
-use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
 use crate::letter::{preview, PreviewView};
+use crate::session::Session;
 use crate::DeskError;
 use api::campaigns::CampaignContent;
 use api::templates::TemplateFilter;

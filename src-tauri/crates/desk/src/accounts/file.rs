@@ -5,7 +5,7 @@
 //! never half of either. A file that cannot be read is set aside under a
 //! new name and the app starts from an empty one; the demo always opens.
 
-use super::Account;
+use super::records::Account;
 use crate::error::{Action, DeskError, Result};
 use serde::{Deserialize, Serialize};
 use std::fs::File;

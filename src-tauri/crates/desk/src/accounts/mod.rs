@@ -6,81 +6,19 @@
 mod commands;
 pub use commands::COMMANDS;
 
-mod file;
+pub(crate) mod file;
+pub(crate) mod records;
 
 use crate::desk::Desk;
 use crate::error::{failed, Action, DeskError, FormField, Result};
 use crate::secrets::KeyInput;
-use api::address::ServiceAddress;
 use api::{ApiKey, Client};
-use serde::{Deserialize, Serialize};
 
 pub use file::{AccountFile, SetAside};
+pub(crate) use records::{address, origin_of};
+pub use records::{new_id, Account, AccountView, AccountsView, DEMO_ID};
 
-pub const DEMO_ID: &str = "demo";
 const MAX_NAME: usize = 100;
-
-/// An account as stored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Account {
-    pub id: String,
-    pub name: String,
-    pub base_url: String,
-}
-
-/// An account as the accounts screen shows it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct AccountView {
-    pub id: String,
-    /// Empty for the demo workspace, whose name the UI gives in its language.
-    pub name: String,
-    /// `None` for the demo workspace, served on this computer.
-    pub base_url: Option<String>,
-    pub demo: bool,
-}
-
-impl AccountView {
-    pub fn demo() -> Self {
-        AccountView { id: DEMO_ID.into(), name: String::new(), base_url: None, demo: true }
-    }
-}
-
-impl From<Account> for AccountView {
-    fn from(a: Account) -> Self {
-        AccountView { id: a.id, name: a.name, base_url: Some(a.base_url), demo: false }
-    }
-}
-
-/// What the accounts screen shows.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct AccountsView {
-    /// The demo workspace first (when built in), then the user's accounts in
-    /// the order added.
-    pub accounts: Vec<AccountView>,
-    /// The account opened last, to reopen at start.
-    pub last_opened: Option<String>,
-    /// Where a damaged accounts file was moved, when it just was.
-    pub damaged_file_moved_to: Option<String>,
-}
-
-/// A fresh account id: time and randomness, no personal data.
-pub fn new_id() -> String {
-    let millis =
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or_default();
-    format!("acct-{millis:x}-{:08x}", fastrand::u32(..))
-}
-
-/// The id as a folder name: only what [`new_id`] makes (and the demo's),
-/// so a hand-edited `accounts.json` (`../x`, `a/b`, `C:`) can never point
-/// the account's files outside the data directory.
-pub(crate) fn folder_safe_id(id: &str) -> Result<&str> {
-    let safe = (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    safe.then_some(id).ok_or(DeskError::AccountIdRefused)
-}
 
 fn account_name(name: &str) -> Result<String> {
     crate::form::name(name, FormField::AccountName, MAX_NAME)
@@ -89,15 +27,6 @@ fn account_name(name: &str) -> Result<String> {
 /// A key as typed; an empty one is no key.
 fn typed_key(key: Option<KeyInput>) -> Option<ApiKey> {
     key.map(|k| k.0).filter(|k| !k.is_empty())
-}
-
-fn address(base_url: &str) -> Result<ServiceAddress> {
-    ServiceAddress::parse(base_url).map_err(failed(Action::ConnectAccount))
-}
-
-/// The origin a key is bound to for this address.
-pub(crate) fn origin_of(base_url: &str) -> Result<String> {
-    address(base_url).map(|a| a.origin())
 }
 
 /// Connects with the key and reads the balance: the proof that both work.
@@ -203,10 +132,7 @@ impl Desk {
             Ok(())
         })?;
         self.close_if_open(id).await;
-        // An id refused as a folder name never had folders to forget.
-        if let Ok(files) = self.account_files(id) {
-            files.forget_learnt();
-        }
+        self.forget_learnt(id);
         Ok(())
     }
 

@@ -3,10 +3,10 @@
 //! waits and when it may send.
 
 use super::events::{Delay, DelayUnit, TriggerEvent};
-use crate::desk::Session;
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Action, FormField, Result};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
+use crate::session::Session;
 use crate::DeskError;
 use api::automations::{Automation, AutomationSettings};
 use api::campaigns::CampaignStatus;
@@ -227,7 +227,7 @@ pub async fn create(session: &Session, revision: u64, form: &AutomationForm) -> 
     keep_draft(session, None, revision, form).await?;
     let id = super::listing::create_once(session, &settings(form)).await?;
     drafts::forget_saved(session, Edited::Automation(None), form).await;
-    session.moderation.waiting(id);
+    session.state::<super::Moderations>().waiting(id);
     Ok(id)
 }
 
@@ -241,7 +241,7 @@ pub async fn save(session: &Session, id: i64, revision: u64, form: &AutomationFo
     drafts::forget_saved(session, Edited::Automation(Some(id)), form).await;
     let before = form_of(&before);
     if before.name != form.name || letter(&before) != letter(form) {
-        session.moderation.waiting(id);
+        session.state::<super::Moderations>().waiting(id);
     }
     Ok(())
 }

@@ -2,9 +2,9 @@
 //! sending one by hand to a subscriber.
 
 use super::events::{Delay, TriggerEvent};
-use super::moderation::{Moderation, NOT_MODERATED};
-use crate::desk::Session;
+use super::moderation::{Moderation, Moderations, NOT_MODERATED};
 use crate::error::{failed, Action, FormField, Result};
+use crate::session::{AccountDir, AreaState, Session};
 use crate::DeskError;
 use serde::Serialize;
 
@@ -83,7 +83,8 @@ pub async fn all(session: &Session) -> Result<AutomationsView> {
         .collect();
     let list_name = |id: &i64| lists.iter().find(|l| *l.id == *id).map(|l| l.name.0.clone());
     let automations = automations.map_err(failed(Action::LoadAutomations))?;
-    session.automations_seen.listed(automations.iter().map(|a| *a.id));
+    session.state::<Seen>().0.listed(automations.iter().map(|a| *a.id));
+    let moderations = session.state::<Moderations>();
     let automations = automations
         .into_iter()
         .map(|a| AutomationRow {
@@ -95,11 +96,22 @@ pub async fn all(session: &Session) -> Result<AutomationsView> {
             delay: Delay::of(&a),
             state: AutomationState::of(*a.auto),
             sent: *a.emails_sent,
-            moderation: session.moderation.of(*a.id),
+            moderation: moderations.of(*a.id),
             workflow_id: workflows.iter().find(|w| w.automation_ids.contains(&a.id)).map(|w| w.id),
         })
         .collect();
     Ok(AutomationsView { automations, workflows })
+}
+
+/// The automations as last listed, to settle a create whose answer was
+/// lost (see `settle`).
+#[derive(Default)]
+struct Seen(crate::settle::Seen);
+
+impl AreaState for Seen {
+    fn open(_: Option<&AccountDir>) -> Self {
+        Seen::default()
+    }
 }
 
 /// Creates an automation and answers its id. A lost answer is settled by
@@ -108,7 +120,8 @@ pub(super) async fn create_once(session: &Session, settings: &api::automations::
     let client = session.client();
     let name = settings.name.as_deref().unwrap_or_default().trim();
     let create = async { api::automations::create(client, settings).await.map_err(failed(Action::CreateAutomation)) };
-    crate::settle::create_once(&session.automations_seen, Action::CreateAutomation, create, || async {
+    let seen = session.state::<Seen>();
+    crate::settle::create_once(&seen.0, Action::CreateAutomation, create, || async {
         let automations = api::automations::list(client).await.map_err(failed(Action::CreateAutomation))?;
         Ok(automations.into_iter().filter(|a| crate::settle::named(&a.name, name)).map(|a| *a.id).collect())
     })
@@ -118,7 +131,7 @@ pub(super) async fn create_once(session: &Session, settings: &api::automations::
 /// A copy with the same events and delays, which goes to moderation; answers its id.
 pub async fn copy(session: &Session, id: i64) -> Result<i64> {
     let copy = api::automations::copy(session.client(), id).await.map_err(failed(Action::CopyAutomation))?;
-    session.moderation.waiting(copy);
+    session.state::<Moderations>().waiting(copy);
     Ok(copy)
 }
 
@@ -138,12 +151,12 @@ pub async fn trigger(session: &Session, id: i64, email: &str) -> Result<()> {
     let recipient = api::automations::Recipient::Email(email.to_string());
     match api::automations::trigger(session.client(), id, &recipient, None).await {
         Ok(()) => {
-            session.moderation.passed(id);
+            session.state::<Moderations>().passed(id);
             Ok(())
         }
         Err(err) => {
             if err.code() == Some(NOT_MODERATED) {
-                session.moderation.waiting(id);
+                session.state::<Moderations>().waiting(id);
             }
             Err(DeskError::from_api(err, Action::TriggerAutomation))
         }

@@ -15,4 +15,4 @@ pub use editor::{check, create, keep_draft, open, save, AutomationEditor, Automa
 pub use events::{Delay, DelayUnit, TriggerEvent};
 pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
 pub use moderation::Moderation;
-pub(crate) use moderation::Moderations;
+pub(crate) use moderation::{forget_learnt, Moderations};

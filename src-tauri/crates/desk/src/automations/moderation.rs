@@ -4,6 +4,7 @@
 //! one that went has. Kept in a file per account, so a restart forgets
 //! nothing (a session without one keeps it in memory).
 
+use crate::session::{AccountDir, AreaState};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -28,6 +29,22 @@ pub(crate) const NOT_MODERATED: i64 = 37;
 pub(crate) struct Moderations {
     learnt: Mutex<HashMap<i64, Moderation>>,
     file: Option<PathBuf>,
+}
+
+/// The account's file of what was learnt.
+fn file_of(dir: &AccountDir) -> PathBuf {
+    dir.file("moderation", "json")
+}
+
+impl AreaState for Moderations {
+    fn open(dir: Option<&AccountDir>) -> Self {
+        Moderations::kept_in(dir.map(file_of))
+    }
+}
+
+/// Forgets what was learnt of a removed account's automations.
+pub(crate) fn forget_learnt(dir: &AccountDir) {
+    let _ = std::fs::remove_file(file_of(dir));
 }
 
 impl Moderations {

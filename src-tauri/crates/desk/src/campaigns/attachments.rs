@@ -1,8 +1,8 @@
 //! Files a campaign carries, attached by their address: the service fetches
 //! each file from it.
 
-use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
+use crate::session::Session;
 use crate::DeskError;
 use serde::Serialize;
 

@@ -6,10 +6,10 @@
 
 use super::listing::CampaignState;
 use super::options::SendingOptions;
-use crate::desk::Session;
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Action, Result};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
+use crate::session::Session;
 use crate::views::service_time;
 use api::campaigns::CampaignContent;
 use serde::{Deserialize, Serialize};

@@ -4,8 +4,8 @@
 //! was asked for counts as done.
 
 use super::listing::CampaignState;
-use crate::desk::Session;
 use crate::error::{beyond_contract, failed, Action, FormField, Result};
+use crate::session::Session;
 use crate::views::{service_moment, service_time};
 use crate::DeskError;
 use chrono::NaiveDateTime;

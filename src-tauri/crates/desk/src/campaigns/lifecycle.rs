@@ -5,8 +5,8 @@
 
 use super::launch::{reach_for, read_back, Reach};
 use super::listing::CampaignState;
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 
 /// Stops a campaign that is sending; what has gone stays gone. A lost
 /// answer is settled by the campaign's state: paused is done.

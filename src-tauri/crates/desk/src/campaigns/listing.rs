@@ -3,12 +3,23 @@
 //! letters, saved templates and deleted campaigns belong elsewhere and are
 //! left out.
 
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::sent::display_name;
+use crate::session::{AccountDir, AreaState, Session};
 use crate::views::service_time;
 use api::campaigns::{Campaign, CampaignContent, CampaignFilter, CampaignStatus, FolderRef};
 use serde::{Deserialize, Serialize};
+
+/// The campaigns as last listed, to settle a create whose answer was lost
+/// (see `settle`).
+#[derive(Default)]
+struct Seen(crate::settle::Seen);
+
+impl AreaState for Seen {
+    fn open(_: Option<&AccountDir>) -> Self {
+        Seen::default()
+    }
+}
 
 /// Where a campaign is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -115,7 +126,7 @@ pub async fn all(session: &Session) -> Result<CampaignsView> {
     let every = CampaignFilter::default();
     let (campaigns, folders) = tokio::join!(api::campaigns::list(client, &every), api::campaigns::folders(client));
     let campaigns = campaigns.map_err(failed(Action::LoadCampaigns))?;
-    session.campaigns_seen.listed(campaigns.iter().map(|c| *c.id));
+    session.state::<Seen>().0.listed(campaigns.iter().map(|c| *c.id));
     let mut folders: Vec<CampaignFolder> = folders
         .map_err(failed(Action::LoadCampaigns))?
         .into_iter()
@@ -138,7 +149,8 @@ pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> 
         CampaignContent { name: Some(name.to_string()), list_ids: Some(vec![list_id]), ..CampaignContent::default() };
     let client = session.client();
     let create = async { api::campaigns::create(client, &content).await.map_err(failed(Action::CreateCampaign)) };
-    crate::settle::create_once(&session.campaigns_seen, Action::CreateCampaign, create, || async {
+    let seen = session.state::<Seen>();
+    crate::settle::create_once(&seen.0, Action::CreateCampaign, create, || async {
         let campaigns =
             api::campaigns::list(client, &CampaignFilter::default()).await.map_err(failed(Action::CreateCampaign))?;
         Ok(campaigns.into_iter().filter(|c| crate::settle::named(&c.name, name)).map(|c| *c.id).collect())

@@ -1,9 +1,9 @@
 //! A saved campaign as one subscriber would get it: the service applies the
 //! personalisation, the letter's preview makes it safe to show.
 
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::letter::{preview, PreviewView};
+use crate::session::Session;
 use api::members::MemberQuery;
 
 /// The saved campaign's HTML as the subscriber with `email` on one of its

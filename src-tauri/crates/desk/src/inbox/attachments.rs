@@ -2,8 +2,8 @@
 //! saved where the user picks.
 
 use super::wire;
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use serde::Serialize;
 
 /// A file attached to a message.

@@ -4,9 +4,9 @@
 //! user's whatever account they answer for, in one file of the app's
 //! ([`Desk::canned_replies_file`]).
 
-use crate::desk::Session;
 use crate::drafts::{self, Edited};
 use crate::error::Result;
+use crate::session::Session;
 #[cfg(doc)]
 use crate::Desk;
 use serde::{Deserialize, Serialize};

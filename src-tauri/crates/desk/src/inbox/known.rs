@@ -12,9 +12,10 @@
 //!   lost is told from what was there before without reading the thread
 //!   again before every send.
 
-use super::replier::CampaignRef;
+use crate::session::{AccountDir, AreaState};
 use api::dialogs::Dialog;
 use api::fields::Field;
+use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -47,6 +48,12 @@ fn bounded<K: std::hash::Hash + Eq, V>(map: &mut HashMap<K, V>) {
 
 fn fresh<T: Clone>(kept: Option<&(Instant, T)>) -> Option<T> {
     kept.filter(|(at, _)| at.elapsed() < FRESH_FOR).map(|(_, value)| value.clone())
+}
+
+impl AreaState for Known {
+    fn open(_: Option<&AccountDir>) -> Self {
+        Known::default()
+    }
 }
 
 impl Known {
@@ -107,6 +114,30 @@ impl Known {
     pub(crate) fn add_entry(&self, dialog_id: i64, id: i64) {
         if let Some(ids) = lock(&self.entries).get_mut(&dialog_id) {
             ids.insert(id);
+        }
+    }
+}
+
+/// The campaign a reply answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignRef {
+    pub id: i64,
+    pub name: Option<String>,
+    pub subject: Option<String>,
+    pub list_ids: Vec<i64>,
+    pub sent: i64,
+}
+
+impl From<&api::campaigns::Campaign> for CampaignRef {
+    fn from(c: &api::campaigns::Campaign) -> Self {
+        CampaignRef {
+            id: *c.id,
+            name: c.name.0.clone(),
+            subject: c.subject.0.clone(),
+            list_ids: c.list_id.0.clone(),
+            sent: *c.emails_sent,
         }
     }
 }

@@ -1,10 +1,11 @@
 //! The dialog list: its pages, the campaigns and lists it can be narrowed
 //! to, the unread counts, and how the marketer filed a sender's replies.
 
-use super::replier::CampaignRef;
+use super::known::{CampaignRef, Known};
+use super::marks::Marks;
 use super::{wire, DialogFilter, DialogRow, ReplyKind, PAGE_MAX};
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use api::dialogs::Dialog;
 use serde::{Deserialize, Serialize};
 
@@ -49,7 +50,7 @@ pub async fn dialogs(session: &Session, query: &DialogQuery) -> Result<DialogPag
         offset: Some(query.offset),
     };
     let mut rows = wire::list(session.client(), &wire_query).await.map_err(failed(Action::LoadDialogs))?;
-    session.inbox.remember_dialogs(&rows);
+    session.state::<Known>().remember_dialogs(&rows);
     let has_more = rows.len() > limit as usize;
     rows.truncate(limit as usize);
     let rows = rows.into_iter().map(|d| marked_row(session, d)).collect();
@@ -58,7 +59,7 @@ pub async fn dialogs(session: &Session, query: &DialogQuery) -> Result<DialogPag
 
 /// A dialog's row, filed as the marketer filed its sender when they did.
 pub(super) fn marked_row(session: &Session, dialog: Dialog) -> DialogRow {
-    match session.reply_marks.of(&dialog.subscriber_email) {
+    match session.state::<Marks>().of(&dialog.subscriber_email) {
         Some(mark) => DialogRow::new(dialog, mark),
         None => DialogRow::from(dialog),
     }
@@ -67,18 +68,18 @@ pub(super) fn marked_row(session: &Session, dialog: Dialog) -> DialogRow {
 /// Files every reply from `sender` as `kind` from now on, ahead of the
 /// classifier; `None` gives them back to it.
 pub fn mark_sender(session: &Session, sender: &str, kind: Option<ReplyKind>) -> Result<()> {
-    session.reply_marks.mark(sender, kind)
+    session.state::<Marks>().mark(sender, kind)
 }
 
 /// A dialog's record: as the list or an earlier read showed it when it did
 /// (who it is with and what it answers never change; what does is read with
 /// its thread), else read now.
 pub(super) async fn record(session: &Session, dialog_id: i64, action: Action) -> Result<Dialog> {
-    if let Some(known) = session.inbox.dialog(dialog_id) {
+    if let Some(known) = session.state::<Known>().dialog(dialog_id) {
         return Ok(known);
     }
     let dialog = wire::get(session.client(), dialog_id).await.map_err(failed(action))?;
-    session.inbox.remember_dialogs([&dialog]);
+    session.state::<Known>().remember_dialogs([&dialog]);
     Ok(dialog)
 }
 
@@ -107,9 +108,9 @@ pub async fn sources(session: &Session) -> Result<ReplySources> {
     let campaigns = campaigns.map_err(failed(Action::LoadDialogs))?;
     let lists = lists.map_err(failed(Action::LoadDialogs))?;
     // What a replier's panel shows of their campaign and list, known now.
-    session.inbox.remember_campaigns(campaigns.iter().map(CampaignRef::from));
+    session.state::<Known>().remember_campaigns(campaigns.iter().map(CampaignRef::from));
     for list in &lists {
-        session.inbox.remember_fields(*list.id, list.fields());
+        session.state::<Known>().remember_fields(*list.id, list.fields());
     }
     Ok(ReplySources {
         campaigns: campaigns.iter().map(|c| SourceOption { id: *c.id, name: crate::sent::display_name(c) }).collect(),

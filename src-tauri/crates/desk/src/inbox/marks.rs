@@ -6,6 +6,7 @@
 
 use super::triage::{ReplyKind, Sign, Triage};
 use crate::error::{Action, DeskError, Result};
+use crate::session::{AccountDir, AreaState};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -18,6 +19,12 @@ pub(crate) struct Marks {
 
 fn key(sender: &str) -> String {
     sender.trim().to_lowercase()
+}
+
+impl AreaState for Marks {
+    fn open(dir: Option<&AccountDir>) -> Self {
+        Marks::kept_in(dir.map(|dir| dir.file("marks", "json")))
+    }
 }
 
 impl Marks {

@@ -24,11 +24,12 @@ pub mod triage;
 mod walk;
 
 pub use attachments::{preview_attachment, save_attachment, AttachmentView};
+pub use known::CampaignRef;
 pub use listing::{
     dialogs, mark_sender, sources, unread, DialogPage, DialogQuery, ReplySources, SourceOption, UnreadCounts,
 };
 pub use marking::{close, mark_read, mark_unread, reopen};
-pub use replier::{replier, unsubscribe_replier, ActivityAction, ActivityView, CampaignRef, ReplierField, ReplierView};
+pub use replier::{replier, unsubscribe_replier, ActivityAction, ActivityView, ReplierField, ReplierView};
 pub use replying::{plain_html, reply, ReplyDraft, SentReply};
 pub use thread::{message_with_images, thread, DialogEvent, MessageView, ThreadEntry, ThreadRead, ThreadView};
 

@@ -4,8 +4,8 @@
 
 use super::triage::ReplyKind;
 use super::{dialogs, unread, DialogFilter, DialogQuery, UnreadCounts};
-use crate::desk::Session;
 use crate::error::Result;
+use crate::session::{AccountDir, AreaState, Session};
 use crate::Desk;
 use serde::Serialize;
 
@@ -21,6 +21,16 @@ pub struct NewReply {
     pub kind: ReplyKind,
 }
 
+/// The newest reply already announced, for every copy of the session.
+#[derive(Default)]
+struct Announced(std::sync::Mutex<Option<String>>);
+
+impl AreaState for Announced {
+    fn open(_: Option<&AccountDir>) -> Self {
+        Announced::default()
+    }
+}
+
 /// How many of the newest unread dialogs are looked at for new replies.
 const LOOKED_AT: u32 = 20;
 
@@ -32,7 +42,8 @@ pub async fn new_replies(session: &Session) -> Result<Vec<NewReply>> {
         DialogQuery { filter: DialogFilter::Open, unread_only: true, limit: LOOKED_AT, ..DialogQuery::default() };
     let page = dialogs(session, &query).await?;
     let newest = page.rows.iter().filter_map(|r| r.last_message_at.clone()).max();
-    let mut announced = session.announced.lock().map_err(|_| crate::DeskError::Internal { detail: "lock".into() })?;
+    let announced = session.state::<Announced>();
+    let mut announced = announced.0.lock().map_err(|_| crate::DeskError::Internal { detail: "lock".into() })?;
     let Some(since) = announced.clone() else {
         *announced = Some(newest.unwrap_or_default());
         return Ok(Vec::new());

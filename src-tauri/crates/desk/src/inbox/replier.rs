@@ -2,9 +2,10 @@
 //! lately, the campaign they answer; and unsubscribing them, as an
 //! unsubscribe request asks.
 
+use super::known::{CampaignRef, Known};
 use super::listing::record;
-use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
+use crate::session::Session;
 use crate::views::service_time;
 use api::dialogs::Dialog;
 use serde::Serialize;
@@ -48,30 +49,6 @@ pub struct ActivityView {
     pub detail: Option<String>,
 }
 
-/// The campaign a reply answers.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct CampaignRef {
-    pub id: i64,
-    pub name: Option<String>,
-    pub subject: Option<String>,
-    pub list_ids: Vec<i64>,
-    pub sent: i64,
-}
-
-impl From<&api::campaigns::Campaign> for CampaignRef {
-    fn from(c: &api::campaigns::Campaign) -> Self {
-        CampaignRef {
-            id: *c.id,
-            name: c.name.0.clone(),
-            subject: c.subject.0.clone(),
-            list_ids: c.list_id.0.clone(),
-            sent: *c.emails_sent,
-        }
-    }
-}
-
 /// Who wrote a reply, beside the thread: their record, what they did
 /// lately, and the campaign they answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -110,21 +87,21 @@ pub async fn replier(session: &Session, dialog_id: i64) -> Result<ReplierView> {
 
 /// The campaign, as known or read now.
 async fn campaign(session: &Session, campaign_id: i64) -> api::Result<CampaignRef> {
-    if let Some(known) = session.inbox.campaign(campaign_id) {
+    if let Some(known) = session.state::<Known>().campaign(campaign_id) {
         return Ok(known);
     }
     let campaign = CampaignRef::from(&api::campaigns::get(session.client(), campaign_id).await?);
-    session.inbox.remember_campaigns([campaign.clone()]);
+    session.state::<Known>().remember_campaigns([campaign.clone()]);
     Ok(campaign)
 }
 
 /// The list's additional fields, as known or read now.
 async fn fields(session: &Session, list_id: i64) -> api::Result<Vec<api::fields::Field>> {
-    if let Some(known) = session.inbox.fields(list_id) {
+    if let Some(known) = session.state::<Known>().fields(list_id) {
         return Ok(known);
     }
     let fields = api::lists::get(session.client(), list_id).await?.fields();
-    session.inbox.remember_fields(list_id, fields.clone());
+    session.state::<Known>().remember_fields(list_id, fields.clone());
     Ok(fields)
 }
 

@@ -1,10 +1,11 @@
 //! Answering a subscriber: a reply is sent once, and a send whose answer
 //! was lost is settled by looking for it in the thread.
 
+use super::known::Known;
 use super::thread::{as_read, read_again, ThreadRead};
 use super::{walk, wire};
-use crate::desk::Session;
 use crate::error::{failed, Action, FormField, Result};
+use crate::session::Session;
 use api::dialogs::Direction;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -42,7 +43,7 @@ pub struct SentReply {
 pub async fn reply(session: &Session, dialog_id: i64, draft: &ReplyDraft) -> Result<SentReply> {
     let text = crate::form::text(&draft.text, FormField::Reply)?;
     let html = if draft.html.trim().is_empty() { plain_html(&text) } else { draft.html.clone() };
-    let before = match session.inbox.entries(dialog_id) {
+    let before = match session.state::<Known>().entries(dialog_id) {
         Some(seen) => seen,
         None => entry_ids(session, dialog_id).await?,
     };
@@ -63,7 +64,7 @@ pub async fn reply(session: &Session, dialog_id: i64, draft: &ReplyDraft) -> Res
         }
         other => other?,
     };
-    session.inbox.add_entry(dialog_id, message_id);
+    session.state::<Known>().add_entry(dialog_id, message_id);
     let thread = read_again(session, dialog_id, Action::SendReply).await.ok();
     Ok(SentReply { message_id, thread: thread.map(|(record, messages)| as_read(session, record, messages)) })
 }

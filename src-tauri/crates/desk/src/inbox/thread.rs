@@ -3,12 +3,14 @@
 //! replier panel show together.
 
 use super::attachments::AttachmentView;
+use super::known::Known;
 use super::listing::{marked_row, record};
+use super::marks::Marks;
 use super::replier::{self, ReplierView};
 use super::{marks, quoted, triage, walk, DialogRow, Reply};
 use crate::clean::{clean, RemoteImages};
-use crate::desk::Session;
 use crate::error::{Action, Result};
+use crate::session::Session;
 use crate::views::service_time;
 use api::dialogs::{Dialog, DialogMessage, DialogStatus, Direction};
 use api::loose;
@@ -147,11 +149,11 @@ fn as_entries_show(record: &mut Dialog, messages: &[DialogMessage]) {
 
 /// The thread from its record and entries; both are remembered for the session.
 pub(super) fn as_read(session: &Session, mut record: Dialog, messages: Vec<DialogMessage>) -> ThreadRead {
-    session.inbox.remember_entries(*record.id, messages.iter().map(|m| *m.id));
+    session.state::<Known>().remember_entries(*record.id, messages.iter().map(|m| *m.id));
     as_entries_show(&mut record, &messages);
-    session.inbox.remember_dialogs([&record]);
-    let entries: Vec<ThreadEntry> =
-        messages.into_iter().map(|m| entry(m, RemoteImages::Held, &session.reply_marks)).collect();
+    session.state::<Known>().remember_dialogs([&record]);
+    let marks = session.state::<Marks>();
+    let entries: Vec<ThreadEntry> = messages.into_iter().map(|m| entry(m, RemoteImages::Held, &marks)).collect();
     // The dialog reads as its latest reply, every part of it weighed.
     let latest = entries.iter().rev().find_map(|e| match e {
         ThreadEntry::Message(MessageView { triage: Some(read), .. }) => Some(*read),
@@ -197,10 +199,9 @@ pub(super) async fn read_again(
 /// One message with its remote images, for when the user asks to see them.
 pub async fn message_with_images(session: &Session, dialog_id: i64, message_id: i64) -> Result<Option<MessageView>> {
     let messages = walk::all_messages(session, dialog_id, Action::LoadThread, walk::MOST_ENTRIES).await?;
-    Ok(messages.into_iter().filter(|m| *m.id == message_id).find_map(|m| {
-        match entry(m, RemoteImages::Shown, &session.reply_marks) {
-            ThreadEntry::Message(view) => Some(view),
-            ThreadEntry::Event { .. } => None,
-        }
+    let marks = session.state::<Marks>();
+    Ok(messages.into_iter().filter(|m| *m.id == message_id).find_map(|m| match entry(m, RemoteImages::Shown, &marks) {
+        ThreadEntry::Message(view) => Some(view),
+        ThreadEntry::Event { .. } => None,
     }))
 }

@@ -4,8 +4,8 @@
 //! held in memory.
 
 use super::{wire, PAGE_MAX};
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use api::dialogs::DialogMessage;
 
 /// Entries of one thread read at most. A conversation with one subscriber,

@@ -2,8 +2,8 @@
 //! confirmed senders, its verified sending domains, and its lists with the
 //! personalisation tags their fields define. Read once when an editor opens.
 
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use serde::{Deserialize, Serialize};
 
 /// A list the letter may go to, with the subscribers it would reach.

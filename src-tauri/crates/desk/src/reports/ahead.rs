@@ -8,7 +8,7 @@
 
 use super::figures::Wanted;
 use super::{counting, listing, reading};
-use crate::desk::Session;
+use crate::session::Session;
 use std::time::Duration;
 
 /// How long after an account opens its campaigns are counted ahead: its
@@ -44,6 +44,6 @@ impl Session {
     /// the background (by default [`super::BACKGROUND_EVERY`]); tests run
     /// it faster. Every copy of the session shares it.
     pub fn pace_background(&self, every: Duration) {
-        self.counted.background.set_every(every);
+        self.reports().background.set_every(every);
     }
 }

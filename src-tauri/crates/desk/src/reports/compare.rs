@@ -3,8 +3,8 @@
 
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, WIDE};
 use super::ReportCampaign;
-use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
+use crate::session::Session;
 use crate::views::service_moment;
 use charts::{Series, TimeAxis};
 use chrono::NaiveDateTime;
@@ -82,7 +82,8 @@ pub async fn compare(
     if !COMPARED.contains(&campaign_ids.len()) {
         return Err(DeskError::CompareCount { min: *COMPARED.start() as u32, max: *COMPARED.end() as u32 });
     }
-    let _reading = session.counted.background.screen_reads();
+    let reports = session.reports();
+    let _reading = reports.background.screen_reads();
     let client = session.client();
     let read = futures_util::future::join_all(campaign_ids.iter().map(|&id| api::campaigns::get(client, id))).await;
     let read: Vec<api::campaigns::Campaign> =

@@ -7,8 +7,8 @@ use super::figures::{is_final, sending};
 use super::rows::campaign_span;
 use super::settled::Settled;
 use super::tally::{Categories, Tally};
-use crate::desk::Session;
 use crate::error::Result;
+use crate::session::Session;
 use crate::work::Progress;
 use api::campaigns::Campaign;
 use serde::{Deserialize, Serialize};
@@ -51,7 +51,7 @@ pub(super) async fn count(
     campaign: &Campaign,
     on_read: impl Fn(Progress),
 ) -> Result<(Tally, Categories)> {
-    let mut counted = session.counted.lock(*campaign.id, sending(campaign)).await;
+    let mut counted = session.reports().lock(*campaign.id, sending(campaign)).await;
     if counted.whole {
         return Ok(counted.counts());
     }
@@ -62,7 +62,7 @@ pub(super) async fn count(
         bounces.bring_up_to_date(session, campaign, "BOUNCED", None, |_| ()),
     );
     if let (Ok(tally), Ok(categories)) = (&tally, &categories) {
-        if is_final(campaign, session.report_lag) {
+        if is_final(campaign, session.report_lag()) {
             counted.made_whole(campaign, tally.clone(), categories.clone());
         }
     }
@@ -81,25 +81,26 @@ pub(super) async fn count(
 /// errors are left for the screen to show when it counts.
 pub(super) async fn count_quietly(session: &Session, campaign: &Campaign) {
     let (mut opens, mut bounces, before) = {
-        let counted = session.counted.lock(*campaign.id, sending(campaign)).await;
+        let counted = session.reports().lock(*campaign.id, sending(campaign)).await;
         if counted.whole {
             return;
         }
         (counted.opens.clone(), counted.bounces.clone(), counted.until())
     };
-    let pace = Some(&session.counted.background);
+    let reports = session.reports();
+    let pace = Some(&reports.background);
     let tally = opens.bring_up_to_date(session, campaign, "OPENED", pace, |_| ()).await.ok();
     // The service gone, a second read would fail too: what the first read is kept.
     let categories = match tally {
         Some(_) => bounces.bring_up_to_date(session, campaign, "BOUNCED", pace, |_| ()).await.ok(),
         None => None,
     };
-    let mut counted = session.counted.lock(*campaign.id, sending(campaign)).await;
+    let mut counted = session.reports().lock(*campaign.id, sending(campaign)).await;
     if counted.whole || counted.until() != before {
         return;
     }
     match (tally, categories) {
-        (Some(tally), Some(categories)) if is_final(campaign, session.report_lag) => {
+        (Some(tally), Some(categories)) if is_final(campaign, session.report_lag()) => {
             counted.made_whole(campaign, tally, categories)
         }
         _ => {

@@ -9,8 +9,8 @@ use super::views::{
     domain_row, drawn, funnel, top, ChartTheme, ChartWords, Clicker, Counts, DashboardView, DomainRow, LinkRow,
     ReportPage, NARROW, TOP, WIDE,
 };
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use crate::views::service_time;
 use charts::Bar;
 
@@ -48,7 +48,8 @@ pub async fn dashboard(
     theme: ChartTheme,
     words: &ChartWords,
 ) -> Result<DashboardView> {
-    let _reading = session.counted.background.screen_reads();
+    let reports = session.reports();
+    let _reading = reports.background.screen_reads();
     let (campaign, shown) = super::reading::for_dashboard(session, campaign_id).await?;
     let Breakdown { links, bounces, clients, places, domains } = shown.breakdown;
     let counts = Counts::from(&shown.summary);

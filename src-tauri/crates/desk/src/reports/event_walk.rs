@@ -53,8 +53,8 @@ pub(super) async fn each_event(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::desk::Session;
     use crate::error::DeskError;
+    use crate::session::Session;
 
     const KEY: &str = "event-walk-key";
 

@@ -5,9 +5,9 @@
 //! nothing behind.
 
 use super::rows::{event_query, event_row, recipient_row, EventFilter, EventRow, RecipientReport, RecipientRow};
-use crate::desk::Session;
 use crate::error::{failed, Action, DeskError, Result};
 use crate::export::{xlsx_cell, xlsx_header, CsvWriter, TableFormat};
+use crate::session::Session;
 use crate::work::Progress;
 use crate::Desk;
 use serde::Deserialize;

@@ -2,8 +2,8 @@
 //! screen asks for its table and then for the overview under it, a moment
 //! apart, and both start from the same list: it is asked once for them.
 
-use crate::desk::Session;
 use crate::sent::went_out;
+use crate::session::Session;
 use api::campaigns::{Campaign, CampaignFilter};
 use std::time::{Duration, Instant};
 
@@ -27,7 +27,8 @@ impl Listed {
 /// Every campaign of the account, newest first; read once for a screen
 /// (two readers at once wait for one request).
 pub(super) async fn all(session: &Session) -> api::Result<Vec<Campaign>> {
-    let mut listed = session.counted.listed.0.lock().await;
+    let reports = session.reports();
+    let mut listed = reports.listed.0.lock().await;
     if let Some((_, all)) = listed.as_ref().filter(|(at, _)| at.elapsed() < SAME_SCREEN) {
         return Ok(all.clone());
     }
@@ -44,7 +45,7 @@ pub(super) async fn sent(session: &Session) -> api::Result<Vec<Campaign>> {
 /// The campaigns that went out, for work in the background: the list a
 /// screen read a moment ago, or a read in the background's turn.
 pub(super) async fn sent_quietly(session: &Session) -> api::Result<Vec<Campaign>> {
-    let reports = &session.counted;
+    let reports = session.reports();
     let all = match reports.listed.recent().await {
         Some(all) => all,
         None => {

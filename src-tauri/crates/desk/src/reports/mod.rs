@@ -29,22 +29,21 @@ mod plausible;
 mod reading;
 mod rows;
 mod settled;
+mod state;
 mod tally;
 mod views;
 
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::sent::display_name;
+use crate::session::Session;
 use crate::views::service_time;
 pub use ahead::count_ahead;
 use api::campaigns::{Campaign, CampaignStatus};
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
-pub(crate) use counting::Counted;
 pub use dashboard::{dashboard, link_clickers};
 pub use export_rows::{RowsExport, RowsExportRequest};
 pub use figures::FINAL_AFTER;
 pub use gaps::ChartGap;
-pub(crate) use kept::Kept;
 pub use opens::{is_machine, open_details, OpenDetails, Openers};
 pub use overview::{overview, OverviewView, SendingView};
 pub use pace::BACKGROUND_EVERY;
@@ -54,6 +53,7 @@ pub use rows::{
 };
 use serde::Serialize;
 pub use settled::REPORT_LAG;
+pub(crate) use state::forget_learnt;
 pub use views::{
     ChartMark, ChartTheme, ChartView, ChartWords, Clicker, Counts, DashboardView, DomainRow, LegendEntry, LinkRow,
     MarkValue, Rates, ReportPage,
@@ -89,7 +89,8 @@ impl From<Campaign> for ReportCampaign {
 
 /// The campaigns that went out, newest first.
 pub async fn campaigns(session: &Session) -> Result<Vec<ReportCampaign>> {
-    let _reading = session.counted.background.screen_reads();
+    let reports = session.reports();
+    let _reading = reports.background.screen_reads();
     let sent = listing::sent(session).await.map_err(failed(Action::LoadReport))?;
     Ok(sent.into_iter().map(ReportCampaign::from).collect())
 }

@@ -11,8 +11,8 @@
 use super::counting::count;
 use super::tally::Categories;
 use super::views::{drawn, funnel, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW, TOP, WIDE};
-use crate::desk::Session;
 use crate::error::Result;
+use crate::session::Session;
 use crate::work::Progress;
 use api::reports::Event;
 use charts::Bar;
@@ -79,7 +79,8 @@ pub async fn open_details(
     words: &ChartWords,
     on_read: impl Fn(Progress),
 ) -> Result<OpenDetails> {
-    let _reading = session.counted.background.screen_reads();
+    let reports = session.reports();
+    let _reading = reports.background.screen_reads();
     let (campaign, summary) = super::reading::for_details(session, campaign_id).await?;
     let (mut tally, Categories(categories)) = count(session, &campaign, on_read).await?;
     let theme = theme.into();

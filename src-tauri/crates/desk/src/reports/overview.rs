@@ -5,9 +5,9 @@
 use super::plausible::Plausible;
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use super::ReportCampaign;
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
 use crate::sent::went_out;
+use crate::session::Session;
 use crate::views::service_moment;
 use api::campaigns::{Campaign, CampaignStatus};
 use charts::{Series, TimeAxis};
@@ -70,7 +70,8 @@ fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity], span: 
 /// and the list is the one the area's table read a moment before: a
 /// return to the screen asks for what may have changed.
 pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) -> Result<OverviewView> {
-    let _reading = session.counted.background.screen_reads();
+    let reports = session.reports();
+    let _reading = reports.background.screen_reads();
     let client = session.client();
     // One listing serves both: what went out, newest first, and what is going out.
     let all = super::listing::all(session).await.map_err(failed(Action::LoadReport))?;

@@ -4,8 +4,8 @@
 
 use super::figures::{self, is_final, sending, Shown, Wanted};
 use super::gaps::ChartGap;
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use api::campaigns::{Campaign, CampaignStatus};
 use api::reports::{HourActivity, Summary};
 
@@ -16,7 +16,7 @@ use api::reports::{HourActivity, Summary};
 pub(super) async fn for_dashboard(session: &Session, campaign_id: i64) -> Result<(Campaign, Shown)> {
     let client = session.client();
     // Held while reading: the dashboard in both themes reads once.
-    let mut kept = session.counted.figures.lock_kept(campaign_id).await;
+    let mut kept = session.reports().figures.lock_kept(campaign_id).await;
     let guess = figures::first_guess(&kept, Wanted::ALL);
     let (campaign, read) =
         tokio::join!(api::campaigns::get(client, campaign_id), figures::read(client, campaign_id, guess));
@@ -27,7 +27,7 @@ pub(super) async fn for_dashboard(session: &Session, campaign_id: i64) -> Result
         true => read.and(figures::read(client, campaign_id, more).await),
         false => read,
     };
-    if kept.take_in(&read, is_final(&campaign, session.report_lag)) {
+    if kept.take_in(&read, is_final(&campaign, session.report_lag())) {
         kept.keep().await;
     }
     kept.seen(&campaign, true);
@@ -40,7 +40,7 @@ pub(super) async fn for_dashboard(session: &Session, campaign_id: i64) -> Result
 /// not).
 pub(super) async fn for_details(session: &Session, campaign_id: i64) -> Result<(Campaign, Summary)> {
     let client = session.client();
-    let mut kept = session.counted.figures.lock_kept(campaign_id).await;
+    let mut kept = session.reports().figures.lock_kept(campaign_id).await;
     if let Some(campaign) = kept.handed_over().filter(|_| kept.has_summary()) {
         let summary = kept.summary(&mut Default::default());
         if let Some(Ok(summary)) = summary {
@@ -57,7 +57,7 @@ pub(super) async fn for_details(session: &Session, campaign_id: i64) -> Result<(
         true => read.and(figures::read(client, campaign_id, summary_only).await),
         false => read,
     };
-    if kept.take_in(&read, is_final(&campaign, session.report_lag)) {
+    if kept.take_in(&read, is_final(&campaign, session.report_lag())) {
         kept.keep().await;
     }
     kept.seen(&campaign, false);
@@ -74,7 +74,8 @@ pub(super) async fn for_overview(
     best: &[&Campaign],
 ) -> (Vec<api::Result<Summary>>, Vec<(Vec<HourActivity>, Option<ChartGap>)>) {
     let client = session.client();
-    let store = &session.counted.figures;
+    let reports = session.reports();
+    let store = &reports.figures;
     // Each campaign once, with what it is wanted for.
     let mut asked: Vec<(&Campaign, Wanted)> = Vec::new();
     for (campaign, wanted) in trend
@@ -105,7 +106,7 @@ pub(super) async fn for_overview(
     for ((campaign, wanted), mut read) in asked.iter().zip(reads) {
         let mut kept = store.lock_kept(*campaign.id).await;
         kept.of_sending(sending(campaign));
-        if kept.take_in(&read, is_final(campaign, session.report_lag)) {
+        if kept.take_in(&read, is_final(campaign, session.report_lag())) {
             kept.keep().await;
         }
         if wanted.summary {
@@ -124,10 +125,11 @@ pub(super) async fn for_overview(
 /// Fills in, in the background and in the pace's turns, what is not kept
 /// of `of` of a campaign whose figures are settled; nothing for another.
 pub(super) async fn fill_quietly(session: &Session, campaign: &Campaign, of: Wanted) {
-    if !is_final(campaign, session.report_lag) {
+    if !is_final(campaign, session.report_lag()) {
         return;
     }
-    let store = &session.counted.figures;
+    let reports = session.reports();
+    let store = &reports.figures;
     let wanted = {
         let mut kept = store.lock_kept(*campaign.id).await;
         kept.of_sending(sending(campaign));
@@ -137,7 +139,7 @@ pub(super) async fn fill_quietly(session: &Session, campaign: &Campaign, of: Wan
         return;
     }
     let client = session.client().background();
-    let read = figures::read_quietly(&client, *campaign.id, wanted, &session.counted.background).await;
+    let read = figures::read_quietly(&client, *campaign.id, wanted, &reports.background).await;
     let mut kept = store.lock_kept(*campaign.id).await;
     kept.of_sending(sending(campaign));
     if kept.take_in(&read, true) {

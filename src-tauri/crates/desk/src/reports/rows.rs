@@ -5,8 +5,8 @@
 
 use super::opens::opened_by_machine;
 use super::views::ReportPage;
-use crate::desk::Session;
 use crate::error::{failed, Action, Result};
+use crate::session::Session;
 use crate::views::service_time;
 use api::reports::{EventQuery, RowMetric};
 use serde::{Deserialize, Serialize};

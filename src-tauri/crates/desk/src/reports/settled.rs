@@ -10,8 +10,8 @@ use super::event_walk::{each_event, MOST_EVENTS, PAGE};
 use super::pace::Pace;
 use super::plausible::Plausible;
 use super::rows::campaign_span;
-use crate::desk::Session;
 use crate::error::Result;
+use crate::session::Session;
 use crate::views::service_moment;
 use api::reports::{Event, EventQuery};
 use serde::{Deserialize, Serialize};
@@ -78,7 +78,7 @@ impl<T: Fold> Settled<T> {
             Some(_) => session.client().background(),
             None => session.client().clone(),
         };
-        let mut next = Window::after(self.clone(), session.report_lag, Plausible::of(campaign));
+        let mut next = Window::after(self.clone(), session.report_lag(), Plausible::of(campaign));
         let mut taken = 0;
         let read = each_event(
             &client,

@@ -1,0 +1,19 @@
+//! What the areas do around an account's session that the desk starts
+//! without knowing them: work once it opens, forgetting once it is removed.
+//! Beside the registry, on the desk's floor: it may name areas.
+
+use crate::session::{AccountDir, Session};
+
+/// What the areas do once an account opens, in the background until
+/// another account replaces it: reports count its last campaigns ahead.
+pub(crate) async fn opened(session: Session) {
+    crate::reports::count_ahead(session).await;
+}
+
+/// Removes what the areas learnt and counted of an account that is gone
+/// (subscribers' ids among it). Drafts and reply marks stay: they are the
+/// user's work.
+pub(crate) fn forget_learnt(dir: &AccountDir) {
+    crate::automations::forget_learnt(dir);
+    crate::reports::forget_learnt(dir);
+}

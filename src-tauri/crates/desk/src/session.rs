@@ -1,0 +1,137 @@
+//! The open account, as every area's operations take it: its client, its
+//! folder in the app's data, and a store each area keeps its own state in
+//! (reports' counts, moderation, the inbox's announcements), found by type.
+//! The session knows no area: an area implements [`AreaState`] for its own
+//! type and asks [`Session::state`] for it.
+
+use api::Client;
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// What an area keeps for the open account: made the first time the area
+/// asks for it, then shared by every copy of the session.
+pub trait AreaState: Send + Sync + 'static {
+    /// The state of an account whose files are in `dir`; `None` keeps
+    /// nothing on disk (a session over a client of one's own).
+    fn open(dir: Option<&AccountDir>) -> Self;
+}
+
+/// Where an account's files are in the app's data: one folder per kind of
+/// thing kept, each area naming its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountDir {
+    data_dir: PathBuf,
+    id: String,
+}
+
+impl AccountDir {
+    /// `id` must already be a safe folder name (see `accounts::folder_safe_id`).
+    pub(crate) fn new(data_dir: &Path, id: &str) -> Self {
+        AccountDir { data_dir: data_dir.to_path_buf(), id: id.to_string() }
+    }
+
+    /// The account's file of this kind: `<data>/<kind>/<id>.<ext>`.
+    pub fn file(&self, kind: &str, ext: &str) -> PathBuf {
+        self.data_dir.join(kind).join(format!("{}.{ext}", self.id))
+    }
+
+    /// The account's folder of this kind: `<data>/<kind>/<id>`.
+    pub fn dir(&self, kind: &str) -> PathBuf {
+        self.data_dir.join(kind).join(&self.id)
+    }
+}
+
+type Store = HashMap<TypeId, Arc<dyn Any + Send + Sync>>;
+
+/// The open account, as every area's operations take it.
+#[derive(Clone)]
+pub struct Session {
+    account_id: String,
+    client: Client,
+    dir: Option<AccountDir>,
+    /// Every area's state, shared by every copy of the session.
+    store: Arc<Mutex<Store>>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session").field("account_id", &self.account_id).field("dir", &self.dir).finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// A session over a client of one's own (tests, tools): nothing is kept
+    /// on disk unless an area is told where (`keeping_…_in`).
+    pub fn for_client(client: Client) -> Self {
+        Session { account_id: String::new(), client, dir: None, store: Default::default() }
+    }
+
+    /// An account's session, keeping what its areas keep in `dir`.
+    pub(crate) fn of_account(dir: AccountDir, client: Client) -> Self {
+        Session { account_id: dir.id.clone(), client, dir: Some(dir), store: Default::default() }
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    pub(crate) fn account_id(&self) -> &str {
+        &self.account_id
+    }
+
+    /// The area's state, opened on first use.
+    pub(crate) fn state<T: AreaState>(&self) -> Arc<T> {
+        let mut store = self.store.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let kept = store.entry(TypeId::of::<T>()).or_insert_with(|| Arc::new(T::open(self.dir.as_ref())));
+        Arc::clone(kept)
+            .downcast::<T>()
+            .unwrap_or_else(|_| unreachable!("the store holds each state under its own type"))
+    }
+
+    /// The same session with `state` in place of the area's own (tests:
+    /// counts kept in a folder of theirs, a faster clock). Copies made
+    /// before keep what they had, as a new field value would.
+    pub(crate) fn with<T: AreaState>(self, state: T) -> Self {
+        let mut store = self.store.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+        store.insert(TypeId::of::<T>(), Arc::new(state));
+        Session { store: Arc::new(Mutex::new(store)), ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Default)]
+    struct Opened(Mutex<Vec<PathBuf>>);
+
+    impl AreaState for Opened {
+        fn open(dir: Option<&AccountDir>) -> Self {
+            Opened(Mutex::new(dir.map(|d| d.file("things", "json")).into_iter().collect()))
+        }
+    }
+
+    fn client() -> Client {
+        Client::new("http://127.0.0.1:9", api::ApiKey::new("k")).unwrap()
+    }
+
+    #[test]
+    fn an_area_state_is_opened_once_in_the_account_folder_and_shared_by_copies() {
+        let session = Session::of_account(AccountDir::new(Path::new("/data"), "acct-1"), client());
+        let copy = session.clone();
+        session.state::<Opened>().0.lock().unwrap().push("noted".into());
+        let seen = copy.state::<Opened>().0.lock().unwrap().clone();
+        assert_eq!(seen, [PathBuf::from("/data/things/acct-1.json"), PathBuf::from("noted")]);
+        assert_eq!(session.account_id(), "acct-1");
+    }
+
+    #[test]
+    fn a_state_put_in_place_is_the_one_read() {
+        let before = Session::for_client(client());
+        let after = before.clone().with(Opened(Mutex::new(vec!["given".into()])));
+        assert_eq!(*after.state::<Opened>().0.lock().unwrap(), [PathBuf::from("given")]);
+        assert!(before.state::<Opened>().0.lock().unwrap().is_empty(), "a copy made before keeps its own");
+    }
+}
