@@ -90,6 +90,28 @@ pub(super) struct Breakdown {
     pub(super) domains: Vec<serde_json::Map<String, serde_json::Value>>,
 }
 
+impl Breakdown {
+    /// The breakdown from its five reads, and whether every one answered
+    /// (a part that failed shows empty and is not kept as final).
+    fn of(
+        links: api::Result<Vec<LinkClicks>>,
+        bounces: api::Result<Vec<BounceCount>>,
+        clients: api::Result<BTreeMap<String, i64>>,
+        places: api::Result<BTreeMap<String, i64>>,
+        domains: api::Result<Vec<serde_json::Map<String, serde_json::Value>>>,
+    ) -> (Self, bool) {
+        let whole = links.is_ok() && bounces.is_ok() && clients.is_ok() && places.is_ok() && domains.is_ok();
+        let breakdown = Breakdown {
+            links: links.unwrap_or_default(),
+            bounces: bounces.unwrap_or_default(),
+            clients: clients.unwrap_or_default(),
+            places: places.unwrap_or_default(),
+            domains: domains.unwrap_or_default(),
+        };
+        (breakdown, whole)
+    }
+}
+
 /// What is kept of a campaign's figures.
 #[derive(Clone, Default, Serialize, Deserialize)]
 pub(crate) struct Figures {
@@ -302,15 +324,7 @@ async fn read_side_by_side(client: &api::Client, campaign_id: i64, wanted: Wante
             reports::opens_per_place(client, campaign_id),
             reports::per_domain(client, campaign_id),
         );
-        let whole = links.is_ok() && bounces.is_ok() && clients.is_ok() && places.is_ok() && domains.is_ok();
-        let breakdown = Breakdown {
-            links: links.unwrap_or_default(),
-            bounces: bounces.unwrap_or_default(),
-            clients: clients.unwrap_or_default(),
-            places: places.unwrap_or_default(),
-            domains: domains.unwrap_or_default(),
-        };
-        Some((breakdown, whole))
+        Some(Breakdown::of(links, bounces, clients, places, domains))
     };
     let (summary, timeline, breakdown) = tokio::join!(summary, timeline, breakdown);
     Read { summary, timeline, breakdown }
@@ -340,15 +354,7 @@ pub(super) async fn read_quietly(client: &api::Client, campaign_id: i64, wanted:
         let places = reports::opens_per_place(client, campaign_id).await;
         pace.turn().await;
         let domains = reports::per_domain(client, campaign_id).await;
-        let whole = links.is_ok() && bounces.is_ok() && clients.is_ok() && places.is_ok() && domains.is_ok();
-        let breakdown = Breakdown {
-            links: links.unwrap_or_default(),
-            bounces: bounces.unwrap_or_default(),
-            clients: clients.unwrap_or_default(),
-            places: places.unwrap_or_default(),
-            domains: domains.unwrap_or_default(),
-        };
-        read.breakdown = Some((breakdown, whole));
+        read.breakdown = Some(Breakdown::of(links, bounces, clients, places, domains));
     }
     read
 }
