@@ -61,9 +61,9 @@ export function threadUnread(thread: ThreadView): ThreadView {
  * so the next page is asked from where the service's order has it.
  */
 export function afterReply(pages: DialogPages, now: DialogRow): DialogPages {
-  if (!holds(pages, now.id)) return pages;
+  const before = rowOf(pages, now.id);
+  if (!before) return pages;
   const rows = pages.pages.flatMap((page) => page.rows);
-  const before = rows.find((row) => row.id === now.id)!;
   const moved: DialogRow = {
     ...before,
     preview: now.preview,
