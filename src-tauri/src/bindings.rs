@@ -167,6 +167,19 @@ fn tags_ts(signatures: &[Signature]) -> String {
     out
 }
 
+const ACTION_DOC: &str = "What the user was doing when something failed: the page says \"Could not …\" with it.";
+const FIELD_DOC: &str = "A field of a form, named when its value is refused.";
+
+/// The union of the codes every area declares (`desk::codes!`), replacing
+/// the placeholder the type's own declaration writes.
+fn codes_ts(name: &str, doc: &str, codes: &[String]) -> String {
+    let union: Vec<String> = codes.iter().map(|code| format!("\"{code}\"")).collect();
+    format!(
+        "// Generated from the codes each area declares (desk::registry); do not edit.\n\n/** {doc} */\nexport type {name} = {};\n",
+        union.join(" | ")
+    )
+}
+
 /// Writes `bindings/` and `commands.ts` under `dir`.
 fn generate(dir: &Path) {
     let types_dir = dir.join("bindings");
@@ -179,6 +192,10 @@ fn generate(dir: &Path) {
     }
     let declared: BTreeSet<String> =
         files(&types_dir).iter().filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned())).collect();
+    let actions: Vec<String> = desk::registry::actions().map(|a| a.code()).collect();
+    let fields: Vec<String> = desk::registry::fields().map(|f| f.code()).collect();
+    std::fs::write(types_dir.join("Action.ts"), codes_ts("Action", ACTION_DOC, &actions)).unwrap();
+    std::fs::write(types_dir.join("FormField.ts"), codes_ts("FormField", FIELD_DOC, &fields)).unwrap();
     let signatures: Vec<Signature> = desk::registry::commands().map(|c| Signature::of(c, &cfg)).collect();
     std::fs::write(dir.join("commands.ts"), commands_ts(&signatures, &declared)).unwrap();
     std::fs::write(dir.join("tags.ts"), tags_ts(&signatures)).unwrap();
@@ -245,6 +262,12 @@ fn a_read_gets_a_key_and_a_query_and_a_change_a_hook_naming_it() {
     assert!(text.contains(
         "useChange<{ listId: number; input: Rename }, void>(\"rename_list\", (v) => renameList(v.listId, v.input), options);"
     ));
+}
+
+#[test]
+fn the_codes_are_the_union_of_every_area_s() {
+    let text = codes_ts("Action", ACTION_DOC, &["loadLists".into(), "openAccount".into()]);
+    assert!(text.contains("export type Action = \"loadLists\" | \"openAccount\";"), "{text}");
 }
 
 #[test]

@@ -7,7 +7,10 @@
 //! and a page loaded again says at once that nothing is pending.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
 
 use crate::Desk;
 use std::sync::atomic::{AtomicU32, Ordering};

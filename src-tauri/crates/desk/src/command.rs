@@ -127,6 +127,14 @@ pub fn answer<T: Serialize>(value: T) -> Result<Value> {
         .map_err(|err| DeskError::BadArguments { command: "answer".to_string(), detail: err.to_string() })
 }
 
+/// An area as the registry lists it: its commands, and the codes its
+/// failures name (what the user was doing, which field was refused).
+pub struct Area {
+    pub commands: &'static [Command],
+    pub actions: &'static [crate::codes::Action],
+    pub fields: &'static [crate::codes::FormField],
+}
+
 /// Declares an area's commands. Each line:
 ///
 /// ```text

@@ -3,7 +3,8 @@
 //! only files the user picked in the app and reaches nothing beyond this
 //! computer.
 
-use crate::error::{failed, Action, DeskError, Result};
+use crate::codes::WorkspaceAction;
+use crate::error::{failed, DeskError, Result};
 use api::{ApiKey, Client};
 use std::path::{Path, PathBuf};
 use tokio::sync::Mutex;
@@ -38,7 +39,8 @@ impl DemoHost {
         if let Some(r) = running.as_ref() {
             return Ok(r.client.clone());
         }
-        crate::private::create_dir_all(&self.dir).map_err(|e| DeskError::storage(Action::StartDemo, &self.dir, e))?;
+        crate::private::create_dir_all(&self.dir)
+            .map_err(|e| DeskError::storage(WorkspaceAction::StartDemo, &self.dir, e))?;
         let key: String = (0..32).map(|_| fastrand::alphanumeric()).collect();
         let config = sandbox::Config {
             db: Some(self.store()),
@@ -47,7 +49,7 @@ impl DemoHost {
             ..sandbox::Config::new(key.clone())
         };
         let started = sandbox::start(config).await.map_err(|e| DeskError::DemoFailed { detail: e.to_string() })?;
-        let client = Client::new(&started.base_url(), ApiKey::new(key)).map_err(failed(Action::StartDemo))?;
+        let client = Client::new(&started.base_url(), ApiKey::new(key)).map_err(failed(WorkspaceAction::StartDemo))?;
         *running = Some(Running { service: started, client: client.clone() });
         Ok(client)
     }
@@ -63,7 +65,8 @@ impl DemoHost {
         if let Some(r) = running.take() {
             r.service.stop().await;
         }
-        sandbox::store::remove(&self.store()).map_err(|e| DeskError::storage(Action::ResetDemo, &self.store(), e))?;
+        sandbox::store::remove(&self.store())
+            .map_err(|e| DeskError::storage(WorkspaceAction::ResetDemo, &self.store(), e))?;
         Ok(())
     }
 }

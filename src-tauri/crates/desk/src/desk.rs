@@ -3,7 +3,8 @@
 
 use crate::accounts::file::AccountFile;
 use crate::accounts::records::{folder_safe_id, origin_of, AccountView, DEMO_ID};
-use crate::error::{failed, Action, DeskError, Result};
+use crate::codes::WorkspaceAction;
+use crate::error::{failed, DeskError, Result};
 use crate::secrets::Secrets;
 use crate::session::{AccountDir, Session};
 use api::Client;
@@ -146,10 +147,10 @@ impl Desk {
             // The client keeps within the service's requests a minute by
             // itself (`api::RequestBudget`); a sandbox on this machine has
             // no such limit unless started with one.
-            let client = Client::new(&account.base_url, key).map_err(failed(Action::OpenAccount))?;
+            let client = Client::new(&account.base_url, key).map_err(failed(WorkspaceAction::OpenAccount))?;
             (account.into(), client)
         };
-        let balance = api::account::balance(&client).await.map_err(failed(Action::OpenAccount))?;
+        let balance = api::account::balance(&client).await.map_err(failed(WorkspaceAction::OpenAccount))?;
         self.remember_opened(id)?;
         log::info!(target: "desk", "account opened: {id}");
         let session = Session::of_account(dir, client);

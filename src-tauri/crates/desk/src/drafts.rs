@@ -14,7 +14,8 @@
 //! cannot be read is moved aside (`<name>.unreadable`) and reported, never
 //! dropped.
 
-use crate::error::{Action, DeskError, Result};
+use crate::codes::WorkspaceAction;
+use crate::error::{DeskError, Result};
 use crate::session::{AccountDir, AreaState, Session};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -137,7 +138,7 @@ async fn replace_at(path: PathBuf, revision: Revision, bytes: Option<Vec<u8>>) -
         None => remove(&target),
     })
     .await?
-    .map_err(|e| DeskError::storage(Action::KeepDraft, &path, e))?;
+    .map_err(|e| DeskError::storage(WorkspaceAction::KeepDraft, &path, e))?;
     *newest = revision;
     Ok(())
 }

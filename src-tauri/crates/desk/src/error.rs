@@ -4,92 +4,7 @@
 
 use serde::Serialize;
 
-/// What the user was doing when something failed: the UI says "Could not …"
-/// with it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum Action {
-    ConnectAccount,
-    OpenAccount,
-    ReadAccounts,
-    SaveAccounts,
-    StartDemo,
-    ResetDemo,
-    LoadLists,
-    LoadList,
-    CreateList,
-    RenameList,
-    DeleteList,
-    LoadSubscribers,
-    LoadDialogs,
-    LoadThread,
-    SendReply,
-    CloseDialog,
-    ReopenDialog,
-    MarkRead,
-    MarkUnread,
-    MarkSender,
-    CountUnread,
-    LoadSubscriber,
-    Unsubscribe,
-    LoadAttachment,
-    SaveAttachment,
-    LoadReport,
-    ExportReport,
-    LoadCampaigns,
-    CopyCampaign,
-    MoveCampaign,
-    DeleteCampaign,
-    LoadCampaign,
-    CreateCampaign,
-    SaveCampaign,
-    KeepDraft,
-    LaunchCampaign,
-    SendTest,
-    LoadAutomations,
-    LoadAutomation,
-    CreateAutomation,
-    SaveAutomation,
-    CopyAutomation,
-    DeleteAutomation,
-    TriggerAutomation,
-    PauseCampaign,
-    ResumeCampaign,
-    UnscheduleCampaign,
-    ResendCampaign,
-    LoadTemplates,
-    CreateTemplate,
-    SaveTemplate,
-    DeleteTemplate,
-    LoadAttachments,
-    Attach,
-    Detach,
-}
-
-/// A field of a form, named when its value is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum FormField {
-    AccountName,
-    BaseUrl,
-    ApiKey,
-    ListName,
-    Reply,
-    CampaignName,
-    LaunchTime,
-    TestAddresses,
-    AutomationName,
-    TriggerEvents,
-    WatchedCampaigns,
-    WatchedFields,
-    SendingHours,
-    TriggerAddress,
-    TemplateName,
-    TemplateLayout,
-    AttachmentAddress,
-}
+pub use crate::codes::{Action, FormField};
 
 /// Why an account's address is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -230,7 +145,8 @@ pub type Result<T> = std::result::Result<T, DeskError>;
 
 impl DeskError {
     /// The client's error, for the action the user was doing.
-    pub fn from_api(err: api::Error, action: Action) -> Self {
+    pub fn from_api(err: api::Error, action: impl Into<Action>) -> Self {
+        let action = action.into();
         use api::Error as E;
         let err = match err {
             E::Service(e) if e.status == 401 || e.code == 1000 => {
@@ -259,8 +175,8 @@ impl DeskError {
     }
 
     /// A file or folder of the app's own that could not be used.
-    pub fn storage(action: Action, path: &std::path::Path, err: impl std::fmt::Display) -> Self {
-        DeskError::StorageFailed { action, path: path.display().to_string(), detail: err.to_string() }
+    pub fn storage(action: impl Into<Action>, path: &std::path::Path, err: impl std::fmt::Display) -> Self {
+        DeskError::StorageFailed { action: action.into(), path: path.display().to_string(), detail: err.to_string() }
     }
 
     /// Whether the service's answer to a write was lost on the way.
@@ -287,7 +203,8 @@ fn known_refusal(code: i64) -> bool {
 }
 
 /// `map_err(failed(Action::…))` for client calls.
-pub fn failed(action: Action) -> impl Fn(api::Error) -> DeskError {
+pub fn failed(action: impl Into<Action>) -> impl Fn(api::Error) -> DeskError {
+    let action = action.into();
     move |err| DeskError::from_api(err, action)
 }
 
@@ -295,6 +212,10 @@ pub fn failed(action: Action) -> impl Fn(api::Error) -> DeskError {
 mod tests {
     use super::*;
     use api::{Interface, ServiceError};
+
+    crate::codes! {
+        enum Sample: Action { RenameList, ConnectAccount, LoadLists, ExportReport, CreateList, LoadDialogs, LoadThread }
+    }
 
     fn refused(status: u16, code: i64) -> api::Error {
         api::Error::Service(ServiceError {
@@ -308,7 +229,7 @@ mod tests {
 
     #[test]
     fn refusals_keep_the_service_code_status_and_action() {
-        let e = DeskError::from_api(refused(404, 5), Action::RenameList);
+        let e = DeskError::from_api(refused(404, 5), Sample::RenameList);
         assert_eq!(
             serde_json::to_value(&e).unwrap(),
             serde_json::json!({"code": "refused", "action": "renameList", "serviceCode": 5, "status": 404,
@@ -319,15 +240,15 @@ mod tests {
     #[test]
     fn each_kind_of_failure_has_its_own_code() {
         let code = |e: DeskError| serde_json::to_value(e).unwrap()["code"].as_str().unwrap().to_string();
-        assert_eq!(code(DeskError::from_api(refused(401, 1000), Action::ConnectAccount)), "keyRefused");
-        assert_eq!(code(DeskError::from_api(refused(429, 58), Action::LoadLists)), "throttled");
-        assert_eq!(code(DeskError::from_api(refused(503, 0), Action::LoadLists)), "serviceFailing");
-        assert_eq!(code(DeskError::from_api(refused(500, 18), Action::LoadLists)), "refused");
-        assert_eq!(code(DeskError::from_api(api::Error::Timeout, Action::LoadLists)), "timedOut");
-        let endless = DeskError::from_api(api::Error::EndlessPaging { read: 100 }, Action::ExportReport);
-        assert_eq!(endless, DeskError::EndlessPaging { action: Action::ExportReport, read: 100 });
+        assert_eq!(code(DeskError::from_api(refused(401, 1000), Sample::ConnectAccount)), "keyRefused");
+        assert_eq!(code(DeskError::from_api(refused(429, 58), Sample::LoadLists)), "throttled");
+        assert_eq!(code(DeskError::from_api(refused(503, 0), Sample::LoadLists)), "serviceFailing");
+        assert_eq!(code(DeskError::from_api(refused(500, 18), Sample::LoadLists)), "refused");
+        assert_eq!(code(DeskError::from_api(api::Error::Timeout, Sample::LoadLists)), "timedOut");
+        let endless = DeskError::from_api(api::Error::EndlessPaging { read: 100 }, Sample::ExportReport);
+        assert_eq!(endless, DeskError::EndlessPaging { action: Sample::ExportReport.into(), read: 100 });
         assert_eq!(code(endless), "endlessPaging");
-        let lost = DeskError::from_api(api::Error::OutcomeUnknown("reset".into()), Action::CreateList);
+        let lost = DeskError::from_api(api::Error::OutcomeUnknown("reset".into()), Sample::CreateList);
         assert!(lost.outcome_unknown());
         assert_eq!(code(lost), "outcomeUnknown");
     }
@@ -343,8 +264,8 @@ mod tests {
 
     #[test]
     fn a_429_carries_how_long_to_wait() {
-        let e = DeskError::from_api(refused(429, 58), Action::LoadLists);
-        assert_eq!(e, DeskError::Throttled { action: Action::LoadLists, retry_after: 30 });
+        let e = DeskError::from_api(refused(429, 58), Sample::LoadLists);
+        assert_eq!(e, DeskError::Throttled { action: Sample::LoadLists.into(), retry_after: 30 });
         assert_eq!(
             serde_json::to_value(&e).unwrap(),
             serde_json::json!({"code": "throttled", "action": "loadLists", "retryAfter": 30})
@@ -362,9 +283,13 @@ mod tests {
                 details,
             })
         };
-        let e = DeskError::from_api(legacy(serde_json::json!({"retry_after": 12})), Action::LoadDialogs);
-        assert_eq!(e, DeskError::Throttled { action: Action::LoadDialogs, retry_after: 12 });
-        let e = DeskError::from_api(legacy(serde_json::Value::Null), Action::LoadThread);
-        assert_eq!(e, DeskError::Throttled { action: Action::LoadThread, retry_after: 60 }, "a minute when unsaid");
+        let e = DeskError::from_api(legacy(serde_json::json!({"retry_after": 12})), Sample::LoadDialogs);
+        assert_eq!(e, DeskError::Throttled { action: Sample::LoadDialogs.into(), retry_after: 12 });
+        let e = DeskError::from_api(legacy(serde_json::Value::Null), Sample::LoadThread);
+        assert_eq!(
+            e,
+            DeskError::Throttled { action: Sample::LoadThread.into(), retry_after: 60 },
+            "a minute when unsaid"
+        );
     }
 }

@@ -4,7 +4,8 @@
 //! (see [`csv_file`]) or XLSX, where text stays text (`01234`, `+7916…`) and
 //! only the columns that hold numbers by type are numbers.
 
-use crate::error::{Action, DeskError, Result};
+use crate::codes::WorkspaceAction;
+use crate::error::{DeskError, Result};
 use crate::Desk;
 use serde::Deserialize;
 
@@ -123,7 +124,7 @@ pub fn xlsx(table: &TableExport) -> std::result::Result<Vec<u8>, String> {
 impl Desk {
     pub(crate) async fn save_picked(&self, suggested: &str, bytes: Vec<u8>) -> Result<Option<u64>> {
         let Some(path) = self.pick_save_path(suggested).await else { return Ok(None) };
-        crate::files::save(&path, bytes, Action::ExportReport).await.map(Some)
+        crate::files::save(&path, bytes, WorkspaceAction::ExportReport).await.map(Some)
     }
 
     /// Saves a chart where the user picks; `None` when they cancel.

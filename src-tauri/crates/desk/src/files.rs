@@ -165,7 +165,7 @@ fn write_for(path: &Path, bytes: &[u8], readers: Readers) -> std::io::Result<()>
 
 /// Writes a file the user asked for (a saved attachment, an export) whole,
 /// off the async runtime; answers its size. A failure names the action.
-pub(crate) async fn save(path: &Path, bytes: Vec<u8>, action: crate::error::Action) -> crate::Result<u64> {
+pub(crate) async fn save(path: &Path, bytes: Vec<u8>, action: impl Into<crate::error::Action>) -> crate::Result<u64> {
     use crate::DeskError;
     let size = bytes.len() as u64;
     let target = path.to_path_buf();

@@ -3,7 +3,8 @@
 use crate::error::{DeskError, FormField, Result};
 
 /// A name as typed: trimmed, not empty, at most `max` characters.
-pub fn name(name: &str, field: FormField, max: usize) -> Result<String> {
+pub fn name(name: &str, field: impl Into<FormField>, max: usize) -> Result<String> {
+    let field = field.into();
     let name = text(name, field)?;
     if name.chars().count() > max {
         return Err(DeskError::TooLong { field, max: max as u32 });
@@ -12,10 +13,10 @@ pub fn name(name: &str, field: FormField, max: usize) -> Result<String> {
 }
 
 /// A required text, such as a message: trimmed at the ends, never empty.
-pub fn text(text: &str, field: FormField) -> Result<String> {
+pub fn text(text: &str, field: impl Into<FormField>) -> Result<String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(DeskError::Required { field });
+        return Err(DeskError::Required { field: field.into() });
     }
     Ok(text.to_string())
 }
@@ -24,17 +25,21 @@ pub fn text(text: &str, field: FormField) -> Result<String> {
 mod tests {
     use super::*;
 
+    crate::codes! {
+        enum Field: FormField { ListName, AccountName }
+    }
+
     #[test]
     fn names_are_trimmed_required_and_bounded() {
-        assert_eq!(name("  News  ", FormField::ListName, 200).unwrap(), "News");
+        assert_eq!(name("  News  ", Field::ListName, 200).unwrap(), "News");
         assert_eq!(
-            name("   ", FormField::ListName, 200).unwrap_err(),
-            DeskError::Required { field: FormField::ListName }
+            name("   ", Field::ListName, 200).unwrap_err(),
+            DeskError::Required { field: Field::ListName.into() }
         );
         assert_eq!(
-            name(&"x".repeat(101), FormField::AccountName, 100).unwrap_err(),
-            DeskError::TooLong { field: FormField::AccountName, max: 100 }
+            name(&"x".repeat(101), Field::AccountName, 100).unwrap_err(),
+            DeskError::TooLong { field: Field::AccountName.into(), max: 100 }
         );
-        assert!(name(&"я".repeat(100), FormField::AccountName, 100).is_ok(), "characters, not bytes");
+        assert!(name(&"я".repeat(100), Field::AccountName, 100).is_ok(), "characters, not bytes");
     }
 }

@@ -10,6 +10,7 @@ pub mod campaigns;
 // Shared by areas: HTML from outside made safe to show.
 pub mod clean;
 pub mod closing;
+pub mod codes;
 pub mod command;
 #[cfg(feature = "demo")]
 pub mod demo;

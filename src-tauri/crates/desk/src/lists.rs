@@ -4,9 +4,13 @@
 //! list and a made list is never reported as failed.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
 
-use crate::error::{failed, Action, FormField, Result};
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+
+use crate::error::{failed, Result};
 use crate::session::Session;
 use crate::views::{service_time, SubscriberState};
 use api::fields::FieldKind;
@@ -14,6 +18,13 @@ use api::lists::{List, ListChanges, ListState, NewList};
 use api::members::{Member, MemberQuery};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+crate::codes! {
+    /// What the user was doing in the lists, when something failed.
+    pub enum Action: Action { LoadLists, LoadList, CreateList, RenameList, DeleteList, LoadSubscribers }
+    /// A field of the lists' forms, named when its value is refused.
+    pub enum Field: FormField { ListName }
+}
 
 pub const MAX_PAGE: u64 = 500;
 const MAX_NAME: usize = 200;
@@ -214,7 +225,7 @@ pub struct SubscriberPage {
 
 /// A list name as typed: trimmed, not empty, not absurdly long.
 pub fn list_name(name: &str) -> Result<String> {
-    crate::form::name(name, FormField::ListName, MAX_NAME)
+    crate::form::name(name, Field::ListName, MAX_NAME)
 }
 
 fn field_view(field: api::fields::Field) -> FieldView {

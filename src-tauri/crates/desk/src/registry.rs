@@ -1,25 +1,42 @@
 //! Every area the app has, one line each: the desktop shell serves their
 //! commands and the page's bindings are written from them.
 
-use crate::command::Command;
+use crate::codes::{Action, FormField, WorkspaceAction};
+use crate::command::{Area, Command};
 
-/// Every command, area by area, in the order the bindings list them.
+/// What the workspace itself does, below any area: no commands of its own,
+/// the codes of its failures.
+const WORKSPACE: Area = Area { commands: &[], actions: WorkspaceAction::CODES, fields: &[] };
+
+/// Every area, in the order the bindings list them.
+pub const AREAS: &[Area] = &[
+    WORKSPACE,
+    crate::accounts::AREA,
+    crate::lists::AREA,
+    crate::campaigns::AREA,
+    crate::inbox::AREA,
+    crate::reports::AREA,
+    crate::automations::AREA,
+    crate::templates::AREA,
+    crate::links::AREA,
+    crate::work::AREA,
+    crate::diagnostics::AREA,
+    crate::closing::AREA,
+];
+
+/// Every command, area by area.
 pub fn commands() -> impl Iterator<Item = &'static Command> {
-    [
-        crate::accounts::COMMANDS,
-        crate::lists::COMMANDS,
-        crate::campaigns::COMMANDS,
-        crate::inbox::COMMANDS,
-        crate::reports::COMMANDS,
-        crate::automations::COMMANDS,
-        crate::templates::COMMANDS,
-        crate::links::COMMANDS,
-        crate::work::COMMANDS,
-        crate::diagnostics::COMMANDS,
-        crate::closing::COMMANDS,
-    ]
-    .into_iter()
-    .flatten()
+    AREAS.iter().flat_map(|area| area.commands)
+}
+
+/// What the user can have been doing when something failed, every area's.
+pub fn actions() -> impl Iterator<Item = Action> {
+    AREAS.iter().flat_map(|area| area.actions.iter().copied())
+}
+
+/// Every field a refusal can name, every area's.
+pub fn fields() -> impl Iterator<Item = FormField> {
+    AREAS.iter().flat_map(|area| area.fields.iter().copied())
 }
 
 #[cfg(test)]
@@ -34,6 +51,21 @@ mod tests {
         for command in commands() {
             assert!(seen.insert(command.name), "{} is declared twice", command.name);
         }
+    }
+
+    /// The page finds an action's or a field's words by its code alone: two
+    /// areas with one code would share (and fight over) one message.
+    #[test]
+    fn no_two_areas_declare_one_code() {
+        let mut seen_actions = BTreeSet::new();
+        for action in actions() {
+            assert!(seen_actions.insert(action.code()), "the action {action:?} is declared twice");
+        }
+        let mut seen_fields = BTreeSet::new();
+        for field in fields() {
+            assert!(seen_fields.insert(field.code()), "the field {field:?} is declared twice");
+        }
+        assert!(seen_actions.contains("loadLists") && seen_fields.contains("listName"), "every area is listed");
     }
 
     /// A change that names a tag nothing reads drops nothing: a typo there

@@ -43,7 +43,7 @@ impl Seen {
 /// name; see the module for how they settle it.
 pub(crate) async fn create_once<Named>(
     seen: &Seen,
-    action: Action,
+    action: impl Into<Action>,
     create: impl Future<Output = Result<i64>>,
     named: impl FnOnce() -> Named,
 ) -> Result<i64>
@@ -52,6 +52,7 @@ where
 {
     // As seen when the create goes: a list read while it is on its way may
     // already hold what it made.
+    let action = action.into();
     let before = seen.lock().clone();
     let made = match create.await {
         Err(lost) if lost.outcome_unknown() => made_id(action, before.as_ref(), named().await, lost),
@@ -90,18 +91,22 @@ fn made_id(action: Action, before: Option<&HashSet<i64>>, after: Result<Vec<i64>
 mod tests {
     use super::*;
 
+    crate::codes! {
+        enum Sample: Action { CreateCampaign }
+    }
+
     fn lost() -> DeskError {
-        DeskError::OutcomeUnknown { action: Action::CreateCampaign, detail: "reset".into() }
+        DeskError::OutcomeUnknown { action: Sample::CreateCampaign.into(), detail: "reset".into() }
     }
 
     fn not_done() -> DeskError {
-        DeskError::NotDone { action: Action::CreateCampaign, state: None, delivery_time: None }
+        DeskError::NotDone { action: Sample::CreateCampaign.into(), state: None, delivery_time: None }
     }
 
     #[test]
     fn the_one_new_is_found_none_new_is_not_done_and_no_reading_stays_unknown() {
         let before: HashSet<i64> = [3, 5].into();
-        let made = |after| made_id(Action::CreateCampaign, Some(&before), after, lost());
+        let made = |after| made_id(Sample::CreateCampaign.into(), Some(&before), after, lost());
         assert_eq!(made(Ok(vec![9, 5, 3])), Ok(9));
         assert_eq!(made(Ok(vec![5, 3])), Err(not_done()));
         assert_eq!(made(Ok(vec![9, 11, 3])), Err(lost()), "two new: which is this one's");
@@ -110,7 +115,7 @@ mod tests {
 
     #[test]
     fn without_a_whole_list_seen_only_none_of_the_name_settles() {
-        let made = |after| made_id(Action::CreateCampaign, None, after, lost());
+        let made = |after| made_id(Sample::CreateCampaign.into(), None, after, lost());
         assert_eq!(made(Ok(vec![])), Err(not_done()));
         assert_eq!(made(Ok(vec![9])), Err(lost()), "may be older than the create");
     }
@@ -120,9 +125,9 @@ mod tests {
         let seen = Seen::default();
         seen.listed([3]);
         let never = || async { panic!("an answered create reads nothing") };
-        assert_eq!(create_once(&seen, Action::CreateCampaign, async { Ok(7) }, never).await, Ok(7));
+        assert_eq!(create_once(&seen, Sample::CreateCampaign, async { Ok(7) }, never).await, Ok(7));
         let lost_again = async { Err(lost()) };
-        let made = create_once(&seen, Action::CreateCampaign, lost_again, || async { Ok(vec![3, 7, 8]) }).await;
+        let made = create_once(&seen, Sample::CreateCampaign, lost_again, || async { Ok(vec![3, 7, 8]) }).await;
         assert_eq!(made, Ok(8), "the one answered before is told apart");
     }
 }

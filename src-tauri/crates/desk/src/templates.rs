@@ -4,15 +4,26 @@
 //! renaming, editing the layout, deleting, and a new campaign from one.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
 
-use crate::error::{failed, Action, FormField, Result};
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+
+use crate::error::{failed, Result};
 use crate::letter::{preview, PreviewView};
 use crate::session::Session;
 use crate::DeskError;
 use api::campaigns::CampaignContent;
 use api::templates::TemplateFilter;
 use serde::{Deserialize, Serialize};
+
+crate::codes! {
+    /// What the user was doing in the templates, when something failed.
+    pub enum Action: Action { LoadTemplates, CreateTemplate, SaveTemplate, DeleteTemplate, CreateCampaignFromTemplate }
+    /// A field of the templates' forms, named when its value is refused.
+    pub enum Field: FormField { TemplateName, TemplateLayout, NewCampaignName }
+}
 
 /// Which store a template is in; their ids are apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,7 +91,7 @@ pub async fn all(session: &Session) -> Result<Vec<TemplateView>> {
 fn named(name: &str) -> Result<String> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(DeskError::Required { field: FormField::TemplateName });
+        return Err(DeskError::Required { field: Field::TemplateName.into() });
     }
     Ok(name.to_string())
 }
@@ -91,7 +102,7 @@ pub async fn create(session: &Session, name: &str, source: &TemplateSource) -> R
     let client = session.client();
     let made = match source {
         TemplateSource::Layout { html } if html.trim().is_empty() => {
-            return Err(DeskError::Required { field: FormField::TemplateLayout })
+            return Err(DeskError::Required { field: Field::TemplateLayout.into() })
         }
         TemplateSource::Layout { html } => api::templates::save_layout(client, &name, html).await,
         TemplateSource::Campaign { campaign_id } => api::templates::save_campaign(client, &name, *campaign_id).await,
@@ -116,7 +127,7 @@ pub async fn rename(session: &Session, kind: TemplateKind, id: i64, name: &str) 
 /// Replaces a template's layout; campaigns made from it keep theirs.
 pub async fn save_layout(session: &Session, kind: TemplateKind, id: i64, html: &str) -> Result<()> {
     if html.trim().is_empty() {
-        return Err(DeskError::Required { field: FormField::TemplateLayout });
+        return Err(DeskError::Required { field: Field::TemplateLayout.into() });
     }
     let client = session.client();
     match kind {
@@ -144,7 +155,7 @@ pub async fn delete(session: &Session, kind: TemplateKind, id: i64) -> Result<()
 pub async fn new_campaign(session: &Session, kind: TemplateKind, id: i64, name: &str, list_id: i64) -> Result<i64> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(DeskError::Required { field: FormField::CampaignName });
+        return Err(DeskError::Required { field: Field::NewCampaignName.into() });
     }
     let layout = match kind {
         TemplateKind::Saved => format!("tmpl{id}"),
@@ -156,5 +167,5 @@ pub async fn new_campaign(session: &Session, kind: TemplateKind, id: i64, name: 
         html: Some(layout),
         ..CampaignContent::default()
     };
-    api::campaigns::create(session.client(), &content).await.map_err(failed(Action::CreateCampaign))
+    api::campaigns::create(session.client(), &content).await.map_err(failed(Action::CreateCampaignFromTemplate))
 }

@@ -5,7 +5,10 @@
 //! steps and ends with [`DeskError::Cancelled`].
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
 
 use crate::error::{DeskError, Result};
 use serde::Serialize;

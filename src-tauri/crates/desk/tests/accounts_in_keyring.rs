@@ -1,7 +1,8 @@
 //! Accounts against a live sandbox, with keys in the real Secret Service.
 //! Run inside `scripts/desktop-session` (the test command does).
 
-use desk::error::{Action, AddressProblem};
+use desk::accounts::Action;
+use desk::error::AddressProblem;
 use desk::secrets::{KeyInput, Secrets};
 use desk::{Desk, DeskError};
 
@@ -74,7 +75,7 @@ async fn a_wrong_key_is_refused_and_nothing_is_saved() {
     let dir = data_dir();
     let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
     let err = desk.add_account("Shop", &running.base_url(), key("wrong")).await.unwrap_err();
-    assert_eq!(err, DeskError::KeyRefused { action: Action::ConnectAccount, service_code: 1000, status: 401 });
+    assert_eq!(err, DeskError::KeyRefused { action: Action::ConnectAccount.into(), service_code: 1000, status: 401 });
     assert!(!serde_json::to_string(&err).unwrap().contains("wrong"));
     assert_eq!(desk.accounts().unwrap().accounts.len(), 1, "only the demo workspace");
 }
@@ -85,7 +86,7 @@ async fn unreachable_and_refused_addresses_are_told_apart() {
     let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let err = desk.add_account("Gone", &format!("http://127.0.0.1:{port}/v2"), key(KEY)).await.unwrap_err();
-    assert!(matches!(err, DeskError::Unreachable { action: Action::ConnectAccount, .. }), "{err:?}");
+    assert!(matches!(err, DeskError::Unreachable { action, .. } if action == Action::ConnectAccount.into()), "{err:?}");
     for (url, problem) in [
         ("http://api.example.com/v2", AddressProblem::PlainHttp),
         ("https://user:pw@api.example.com/v2", AddressProblem::UserInfo),

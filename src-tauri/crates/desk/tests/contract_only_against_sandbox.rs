@@ -5,8 +5,8 @@
 //! is not offered; the charts fed by the hours say why they are empty.
 
 use api::{ApiKey, Client};
+use desk::campaigns::Action;
 use desk::campaigns::{self, Reach};
-use desk::error::Action;
 use desk::reports::{self, ChartGap, ChartTheme};
 use desk::{DeskError, Session};
 use std::path::Path;
@@ -91,7 +91,7 @@ async fn beyond_the_contract_the_desk_degrades_instead_of_stopping() {
     assert_eq!(campaigns::still_to_reach(&session, draft).await, Ok(Reach { count: 4, approximate: true }));
     assert_eq!(campaigns::still_to_reach(&session, sent).await, Ok(Reach { count: 0, approximate: true }));
     let test = campaigns::send_test(&session, draft, &["anna@example.com".to_string()]).await;
-    assert_eq!(test, Err(DeskError::NotOffered { action: Action::SendTest }));
+    assert_eq!(test, Err(DeskError::NotOffered { action: Action::SendTest.into() }));
 
     let words = chart_words::russian();
     let dashboard = reports::dashboard(&session, sent, ChartTheme::Light, &words).await.expect("the rest is shown");

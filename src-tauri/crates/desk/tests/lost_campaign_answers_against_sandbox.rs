@@ -12,7 +12,8 @@ use desk::DeskError;
 #[path = "common/lost_answers.rs"]
 mod lost;
 
-fn unknown(result: Result<impl std::fmt::Debug, DeskError>, action: Action) {
+fn unknown(result: Result<impl std::fmt::Debug, DeskError>, action: impl Into<Action>) {
+    let action = action.into();
     match result {
         Err(DeskError::OutcomeUnknown { action: said, .. }) if said == action => {}
         other => panic!("{action:?} must be reported unknown, not {other:?}"),
@@ -37,7 +38,7 @@ async fn a_launch_whose_answer_was_lost_counts_only_if_the_campaign_made_the_mov
     assert_eq!(
         returned,
         Err(DeskError::NotDone {
-            action: Action::LaunchCampaign,
+            action: desk::campaigns::Action::LaunchCampaign.into(),
             state: Some(CampaignState::NeedsFix),
             delivery_time: None
         }),
@@ -52,7 +53,7 @@ async fn a_launch_whose_answer_was_lost_counts_only_if_the_campaign_made_the_mov
     assert_eq!(
         elsewhere,
         Err(DeskError::NotDone {
-            action: Action::LaunchCampaign,
+            action: desk::campaigns::Action::LaunchCampaign.into(),
             state: Some(CampaignState::Scheduled),
             delivery_time: Some(format!("{}:00", a.scheduled_for)),
         }),
@@ -65,10 +66,10 @@ async fn a_launch_cut_off_before_the_service_acted_and_not_readable_stays_unknow
     let store = lost::store().await;
     let a = &store.account;
     let service = store.serve(lost::dropped()).await;
-    unknown(campaigns::launch(&lost::session(&service), a.draft, None).await, Action::LaunchCampaign);
+    unknown(campaigns::launch(&lost::session(&service), a.draft, None).await, desk::campaigns::Action::LaunchCampaign);
     unknown(
         campaigns::launch(&lost::session(&service), a.spare, Some(&lost::tomorrow_at(15))).await,
-        Action::LaunchCampaign,
+        desk::campaigns::Action::LaunchCampaign,
     );
     service.stop().await;
     let healthy = store.serve(Default::default()).await;
@@ -86,7 +87,7 @@ async fn a_test_send_whose_answer_was_lost_is_unknown() {
     let to = vec![lost::READERS[1].to_string()];
     for faults in [lost::applied_then_dropped(), lost::dropped()] {
         let service = store.serve(faults).await;
-        unknown(campaigns::send_test(&lost::session(&service), a.draft, &to).await, Action::SendTest);
+        unknown(campaigns::send_test(&lost::session(&service), a.draft, &to).await, desk::campaigns::Action::SendTest);
         service.stop().await;
     }
 }
@@ -98,12 +99,15 @@ async fn a_resend_whose_answer_was_lost_is_unknown_and_made_once() {
     let service = store.serve(lost::applied_then_dropped()).await;
     let session = lost::session(&service);
     let before = campaigns::all(&session).await.unwrap().campaigns.len();
-    unknown(campaigns::resend_unopened(&session, a.sent).await, Action::ResendCampaign);
+    unknown(campaigns::resend_unopened(&session, a.sent).await, desk::campaigns::Action::ResendCampaign);
     assert_eq!(campaigns::all(&session).await.unwrap().campaigns.len(), before + 1, "one resend, never a second");
     service.stop().await;
 
     let service = store.serve(lost::dropped()).await;
-    unknown(campaigns::resend_unopened(&lost::session(&service), a.sent).await, Action::ResendCampaign);
+    unknown(
+        campaigns::resend_unopened(&lost::session(&service), a.sent).await,
+        desk::campaigns::Action::ResendCampaign,
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -123,8 +127,8 @@ async fn pause_resume_and_back_to_the_drafts_are_settled_by_the_campaigns_state(
 
     let service = store.serve(lost::dropped()).await;
     let session = lost::session(&service);
-    unknown(campaigns::pause(&session, a.gradual).await, Action::PauseCampaign);
-    unknown(campaigns::resume(&session, a.gradual).await, Action::ResumeCampaign);
+    unknown(campaigns::pause(&session, a.gradual).await, desk::campaigns::Action::PauseCampaign);
+    unknown(campaigns::resume(&session, a.gradual).await, desk::campaigns::Action::ResumeCampaign);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -144,12 +148,12 @@ async fn a_campaign_created_while_the_answer_was_lost_is_found_by_its_name() {
     assert_ne!(second, id);
     // A session that never listed them cannot tell a new one from an old one.
     let unlisted = campaigns::create(&lost::session(&service), "Осень", a.list_id).await;
-    unknown(unlisted, Action::CreateCampaign);
+    unknown(unlisted, desk::campaigns::Action::CreateCampaign);
     service.stop().await;
 
     // Cut off, nothing can be read back either: the create stays unknown.
     let service = store.serve(lost::dropped()).await;
     let session = lost::session(&service);
     let cut = campaigns::create(&session, "Зима 2", a.list_id).await;
-    unknown(cut, Action::CreateCampaign);
+    unknown(cut, desk::campaigns::Action::CreateCampaign);
 }

@@ -62,6 +62,6 @@ async fn templates_are_made_renamed_edited_used_and_deleted() {
     );
     assert_eq!(
         templates::rename(&session, TemplateKind::Saved, id, " ").await,
-        Err(desk::DeskError::Required { field: desk::error::FormField::TemplateName })
+        Err(desk::DeskError::Required { field: desk::templates::Field::TemplateName.into() })
     );
 }

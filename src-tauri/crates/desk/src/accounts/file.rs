@@ -6,7 +6,8 @@
 //! new name and the app starts from an empty one; the demo always opens.
 
 use super::records::Account;
-use crate::error::{Action, DeskError, Result};
+use crate::accounts::Action;
+use crate::error::{DeskError, Result};
 use serde::{Deserialize, Serialize};
 use std::fs::File;
 use std::path::{Path, PathBuf};

@@ -4,13 +4,17 @@
 //! the key again, so a key is never sent where it was not given.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
 
 pub(crate) mod file;
 pub(crate) mod records;
 
 use crate::desk::Desk;
-use crate::error::{failed, Action, DeskError, FormField, Result};
+use crate::error::{failed, DeskError, Result};
 use crate::secrets::KeyInput;
 use api::{ApiKey, Client};
 
@@ -18,10 +22,17 @@ pub use file::{AccountFile, SetAside};
 pub(crate) use records::{address, origin_of};
 pub use records::{new_id, Account, AccountView, AccountsView, DEMO_ID};
 
+crate::codes! {
+    /// What the user was doing in the accounts, when something failed.
+    pub enum Action: Action { ConnectAccount, ReadAccounts, SaveAccounts }
+    /// A field of the accounts' forms, named when its value is refused.
+    pub enum Field: FormField { AccountName, BaseUrl, ApiKey }
+}
+
 const MAX_NAME: usize = 100;
 
 fn account_name(name: &str) -> Result<String> {
-    crate::form::name(name, FormField::AccountName, MAX_NAME)
+    crate::form::name(name, Field::AccountName, MAX_NAME)
 }
 
 /// A key as typed; an empty one is no key.
@@ -62,7 +73,7 @@ impl Desk {
     pub async fn add_account(&self, name: &str, base_url: &str, api_key: KeyInput) -> Result<AccountView> {
         let name = account_name(name)?;
         address(base_url)?;
-        let key = typed_key(Some(api_key)).ok_or(DeskError::Required { field: FormField::ApiKey })?;
+        let key = typed_key(Some(api_key)).ok_or(DeskError::Required { field: Field::ApiKey.into() })?;
         let account = Account { id: new_id(), name, base_url: base_url.trim().into() };
         check_connection(&account.base_url, &key).await?;
         self.secrets().store(&account.id, &origin_of(&account.base_url)?, &key).await?;

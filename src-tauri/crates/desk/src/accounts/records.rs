@@ -2,7 +2,8 @@
 //! accounts screen shows it, and its id as a folder name. The desk opens
 //! accounts from these; the accounts area changes them.
 
-use crate::error::{failed, Action, DeskError, Result};
+use crate::accounts::Action;
+use crate::error::{failed, DeskError, Result};
 use api::address::ServiceAddress;
 use serde::{Deserialize, Serialize};
 

@@ -3,8 +3,9 @@
 //! waits and when it may send.
 
 use super::events::{Delay, DelayUnit, TriggerEvent};
+use crate::automations::{Action, Field};
 use crate::drafts::{self, Edited};
-use crate::error::{failed, Action, FormField, Result};
+use crate::error::{failed, Result};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
 use crate::session::Session;
 use crate::DeskError;
@@ -155,12 +156,12 @@ pub fn check(form: &AutomationForm, context: &CheckContext) -> LaunchCheck {
 /// What the form says, before anything is sent: a name, events the service
 /// takes together, what the events watch, a time of day as `HH:MM`.
 fn validate(form: &AutomationForm) -> Result<()> {
-    let required = |field| Err(DeskError::Required { field });
+    let required = |field: Field| Err(DeskError::Required { field: field.into() });
     if form.name.trim().is_empty() {
-        return required(FormField::AutomationName);
+        return required(Field::AutomationName);
     }
     if form.events.is_empty() {
-        return required(FormField::TriggerEvents);
+        return required(Field::TriggerEvents);
     }
     if form.events.len() > 1 {
         if let Some(event) = form.events.iter().find(|e| e.alone()) {
@@ -168,14 +169,14 @@ fn validate(form: &AutomationForm) -> Result<()> {
         }
     }
     if form.events.iter().any(|e| e.watches_campaigns()) && form.watched.is_empty() {
-        return required(FormField::WatchedCampaigns);
+        return required(Field::WatchedCampaigns);
     }
     if form.events.contains(&TriggerEvent::Edit) && form.watched.is_empty() {
-        return required(FormField::WatchedFields);
+        return required(Field::WatchedFields);
     }
     if let Some(hour) = &form.sending_hour {
         if chrono::NaiveTime::parse_from_str(hour, "%H:%M").is_err() {
-            return required(FormField::SendingHours);
+            return required(Field::SendingHours);
         }
     }
     Ok(())
@@ -268,13 +269,13 @@ mod tests {
     #[test]
     fn watching_events_need_something_to_watch_and_a_time_is_hours_and_minutes() {
         use TriggerEvent::*;
-        assert_eq!(validate(&form(&[Open])), Err(DeskError::Required { field: FormField::WatchedCampaigns }));
-        assert_eq!(validate(&form(&[Edit])), Err(DeskError::Required { field: FormField::WatchedFields }));
-        assert_eq!(validate(&form(&[])), Err(DeskError::Required { field: FormField::TriggerEvents }));
+        assert_eq!(validate(&form(&[Open])), Err(DeskError::Required { field: Field::WatchedCampaigns.into() }));
+        assert_eq!(validate(&form(&[Edit])), Err(DeskError::Required { field: Field::WatchedFields.into() }));
+        assert_eq!(validate(&form(&[])), Err(DeskError::Required { field: Field::TriggerEvents.into() }));
         let late = AutomationForm { sending_hour: Some("25:00".into()), ..form(&[Add]) };
-        assert_eq!(validate(&late), Err(DeskError::Required { field: FormField::SendingHours }));
+        assert_eq!(validate(&late), Err(DeskError::Required { field: Field::SendingHours.into() }));
         let nameless = AutomationForm { name: " ".into(), ..form(&[Add]) };
-        assert_eq!(validate(&nameless), Err(DeskError::Required { field: FormField::AutomationName }));
+        assert_eq!(validate(&nameless), Err(DeskError::Required { field: Field::AutomationName.into() }));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 
 use super::events::{Delay, TriggerEvent};
 use super::moderation::{Moderation, Moderations, NOT_MODERATED};
-use crate::error::{failed, Action, FormField, Result};
+use crate::automations::{Action, Field};
+use crate::error::{failed, Result};
 use crate::session::{AccountDir, AreaState, Session};
 use crate::DeskError;
 use serde::Serialize;
@@ -146,7 +147,7 @@ pub async fn delete(session: &Session, id: i64) -> Result<()> {
 pub async fn trigger(session: &Session, id: i64, email: &str) -> Result<()> {
     let email = email.trim();
     if email.is_empty() {
-        return Err(DeskError::Required { field: FormField::TriggerAddress });
+        return Err(DeskError::Required { field: Field::TriggerAddress.into() });
     }
     let recipient = api::automations::Recipient::Email(email.to_string());
     match api::automations::trigger(session.client(), id, &recipient, None).await {

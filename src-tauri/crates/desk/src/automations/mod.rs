@@ -4,7 +4,11 @@
 //! editor does; copying, deleting and sending one by hand to a subscriber.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
 
 mod editor;
 mod events;
@@ -15,4 +19,11 @@ pub use editor::{check, create, keep_draft, open, save, AutomationEditor, Automa
 pub use events::{Delay, DelayUnit, TriggerEvent};
 pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
 pub use moderation::Moderation;
+
+crate::codes! {
+    /// What the user was doing in the automations, when something failed.
+    pub enum Action: Action { LoadAutomations, LoadAutomation, CreateAutomation, SaveAutomation, CopyAutomation, DeleteAutomation, TriggerAutomation }
+    /// A field of the automations' forms, named when its value is refused.
+    pub enum Field: FormField { AutomationName, TriggerEvents, WatchedCampaigns, WatchedFields, SendingHours, TriggerAddress }
+}
 pub(crate) use moderation::{forget_learnt, Moderations};

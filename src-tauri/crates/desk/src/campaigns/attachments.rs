@@ -1,7 +1,8 @@
 //! Files a campaign carries, attached by their address: the service fetches
 //! each file from it.
 
-use crate::error::{failed, Action, FormField, Result};
+use crate::campaigns::{Action, Field};
+use crate::error::{failed, Result};
 use crate::session::Session;
 use crate::DeskError;
 use serde::Serialize;
@@ -27,7 +28,7 @@ pub async fn attach(session: &Session, campaign_id: i64, url: &str, name: &str) 
     let url = url.trim();
     let web = url.starts_with("https://") || url.starts_with("http://");
     if !web || url.len() < 10 {
-        return Err(DeskError::Required { field: FormField::AttachmentAddress });
+        return Err(DeskError::Required { field: Field::AttachmentAddress.into() });
     }
     let name = Some(name.trim()).filter(|n| !n.is_empty());
     api::campaigns::attach(session.client(), campaign_id, url, name).await.map_err(failed(Action::Attach))

@@ -6,8 +6,9 @@
 
 use super::listing::CampaignState;
 use super::options::SendingOptions;
+use crate::campaigns::Action;
 use crate::drafts::{self, Edited};
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
 use crate::session::Session;
 use crate::views::service_time;

@@ -4,7 +4,8 @@
 //! was asked for counts as done.
 
 use super::listing::CampaignState;
-use crate::error::{beyond_contract, failed, Action, FormField, Result};
+use crate::campaigns::{Action, Field};
+use crate::error::{beyond_contract, failed, Result};
 use crate::session::Session;
 use crate::views::{service_moment, service_time};
 use crate::DeskError;
@@ -21,10 +22,10 @@ pub const TEST_ADDRESSES: usize = 10;
 pub async fn send_test(session: &Session, campaign_id: i64, emails: &[String]) -> Result<i64> {
     let emails: Vec<&str> = emails.iter().map(|e| e.trim()).filter(|e| !e.is_empty()).collect();
     if emails.is_empty() || emails.len() > TEST_ADDRESSES {
-        return Err(DeskError::Required { field: FormField::TestAddresses });
+        return Err(DeskError::Required { field: Field::TestAddresses.into() });
     }
     api::campaigns::send_test(session.client(), campaign_id, &emails).await.map_err(|err| match beyond_contract(&err) {
-        true => DeskError::NotOffered { action: Action::SendTest },
+        true => DeskError::NotOffered { action: Action::SendTest.into() },
         false => DeskError::from_api(err, Action::SendTest),
     })
 }
@@ -76,7 +77,7 @@ pub async fn launch(session: &Session, campaign_id: i64, at: Option<&str>) -> Re
     let asked = at
         .map(|at| NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M"))
         .transpose()
-        .map_err(|_| DeskError::Required { field: FormField::LaunchTime })?;
+        .map_err(|_| DeskError::Required { field: Field::LaunchTime.into() })?;
     let sent = match asked {
         Some(when) => {
             api::campaigns::schedule(client, campaign_id, &when.format("%Y-%m-%d %H:%M:%S").to_string()).await

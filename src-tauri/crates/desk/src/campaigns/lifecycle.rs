@@ -5,7 +5,8 @@
 
 use super::launch::{reach_for, read_back, Reach};
 use super::listing::CampaignState;
-use crate::error::{failed, Action, Result};
+use crate::campaigns::Action;
+use crate::error::{failed, Result};
 use crate::session::Session;
 
 /// Stops a campaign that is sending; what has gone stays gone. A lost

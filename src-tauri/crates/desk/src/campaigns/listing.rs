@@ -3,7 +3,8 @@
 //! letters, saved templates and deleted campaigns belong elsewhere and are
 //! left out.
 
-use crate::error::{failed, Action, Result};
+use crate::campaigns::Action;
+use crate::error::{failed, Result};
 use crate::sent::display_name;
 use crate::session::{AccountDir, AreaState, Session};
 use crate::views::service_time;
@@ -143,7 +144,7 @@ pub async fn all(session: &Session) -> Result<CampaignsView> {
 pub async fn create(session: &Session, name: &str, list_id: i64) -> Result<i64> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(crate::DeskError::Required { field: crate::error::FormField::CampaignName });
+        return Err(crate::DeskError::Required { field: super::Field::CampaignName.into() });
     }
     let content =
         CampaignContent { name: Some(name.to_string()), list_ids: Some(vec![list_id]), ..CampaignContent::default() };

@@ -2,7 +2,11 @@
 //! editor with its live pre-launch check and kept drafts, and launching.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
 
 mod attachments;
 mod editor;
@@ -21,3 +25,10 @@ pub use listing::{
 };
 pub use options::{Gradual, SendingOptions, Utm};
 pub use preview::preview_as;
+
+crate::codes! {
+    /// What the user was doing in the campaigns, when something failed.
+    pub enum Action: Action { LoadCampaigns, CopyCampaign, MoveCampaign, DeleteCampaign, LoadCampaign, CreateCampaign, SaveCampaign, LaunchCampaign, SendTest, PauseCampaign, ResumeCampaign, UnscheduleCampaign, ResendCampaign, LoadAttachments, Attach, Detach, LoadSampleSubscribers }
+    /// A field of the campaigns' forms, named when its value is refused.
+    pub enum Field: FormField { CampaignName, LaunchTime, TestAddresses, AttachmentAddress }
+}

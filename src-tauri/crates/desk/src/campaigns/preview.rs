@@ -1,7 +1,8 @@
 //! A saved campaign as one subscriber would get it: the service applies the
 //! personalisation, the letter's preview makes it safe to show.
 
-use crate::error::{failed, Action, Result};
+use crate::campaigns::Action;
+use crate::error::{failed, Result};
 use crate::letter::{preview, PreviewView};
 use crate::session::Session;
 use api::members::MemberQuery;
@@ -25,7 +26,7 @@ pub async fn preview_as(
             .page_size(1)
             .next_page()
             .await
-            .map_err(failed(Action::LoadSubscribers))?;
+            .map_err(failed(Action::LoadSampleSubscribers))?;
         let Some(member) = page.and_then(|p| p.items.into_iter().next()) else { continue };
         let personal = api::campaigns::personalized(client, campaign_id, *member.id)
             .await

@@ -5,7 +5,10 @@
 //! Never a key, never a subscriber's address.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
 
 pub mod crash;
 

@@ -2,7 +2,8 @@
 //! saved where the user picks.
 
 use super::wire;
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::inbox::Action;
 use crate::session::Session;
 use serde::Serialize;
 

@@ -4,7 +4,8 @@
 use super::known::{CampaignRef, Known};
 use super::marks::Marks;
 use super::{wire, DialogFilter, DialogRow, ReplyKind, PAGE_MAX};
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::inbox::Action;
 use crate::session::Session;
 use api::dialogs::Dialog;
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,8 @@
 
 use super::known::Known;
 use super::wire;
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::inbox::Action;
 use crate::session::Session;
 use api::dialogs::DialogStatus;
 use api::loose;

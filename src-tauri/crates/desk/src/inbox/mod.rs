@@ -7,7 +7,11 @@
 //! a session has read already is in `known`.
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
 
 pub mod attachments;
 pub mod kept;
@@ -37,6 +41,13 @@ use crate::views::service_time;
 use api::dialogs::{self as wire, Dialog, DialogStatus};
 use serde::{Deserialize, Serialize};
 use triage::{triage, Reply, ReplyKind, Sign};
+
+crate::codes! {
+    /// What the user was doing in the inbox, when something failed.
+    pub enum Action: Action { LoadDialogs, LoadThread, SendReply, CloseDialog, ReopenDialog, MarkRead, MarkUnread, MarkSender, CountUnread, LoadSubscriber, Unsubscribe, LoadAttachment, SaveAttachment }
+    /// A field of the inbox' forms, named when its value is refused.
+    pub enum Field: FormField { Reply }
+}
 
 /// The service's most dialogs or messages per request.
 const PAGE_MAX: u32 = 200;

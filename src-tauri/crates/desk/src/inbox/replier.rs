@@ -4,7 +4,8 @@
 
 use super::known::{CampaignRef, Known};
 use super::listing::record;
-use crate::error::{failed, Action, DeskError, Result};
+use crate::error::{failed, DeskError, Result};
+use crate::inbox::Action;
 use crate::session::Session;
 use crate::views::service_time;
 use api::dialogs::Dialog;
@@ -182,7 +183,7 @@ pub async fn unsubscribe_replier(session: &Session, dialog_id: i64) -> Result<u6
 async fn unsubscribed_in(session: &Session, list_id: i64, email: &str, lost: DeskError) -> Result<u64> {
     match api::members::get(session.client(), list_id, email).await {
         Ok(member) if member.state == api::members::MemberState::Unsubscribed => Ok(1),
-        Ok(_) => Err(DeskError::NotDone { action: Action::Unsubscribe, state: None, delivery_time: None }),
+        Ok(_) => Err(DeskError::NotDone { action: Action::Unsubscribe.into(), state: None, delivery_time: None }),
         Err(_) => Err(lost),
     }
 }

@@ -4,7 +4,8 @@
 use super::known::Known;
 use super::thread::{as_read, read_again, ThreadRead};
 use super::{walk, wire};
-use crate::error::{failed, Action, FormField, Result};
+use crate::error::{failed, Result};
+use crate::inbox::{Action, Field};
 use crate::session::Session;
 use api::dialogs::Direction;
 use serde::{Deserialize, Serialize};
@@ -41,7 +42,7 @@ pub struct SentReply {
 /// last read it (the page shows it while the reply is written); only a
 /// thread never read is read before sending.
 pub async fn reply(session: &Session, dialog_id: i64, draft: &ReplyDraft) -> Result<SentReply> {
-    let text = crate::form::text(&draft.text, FormField::Reply)?;
+    let text = crate::form::text(&draft.text, Field::Reply)?;
     let html = if draft.html.trim().is_empty() { plain_html(&text) } else { draft.html.clone() };
     let before = match session.state::<Known>().entries(dialog_id) {
         Some(seen) => seen,

@@ -4,7 +4,8 @@
 //! held in memory.
 
 use super::{wire, PAGE_MAX};
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::inbox::Action;
 use crate::session::Session;
 use api::dialogs::DialogMessage;
 
@@ -60,6 +61,6 @@ mod tests {
         assert_eq!(all.len(), length, "a thread shorter than its ceiling is read whole");
         let most = length as u64 - 1;
         let err = all_messages(&session, dialog, Action::LoadThread, most).await.unwrap_err();
-        assert_eq!(err, DeskError::EndlessPaging { action: Action::LoadThread, read: most });
+        assert_eq!(err, DeskError::EndlessPaging { action: Action::LoadThread.into(), read: most });
     }
 }

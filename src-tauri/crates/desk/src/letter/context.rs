@@ -44,7 +44,8 @@ pub struct CheckContext {
 
 /// Reads the account's senders, verified domains and lists side by side;
 /// a failure is reported as `action`'s (the editor that was opening).
-pub(crate) async fn check_context(session: &Session, action: Action) -> Result<CheckContext> {
+pub(crate) async fn check_context(session: &Session, action: impl Into<Action>) -> Result<CheckContext> {
+    let action = action.into();
     let client = session.client();
     let (senders, lists, domains) =
         tokio::join!(api::account::senders(client), api::lists::list(client, None), api::account::domains(client));

@@ -3,7 +3,8 @@
 
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, WIDE};
 use super::ReportCampaign;
-use crate::error::{failed, Action, DeskError, Result};
+use crate::error::{failed, DeskError, Result};
+use crate::reports::Action;
 use crate::session::Session;
 use crate::views::service_moment;
 use charts::{Series, TimeAxis};

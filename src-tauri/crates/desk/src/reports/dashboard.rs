@@ -9,7 +9,8 @@ use super::views::{
     domain_row, drawn, funnel, top, ChartTheme, ChartWords, Clicker, Counts, DashboardView, DomainRow, LinkRow,
     ReportPage, NARROW, TOP, WIDE,
 };
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::reports::Action;
 use crate::session::Session;
 use crate::views::service_time;
 use charts::Bar;

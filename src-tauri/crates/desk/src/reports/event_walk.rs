@@ -3,7 +3,8 @@
 //! ceiling, whatever the service says).
 
 use super::pace::Pace;
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::reports::Action;
 use api::reports::{Event, EventQuery};
 
 /// Events read per request, and requests in flight at once.
@@ -80,7 +81,7 @@ mod tests {
 
         let mut within = 0;
         let err = each_event(&client, campaign, opens(), 5, None, |_| within += 1).await.unwrap_err();
-        assert_eq!(err, DeskError::EndlessPaging { action: Action::LoadReport, read: 5 });
+        assert_eq!(err, DeskError::EndlessPaging { action: Action::LoadReport.into(), read: 5 });
         assert_eq!(within, 5, "no more than the ceiling held");
     }
 }

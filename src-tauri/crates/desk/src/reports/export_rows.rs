@@ -5,7 +5,7 @@
 //! nothing behind.
 
 use super::rows::{event_query, event_row, recipient_row, EventFilter, EventRow, RecipientReport, RecipientRow};
-use crate::error::{failed, Action, DeskError, Result};
+use crate::error::{failed, DeskError, Result};
 use crate::export::{xlsx_cell, xlsx_header, CsvWriter, TableFormat};
 use crate::session::Session;
 use crate::work::Progress;
@@ -68,7 +68,7 @@ enum Sink {
 }
 
 fn unwritable(path: &Path) -> impl Fn(String) -> DeskError + '_ {
-    move |detail| DeskError::storage(Action::ExportReport, path, detail)
+    move |detail| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, path, detail)
 }
 
 impl Sink {
@@ -143,7 +143,8 @@ impl Source {
             }
             RowsExport::Events(filter) => {
                 let query = event_query(session, campaign_id, filter, None).await?;
-                let pager = api::reports::events(client, campaign_id, &query).map_err(failed(Action::ExportReport))?;
+                let pager = api::reports::events(client, campaign_id, &query)
+                    .map_err(failed(crate::codes::WorkspaceAction::ExportReport))?;
                 Source::Events(pager.page_size(PAGE), query.merge)
             }
         })
@@ -151,7 +152,7 @@ impl Source {
 
     /// The next page of the rows, as cells, and whether more follow.
     async fn page(&mut self) -> Result<(Vec<Vec<String>>, bool)> {
-        let fail = failed(Action::ExportReport);
+        let fail = failed(crate::codes::WorkspaceAction::ExportReport);
         Ok(match self {
             Source::Recipients(pager) => match pager.next_page().await.map_err(fail)? {
                 Some(page) => {
@@ -172,7 +173,9 @@ impl Source {
 /// How many rows a recipients report has, from the campaign's summary.
 async fn total(session: &Session, campaign_id: i64, what: &RowsExport) -> Result<Option<u64>> {
     let RowsExport::Recipients(report) = what else { return Ok(None) };
-    let summary = api::reports::summary(session.client(), campaign_id).await.map_err(failed(Action::ExportReport))?;
+    let summary = api::reports::summary(session.client(), campaign_id)
+        .await
+        .map_err(failed(crate::codes::WorkspaceAction::ExportReport))?;
     let c = super::Counts::from(&summary);
     let n = match report {
         RecipientReport::Sent => c.sent,
@@ -214,7 +217,7 @@ impl Desk {
         let Some(path) = self.pick_save_path(&format!("{}.{extension}", request.name)).await else { return Ok(None) };
         let running = self.tasks().start(task_id);
         let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)
-            .map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
+            .map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))?;
         let written = async {
             let partial_path = partial.path();
             let total = total(session, request.campaign_id, &request.what).await?;
@@ -239,8 +242,10 @@ impl Desk {
         .await;
         // Dropped unfinished, the partial file goes with the failure.
         written?;
-        partial.finish().map_err(|e| DeskError::storage(Action::ExportReport, &path, e))?;
-        std::fs::metadata(&path).map(|m| Some(m.len())).map_err(|e| DeskError::storage(Action::ExportReport, &path, e))
+        partial.finish().map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))?;
+        std::fs::metadata(&path)
+            .map(|m| Some(m.len()))
+            .map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))
     }
 }
 

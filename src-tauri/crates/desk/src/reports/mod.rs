@@ -10,7 +10,10 @@
 //! last campaigns are counted ahead, gently, in the background (`ahead`).
 
 mod commands;
-pub use commands::COMMANDS;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: &[] };
 
 mod ahead;
 mod compare;
@@ -33,7 +36,7 @@ mod state;
 mod tally;
 mod views;
 
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
 use crate::sent::display_name;
 use crate::session::Session;
 use crate::views::service_time;
@@ -58,6 +61,11 @@ pub use views::{
     ChartMark, ChartTheme, ChartView, ChartWords, Clicker, Counts, DashboardView, DomainRow, LegendEntry, LinkRow,
     MarkValue, Rates, ReportPage,
 };
+
+crate::codes! {
+    /// What the user was doing in the reports, when something failed.
+    pub enum Action: Action { LoadReport }
+}
 
 /// A campaign as the Reports area lists it.
 #[derive(Debug, Clone, PartialEq, Serialize)]

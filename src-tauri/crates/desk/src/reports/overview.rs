@@ -5,7 +5,8 @@
 use super::plausible::Plausible;
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use super::ReportCampaign;
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::reports::Action;
 use crate::sent::went_out;
 use crate::session::Session;
 use crate::views::service_moment;

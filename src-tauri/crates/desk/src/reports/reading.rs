@@ -4,7 +4,8 @@
 
 use super::figures::{self, is_final, sending, Shown, Wanted};
 use super::gaps::ChartGap;
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::reports::Action;
 use crate::session::Session;
 use api::campaigns::{Campaign, CampaignStatus};
 use api::reports::{HourActivity, Summary};

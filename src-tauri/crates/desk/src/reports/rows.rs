@@ -5,7 +5,8 @@
 
 use super::opens::opened_by_machine;
 use super::views::ReportPage;
-use crate::error::{failed, Action, Result};
+use crate::error::{failed, Result};
+use crate::reports::Action;
 use crate::session::Session;
 use crate::views::service_time;
 use api::reports::{EventQuery, RowMetric};
