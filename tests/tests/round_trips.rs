@@ -20,10 +20,10 @@ const DRAFT: &str = "[data-testid=campaign-row][data-campaign-name='Holiday gift
 /// How long the background is watched after the account opens, beside the second after.
 const BACKGROUND: Duration = Duration::from_secs(10);
 
-/// The sidebar's unread count, asked every minute and after a change to
-/// it: where the timer lands is chance, so it is counted wherever it
-/// comes but never held against an action's "after" (the legacy method
-/// and the v2 path it may use).
+/// The sidebar's unread count, asked as an account opens and then every
+/// minute: where the timer lands is chance, so past the opening it is no
+/// action's cost and never held against an action's "after" (the legacy
+/// method and the v2 path it may use).
 const TIMED: &[&str] = &["dialogs.unreadCount", "GET /v2/dialogs/unread-count"];
 
 /// Takes the account's key out of the keyring when the test ends, passed or not.
@@ -219,10 +219,14 @@ async fn the_fifteen_everyday_actions_stay_within_their_round_trips() {
     };
     let aside = |mark: &Mark, r: &Logged| counting_ahead(&r.what, on_screen(mark.action));
     meter.print(&aside);
-    // An action's own requests, until shown and after.
+    // An action's own requests, until shown and after. The badge's count
+    // is the opening's (its first); later ones come from its timer, wherever
+    // the minute falls, and are no action's.
+    let opening = |mark: &Mark| matches!(mark.action, "add an account" | "start again");
     let own = |mark: &Mark| {
         let (requests, after) = meter.counts(mark);
-        let mine = |all: Vec<&Logged>| all.into_iter().filter(|r| !aside(mark, r)).count();
+        let timed = |r: &Logged| !opening(mark) && TIMED.contains(&r.what.as_str());
+        let mine = |all: Vec<&Logged>| all.into_iter().filter(|r| !aside(mark, r) && !timed(r)).count();
         (mine(requests), mine(after))
     };
     let cost = |action: &str| own(meter.mark(action)).0 + own(meter.mark(action)).1;
@@ -236,12 +240,13 @@ async fn the_fifteen_everyday_actions_stay_within_their_round_trips() {
     assert_eq!(actions.len(), 15, "the fifteen actions, each counted");
     // Where the app has not reached the target yet, the count it has
     // reached is the ceiling, so it can only go down; the target is printed
-    // beside it. The fifteen: the reports overview's first visit reads a
-    // summary and a timeline per sent campaign (30 of the 82). An unread
-    // thread: its messages, the member and their activity side by side, and
-    // the mark. Start: the balance, the lists, the unread count and the
-    // dialogs the badge's news needs.
-    let reached = [("the fifteen actions", 82, 50), ("start again", 4, 3), ("an unread thread", 4, 3)];
+    // beside it. The fifteen: the first visit of an account's reports reads
+    // what the contract offers one campaign at a time (the overview a
+    // summary and a timeline per campaign on its charts, 30; each
+    // dashboard its campaign, summary, five breakdowns and its events'
+    // pages, 9 and 11): 50 of the 76. An unread thread: its messages, the
+    // member and their activity (two endpoints) side by side, and the mark.
+    let reached = [("the fifteen actions", 76, 50), ("an unread thread", 4, 3)];
     for (what, ceiling, target) in reached {
         println!("{what}: at most {ceiling} requests now, target {target}");
     }
@@ -250,8 +255,8 @@ async fn the_fifteen_everyday_actions_stay_within_their_round_trips() {
     within("background after start".into(), meter.counts(meter.mark("background after start")).0.len(), 10);
     // The warm overview is the second visit, back from the first dashboard.
     let targets = [
-        ("start again", reached[1].1),
-        ("an unread thread", reached[2].1),
+        ("start again", 3),
+        ("an unread thread", reached[1].1),
         ("back to the overview", 2),
         ("Reports again: the dashboard left open", 4),
     ];

@@ -419,11 +419,11 @@ export const replySourcesQuery = () =>
   queryOptions({ queryKey: replySourcesKey(), queryFn: () => replySources() });
 
 /** `new_replies`: Changes `dialogs`, `thread`. */
-export function newReplies(): Promise<Array<NewReply>> {
-  return invoke("new_replies");
+export function newReplies(roseBy: number): Promise<Array<NewReply>> {
+  return invoke("new_replies", { roseBy });
 }
-export const useNewReplies = (options?: ChangeOptions<void, Array<NewReply>>) =>
-  useChange<void, Array<NewReply>>("new_replies", () => newReplies(), options);
+export const useNewReplies = (options?: ChangeOptions<{ roseBy: number }, Array<NewReply>>) =>
+  useChange<{ roseBy: number }, Array<NewReply>>("new_replies", (v) => newReplies(v.roseBy), options);
 
 /** `notify`: Changes nothing the page caches. */
 export function notify(title: string, body: string): Promise<void> {

@@ -62,11 +62,11 @@ function table(fetchPage: ReturnType<typeof server>, total: number | null, initi
 }
 
 describe("DataTable", () => {
-  it("fetches only the pages on screen, and one ahead, out of a million rows", async () => {
+  it("fetches only the page on screen out of a million rows, the next one once scrolled past its middle", async () => {
     const fetchPage = server(1_000_000);
     table(fetchPage, 1_000_000);
     expect(await screen.findByText("p0@x.com")).toBeTruthy();
-    expect(fetchPage.mock.calls.map(([start]) => start).sort((a, b) => a - b)).toEqual([0, 100]);
+    expect(fetchPage.mock.calls.map(([start]) => start).sort((a, b) => a - b)).toEqual([0]);
     expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("1000000");
     expect(screen.getAllByTestId("table-row").length).toBeLessThan(40);
   });

@@ -57,7 +57,8 @@ function layout<S extends string>(column: { columnDef: { meta?: unknown } }): Co
 /**
  * A virtualised table over server pages: only the rows on screen are in the
  * DOM, pages are fetched (and cached under the command's query key) as they
- * scroll into view, one page ahead, and a million rows scroll end to end.
+ * scroll into view (the next one once the rows shown are past the middle of
+ * theirs), and a million rows scroll end to end.
  */
 export function DataTable<Row, S extends string = string>({
   label,
@@ -81,7 +82,7 @@ export function DataTable<Row, S extends string = string>({
   const [window, setWindow] = useState<[number, number]>([initialRow, initialRow + 30]);
   const loadedRef = useRef(new Map<number, { rows: number; hasMore: boolean }>());
 
-  const pages = pagesFor(window[0], window[1], pageSize);
+  const pages = pagesFor(window[0], window[1], pageSize, rowCount(total, loadedRef.current, pageSize));
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: [...queryKey, page],

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { MAX_SCROLL_HEIGHT, pagesFor, rowCount, scrollScale } from "./paging";
 
 describe("paging", () => {
-  it("names the pages a window of rows needs, with one ahead", () => {
-    expect(pagesFor(0, 30, 100)).toEqual([0, 1]);
-    expect(pagesFor(95, 130, 100)).toEqual([0, 1, 2]);
-    expect(pagesFor(999_950, 999_999, 100, 0)).toEqual([9999]);
+  it("names the pages a window of rows needs, and the next one past the middle of the last", () => {
+    expect(pagesFor(0, 30, 100)).toEqual([0]);
+    expect(pagesFor(20, 60, 100)).toEqual([0, 1]);
+    expect(pagesFor(95, 130, 100)).toEqual([0, 1]);
+    expect(pagesFor(130, 170, 100)).toEqual([1, 2]);
     expect(pagesFor(5, 2, 100)).toEqual([]);
+  });
+
+  it("never asks for a page past the rows the table has", () => {
+    expect(pagesFor(49_970, 49_999, 100, 50_000)).toEqual([499]);
+    expect(pagesFor(49_850, 49_880, 100, 50_000)).toEqual([498, 499]);
+    expect(pagesFor(20, 60, 100, 100)).toEqual([0]);
   });
 
   it("trusts the total until a page shows where the rows end", () => {

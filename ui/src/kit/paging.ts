@@ -1,11 +1,15 @@
-/** Pure paging arithmetic behind the DataTable: which pages a window of rows needs. */
-
-/** Pages (by number) covering rows `first..=last`, plus `ahead` pages beyond. */
-export function pagesFor(first: number, last: number, pageSize: number, ahead = 1): number[] {
+/**
+ * The pages a window of rows needs: those it shows, and the next once the
+ * window is past the middle of its last page (so the rows are there before
+ * they scroll in, and opening a table asks for one page), never one past
+ * the `rows` the table has.
+ */
+export function pagesFor(first: number, last: number, pageSize: number, rows = Infinity): number[] {
   if (last < first || last < 0) return [];
   const from = Math.floor(Math.max(0, first) / pageSize);
-  const to = Math.floor(last / pageSize) + ahead;
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const shown = Math.floor(last / pageSize);
+  const ahead = last % pageSize >= pageSize / 2 && (shown + 1) * pageSize < rows ? 1 : 0;
+  return Array.from({ length: shown + ahead - from + 1 }, (_, i) => from + i);
 }
 
 /**

@@ -45,6 +45,17 @@ pub struct WorkspaceView {
     pub balance: BalanceView,
 }
 
+/// An account's balance read a moment ago by the check of its key, when it
+/// was added: its opening right after shows it instead of asking again.
+struct Checked {
+    id: String,
+    balance: api::account::Balance,
+    at: std::time::Instant,
+}
+
+/// How long a balance read by the check serves the opening.
+const CHECKED_SERVES: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Work of the open account's that goes on in the background, stopped
 /// when other work replaces it or the desk goes.
 #[derive(Default)]
@@ -88,6 +99,7 @@ pub struct Desk {
     pub(crate) diagnostics: crate::diagnostics::Diagnostics,
     pub(crate) closing: crate::closing::Closing,
     tasks: crate::work::Tasks,
+    checked: std::sync::Mutex<Option<Checked>>,
     /// What the areas do in the background once an account opens.
     opened_work: Background,
     #[cfg(feature = "demo")]
@@ -110,6 +122,7 @@ impl Desk {
             diagnostics: Default::default(),
             closing: Default::default(),
             tasks: crate::work::Tasks::default(),
+            checked: Default::default(),
             opened_work: Default::default(),
             data_dir,
         }
@@ -150,13 +163,28 @@ impl Desk {
             let client = Client::new(&account.base_url, key).map_err(failed(WorkspaceAction::OpenAccount))?;
             (account.into(), client)
         };
-        let balance = api::account::balance(&client).await.map_err(failed(WorkspaceAction::OpenAccount))?;
+        let balance = match self.checked_just_now(id) {
+            Some(balance) => balance,
+            None => api::account::balance(&client).await.map_err(failed(WorkspaceAction::OpenAccount))?,
+        };
         self.remember_opened(id)?;
         log::info!(target: "desk", "account opened: {id}");
         let session = Session::of_account(dir, client);
         self.on_open(Some(session.clone()));
         *self.session.write().await = Some(session);
         Ok(WorkspaceView { account: view, balance: balance.into() })
+    }
+
+    /// Notes the balance the check of an account's key read, for its opening.
+    pub(crate) fn note_checked(&self, id: &str, balance: api::account::Balance) {
+        let checked = Checked { id: id.to_string(), balance, at: std::time::Instant::now() };
+        *self.checked.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(checked);
+    }
+
+    /// The balance the check of `id`'s key read a moment ago, once.
+    fn checked_just_now(&self, id: &str) -> Option<api::account::Balance> {
+        let checked = self.checked.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take()?;
+        (checked.id == id && checked.at.elapsed() < CHECKED_SERVES).then_some(checked.balance)
     }
 
     /// Puts the demo workspace back as it was on first start.

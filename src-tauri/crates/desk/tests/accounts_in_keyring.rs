@@ -49,6 +49,17 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
     let workspace = desk.open_account(&account.id).await.expect("opens with the key from the keyring");
     assert_eq!(workspace.account.id, account.id);
     assert!(desk.session().await.is_ok());
+    // The check of the key read the balance a moment before: the opening
+    // shows it and asks for nothing more; a later opening asks again.
+    let client = api::Client::new(&running.base_url(), api::ApiKey::new(KEY)).unwrap();
+    let balances = || async {
+        let asked = api::sandbox::requests(&client).await.unwrap();
+        asked.iter().filter(|r| r.path.ends_with("/account/balance")).count()
+    };
+    assert_eq!(balances().await, 1, "added and opened: one read of the balance");
+    let again = desk.open_account(&account.id).await.unwrap();
+    assert_eq!(again.balance, workspace.balance);
+    assert_eq!(balances().await, 2, "opened again: read again");
 
     // What the app keeps of the account beside the key: a draft (the
     // user's work), what it learnt of moderation, a campaign's counted opens.

@@ -139,6 +139,16 @@ async fn the_overview_and_a_settled_dashboard_ask_only_what_may_still_change_eve
     );
     let (_, warm) = cost(&client, dashboard(&app, id)).await;
     assert_eq!(warm.len(), 1, "the campaign alone: {warm:?}");
+
+    // A campaign whose figures may still change, opened from the overview
+    // a moment after it read them: its summary and hours serve as read.
+    let recent = best.iter().find(|c| !settled(c) && trend.iter().any(|t| t.id == c.id)).unwrap();
+    let (_, fresh) = cost(&client, dashboard(&app, *recent.id)).await;
+    let paths: Vec<&str> = fresh.iter().map(|r| r.path.as_str()).collect();
+    assert!(
+        !paths.iter().any(|p| p.ends_with("/summary") || p.ends_with("/timeline")),
+        "what the overview read a moment ago: {paths:?}"
+    );
     drop(app);
 
     // Started again: what had settled is on disk.

@@ -39,18 +39,21 @@ export function useReplyAnnouncements() {
 
   useEffect(() => {
     if (!counts.dataUpdatedAt || !counts.data) return;
-    // The list is read for news when the count rose: one that fell or held
-    // (a thread read, a poll with nothing new) is not worth a request, but
-    // now and then all the same, for a reply that came as another was read.
+    // The first count is where things stand: what waited before is in the
+    // inbox, not news, and costs no look at the list. After it, the list is
+    // read for news when the count rose: one that fell or held (a thread
+    // read, a poll with nothing new) is not worth a request, but now and
+    // then all the same, for a reply that came as another was read.
     const before = looked.current;
     const now = Date.now();
-    if (before && counts.data.open <= before.open && now - before.at < LOOK_ANYWAY_MS) {
-      looked.current = { ...before, open: counts.data.open };
+    if (!before || (counts.data.open <= before.open && now - before.at < LOOK_ANYWAY_MS)) {
+      looked.current = { open: counts.data.open, at: before?.at ?? now };
       return;
     }
+    const roseBy = Math.max(0, counts.data.open - before.open);
     looked.current = { open: counts.data.open, at: now };
     let current = true;
-    newReplies()
+    newReplies(roseBy)
       .then((news) => {
         if (!current || news.length === 0) return;
         void dropChanged(queries, "new_replies");

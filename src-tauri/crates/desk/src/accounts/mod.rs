@@ -41,10 +41,9 @@ fn typed_key(key: Option<KeyInput>) -> Option<ApiKey> {
 }
 
 /// Connects with the key and reads the balance: the proof that both work.
-async fn check_connection(base_url: &str, key: &ApiKey) -> Result<()> {
+async fn check_connection(base_url: &str, key: &ApiKey) -> Result<api::account::Balance> {
     let client = Client::new(base_url, key.clone()).map_err(failed(Action::ConnectAccount))?;
-    api::account::balance(&client).await.map_err(failed(Action::ConnectAccount))?;
-    Ok(())
+    api::account::balance(&client).await.map_err(failed(Action::ConnectAccount))
 }
 
 impl Desk {
@@ -75,7 +74,7 @@ impl Desk {
         address(base_url)?;
         let key = typed_key(Some(api_key)).ok_or(DeskError::Required { field: Field::ApiKey.into() })?;
         let account = Account { id: new_id(), name, base_url: base_url.trim().into() };
-        check_connection(&account.base_url, &key).await?;
+        let balance = check_connection(&account.base_url, &key).await?;
         self.secrets().store(&account.id, &origin_of(&account.base_url)?, &key).await?;
         let saved = self.account_file().update(|s| {
             s.accounts.push(account.clone());
@@ -85,6 +84,7 @@ impl Desk {
             let _ = self.secrets().forget(&account.id).await;
             return Err(err);
         }
+        self.note_checked(&account.id, balance);
         Ok(account.into())
     }
 

@@ -31,8 +31,8 @@ crate::commands! {
         => |cx| crate::inbox::sources(&cx.session().await?).await;
     /// What news changes: the list, and the thread it came into; the page
     /// drops them only when there is some.
-    change new_replies() -> Vec<crate::inbox::news::NewReply> [dialogs, thread]
-        => |cx| crate::inbox::news::new_replies(&cx.session().await?).await;
+    change new_replies(rose_by: u32) -> Vec<crate::inbox::news::NewReply> [dialogs, thread]
+        => |cx| crate::inbox::news::new_replies(&cx.session().await?, rose_by).await;
     change notify(title: String, body: String) -> () []
         => |cx| { cx.desk().notify(&title, &body); Ok(()) };
     read replier(dialog_id: i64) -> crate::inbox::ReplierView [subscribers]

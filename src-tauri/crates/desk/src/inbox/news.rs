@@ -21,9 +21,24 @@ pub struct NewReply {
     pub kind: ReplyKind,
 }
 
-/// The newest reply already announced, for every copy of the session.
+/// The newest reply already looked at, for every copy of the session.
 #[derive(Default)]
-struct Announced(std::sync::Mutex<Option<String>>);
+struct Announced(std::sync::Mutex<Option<Mark>>);
+
+/// The newest moment looked at, and the dialogs seen at that very moment
+/// (the service's times are to the second: another reply may come in the
+/// same second).
+#[derive(Clone)]
+struct Mark {
+    at: String,
+    seen: Vec<i64>,
+}
+
+impl Mark {
+    fn passed_by(&self, dialog_id: i64, at: &str) -> bool {
+        at > self.at.as_str() || (at == self.at && !self.seen.contains(&dialog_id))
+    }
+}
 
 impl AreaState for Announced {
     fn open(_: Option<&AccountDir>) -> Self {
@@ -34,27 +49,41 @@ impl AreaState for Announced {
 /// How many of the newest unread dialogs are looked at for new replies.
 const LOOKED_AT: u32 = 20;
 
-/// Replies from people that came in since the last call, newest first. The
-/// first call in a session only notes where things stand: what waited
-/// before the app opened is in the inbox, not news.
-pub async fn new_replies(session: &Session) -> Result<Vec<NewReply>> {
+/// Replies from people that came in since the last look, newest first.
+/// `rose_by` is how far the unread count rose since the page's last look.
+/// What waited before the app opened is in the inbox, not news, and the
+/// session has no mark to tell it apart until a reply comes: then the
+/// newest `rose_by` unread dialogs are the news, and the newest moment the
+/// mark from then on. Nothing is read while there is no mark and the count
+/// did not rise, so opening an account costs no look at the dialogs.
+pub async fn new_replies(session: &Session, rose_by: u32) -> Result<Vec<NewReply>> {
+    let announced = session.state::<Announced>();
+    let since = announced.0.lock().map_err(|_| crate::DeskError::Internal { detail: "lock".into() })?.clone();
+    if since.is_none() && rose_by == 0 {
+        return Ok(Vec::new());
+    }
     let query =
         DialogQuery { filter: DialogFilter::Open, unread_only: true, limit: LOOKED_AT, ..DialogQuery::default() };
-    let page = dialogs(session, &query).await?;
-    let newest = page.rows.iter().filter_map(|r| r.last_message_at.clone()).max();
-    let announced = session.state::<Announced>();
-    let mut announced = announced.0.lock().map_err(|_| crate::DeskError::Internal { detail: "lock".into() })?;
-    let Some(since) = announced.clone() else {
-        *announced = Some(newest.unwrap_or_default());
-        return Ok(Vec::new());
-    };
-    if let Some(newest) = newest.filter(|n| *n > since) {
-        *announced = Some(newest);
+    let mut rows = dialogs(session, &query).await?.rows;
+    rows.sort_by(|a, b| b.last_message_at.cmp(&a.last_message_at));
+    if let Some(newest) = rows.first().and_then(|r| r.last_message_at.clone()) {
+        let seen = rows.iter().filter(|r| r.last_message_at.as_ref() == Some(&newest)).map(|r| r.id);
+        let mut mark = announced.0.lock().map_err(|_| crate::DeskError::Internal { detail: "lock".into() })?;
+        match mark.as_mut() {
+            Some(mark) if mark.at == newest => mark.seen.extend(seen),
+            Some(mark) if mark.at > newest => {}
+            _ => *mark = Some(Mark { at: newest.clone(), seen: seen.collect() }),
+        }
     }
-    Ok(page
-        .rows
+    let fresh: Vec<_> = match &since {
+        Some(since) => rows
+            .into_iter()
+            .filter(|r| r.last_message_at.as_deref().is_some_and(|at| since.passed_by(r.id, at)))
+            .collect(),
+        None => rows.into_iter().take(rose_by as usize).collect(),
+    };
+    Ok(fresh
         .into_iter()
-        .filter(|r| r.last_message_at.as_deref().is_some_and(|at| at > since.as_str()))
         .filter(|r| !matches!(r.kind, ReplyKind::AutoReply | ReplyKind::Failure))
         .map(|r| NewReply {
             dialog_id: r.id,

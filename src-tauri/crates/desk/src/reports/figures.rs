@@ -277,6 +277,13 @@ impl Figures {
         self.handed = handed;
     }
 
+    /// Notes the campaign as listed now (by the overview): a dashboard opened
+    /// from there knows at once whether it was going out, and so whether
+    /// the figures just read serve.
+    pub(super) fn listed(&mut self, campaign: &Campaign) {
+        self.seen = Some((Instant::now(), campaign.clone()));
+    }
+
     /// The campaign a dashboard has just read, taken once by its details.
     pub(super) fn handed_over(&mut self) -> Option<Campaign> {
         let handed = std::mem::take(&mut self.handed);

@@ -110,6 +110,7 @@ pub(super) async fn for_overview(
         if kept.take_in(&read, is_final(campaign, session.report_lag())) {
             kept.keep().await;
         }
+        kept.listed(campaign);
         if wanted.summary {
             let summary = kept.summary(&mut read).unwrap_or_else(|| Err(api::Error::Decode("no summary".into())));
             summaries.insert(*campaign.id, summary);
