@@ -91,6 +91,17 @@ impl App {
         }
     }
 
+    /// The attribute `name` of the first element matching `css` as it is
+    /// now, without waiting; empty when there is no such element or attribute.
+    pub async fn attribute(&self, css: &str, name: &str) -> String {
+        let script = format!(
+            "const e = document.querySelector({}); return e ? e.getAttribute({}) : null",
+            serde_json::to_string(css).unwrap(),
+            serde_json::to_string(name).unwrap()
+        );
+        self.script(&script).await.as_str().unwrap_or_default().to_string()
+    }
+
     /// The page's address after the `#`: the route and its search.
     pub async fn route(&self) -> String {
         self.script("return decodeURIComponent(location.hash.slice(1))").await.as_str().unwrap_or_default().to_string()

@@ -43,10 +43,13 @@ function sources(dir: string): string[] {
   });
 }
 
-// The command line's check speaks from the same catalogues.
-const CLI = join(process.cwd(), "..", "src-tauri", "src", "cli.rs");
+// The command line's commands speak from the same catalogues.
+const CLI = join(process.cwd(), "..", "src-tauri", "src", "cli");
+const cli = readdirSync(CLI)
+  .filter((name) => name.endsWith(".rs"))
+  .map((name) => join(CLI, name));
 
-const code = [...sources(SRC), CLI]
+const code = [...sources(SRC), ...cli]
   .map((p) => readFileSync(p, "utf8"))
   .join("\n");
 

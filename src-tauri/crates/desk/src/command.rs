@@ -121,10 +121,10 @@ pub fn arguments<A: DeserializeOwned>(command: &'static str, payload: Value) -> 
         .map_err(|err| DeskError::BadArguments { command: command.to_string(), detail: err.to_string() })
 }
 
-/// The answer as the page receives it.
+/// The answer as the page receives it. An answer that cannot be written
+/// out is the app's own fault, not the page's: nothing the page sent.
 pub fn answer<T: Serialize>(value: T) -> Result<Value> {
-    serde_json::to_value(value)
-        .map_err(|err| DeskError::BadArguments { command: "answer".to_string(), detail: err.to_string() })
+    serde_json::to_value(value).map_err(|err| DeskError::Internal { detail: format!("the answer: {err}") })
 }
 
 /// An area as the registry lists it: its commands, and the codes its
@@ -212,4 +212,24 @@ pub fn export_type<T: ts_rs::TS + 'static + ?Sized>(
     T::visit_dependencies(&mut exporter);
     T::visit_generics(&mut exporter);
     exporter.result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_that_do_not_fit_are_the_page_s_and_an_unwritable_answer_the_app_s() {
+        #[derive(Debug, serde::Deserialize)]
+        struct Takes {
+            #[allow(dead_code)]
+            list_id: i64,
+        }
+        let wrong = arguments::<Takes>("get_list", serde_json::json!({"list_id": "seven"})).unwrap_err();
+        assert!(matches!(wrong, DeskError::BadArguments { command, .. } if command == "get_list"));
+        // A map keyed by something other than text has no JSON form.
+        let unwritable = std::collections::BTreeMap::from([((1, 2), "x")]);
+        assert!(matches!(answer(unwritable), Err(DeskError::Internal { .. })));
+        assert_eq!(answer(7).unwrap(), serde_json::json!(7));
+    }
 }

@@ -22,6 +22,8 @@ pub mod export;
 mod files;
 pub mod form;
 pub mod host;
+// Files to import, checked on this computer.
+pub mod import;
 pub mod inbox;
 // Shared by areas: a campaign's or an automation's message.
 pub mod letter;

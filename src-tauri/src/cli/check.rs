@@ -5,30 +5,8 @@
 //! catalogues), or as JSON; the exit code is 1 when a rule the service
 //! enforces fails, 2 when the command cannot run, 0 otherwise.
 
+use super::{attach_parent_console, Words};
 use desk::letter::{blocks_launch, check_content, CheckItem, Letter, Outcome, Rule, Version};
-use std::collections::HashMap;
-
-const EN: &str = include_str!("../../ui/src/i18n/en.json");
-const RU: &str = include_str!("../../ui/src/i18n/ru.json");
-
-/// The catalogue of the OS language (Russian or English).
-struct Words(HashMap<String, String>);
-
-impl Words {
-    fn for_locale(locale: &str) -> Words {
-        let source = if locale.to_lowercase().starts_with("ru") { RU } else { EN };
-        Words(serde_json::from_str(source).unwrap_or_default())
-    }
-
-    /// A message with its `{name}` placeholders filled.
-    fn say(&self, key: &str, values: &[(&str, &str)]) -> String {
-        let mut text = self.0.get(key).cloned().unwrap_or_else(|| key.to_string());
-        for (name, value) in values {
-            text = text.replace(&format!("{{{name}}}"), value);
-        }
-        text
-    }
-}
 
 struct Request {
     html: Option<String>,
@@ -109,25 +87,10 @@ fn line(item: &CheckItem, words: &Words) -> String {
     format!("{state:<10} {what}{found}")
 }
 
-/// The release build on Windows is a windowed program with no console of
-/// its own, so what it prints would go nowhere: the command joins the
-/// console of the terminal that started it. Started from Explorer there is
-/// none, and a debug build already has its own; either way the call fails
-/// harmlessly and nothing changes.
-fn attach_parent_console() {
-    #[cfg(windows)]
-    // SAFETY: AttachConsole takes a process id (here the parent's marker)
-    // and touches no memory of ours.
-    unsafe {
-        use windows_sys::Win32::System::Console::{AttachConsole, ATTACH_PARENT_PROCESS};
-        AttachConsole(ATTACH_PARENT_PROCESS);
-    }
-}
-
 /// Runs the command; answers the process's exit code.
 pub fn check(args: &[String]) -> i32 {
     attach_parent_console();
-    let words = Words::for_locale(&sys_locale::get_locale().unwrap_or_default());
+    let words = Words::of_the_system();
     let request = match parse(args) {
         Ok(request) => request,
         Err(Problem::Usage) => {

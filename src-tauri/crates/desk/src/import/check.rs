@@ -1,0 +1,233 @@
+//! A file of subscribers checked on this computer before anything is sent:
+//! how it is written, where its addresses are, and each row's first
+//! problem, numbered as the spreadsheet shows the row.
+
+use super::address::{Judge, Verdict};
+use super::columns::{layout, Layout};
+use super::decode::{decode, Content, Encoding, SheetRows, Unreadable};
+use super::table;
+use serde::Serialize;
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+use std::path::Path;
+
+/// Records the header and the address column are found from.
+const SAMPLED: usize = 200;
+
+/// What is wrong with a row, in the order a row's first problem is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    MissingAddress,
+    InvalidAddress,
+    /// The address of an earlier row, whatever its case.
+    Duplicate,
+    /// A likely typo of a big mailbox provider's domain: the fix is offered.
+    TypoDomain,
+    /// A mailbox of a role (`info@`): a warning.
+    RoleAddress,
+}
+
+/// A row with a problem: the row a spreadsheet shows (the header is row 1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RowProblem {
+    pub row: u64,
+    pub reason: Reason,
+    /// The address meant, for a typo.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestion: Option<String>,
+}
+
+/// A file as checked.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FileCheck {
+    pub encoding: Encoding,
+    /// `None` for a spreadsheet.
+    pub delimiter: Option<char>,
+    pub header: bool,
+    /// Counted from 0.
+    pub email_column: usize,
+    /// Data records: the header and blank records not counted.
+    pub rows: u64,
+    /// Sorted by row.
+    pub problems: Vec<RowProblem>,
+}
+
+impl FileCheck {
+    /// Whether every row can be imported as it is.
+    pub fn clean(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Reads and checks a file.
+pub fn check_file(path: &Path) -> Result<FileCheck, Unreadable> {
+    let bytes = std::fs::read(path).map_err(|e| Unreadable::File(e.to_string()))?;
+    check_bytes(bytes)
+}
+
+/// Checks a file's bytes.
+pub fn check_bytes(bytes: Vec<u8>) -> Result<FileCheck, Unreadable> {
+    let (encoding, content) = decode(bytes)?;
+    match content {
+        Content::Text(text) => check_text(encoding, &text),
+        Content::Sheet(rows) => Ok(check_sheet(encoding, &rows)),
+    }
+}
+
+fn check_text(encoding: Encoding, text: &str) -> Result<FileCheck, Unreadable> {
+    let delimiter = table::delimiter(text);
+    let layout = layout(&table::first_records(text, delimiter, SAMPLED));
+    let mut rows = Rows::new(&layout);
+    table::for_each_record(text, delimiter, |row, record| {
+        rows.take(row, record.iter());
+        true
+    })
+    .map_err(|e| Unreadable::Damaged(e.to_string()))?;
+    Ok(rows.checked(encoding, Some(char::from(delimiter)), layout))
+}
+
+fn check_sheet(encoding: Encoding, sheet: &SheetRows) -> FileCheck {
+    let first: Vec<Vec<String>> = sheet.iter().take(SAMPLED).map(|(_, cells)| cells.clone()).collect();
+    let layout = layout(&first);
+    let mut rows = Rows::new(&layout);
+    for (row, cells) in sheet {
+        rows.take(*row, cells.iter().map(String::as_str));
+    }
+    rows.checked(encoding, None, layout)
+}
+
+/// The rows as they come: counted, judged, their first problems noted.
+struct Rows {
+    email_column: usize,
+    header_pending: bool,
+    judge: Judge,
+    /// The addresses of earlier rows, lower-cased, as 128-bit hashes: a
+    /// million rows' addresses in 16 MB.
+    seen: HashSet<u128>,
+    rows: u64,
+    problems: Vec<RowProblem>,
+}
+
+impl Rows {
+    fn new(layout: &Layout) -> Self {
+        Rows {
+            email_column: layout.email_column,
+            header_pending: layout.header,
+            judge: Judge::default(),
+            seen: HashSet::new(),
+            rows: 0,
+            problems: Vec::new(),
+        }
+    }
+
+    fn take<'a>(&mut self, row: u64, cells: impl Iterator<Item = &'a str>) {
+        let mut blank = true;
+        let mut address = "";
+        for (column, cell) in cells.enumerate() {
+            blank &= cell.trim().is_empty();
+            if column == self.email_column {
+                address = cell;
+            }
+        }
+        if blank {
+            return;
+        }
+        if std::mem::take(&mut self.header_pending) {
+            return;
+        }
+        self.rows += 1;
+        let (reason, suggestion) = match self.judge.judge(address) {
+            Verdict::Missing => (Some(Reason::MissingAddress), None),
+            Verdict::Invalid => (Some(Reason::InvalidAddress), None),
+            _ if !self.seen.insert(key(address)) => (Some(Reason::Duplicate), None),
+            Verdict::Typo(meant) => (Some(Reason::TypoDomain), Some(meant)),
+            Verdict::Role => (Some(Reason::RoleAddress), None),
+            Verdict::Fine => (None, None),
+        };
+        if let Some(reason) = reason {
+            self.problems.push(RowProblem { row, reason, suggestion });
+        }
+    }
+
+    fn checked(self, encoding: Encoding, delimiter: Option<char>, layout: Layout) -> FileCheck {
+        FileCheck {
+            encoding,
+            delimiter,
+            header: layout.header,
+            email_column: layout.email_column,
+            rows: self.rows,
+            problems: self.problems,
+        }
+    }
+}
+
+/// An address as duplicates are told by: trimmed, in lower case, hashed
+/// twice over into 128 bits.
+fn key(address: &str) -> u128 {
+    let lower = address.trim().to_lowercase();
+    let half = |salt: u8| {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        salt.hash(&mut hasher);
+        lower.hash(&mut hasher);
+        hasher.finish()
+    };
+    (u128::from(half(1)) << 64) | u128::from(half(2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problems(check: &FileCheck) -> Vec<(u64, Reason, Option<&str>)> {
+        check.problems.iter().map(|p| (p.row, p.reason, p.suggestion.as_deref())).collect()
+    }
+
+    #[test]
+    fn each_row_carries_its_first_problem_numbered_as_the_spreadsheet_shows_it() {
+        let file = "Имя;E-mail;Город\n\
+                    Иван;ivan@пример.рф;Омск\n\
+                    Анна;;Томск\n\
+                    ;;\n\
+                    Пётр;petr@;Омск\n\
+                    Иван 2;IVAN@пример.рф;Омск\n\
+                    Олег;oleg@gmial.com;Омск\n\
+                    Магазин;info@coffee.ru;Омск\n\
+                    Ирина;\"irina@mail.ry\";\"Омск;центр\"\n\
+                    Лев;lev+news@x.ru;Омск\n";
+        let check = check_bytes(file.as_bytes().to_vec()).unwrap();
+        assert_eq!(
+            (check.encoding, check.delimiter, check.header, check.email_column, check.rows),
+            (Encoding::Utf8, Some(';'), true, 1, 8),
+            "the blank record is no row of data"
+        );
+        assert_eq!(
+            problems(&check),
+            vec![
+                (3, Reason::MissingAddress, None),
+                (5, Reason::InvalidAddress, None),
+                (6, Reason::Duplicate, None),
+                (7, Reason::TypoDomain, Some("oleg@gmail.com")),
+                (8, Reason::RoleAddress, None),
+                (9, Reason::TypoDomain, Some("irina@mail.ru")),
+            ]
+        );
+        assert!(!check.clean());
+    }
+
+    #[test]
+    fn the_json_is_the_one_object_the_terminal_prints() {
+        let check = check_bytes(b"a@x.ru\nb@gmial.com\n".to_vec()).unwrap();
+        assert_eq!(
+            serde_json::to_value(&check).unwrap(),
+            serde_json::json!({"encoding": "utf-8", "delimiter": ",", "header": false, "email_column": 0, "rows": 2,
+                "problems": [{"row": 2, "reason": "typo_domain", "suggestion": "b@gmail.com"}]})
+        );
+    }
+
+    #[test]
+    fn a_clean_file_has_no_problems() {
+        let check = check_bytes(b"email\nanna@x.ru\nivan@y.ru\n".to_vec()).unwrap();
+        assert!(check.clean() && check.rows == 2 && check.header);
+    }
+}
