@@ -22,22 +22,22 @@ pub type CloseWatcher = Arc<dyn Fn() + Send + Sync>;
 impl Desk {
     /// Where a held-back close is reported (the page that holds the sends).
     pub fn watch_close(&self, watcher: CloseWatcher) {
-        self.closing.watcher.set(watcher);
+        self.part::<Closing>().watcher.set(watcher);
     }
 
     /// The page has `pending` sends waiting or on their way.
     pub fn hold_close(&self, pending: u32) {
-        self.closing.pending.store(pending, Ordering::SeqCst);
+        self.part::<Closing>().pending.store(pending, Ordering::SeqCst);
     }
 
     /// The user asked to close the window: `true` when it may close now.
     /// Otherwise the page is told, and the window stays until it answers;
     /// with no page listening there is nobody to ask, and it closes.
     pub fn close_requested(&self) -> bool {
-        if self.closing.pending.load(Ordering::SeqCst) == 0 {
+        if self.part::<Closing>().pending.load(Ordering::SeqCst) == 0 {
             return true;
         }
-        match self.closing.watcher.get() {
+        match self.part::<Closing>().watcher.get() {
             Some(watcher) => {
                 watcher();
                 false

@@ -6,7 +6,7 @@ use crate::accounts::records::{folder_safe_id, origin_of, AccountView, DEMO_ID};
 use crate::codes::WorkspaceAction;
 use crate::error::{failed, DeskError, Result};
 use crate::secrets::Secrets;
-use crate::session::{AccountDir, Session};
+use crate::session::{AccountDir, AroundSessions, Session};
 use api::Client;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -95,10 +95,10 @@ pub struct Desk {
     reopening: Arc<Mutex<Reopening>>,
     /// The system: dialogs, browser, notifications, clipboard, window.
     host: crate::slot::Slot<Arc<dyn crate::host::Host>>,
-    pub(crate) links: crate::links::Links,
-    pub(crate) diagnostics: crate::diagnostics::Diagnostics,
-    pub(crate) closing: crate::closing::Closing,
-    tasks: crate::work::Tasks,
+    /// What the workspace's own services keep (clicked links, a held
+    /// close, the app's facts, long work under way), each by its type.
+    parts: crate::typed::TypedStore,
+    around: AroundSessions,
     checked: std::sync::Mutex<Option<Checked>>,
     /// What the areas do in the background once an account opens.
     opened_work: Background,
@@ -107,7 +107,9 @@ pub struct Desk {
 }
 
 impl Desk {
-    pub fn new(data_dir: PathBuf, secrets: Secrets) -> Self {
+    /// The desk over the app's data, with what the areas do around
+    /// sessions (`Desk::new`, beside the registry, gives the areas').
+    pub(crate) fn assemble(data_dir: PathBuf, secrets: Secrets, around: AroundSessions) -> Self {
         crate::private::keep_private(&data_dir, crate::private::DATA_ENTRIES);
         crate::files::sweep_what_crashes_left(&data_dir);
         Desk {
@@ -118,10 +120,8 @@ impl Desk {
             session: RwLock::new(None),
             reopening: Arc::new(Mutex::new(Reopening::NotBegun)),
             host: Default::default(),
-            links: Default::default(),
-            diagnostics: Default::default(),
-            closing: Default::default(),
-            tasks: crate::work::Tasks::default(),
+            parts: Default::default(),
+            around,
             checked: Default::default(),
             opened_work: Default::default(),
             data_dir,
@@ -265,15 +265,9 @@ impl Desk {
         self.remember_opened(id)
     }
 
-    /// Long work under way, to cancel by id.
-    pub fn tasks(&self) -> &crate::work::Tasks {
-        &self.tasks
-    }
-
-    /// Asks the task with this id to stop.
-    pub async fn cancel_work(&self, task_id: &str) -> Result<()> {
-        self.tasks.cancel(task_id);
-        Ok(())
+    /// One of the workspace's own parts, made on first use.
+    pub(crate) fn part<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
+        self.parts.get_or_make(T::default)
     }
 
     /// The open account. While the account used last is being opened at
@@ -293,7 +287,7 @@ impl Desk {
     pub(crate) fn forget_learnt(&self, id: &str) {
         // An id refused as a folder name never had folders to forget.
         if let Ok(dir) = self.account_dir(id) {
-            crate::opening::forget_learnt(&dir);
+            (self.around.forget)(&dir);
         }
     }
 
@@ -308,6 +302,6 @@ impl Desk {
     /// Stops the work in the background of the account that was open, and
     /// starts what the areas do for `session`'s as it opens, if given.
     fn on_open(&self, session: Option<Session>) {
-        self.opened_work.replace(session.map(|session| tokio::spawn(crate::opening::opened(session))));
+        self.opened_work.replace(session.map(|session| tokio::spawn((self.around.opened)(session))));
     }
 }

@@ -68,7 +68,7 @@ pub enum DeskError {
     /// not made. For a launch, what the campaign is instead, and the time it
     /// is set for when scheduled (the service's time).
     #[error("{action:?}: read back and not done (the service shows {state:?} {delivery_time:?})")]
-    NotDone { action: Action, state: Option<crate::campaigns::CampaignState>, delivery_time: Option<String> },
+    NotDone { action: Action, state: Option<crate::views::CampaignState>, delivery_time: Option<String> },
     /// The service does not offer this operation (the public clients call it,
     /// the contract does not list it).
     #[error("{action:?}: not offered by this service")]
@@ -134,7 +134,7 @@ pub enum DeskError {
     CompareCount { min: u32, max: u32 },
     /// `open`, `click` and `edit` start an automation only on their own.
     #[error("{event:?} cannot be combined with other trigger events")]
-    EventAlone { event: crate::automations::TriggerEvent },
+    EventAlone { event: crate::views::TriggerEvent },
     #[error("the demo workspace failed ({detail})")]
     DemoFailed { detail: String },
     #[error("internal error ({detail})")]
@@ -170,7 +170,7 @@ impl DeskError {
             E::InvalidRequest(detail) => DeskError::Internal { detail },
             E::EndlessPaging { read } => DeskError::EndlessPaging { action, read },
         };
-        crate::diagnostics::log_failure(&err);
+        log_failure(&err);
         err
     }
 
@@ -183,6 +183,20 @@ impl DeskError {
     pub fn outcome_unknown(&self) -> bool {
         matches!(self, DeskError::OutcomeUnknown { .. })
     }
+}
+
+/// Logs a failure the user is told of: what they were doing and the
+/// service's code and status, not its message (which can quote an address).
+fn log_failure(err: &DeskError) {
+    let value = serde_json::to_value(err).unwrap_or_default();
+    let said: Vec<String> = ["code", "action", "serviceCode", "status"]
+        .into_iter()
+        .filter_map(|name| {
+            let v = value.get(name)?;
+            Some(format!("{name} {}", v.as_str().map_or_else(|| v.to_string(), str::to_string)))
+        })
+        .collect();
+    log::warn!(target: "desk", "failed: {}", said.join(", "));
 }
 
 /// Whether the service answered that it has no such operation: 405, or 404

@@ -42,7 +42,9 @@ pub mod session;
 mod sent;
 mod settle;
 mod slot;
+// Values kept by their type: the session's areas' state, the desk's parts.
 pub mod templates;
+mod typed;
 pub mod views;
 pub mod work;
 

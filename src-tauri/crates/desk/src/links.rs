@@ -141,13 +141,13 @@ fn hides_text(c: char) -> bool {
 impl Desk {
     /// Where clicked links go from now on (the page that shows them).
     pub fn watch_links(&self, watcher: LinkWatcher) {
-        self.links.watcher.set(watcher);
+        self.part::<Links>().watcher.set(watcher);
     }
 
     /// A link was clicked in a message: the page is told, when it is one
     /// the app may open. Anything else is dropped.
     pub fn link_clicked(&self, address: &str) {
-        if let (Some(link), Some(watcher)) = (inspect(address), self.links.watcher.get()) {
+        if let (Some(link), Some(watcher)) = (inspect(address), self.part::<Links>().watcher.get()) {
             watcher(link);
         }
     }

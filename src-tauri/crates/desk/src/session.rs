@@ -4,11 +4,20 @@
 //! The session knows no area: an area implements [`AreaState`] for its own
 //! type and asks [`Session::state`] for it.
 
+use crate::typed::TypedStore;
 use api::Client;
-use std::any::{Any, TypeId};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+
+/// What the areas do around an account's session that the desk starts
+/// without knowing them (given by `opening`, beside the registry).
+#[derive(Clone, Copy)]
+pub(crate) struct AroundSessions {
+    /// Work once an account opens, in the background until another replaces it.
+    pub(crate) opened: fn(Session) -> futures_util::future::BoxFuture<'static, ()>,
+    /// Forgets what the areas learnt of an account that is removed.
+    pub(crate) forget: fn(&AccountDir),
+}
 
 /// What an area keeps for the open account: made the first time the area
 /// asks for it, then shared by every copy of the session.
@@ -43,8 +52,6 @@ impl AccountDir {
     }
 }
 
-type Store = HashMap<TypeId, Arc<dyn Any + Send + Sync>>;
-
 /// The open account, as every area's operations take it.
 #[derive(Clone)]
 pub struct Session {
@@ -52,7 +59,7 @@ pub struct Session {
     client: Client,
     dir: Option<AccountDir>,
     /// Every area's state, shared by every copy of the session.
-    store: Arc<Mutex<Store>>,
+    store: TypedStore,
 }
 
 impl std::fmt::Debug for Session {
@@ -83,26 +90,21 @@ impl Session {
 
     /// The area's state, opened on first use.
     pub(crate) fn state<T: AreaState>(&self) -> Arc<T> {
-        let mut store = self.store.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let kept = store.entry(TypeId::of::<T>()).or_insert_with(|| Arc::new(T::open(self.dir.as_ref())));
-        Arc::clone(kept)
-            .downcast::<T>()
-            .unwrap_or_else(|_| unreachable!("the store holds each state under its own type"))
+        self.store.get_or_make(|| T::open(self.dir.as_ref()))
     }
 
     /// The same session with `state` in place of the area's own (tests:
     /// counts kept in a folder of theirs, a faster clock). Copies made
     /// before keep what they had, as a new field value would.
     pub(crate) fn with<T: AreaState>(self, state: T) -> Self {
-        let mut store = self.store.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
-        store.insert(TypeId::of::<T>(), Arc::new(state));
-        Session { store: Arc::new(Mutex::new(store)), ..self }
+        Session { store: self.store.with(state), ..self }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Mutex;
 
     #[derive(Default)]
     struct Opened(Mutex<Vec<PathBuf>>);

@@ -1,5 +1,8 @@
-//! Small view types and conversions every area shares.
+//! Small view types and conversions every area shares, and those a
+//! failure names (a campaign's state, what starts an automation), so that
+//! the errors below every area need none of them.
 
+use api::campaigns::CampaignStatus;
 use api::members::MemberState;
 use serde::{Deserialize, Serialize};
 
@@ -76,5 +79,104 @@ mod tests {
         assert_eq!(service_time(Some("0000-00-00 00:00:00")), None);
         assert_eq!(service_time(Some("")), None);
         assert_eq!(service_time(None), None);
+    }
+}
+
+/// Where a campaign is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum CampaignState {
+    Draft,
+    /// Waiting for the service's moderators.
+    Moderating,
+    Scheduled,
+    Sending,
+    Paused,
+    Sent,
+    /// Stopped by the service (spam or policy).
+    Blocked,
+    /// Returned by moderation for changes.
+    NeedsFix,
+}
+
+impl CampaignState {
+    /// The state of a mass campaign; `None` for what is not one.
+    pub(crate) fn of(status: CampaignStatus) -> Option<Self> {
+        Some(match status {
+            CampaignStatus::Draft | CampaignStatus::Created | CampaignStatus::Unknown => CampaignState::Draft,
+            CampaignStatus::Moderating => CampaignState::Moderating,
+            CampaignStatus::Schedule => CampaignState::Scheduled,
+            CampaignStatus::Processing => CampaignState::Sending,
+            CampaignStatus::Paused => CampaignState::Paused,
+            CampaignStatus::Sent => CampaignState::Sent,
+            CampaignStatus::Blocked | CampaignStatus::BlockedSpam => CampaignState::Blocked,
+            CampaignStatus::NeedFix => CampaignState::NeedsFix,
+            CampaignStatus::Template | CampaignStatus::Subscribe | CampaignStatus::Trigger => return None,
+            CampaignStatus::Deleted => return None,
+        })
+    }
+}
+
+/// What starts an automation for a subscriber.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum TriggerEvent {
+    /// Subscribed through a form.
+    Form,
+    /// Added by hand or through the API.
+    Add,
+    /// Added by a file import.
+    Upload,
+    /// Opened a watched campaign; only alone.
+    Open,
+    /// Clicked a link of a watched campaign; only alone.
+    Click,
+    /// Clicked a given link of a watched campaign.
+    Href,
+    /// Changed a watched field; only alone.
+    Edit,
+    /// Their rating changed.
+    Rating,
+}
+
+impl TriggerEvent {
+    /// Whether the service takes it only on its own.
+    pub fn alone(self) -> bool {
+        matches!(self, TriggerEvent::Open | TriggerEvent::Click | TriggerEvent::Edit)
+    }
+
+    /// Whether it watches campaigns (the rest watch lists, or fields for `edit`).
+    pub fn watches_campaigns(self) -> bool {
+        matches!(self, TriggerEvent::Open | TriggerEvent::Click | TriggerEvent::Href)
+    }
+
+    pub(crate) fn to_api(self) -> api::automations::TriggerEvent {
+        use api::automations::TriggerEvent as E;
+        match self {
+            TriggerEvent::Form => E::Form,
+            TriggerEvent::Add => E::Add,
+            TriggerEvent::Upload => E::Upload,
+            TriggerEvent::Open => E::Open,
+            TriggerEvent::Click => E::Click,
+            TriggerEvent::Href => E::Href,
+            TriggerEvent::Edit => E::Edit,
+            TriggerEvent::Rating => E::Rating,
+        }
+    }
+
+    pub(crate) fn from_api(event: api::automations::TriggerEvent) -> Self {
+        use api::automations::TriggerEvent as E;
+        match event {
+            E::Form => TriggerEvent::Form,
+            E::Add => TriggerEvent::Add,
+            E::Upload => TriggerEvent::Upload,
+            E::Open => TriggerEvent::Open,
+            E::Click => TriggerEvent::Click,
+            E::Href => TriggerEvent::Href,
+            E::Edit => TriggerEvent::Edit,
+            E::Rating => TriggerEvent::Rating,
+        }
     }
 }

@@ -56,6 +56,19 @@ impl Drop for Running<'_> {
     }
 }
 
+impl crate::Desk {
+    /// Long work under way, to cancel by id.
+    pub fn tasks(&self) -> Arc<Tasks> {
+        self.part::<Tasks>()
+    }
+
+    /// Asks the task with this id to stop.
+    pub async fn cancel_work(&self, task_id: &str) -> Result<()> {
+        self.tasks().cancel(task_id);
+        Ok(())
+    }
+}
+
 impl Tasks {
     /// Registers a task; it is forgotten when the returned guard drops.
     pub fn start(&self, id: &str) -> Running<'_> {

@@ -8,7 +8,7 @@ use crate::error::{failed, Result};
 use crate::sent::display_name;
 use crate::session::{AccountDir, AreaState, Session};
 use crate::views::service_time;
-use api::campaigns::{Campaign, CampaignContent, CampaignFilter, CampaignStatus, FolderRef};
+use api::campaigns::{Campaign, CampaignContent, CampaignFilter, FolderRef};
 use serde::{Deserialize, Serialize};
 
 /// The campaigns as last listed, to settle a create whose answer was lost
@@ -22,41 +22,7 @@ impl AreaState for Seen {
     }
 }
 
-/// Where a campaign is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum CampaignState {
-    Draft,
-    /// Waiting for the service's moderators.
-    Moderating,
-    Scheduled,
-    Sending,
-    Paused,
-    Sent,
-    /// Stopped by the service (spam or policy).
-    Blocked,
-    /// Returned by moderation for changes.
-    NeedsFix,
-}
-
-impl CampaignState {
-    /// The state of a mass campaign; `None` for what is not one.
-    pub(crate) fn of(status: CampaignStatus) -> Option<Self> {
-        Some(match status {
-            CampaignStatus::Draft | CampaignStatus::Created | CampaignStatus::Unknown => CampaignState::Draft,
-            CampaignStatus::Moderating => CampaignState::Moderating,
-            CampaignStatus::Schedule => CampaignState::Scheduled,
-            CampaignStatus::Processing => CampaignState::Sending,
-            CampaignStatus::Paused => CampaignState::Paused,
-            CampaignStatus::Sent => CampaignState::Sent,
-            CampaignStatus::Blocked | CampaignStatus::BlockedSpam => CampaignState::Blocked,
-            CampaignStatus::NeedFix => CampaignState::NeedsFix,
-            CampaignStatus::Template | CampaignStatus::Subscribe | CampaignStatus::Trigger => return None,
-            CampaignStatus::Deleted => return None,
-        })
-    }
-}
+pub use crate::views::CampaignState;
 
 /// A row of the campaigns table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -192,6 +158,7 @@ pub async fn delete(session: &Session, campaign_id: i64) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use api::campaigns::CampaignStatus;
 
     #[test]
     fn automation_letters_templates_and_deleted_campaigns_are_not_listed() {

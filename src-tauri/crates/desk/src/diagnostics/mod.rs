@@ -43,11 +43,11 @@ pub(crate) struct Diagnostics {
 impl Desk {
     /// The app's version, locale and log folder, set as the app starts.
     pub fn set_app_facts(&self, facts: AppFacts) {
-        self.diagnostics.facts.set(facts);
+        self.part::<Diagnostics>().facts.set(facts);
     }
 
     fn facts(&self) -> Result<AppFacts> {
-        self.diagnostics.facts.get().ok_or(DeskError::Internal { detail: "diagnostics not set up".into() })
+        self.part::<Diagnostics>().facts.get().ok_or(DeskError::Internal { detail: "diagnostics not set up".into() })
     }
 
     /// Shows the log folder in the system's file manager.
@@ -132,20 +132,6 @@ fn hide_addresses(line: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Logs a failure the user is told of: what they were doing and the
-/// service's code and status, not its message (which can quote an address).
-pub(crate) fn log_failure(err: &DeskError) {
-    let value = serde_json::to_value(err).unwrap_or_default();
-    let said: Vec<String> = ["code", "action", "serviceCode", "status"]
-        .into_iter()
-        .filter_map(|name| {
-            let v = value.get(name)?;
-            Some(format!("{name} {}", v.as_str().map_or_else(|| v.to_string(), str::to_string)))
-        })
-        .collect();
-    log::warn!(target: "desk", "failed: {}", said.join(", "));
 }
 
 #[cfg(test)]

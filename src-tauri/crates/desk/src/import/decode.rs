@@ -1,12 +1,19 @@
-//! A file's bytes as text, or as a spreadsheet's rows: its byte-order mark
-//! first, then UTF-16 by its zero bytes, then UTF-8 if it is valid, else
-//! the Cyrillic code page `chardetng` finds (Windows-1251 or KOI8-R); a zip
-//! is opened as a workbook (`calamine`: XLSX or ODS).
+//! A file as text read as it goes, or as a spreadsheet's rows. The text's
+//! encoding is found from its first part: its byte-order mark, then UTF-16
+//! by its zero bytes, then UTF-8 if it is valid, else the Cyrillic code
+//! page `chardetng` finds (Windows-1251 or KOI8-R); it is decoded as it is
+//! read (`encoding_rs_io`), so a file of any size takes little memory. A
+//! zip is opened as a workbook (`calamine`: XLSX or ODS).
 
+use super::lines::UnixLines;
 use calamine::{Data, Reader, Sheets};
-use encoding_rs::{KOI8_R, KOI8_U, UTF_16BE, UTF_16LE, WINDOWS_1251};
+use encoding_rs::{KOI8_R, KOI8_U, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1251};
+use encoding_rs_io::DecodeReaderBytesBuilder;
 use serde::Serialize;
-use std::io::Cursor;
+use std::io::{Cursor, Read};
+
+/// How much of a text file its encoding and layout are found from.
+const HEAD: usize = 64 * 1024;
 
 /// How a file's text was written, or which spreadsheet it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -48,36 +55,55 @@ pub enum Unreadable {
 /// shows for it.
 pub type SheetRows = Vec<(u64, Vec<String>)>;
 
+/// A text read as it goes: UTF-8 with `\n` line ends.
+pub type Text = UnixLines<Box<dyn Read + Send>>;
+
 /// What a file holds.
 pub enum Content {
-    Text(String),
+    /// The text, and its first part (whole lines of it) for the layout.
+    Text {
+        head: String,
+        text: Text,
+    },
     Sheet(SheetRows),
 }
 
-/// The file's bytes read as what they are.
-pub fn decode(bytes: Vec<u8>) -> Result<(Encoding, Content), Unreadable> {
-    if bytes.is_empty() {
+/// Reads what `source` holds.
+pub fn open(mut source: impl Read + Send + 'static) -> Result<(Encoding, Content), Unreadable> {
+    let failed = |e: std::io::Error| Unreadable::File(e.to_string());
+    let mut first = Vec::with_capacity(HEAD);
+    (&mut source).take(HEAD as u64).read_to_end(&mut first).map_err(failed)?;
+    if first.is_empty() {
         return Err(Unreadable::Empty);
     }
-    if bytes.starts_with(b"PK\x03\x04") {
-        return workbook(bytes);
+    if first.starts_with(b"PK\x03\x04") {
+        source.read_to_end(&mut first).map_err(failed)?;
+        return workbook(first);
     }
-    if bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]) {
+    if first.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]) {
         return Err(Unreadable::OtherWorkbook);
     }
-    let encoding = text_encoding(&bytes);
-    let text = match encoding {
-        Encoding::Utf8 => String::from_utf8(bytes).unwrap_or_default(),
-        Encoding::Utf8Sig => String::from_utf8_lossy(&bytes[3..]).into_owned(),
-        Encoding::Utf16Le => UTF_16LE.decode_with_bom_removal(&bytes).0.into_owned(),
-        Encoding::Utf16Be => UTF_16BE.decode_with_bom_removal(&bytes).0.into_owned(),
-        Encoding::Koi8R => KOI8_R.decode_without_bom_handling(&bytes).0.into_owned(),
-        _ => WINDOWS_1251.decode_without_bom_handling(&bytes).0.into_owned(),
+    let whole = first.len() < HEAD;
+    let encoding = text_encoding(&first, whole);
+    let codec = match encoding {
+        Encoding::Utf8 | Encoding::Utf8Sig => UTF_8,
+        Encoding::Utf16Le => UTF_16LE,
+        Encoding::Utf16Be => UTF_16BE,
+        Encoding::Koi8R => KOI8_R,
+        _ => WINDOWS_1251,
     };
-    Ok((encoding, Content::Text(text)))
+    let mut head = codec.decode_with_bom_removal(&first).0.into_owned().replace("\r\n", "\n").replace('\r', "\n");
+    if !whole {
+        // A record cut at the end of the first part would mislead the layout.
+        head.truncate(head.rfind('\n').map_or(0, |at| at + 1));
+    }
+    let all: Box<dyn Read + Send> = Box::new(Cursor::new(first).chain(source));
+    let decoded = DecodeReaderBytesBuilder::new().encoding(Some(codec)).build(all);
+    Ok((encoding, Content::Text { head, text: UnixLines::new(Box::new(decoded)) }))
 }
 
-fn text_encoding(bytes: &[u8]) -> Encoding {
+/// The encoding of a text from its first part (`whole`: the whole text).
+fn text_encoding(bytes: &[u8], whole: bool) -> Encoding {
     if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
         return Encoding::Utf8Sig;
     }
@@ -90,11 +116,14 @@ fn text_encoding(bytes: &[u8]) -> Encoding {
     if let Some(utf16) = utf16_without_mark(bytes) {
         return utf16;
     }
-    if std::str::from_utf8(bytes).is_ok() {
-        return Encoding::Utf8;
+    match std::str::from_utf8(bytes) {
+        Ok(_) => return Encoding::Utf8,
+        // Valid up to a character cut at the end of the first part.
+        Err(cut) if !whole && cut.error_len().is_none() => return Encoding::Utf8,
+        Err(_) => {}
     }
     let mut detector = chardetng::EncodingDetector::new();
-    detector.feed(&bytes[..bytes.len().min(64 * 1024)], bytes.len() <= 64 * 1024);
+    detector.feed(bytes, whole);
     let guess = detector.guess(Some(b"ru"), false);
     if guess == KOI8_U || guess == KOI8_R {
         Encoding::Koi8R
@@ -163,9 +192,19 @@ fn cell_text(cell: &Data) -> String {
 mod tests {
     use super::*;
 
+    fn open_bytes(bytes: Vec<u8>) -> Result<(Encoding, Content), Unreadable> {
+        open(Cursor::new(bytes))
+    }
+
+    /// The text read whole, and its first part as the layout sees it.
     fn text(bytes: Vec<u8>) -> (Encoding, String) {
-        match decode(bytes).unwrap() {
-            (encoding, Content::Text(text)) => (encoding, text),
+        match open_bytes(bytes).unwrap() {
+            (encoding, Content::Text { head, mut text }) => {
+                let mut all = String::new();
+                text.read_to_string(&mut all).unwrap();
+                assert_eq!(head, all, "a short file's first part is all of it");
+                (encoding, all)
+            }
             _ => panic!("text expected"),
         }
     }
@@ -190,9 +229,26 @@ mod tests {
 
     #[test]
     fn what_is_not_a_table_is_said_so() {
-        assert_eq!(decode(Vec::new()).err(), Some(Unreadable::Empty));
-        assert_eq!(decode(vec![0xD0, 0xCF, 0x11, 0xE0, 0, 0]).err(), Some(Unreadable::OtherWorkbook));
-        assert!(matches!(decode(b"PK\x03\x04broken".to_vec()).err(), Some(Unreadable::Damaged(_))));
+        assert_eq!(open_bytes(Vec::new()).err(), Some(Unreadable::Empty));
+        assert_eq!(open_bytes(vec![0xD0, 0xCF, 0x11, 0xE0, 0, 0]).err(), Some(Unreadable::OtherWorkbook));
+        assert!(matches!(open_bytes(b"PK\x03\x04broken".to_vec()).err(), Some(Unreadable::Damaged(_))));
+    }
+
+    #[test]
+    fn a_long_file_s_encoding_is_found_from_its_first_part_and_all_of_it_decoded() {
+        let line = "Иван Петров;ivan@пример.рф\r\n";
+        let long = line.repeat(HEAD / line.len() * 3);
+        let cp1251 = WINDOWS_1251.encode(&long).0.into_owned();
+        let (Encoding::Windows1251, Content::Text { head, mut text }) = open_bytes(cp1251).unwrap() else {
+            panic!("Windows-1251 text expected")
+        };
+        assert!(head.ends_with('\n') && head.len() < long.len(), "whole lines of the first part");
+        let mut all = String::new();
+        text.read_to_string(&mut all).unwrap();
+        assert_eq!(all, long.replace("\r\n", "\n"));
+        // UTF-8 cut mid-character at the end of the first part is still UTF-8.
+        let utf8 = format!("a{}", "я".repeat(HEAD));
+        assert!(matches!(open_bytes(utf8.into_bytes()), Ok((Encoding::Utf8, _))));
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod address;
 mod check;
 mod columns;
 mod decode;
+mod lines;
 mod table;
 
 pub use address::{Judge, Verdict};

@@ -215,7 +215,8 @@ impl Desk {
     ) -> Result<Option<u64>> {
         let extension = request.format.extension();
         let Some(path) = self.pick_save_path(&format!("{}.{extension}", request.name)).await else { return Ok(None) };
-        let running = self.tasks().start(task_id);
+        let tasks = self.tasks();
+        let running = tasks.start(task_id);
         let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)
             .map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))?;
         let written = async {
