@@ -157,3 +157,69 @@ async fn resetting_the_demo_asks_first_and_makes_it_new() {
     app.screenshot("reset-done").await;
     app.close().await;
 }
+
+/// The open form's address as it stands.
+const EMAIL_VALUE: &str = "return document.querySelector('[data-testid=subscriber-email]')?.value ?? null";
+
+#[tokio::test]
+async fn a_subscriber_is_added_with_a_typo_fixed_and_edited_from_their_row() {
+    let mut app = App::launch("add-subscriber").await;
+    app.open_demo().await;
+    app.click_to_show(&format!("{NEWSLETTER} [data-testid=open-list]"), "[data-testid=list-title]").await;
+    app.wait_text("[data-testid=list-title]", "the list title", |t| t == "Newsletter").await;
+
+    // Not an address: the form says so as it is typed, and the service is never asked.
+    app.click_to_show("[data-testid=add-subscriber]", "[data-testid=subscriber-email]").await;
+    app.type_into("[data-testid=subscriber-email]", "anna.petrova@").await;
+    app.wait("[data-testid=address-verdict][data-verdict=invalid]").await;
+    app.click("[data-testid=subscriber-save]").await;
+    app.wait_text("[role=dialog]", "the refusal", |t| t.contains("this is not a valid address")).await;
+
+    // A likely typo: the address meant is offered and taken with one click.
+    app.type_into("[data-testid=subscriber-email]", "anna.petrova@gmial.com").await;
+    let said = app
+        .wait_text("[data-testid=address-verdict][data-verdict=typo]", "the typo", |t| t.contains("gmail.com"))
+        .await;
+    assert!(said.contains("Use anna.petrova@gmail.com"), "{said}");
+    app.screenshot("subscriber-typo").await;
+    app.click("[data-testid=address-use-meant]").await;
+    app.wait_script(EMAIL_VALUE, "the address meant", |v| v == "anna.petrova@gmail.com").await;
+    app.type_into("[data-testid=subscriber-field-1]", "Анна").await;
+    app.type_into("[data-testid=subscriber-field-3]", "Омск").await;
+    app.choose("[data-testid=subscriber-field-5]", "Filter").await;
+    app.click("[data-testid=subscriber-save]").await;
+    app.wait_toast("the confirmation", |t| t.contains("anna.petrova@gmail.com added")).await;
+    app.wait_count("[role=dialog]", "the form closed", |n| n == 0).await;
+
+    app.type_into("[data-testid=subscriber-search]", "anna.petrova@gmail.com").await;
+    app.click("[data-testid=subscriber-search-submit]").await;
+    let row = "[data-testid=table-row]";
+    let shown = app.wait_text(row, "the new subscriber", |t| t.contains("anna.petrova@gmail.com")).await;
+    assert!(shown.contains("Анна") && shown.contains("Омск"), "{shown}");
+
+    // Their row opens them: the address stays, a field changes.
+    app.click_to_show(row, "[data-testid=subscriber-field-3]").await;
+    app.wait_script(EMAIL_VALUE, "their address", |v| v == "anna.petrova@gmail.com").await;
+    let roast = "return document.querySelector('[data-testid=subscriber-field-5]')?.value ?? null";
+    app.wait_script(roast, "their favourite roast", |v| v == "Filter").await;
+    app.type_into("[data-testid=subscriber-field-3]", "Томск").await;
+    app.screenshot("subscriber-edit").await;
+    app.click("[data-testid=subscriber-save]").await;
+    app.wait_toast("the confirmation", |t| t.contains("Changes to anna.petrova@gmail.com saved")).await;
+    app.wait_text(row, "the changed city", |t| t.contains("Томск")).await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn in_russian_and_dark_the_subscriber_form_offers_the_fix_in_russian() {
+    let mut app =
+        App::launch_with_env("add-subscriber-ru", &[("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")]).await;
+    app.open_demo().await;
+    app.click_to_show(&format!("{NEWSLETTER} [data-testid=open-list]"), "[data-testid=add-subscriber]").await;
+    app.click_to_show("[data-testid=add-subscriber]", "[data-testid=subscriber-email]").await;
+    app.type_into("[data-testid=subscriber-email]", "ivan@yandex.ri").await;
+    let said = app.wait_text("[data-testid=address-verdict]", "the typo", |t| t.contains("yandex.ru")).await;
+    assert!(said.contains("Похоже на опечатку") && said.contains("Исправить на ivan@yandex.ru"), "{said}");
+    app.screenshot("ru-dark-typo").await;
+    app.close().await;
+}

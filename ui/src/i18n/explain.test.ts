@@ -65,3 +65,13 @@ describe("explain: the service asked to slow down", () => {
     expect(say(ru, "ru", "error.throttled.advice", 60)).toBe("Приложение повторит попытку само.");
   });
 });
+
+describe("explain: a form's value refused", () => {
+  it("names a list's own field by its title and says what it takes", () => {
+    const e = explain({ code: "valueRefused", title: "День рождения", problem: "notADate" }, t);
+    expect(e.title).toBe('error.valueRefused.notADate.title {"title":"День рождения"}');
+    expect(e.reason).toBe("error.valueRefused.notADate.reason");
+    const address = explain({ code: "notAnAddress", field: "email" }, t);
+    expect(address.title).toBe('error.notAnAddress.title {"field":"field.email"}');
+  });
+});

@@ -4,6 +4,7 @@ import type { CampaignState } from "../ipc/bindings/CampaignState";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { FormField } from "../ipc/bindings/FormField";
 import type { TriggerEvent } from "../ipc/bindings/TriggerEvent";
+import type { ValueProblem } from "../ipc/bindings/ValueProblem";
 import type { MessageKey, MessageValues } from "./I18n";
 
 type T = (key: MessageKey, values?: MessageValues) => string;
@@ -24,6 +25,9 @@ const actionKey = (code: Action): MessageKey => `action.${code}`;
 
 /** The words for a form field are found by its code: a code without words in the catalogues does not type-check. */
 const fieldKey = (code: FormField): MessageKey => `field.${code}`;
+
+/** Why a list's field refused a value, found by its code. */
+const valueProblemKey = (problem: ValueProblem, part: "title" | "reason"): MessageKey => `error.valueRefused.${problem}.${part}`;
 
 /** What starts an automation, as the user reads it. */
 export const TRIGGER_EVENTS: Record<TriggerEvent, MessageKey> = {
@@ -163,6 +167,10 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.required.title", { field: t(fieldKey(error.field)) }), "error.required.reason", "error.required.advice");
     case "tooLong":
       return plain(t("error.tooLong.title", { field: t(fieldKey(error.field)) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
+    case "notAnAddress":
+      return plain(t("error.notAnAddress.title", { field: t(fieldKey(error.field)) }), "error.notAnAddress.reason", "error.notAnAddress.advice");
+    case "valueRefused":
+      return plain(t(valueProblemKey(error.problem, "title"), { title: error.title }), valueProblemKey(error.problem, "reason"), "error.valueRefused.advice");
     case "keyNeededForNewAddress":
       return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":

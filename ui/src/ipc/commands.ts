@@ -5,6 +5,7 @@ import { Channel, invoke } from "@tauri-apps/api/core";
 import { useChange, type ChangeOptions } from "./cache";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { AddressCheck } from "./bindings/AddressCheck";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
@@ -52,6 +53,7 @@ import type { ReportOrder } from "./bindings/ReportOrder";
 import type { ReportPage } from "./bindings/ReportPage";
 import type { RowsExportRequest } from "./bindings/RowsExportRequest";
 import type { SentReply } from "./bindings/SentReply";
+import type { SubscriberForm } from "./bindings/SubscriberForm";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
 import type { TableExport } from "./bindings/TableExport";
@@ -149,6 +151,28 @@ export function deleteList(listId: number): Promise<void> {
 }
 export const useDeleteList = (options?: ChangeOptions<{ listId: number }, void>) =>
   useChange<{ listId: number }, void>("delete_list", (v) => deleteList(v.listId), options);
+
+/** `add_subscriber`: Changes `subscribers`, `lists`. */
+export function addSubscriber(listId: number, form: SubscriberForm): Promise<number> {
+  return invoke("add_subscriber", { listId, form });
+}
+export const useAddSubscriber = (options?: ChangeOptions<{ listId: number; form: SubscriberForm }, number>) =>
+  useChange<{ listId: number; form: SubscriberForm }, number>("add_subscriber", (v) => addSubscriber(v.listId, v.form), options);
+
+/** `edit_subscriber`: Changes `subscribers`. */
+export function editSubscriber(listId: number, form: SubscriberForm): Promise<void> {
+  return invoke("edit_subscriber", { listId, form });
+}
+export const useEditSubscriber = (options?: ChangeOptions<{ listId: number; form: SubscriberForm }, void>) =>
+  useChange<{ listId: number; form: SubscriberForm }, void>("edit_subscriber", (v) => editSubscriber(v.listId, v.form), options);
+
+/** `check_address`: Reads nothing a change drops. */
+export function checkAddress(address: string): Promise<AddressCheck> {
+  return invoke("check_address", { address });
+}
+export const checkAddressKey = (address: string) => ["check_address", address] as const;
+export const checkAddressQuery = (address: string) =>
+  queryOptions({ queryKey: checkAddressKey(address), queryFn: () => checkAddress(address) });
 
 /** `list_subscribers`: Reads `subscribers`. */
 export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {

@@ -35,6 +35,19 @@ impl From<api::address::AddressProblem> for AddressProblem {
     }
 }
 
+/// Why a value of a list's own field does not fit it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ValueProblem {
+    /// The field is required and was left empty.
+    Missing,
+    /// A date field's value is no date (`YYYY-MM-DD`).
+    NotADate,
+    /// A choice field's value is none of its choices.
+    NotAChoice,
+}
+
 /// Every failure the UI can be told about. Serialized as `{code, ...params}`.
 #[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -85,6 +98,13 @@ pub enum DeskError {
     Required { field: FormField },
     #[error("{field:?} is longer than {max} characters")]
     TooLong { field: FormField, max: u32 },
+    /// An address typed into a form is no address.
+    #[error("{field:?} is not an address")]
+    NotAnAddress { field: FormField },
+    /// A value of a list's own field does not fit it; `title` is the
+    /// field's name as the list has it.
+    #[error("{title}: {problem:?}")]
+    ValueRefused { title: String, problem: ValueProblem },
     /// The address moved to another host: its key must be entered again.
     #[error("a new address needs the key again")]
     KeyNeededForNewAddress,

@@ -3,8 +3,13 @@
 //! on the way is settled by reading again, so a retry never makes a second
 //! list and a made list is never reported as failed.
 
+mod adding;
 mod commands;
+mod members;
 use commands::COMMANDS;
+
+pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
+pub use members::{subscribers, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort};
 
 /// The area as the registry lists it.
 pub const AREA: crate::command::Area =
@@ -12,18 +17,18 @@ pub const AREA: crate::command::Area =
 
 use crate::error::{failed, Result};
 use crate::session::Session;
-use crate::views::{service_time, SubscriberState};
+use crate::views::service_time;
 use api::fields::FieldKind;
 use api::lists::{List, ListChanges, ListState, NewList};
-use api::members::{Member, MemberQuery};
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use serde::Serialize;
 
 crate::codes! {
     /// What the user was doing in the lists, when something failed.
-    pub enum Action: Action { LoadLists, LoadList, CreateList, RenameList, DeleteList, LoadSubscribers }
+    pub enum Action: Action {
+        LoadLists, LoadList, CreateList, RenameList, DeleteList, LoadSubscribers, AddSubscriber, EditSubscriber
+    }
     /// A field of the lists' forms, named when its value is refused.
-    pub enum Field: FormField { ListName }
+    pub enum Field: FormField { ListName, Email }
 }
 
 pub const MAX_PAGE: u64 = 500;
@@ -134,95 +139,6 @@ pub struct ListDetail {
     pub fields: Vec<FieldView>,
 }
 
-/// A subscriber as the members table shows one.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct SubscriberRow {
-    pub id: i64,
-    pub email: String,
-    pub state: SubscriberState,
-    /// Values of the additional fields by field number; empty ones left out.
-    pub values: BTreeMap<u8, String>,
-    pub subscribed_at: Option<String>,
-    pub unsubscribed_at: Option<String>,
-    pub edited_at: Option<String>,
-    pub rating: Option<i64>,
-}
-
-impl From<Member> for SubscriberRow {
-    fn from(m: Member) -> Self {
-        SubscriberRow {
-            id: *m.id,
-            email: m.email.0,
-            state: m.state.into(),
-            values: m.merges.iter().map(|(n, v)| (n, v.to_string())).collect(),
-            subscribed_at: service_time(m.optin_time.as_deref()),
-            unsubscribed_at: service_time(m.unsub_time.as_deref()),
-            edited_at: service_time(m.lastedit_time.as_deref()),
-            rating: *m.rating,
-        }
-    }
-}
-
-/// The service's sortable subscriber fields.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum SubscriberSort {
-    Email,
-    State,
-    SubscribedAt,
-    EditedAt,
-    UnsubscribedAt,
-    Rating,
-}
-
-impl SubscriberSort {
-    fn wire(self) -> &'static str {
-        match self {
-            SubscriberSort::Email => "email",
-            SubscriberSort::State => "state",
-            SubscriberSort::SubscribedAt => "optin_time",
-            SubscriberSort::EditedAt => "lastedit_time",
-            SubscriberSort::UnsubscribedAt => "unsub_time",
-            SubscriberSort::Rating => "rating",
-        }
-    }
-}
-
-/// Which page of which subscribers.
-#[derive(Debug, Clone, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct SubscriberQuery {
-    pub list_id: i64,
-    pub start: u64,
-    pub limit: u64,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub state: Option<SubscriberState>,
-    /// A whole address: the service finds subscribers by exact address.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub email: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub sort: Option<SubscriberSort>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub descending: Option<bool>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct SubscriberPage {
-    pub start: u64,
-    pub rows: Vec<SubscriberRow>,
-    pub has_more: bool,
-}
-
 /// A list name as typed: trimmed, not empty, not absurdly long.
 pub fn list_name(name: &str) -> Result<String> {
     crate::form::name(name, Field::ListName, MAX_NAME)
@@ -301,28 +217,6 @@ pub async fn delete(session: &Session, list_id: i64) -> Result<()> {
     }
 }
 
-/// One page of a list's subscribers.
-pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<SubscriberPage> {
-    let email = query.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_string);
-    let order =
-        query.sort.map(|s| format!("{} {}", s.wire(), if query.descending == Some(true) { "desc" } else { "asc" }));
-    let filter = MemberQuery { state: query.state.map(SubscriberState::wire), order, email };
-    let page = api::members::list(session.client(), query.list_id, &filter)
-        .starting_at(query.start)
-        .page_size(query.limit.clamp(1, MAX_PAGE))
-        .next_page()
-        .await
-        .map_err(failed(Action::LoadSubscribers))?;
-    Ok(match page {
-        Some(page) => SubscriberPage {
-            start: page.start,
-            rows: page.items.into_iter().map(SubscriberRow::from).collect(),
-            has_more: page.has_more,
-        },
-        None => SubscriberPage { start: query.start, rows: vec![], has_more: false },
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -332,26 +226,5 @@ mod tests {
     fn list_names_are_bounded_at_200() {
         assert_eq!(list_name("  News  ").unwrap(), "News");
         assert!(matches!(list_name(&"x".repeat(201)), Err(DeskError::TooLong { max: 200, .. })));
-    }
-
-    #[test]
-    fn a_subscriber_row_speaks_the_apps_language_not_the_wire() {
-        let member: Member = serde_json::from_value(serde_json::json!({
-            "id": "7", "list_id": 1, "email": "ann@example.com", "state": "active",
-            "merge_1": "Ann", "merge_3": "", "optin_time": "2026-03-12 10:04:00", "rating": "4"
-        }))
-        .unwrap();
-        let row = serde_json::to_value(SubscriberRow::from(member)).unwrap();
-        assert_eq!(
-            row,
-            serde_json::json!({"id": 7, "email": "ann@example.com", "state": "active", "values": {"1": "Ann"},
-                "subscribedAt": "2026-03-12T10:04:00", "unsubscribedAt": null, "editedAt": null, "rating": 4})
-        );
-    }
-
-    #[test]
-    fn sorting_names_the_services_fields() {
-        assert_eq!(SubscriberSort::SubscribedAt.wire(), "optin_time");
-        assert_eq!(SubscriberSort::EditedAt.wire(), "lastedit_time");
     }
 }

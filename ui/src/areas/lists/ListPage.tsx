@@ -16,6 +16,7 @@ import styles from "../../kit/Page.module.css";
 import { STATES, type ListedState, type ListSearch } from "./listSearch";
 import { commandKey } from "../../ipc/cache";
 import { useList } from "./queries";
+import { SubscriberDialog } from "./SubscriberDialog";
 import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
 
 const PAGE_SIZE = 100;
@@ -35,6 +36,8 @@ export function ListPage() {
   const listId = Number(param);
   const list = useList(listId);
   const [typed, setTyped] = useState(search.email ?? "");
+  // The subscriber form: a new subscriber, or the one whose row was opened.
+  const [form, setForm] = useState<{ subscriber?: SubscriberRow } | null>(null);
 
   const setSearch = useCallback(
     (change: Partial<ListSearch>, replace = false) =>
@@ -104,6 +107,9 @@ export function ListPage() {
           <h1 data-testid="list-title">{list.data?.list.name ?? "…"}</h1>
           {list.data?.list.description && <p className={styles.subtitle}>{list.data.list.description}</p>}
         </div>
+        <Button variant="primary" onClick={() => setForm({})} disabled={!list.data} data-testid="add-subscriber">
+          {t("subscribers.form.new")}
+        </Button>
         <form className={styles.search} onSubmit={find} role="search">
           <SearchInput label={t("subscribers.search")} value={typed} onChange={setTyped} data-testid="subscriber-search" />
           <Button type="submit" data-testid="subscriber-search-submit">
@@ -147,10 +153,12 @@ export function ListPage() {
           onSortChange={(next) => setSearch({ sort: next?.key, desc: next?.descending || undefined, row: undefined })}
           initialRow={search.row ?? 0}
           onFirstRowChange={(row) => row !== (search.row ?? 0) && setSearch({ row: row || undefined }, true)}
+          onRowClick={(subscriber) => setForm({ subscriber })}
           empty={search.email ? t("subscribers.noneFound", { email: search.email }) : t("subscribers.none")}
           testId="members-table"
         />
       )}
+      {form && list.data && <SubscriberDialog listId={listId} fields={list.data.fields} subscriber={form.subscriber} onClose={() => setForm(null)} />}
     </section>
   );
 }

@@ -11,6 +11,13 @@ crate::commands! {
         => |cx| crate::lists::rename(&cx.session().await?, list_id, &name).await;
     change delete_list(list_id: i64) -> () [lists, subscribers]
         => |cx| crate::lists::delete(&cx.session().await?, list_id).await;
+    change add_subscriber(list_id: i64, form: crate::lists::SubscriberForm) -> i64 [subscribers, lists]
+        => |cx| crate::lists::add_subscriber(&cx.session().await?, list_id, &form).await;
+    change edit_subscriber(list_id: i64, form: crate::lists::SubscriberForm) -> () [subscribers]
+        => |cx| crate::lists::edit_subscriber(&cx.session().await?, list_id, &form).await;
+    /// On this computer, as the address is typed: nothing is sent.
+    read check_address(address: String) -> crate::lists::AddressCheck []
+        => |_cx| Ok::<_, crate::DeskError>(crate::lists::check_address(&address));
     read list_subscribers(query: crate::lists::SubscriberQuery) -> crate::lists::SubscriberPage [subscribers]
         => |cx| crate::lists::subscribers(&cx.session().await?, &query).await;
 }
