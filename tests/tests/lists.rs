@@ -207,6 +207,21 @@ async fn a_subscriber_is_added_with_a_typo_fixed_and_edited_from_their_row() {
     app.click("[data-testid=subscriber-save]").await;
     app.wait_toast("the confirmation", |t| t.contains("Changes to anna.petrova@gmail.com saved")).await;
     app.wait_text(row, "the changed city", |t| t.contains("Томск")).await;
+
+    // Unsubscribed, then deleted: each asks first, saying what happens.
+    app.click_to_show(row, "[data-testid=subscriber-unsubscribe]").await;
+    app.click("[data-testid=subscriber-unsubscribe]").await;
+    app.wait_text("[role=dialog]", "the question", |t| t.contains("cannot be added back")).await;
+    app.screenshot("subscriber-unsubscribe-asks").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_toast("the confirmation", |t| t.contains("unsubscribed from “Newsletter”")).await;
+    app.wait_text(row, "the new state", |t| t.contains("Unsubscribed")).await;
+    app.click_to_show(row, "[data-testid=subscriber-delete]").await;
+    app.click("[data-testid=subscriber-delete]").await;
+    app.wait_text("[role=dialog]", "the question", |t| t.contains("removed from “Newsletter” for good")).await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_toast("the confirmation", |t| t.contains("deleted from “Newsletter”")).await;
+    app.wait_count(row, "the deleted subscriber gone", |n| n == 0).await;
     app.close().await;
 }
 

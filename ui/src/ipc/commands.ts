@@ -56,6 +56,7 @@ import type { SentReply } from "./bindings/SentReply";
 import type { SubscriberForm } from "./bindings/SubscriberForm";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
+import type { SubscriberRef } from "./bindings/SubscriberRef";
 import type { TableExport } from "./bindings/TableExport";
 import type { TableFormat } from "./bindings/TableFormat";
 import type { TemplateKind } from "./bindings/TemplateKind";
@@ -165,6 +166,34 @@ export function editSubscriber(listId: number, form: SubscriberForm): Promise<vo
 }
 export const useEditSubscriber = (options?: ChangeOptions<{ listId: number; form: SubscriberForm }, void>) =>
   useChange<{ listId: number; form: SubscriberForm }, void>("edit_subscriber", (v) => editSubscriber(v.listId, v.form), options);
+
+/** `unsubscribe_subscriber`: Changes `subscribers`, `lists`. */
+export function unsubscribeSubscriber(who: SubscriberRef): Promise<void> {
+  return invoke("unsubscribe_subscriber", { who });
+}
+export const useUnsubscribeSubscriber = (options?: ChangeOptions<{ who: SubscriberRef }, void>) =>
+  useChange<{ who: SubscriberRef }, void>("unsubscribe_subscriber", (v) => unsubscribeSubscriber(v.who), options);
+
+/** `delete_subscriber`: Changes `subscribers`, `lists`. */
+export function deleteSubscriber(who: SubscriberRef): Promise<void> {
+  return invoke("delete_subscriber", { who });
+}
+export const useDeleteSubscriber = (options?: ChangeOptions<{ who: SubscriberRef }, void>) =>
+  useChange<{ who: SubscriberRef }, void>("delete_subscriber", (v) => deleteSubscriber(v.who), options);
+
+/** `move_subscriber`: Changes `subscribers`, `lists`. */
+export function moveSubscriber(who: SubscriberRef, toListId: number): Promise<void> {
+  return invoke("move_subscriber", { who, toListId });
+}
+export const useMoveSubscriber = (options?: ChangeOptions<{ who: SubscriberRef; toListId: number }, void>) =>
+  useChange<{ who: SubscriberRef; toListId: number }, void>("move_subscriber", (v) => moveSubscriber(v.who, v.toListId), options);
+
+/** `copy_subscriber`: Changes `subscribers`, `lists`. */
+export function copySubscriber(who: SubscriberRef, toListId: number): Promise<number> {
+  return invoke("copy_subscriber", { who, toListId });
+}
+export const useCopySubscriber = (options?: ChangeOptions<{ who: SubscriberRef; toListId: number }, number>) =>
+  useChange<{ who: SubscriberRef; toListId: number }, number>("copy_subscriber", (v) => copySubscriber(v.who, v.toListId), options);
 
 /** `check_address`: Reads nothing a change drops. */
 export function checkAddress(address: string): Promise<AddressCheck> {

@@ -6,10 +6,16 @@
 mod adding;
 mod commands;
 mod members;
+mod one;
 use commands::COMMANDS;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
 pub use members::{subscribers, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort};
+pub use one::SubscriberRef;
+/// What is done to one subscriber from their form.
+pub mod subscriber {
+    pub use super::one::{copy_to, delete, move_to, unsubscribe};
+}
 
 /// The area as the registry lists it.
 pub const AREA: crate::command::Area =
@@ -25,10 +31,21 @@ use serde::Serialize;
 crate::codes! {
     /// What the user was doing in the lists, when something failed.
     pub enum Action: Action {
-        LoadLists, LoadList, CreateList, RenameList, DeleteList, LoadSubscribers, AddSubscriber, EditSubscriber
+        LoadLists,
+        LoadList,
+        CreateList,
+        RenameList,
+        DeleteList,
+        LoadSubscribers,
+        AddSubscriber,
+        EditSubscriber,
+        UnsubscribeSubscriber,
+        DeleteSubscriber,
+        MoveSubscriber,
+        CopySubscriber,
     }
     /// A field of the lists' forms, named when its value is refused.
-    pub enum Field: FormField { ListName, Email }
+    pub enum Field: FormField { ListName, Email, OtherList }
 }
 
 pub const MAX_PAGE: u64 = 500;

@@ -73,3 +73,40 @@ async fn resetting_the_demo_puts_it_back_as_new() {
     assert_eq!(fresh.len(), before.len());
     assert!(fresh.iter().all(|l| l.name != "Made in the demo"));
 }
+
+#[tokio::test]
+async fn one_subscriber_is_added_edited_copied_moved_unsubscribed_and_deleted_though_every_answer_is_lost() {
+    use lists::{subscriber, SubscriberForm, SubscriberRef};
+    let (_running, session) = faulty().await;
+    let from = lists::create(&session, "Shop").await.unwrap();
+    let to = lists::create(&session, "Club").await.unwrap();
+    let state = |list_id: i64, email: &'static str| {
+        let session = session.clone();
+        async move {
+            let found = SubscriberQuery { email: Some(email.into()), ..query(list_id) };
+            lists::subscribers(&session, &found).await.unwrap().rows.first().map(|r| (r.id, r.state))
+        }
+    };
+    let form = |email: &str| SubscriberForm { email: email.into(), ..SubscriberForm::default() };
+
+    let anna = lists::add_subscriber(&session, from, &form(" anna@example.com ")).await.expect("added, read back");
+    assert_eq!(state(from, "anna@example.com").await, Some((anna, SubscriberState::Active)));
+    lists::edit_subscriber(&session, from, &form("anna@example.com")).await.expect("nothing to change is no failure");
+    let who = |list_id, member_id, email: &str| SubscriberRef { list_id, member_id, email: email.into() };
+
+    let copy = subscriber::copy_to(&session, &who(from, anna, "anna@example.com"), to).await.expect("copied");
+    assert_eq!(state(to, "anna@example.com").await.map(|(id, _)| id), Some(copy));
+    assert!(state(from, "anna@example.com").await.is_some(), "a copy leaves the record where it was");
+    subscriber::unsubscribe(&session, &who(to, copy, "anna@example.com")).await.expect("unsubscribed");
+    assert_eq!(state(to, "anna@example.com").await.map(|(_, s)| s), Some(SubscriberState::Unsubscribed));
+    subscriber::delete(&session, &who(from, anna, "anna@example.com")).await.expect("deleted");
+    assert_eq!(state(from, "anna@example.com").await, None);
+
+    let boris = lists::add_subscriber(&session, from, &form("boris@example.com")).await.unwrap();
+    subscriber::move_to(&session, &who(from, boris, "boris@example.com"), to).await.expect("moved");
+    assert!(state(to, "boris@example.com").await.is_some() && state(from, "boris@example.com").await.is_none());
+    assert!(
+        subscriber::move_to(&session, &who(to, boris, "boris@example.com"), to).await.is_err(),
+        "to the list it is in: nothing is sent"
+    );
+}

@@ -17,6 +17,7 @@ import { STATES, type ListedState, type ListSearch } from "./listSearch";
 import { commandKey } from "../../ipc/cache";
 import { useList } from "./queries";
 import { SubscriberDialog } from "./SubscriberDialog";
+import { SubscriberActionDialog, type SubscriberAction } from "./SubscriberActions";
 import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
 
 const PAGE_SIZE = 100;
@@ -38,6 +39,8 @@ export function ListPage() {
   const [typed, setTyped] = useState(search.email ?? "");
   // The subscriber form: a new subscriber, or the one whose row was opened.
   const [form, setForm] = useState<{ subscriber?: SubscriberRow } | null>(null);
+  // One of a subscriber's actions, asked about in place of their form.
+  const [asked, setAsked] = useState<{ action: SubscriberAction; subscriber: SubscriberRow } | null>(null);
 
   const setSearch = useCallback(
     (change: Partial<ListSearch>, replace = false) =>
@@ -158,7 +161,21 @@ export function ListPage() {
           testId="members-table"
         />
       )}
-      {form && list.data && <SubscriberDialog listId={listId} fields={list.data.fields} subscriber={form.subscriber} onClose={() => setForm(null)} />}
+      {form && list.data && (
+        <SubscriberDialog
+          listId={listId}
+          fields={list.data.fields}
+          subscriber={form.subscriber}
+          onAction={(action) => {
+            if (form.subscriber) setAsked({ action, subscriber: form.subscriber });
+            setForm(null);
+          }}
+          onClose={() => setForm(null)}
+        />
+      )}
+      {asked && list.data && (
+        <SubscriberActionDialog action={asked.action} listId={listId} listName={list.data.list.name} subscriber={asked.subscriber} onClose={() => setAsked(null)} />
+      )}
     </section>
   );
 }

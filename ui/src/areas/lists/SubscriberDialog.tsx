@@ -9,6 +9,7 @@ import { Button } from "../../kit/Button";
 import { TextField } from "../../kit/Field";
 import { useDebounced } from "../../kit/useDebounced";
 import { useToast } from "../../kit/Toast";
+import { ACTION_WORDS, SUBSCRIBER_ACTIONS, type SubscriberAction } from "./SubscriberActions";
 import own from "./SubscriberDialog.module.css";
 
 interface SubscriberDialogProps {
@@ -16,6 +17,8 @@ interface SubscriberDialogProps {
   fields: FieldView[];
   /** The subscriber to edit; none to add one. */
   subscriber?: SubscriberRow;
+  /** One of the subscriber's own actions chosen: the form gives way to its question. */
+  onAction?: (action: SubscriberAction) => void;
   onClose: () => void;
 }
 
@@ -78,7 +81,7 @@ function ValueField({ field, value, onChange }: { field: FieldView; value: strin
 }
 
 /** Adds a subscriber to a list, or edits one: the address (fixed once added) and every field of the list. */
-export function SubscriberDialog({ listId, fields, subscriber, onClose }: SubscriberDialogProps) {
+export function SubscriberDialog({ listId, fields, subscriber, onAction, onClose }: SubscriberDialogProps) {
   const t = useT();
   const toast = useToast();
   const add = useAddSubscriber();
@@ -118,6 +121,15 @@ export function SubscriberDialog({ listId, fields, subscriber, onClose }: Subscr
       {fields.map((field) => (
         <ValueField key={field.id} field={field} value={values[field.id] ?? ""} onChange={(value) => setValues((all) => ({ ...all, [field.id]: value }))} />
       ))}
+      {subscriber && onAction && (
+        <div className={own.actions} role="group" aria-label={t("subscribers.actions")}>
+          {SUBSCRIBER_ACTIONS.map((action) => (
+            <Button key={action} variant="ghost" onClick={() => onAction(action)} data-testid={`subscriber-${action}`}>
+              {t(ACTION_WORDS[action].button)}
+            </Button>
+          ))}
+        </div>
+      )}
     </ActionDialog>
   );
 }

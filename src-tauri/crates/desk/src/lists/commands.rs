@@ -15,6 +15,14 @@ crate::commands! {
         => |cx| crate::lists::add_subscriber(&cx.session().await?, list_id, &form).await;
     change edit_subscriber(list_id: i64, form: crate::lists::SubscriberForm) -> () [subscribers]
         => |cx| crate::lists::edit_subscriber(&cx.session().await?, list_id, &form).await;
+    change unsubscribe_subscriber(who: crate::lists::SubscriberRef) -> () [subscribers, lists]
+        => |cx| crate::lists::subscriber::unsubscribe(&cx.session().await?, &who).await;
+    change delete_subscriber(who: crate::lists::SubscriberRef) -> () [subscribers, lists]
+        => |cx| crate::lists::subscriber::delete(&cx.session().await?, &who).await;
+    change move_subscriber(who: crate::lists::SubscriberRef, to_list_id: i64) -> () [subscribers, lists]
+        => |cx| crate::lists::subscriber::move_to(&cx.session().await?, &who, to_list_id).await;
+    change copy_subscriber(who: crate::lists::SubscriberRef, to_list_id: i64) -> i64 [subscribers, lists]
+        => |cx| crate::lists::subscriber::copy_to(&cx.session().await?, &who, to_list_id).await;
     /// On this computer, as the address is typed: nothing is sent.
     read check_address(address: String) -> crate::lists::AddressCheck []
         => |_cx| Ok::<_, crate::DeskError>(crate::lists::check_address(&address));
