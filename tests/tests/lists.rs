@@ -238,3 +238,38 @@ async fn in_russian_and_dark_the_subscriber_form_offers_the_fix_in_russian() {
     app.screenshot("ru-dark-typo").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_field_is_added_with_its_variable_checked_as_typed_and_deleted_after_asking() {
+    let mut app = App::launch("list-fields").await;
+    app.open_demo().await;
+    app.click_to_show(&format!("{NEWSLETTER} [data-testid=open-list]"), "[data-testid=list-fields]").await;
+    app.click_to_show("[data-testid=list-fields]", "[data-testid=field-row]").await;
+    let before = app.wait_count("[data-testid=field-row]", "the list's fields", |n| n > 0).await.len();
+
+    app.click_to_show("[data-testid=field-add]", "[data-testid=field-title]").await;
+    app.type_into("[data-testid=field-title]", "Brewing method").await;
+    app.choose("[data-testid=field-kind]", "Choice").await;
+    let variable = "[data-testid=field-variable]";
+    app.type_into(variable, "метод").await;
+    app.wait(&format!("{variable}[data-problem=characters]")).await;
+    app.type_into(variable, "city").await;
+    app.wait(&format!("{variable}[data-problem=taken]")).await;
+    app.screenshot("field-variable-taken").await;
+    app.type_into(variable, "method").await;
+    app.wait_count(&format!("{variable}[data-problem]"), "the variable accepted", |n| n == 0).await;
+    app.type_into("[data-testid=field-choices]", "V60\nAeropress\nFrench press").await;
+    app.click("[data-testid=field-save]").await;
+    app.wait_toast("the confirmation", |t| t.contains("Field “Brewing method” added")).await;
+    let added = "[data-testid=field-row][data-field-title='Brewing method']";
+    let row = app.wait_text(added, "the new field", |t| t.contains("%METHOD%")).await;
+    assert!(row.contains("Choice"), "{row}");
+    let after = app.wait_count("[data-testid=field-row]", "the fields", |n| n == before + 1).await;
+    assert_eq!(after.len(), before + 1);
+
+    app.click(&format!("{added} [data-testid=field-delete]")).await;
+    app.wait_text("[role=dialog]", "the question", |t| t.contains("goes for good")).await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_toast("the confirmation", |t| t.contains("Field “Brewing method” deleted")).await;
+    app.close().await;
+}

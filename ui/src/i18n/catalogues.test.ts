@@ -68,6 +68,7 @@ const derivedKeys = new Set([
   ...codesOf("Action").map((code) => `action.${code}`),
   ...codesOf("FormField").map((code) => `field.${code}`),
   ...codesOf("AddressProblem").map((code) => `error.address.${code}`),
+  ...codesOf("VariableProblem").map((code) => `error.variable.${code}`),
   ...codesOf("ValueProblem").flatMap((code) => [`error.valueRefused.${code}.title`, `error.valueRefused.${code}.reason`]),
 ]);
 

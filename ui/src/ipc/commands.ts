@@ -27,6 +27,7 @@ import type { EditorView } from "./bindings/EditorView";
 import type { EventField } from "./bindings/EventField";
 import type { EventFilter } from "./bindings/EventFilter";
 import type { EventRow } from "./bindings/EventRow";
+import type { FieldForm } from "./bindings/FieldForm";
 import type { FolderChoice } from "./bindings/FolderChoice";
 import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
@@ -64,6 +65,7 @@ import type { TemplateSource } from "./bindings/TemplateSource";
 import type { TemplateView } from "./bindings/TemplateView";
 import type { ThreadView } from "./bindings/ThreadView";
 import type { UnreadCounts } from "./bindings/UnreadCounts";
+import type { VariableProblem } from "./bindings/VariableProblem";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
 
 /** `list_accounts`: Reads `accounts`. */
@@ -194,6 +196,35 @@ export function copySubscriber(who: SubscriberRef, toListId: number): Promise<nu
 }
 export const useCopySubscriber = (options?: ChangeOptions<{ who: SubscriberRef; toListId: number }, number>) =>
   useChange<{ who: SubscriberRef; toListId: number }, number>("copy_subscriber", (v) => copySubscriber(v.who, v.toListId), options);
+
+/** `add_field`: Changes `lists`. */
+export function addField(listId: number, form: FieldForm): Promise<number> {
+  return invoke("add_field", { listId, form });
+}
+export const useAddField = (options?: ChangeOptions<{ listId: number; form: FieldForm }, number>) =>
+  useChange<{ listId: number; form: FieldForm }, number>("add_field", (v) => addField(v.listId, v.form), options);
+
+/** `edit_field`: Changes `lists`, `subscribers`. */
+export function editField(listId: number, fieldId: number, form: FieldForm): Promise<void> {
+  return invoke("edit_field", { listId, fieldId, form });
+}
+export const useEditField = (options?: ChangeOptions<{ listId: number; fieldId: number; form: FieldForm }, void>) =>
+  useChange<{ listId: number; fieldId: number; form: FieldForm }, void>("edit_field", (v) => editField(v.listId, v.fieldId, v.form), options);
+
+/** `delete_field`: Changes `lists`, `subscribers`. */
+export function deleteField(listId: number, fieldId: number): Promise<void> {
+  return invoke("delete_field", { listId, fieldId });
+}
+export const useDeleteField = (options?: ChangeOptions<{ listId: number; fieldId: number }, void>) =>
+  useChange<{ listId: number; fieldId: number }, void>("delete_field", (v) => deleteField(v.listId, v.fieldId), options);
+
+/** `check_variable`: Reads nothing a change drops. */
+export function checkVariable(variable: string, taken: Array<string>): Promise<VariableProblem | null> {
+  return invoke("check_variable", { variable, taken });
+}
+export const checkVariableKey = (variable: string, taken: Array<string>) => ["check_variable", variable, taken] as const;
+export const checkVariableQuery = (variable: string, taken: Array<string>) =>
+  queryOptions({ queryKey: checkVariableKey(variable, taken), queryFn: () => checkVariable(variable, taken) });
 
 /** `check_address`: Reads nothing a change drops. */
 export function checkAddress(address: string): Promise<AddressCheck> {

@@ -48,6 +48,22 @@ pub enum ValueProblem {
     NotAChoice,
 }
 
+/// Why a list field's template variable name (`%CITY%`) is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum VariableProblem {
+    Missing,
+    /// Longer than the service's ten characters.
+    TooLong,
+    /// Not Latin letters, digits and underscores starting with a letter.
+    Characters,
+    /// Another field of the list has it.
+    Taken,
+    /// The service fills it itself.
+    Reserved,
+}
+
 /// Every failure the UI can be told about. Serialized as `{code, ...params}`.
 #[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -105,6 +121,9 @@ pub enum DeskError {
     /// field's name as the list has it.
     #[error("{title}: {problem:?}")]
     ValueRefused { title: String, problem: ValueProblem },
+    /// A list field's template variable name does not fit the service's rules.
+    #[error("the variable name is refused: {problem:?}")]
+    VariableRefused { problem: VariableProblem },
     /// The address moved to another host: its key must be entered again.
     #[error("a new address needs the key again")]
     KeyNeededForNewAddress,

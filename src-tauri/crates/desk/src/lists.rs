@@ -5,11 +5,13 @@
 
 mod adding;
 mod commands;
+mod fields;
 mod members;
 mod one;
 use commands::COMMANDS;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
+pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
 pub use members::{subscribers, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort};
 pub use one::SubscriberRef;
 /// What is done to one subscriber from their form.
@@ -26,7 +28,7 @@ use crate::session::Session;
 use crate::views::service_time;
 use api::fields::FieldKind;
 use api::lists::{List, ListChanges, ListState, NewList};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 crate::codes! {
     /// What the user was doing in the lists, when something failed.
@@ -43,9 +45,12 @@ crate::codes! {
         DeleteSubscriber,
         MoveSubscriber,
         CopySubscriber,
+        AddField,
+        EditField,
+        DeleteField,
     }
     /// A field of the lists' forms, named when its value is refused.
-    pub enum Field: FormField { ListName, Email, OtherList }
+    pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices }
 }
 
 pub const MAX_PAGE: u64 = 500;
@@ -123,7 +128,7 @@ impl From<&List> for ListSummary {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum FieldType {

@@ -110,3 +110,30 @@ async fn one_subscriber_is_added_edited_copied_moved_unsubscribed_and_deleted_th
         "to the list it is in: nothing is sent"
     );
 }
+
+#[tokio::test]
+async fn a_field_is_added_edited_and_deleted_though_every_answer_is_lost() {
+    use desk::lists::{FieldForm, FieldType};
+    let (_running, session) = faulty().await;
+    let list = lists::create(&session, "Club").await.unwrap();
+    let form = |title: &str, variable: &str| FieldForm {
+        title: title.into(),
+        kind: FieldType::Choice,
+        required: false,
+        variable: variable.into(),
+        choices: vec!["Filter".into(), "Espresso".into()],
+    };
+    let before = lists::detail(&session, list).await.unwrap().fields.len();
+    let id = lists::add_field(&session, list, &form("Roast", "roast")).await.expect("added, read back");
+    let added = lists::detail(&session, list).await.unwrap().fields;
+    assert_eq!(added.len(), before + 1, "added once");
+    let roast = added.iter().find(|f| f.id == id).unwrap();
+    assert_eq!((roast.title.as_str(), roast.tag.as_str(), roast.kind), ("Roast", "ROAST", FieldType::Choice));
+    assert_eq!(roast.choices, vec!["Filter", "Espresso"]);
+    assert!(lists::add_field(&session, list, &form("Roast again", "ROAST")).await.is_err(), "its variable is taken");
+
+    lists::edit_field(&session, list, id, &form("Favourite roast", "roast")).await.expect("edited");
+    assert!(lists::detail(&session, list).await.unwrap().fields.iter().any(|f| f.title == "Favourite roast"));
+    lists::delete_field(&session, list, id).await.expect("deleted");
+    assert!(lists::detail(&session, list).await.unwrap().fields.iter().all(|f| f.id != id));
+}

@@ -13,9 +13,11 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
 import { Tabs } from "../../kit/Tabs";
 import styles from "../../kit/Page.module.css";
+import own from "./ListPage.module.css";
 import { STATES, type ListedState, type ListSearch } from "./listSearch";
 import { commandKey } from "../../ipc/cache";
 import { useList } from "./queries";
+import { FieldsDialog } from "./FieldsDialog";
 import { SubscriberDialog } from "./SubscriberDialog";
 import { SubscriberActionDialog, type SubscriberAction } from "./SubscriberActions";
 import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
@@ -41,6 +43,7 @@ export function ListPage() {
   const [form, setForm] = useState<{ subscriber?: SubscriberRow } | null>(null);
   // One of a subscriber's actions, asked about in place of their form.
   const [asked, setAsked] = useState<{ action: SubscriberAction; subscriber: SubscriberRow } | null>(null);
+  const [fieldsOpen, setFieldsOpen] = useState(false);
 
   const setSearch = useCallback(
     (change: Partial<ListSearch>, replace = false) =>
@@ -110,9 +113,14 @@ export function ListPage() {
           <h1 data-testid="list-title">{list.data?.list.name ?? "…"}</h1>
           {list.data?.list.description && <p className={styles.subtitle}>{list.data.list.description}</p>}
         </div>
-        <Button variant="primary" onClick={() => setForm({})} disabled={!list.data} data-testid="add-subscriber">
-          {t("subscribers.form.new")}
-        </Button>
+        <div className={own.tools}>
+          <Button onClick={() => setFieldsOpen(true)} disabled={!list.data} data-testid="list-fields">
+            {t("fields.button")}
+          </Button>
+          <Button variant="primary" onClick={() => setForm({})} disabled={!list.data} data-testid="add-subscriber">
+            {t("subscribers.form.new")}
+          </Button>
+        </div>
         <form className={styles.search} onSubmit={find} role="search">
           <SearchInput label={t("subscribers.search")} value={typed} onChange={setTyped} data-testid="subscriber-search" />
           <Button type="submit" data-testid="subscriber-search-submit">
@@ -172,6 +180,9 @@ export function ListPage() {
           }}
           onClose={() => setForm(null)}
         />
+      )}
+      {fieldsOpen && list.data && (
+        <FieldsDialog listId={listId} listName={list.data.list.name} fields={list.data.fields} onClose={() => setFieldsOpen(false)} />
       )}
       {asked && list.data && (
         <SubscriberActionDialog action={asked.action} listId={listId} listName={list.data.list.name} subscriber={asked.subscriber} onClose={() => setAsked(null)} />

@@ -23,6 +23,15 @@ crate::commands! {
         => |cx| crate::lists::subscriber::move_to(&cx.session().await?, &who, to_list_id).await;
     change copy_subscriber(who: crate::lists::SubscriberRef, to_list_id: i64) -> i64 [subscribers, lists]
         => |cx| crate::lists::subscriber::copy_to(&cx.session().await?, &who, to_list_id).await;
+    change add_field(list_id: i64, form: crate::lists::FieldForm) -> u8 [lists]
+        => |cx| crate::lists::add_field(&cx.session().await?, list_id, &form).await;
+    change edit_field(list_id: i64, field_id: u8, form: crate::lists::FieldForm) -> () [lists, subscribers]
+        => |cx| crate::lists::edit_field(&cx.session().await?, list_id, field_id, &form).await;
+    change delete_field(list_id: i64, field_id: u8) -> () [lists, subscribers]
+        => |cx| crate::lists::delete_field(&cx.session().await?, list_id, field_id).await;
+    /// On this computer, as the name is typed: nothing is sent.
+    read check_variable(variable: String, taken: Vec<String>) -> Option<crate::error::VariableProblem> []
+        => |_cx| Ok::<_, crate::DeskError>(crate::lists::variable_problem(&variable, &taken));
     /// On this computer, as the address is typed: nothing is sent.
     read check_address(address: String) -> crate::lists::AddressCheck []
         => |_cx| Ok::<_, crate::DeskError>(crate::lists::check_address(&address));
