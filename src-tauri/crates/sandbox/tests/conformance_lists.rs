@@ -119,3 +119,20 @@ async fn unsubscribed_addresses_cannot_be_subscribed_again_through_the_api() {
     let (status, _) = s.v2("POST", &format!("/lists/{b}/members"), Some(json!({"email": "x@y.example"}))).await;
     assert!(status >= 400);
 }
+
+/// The public clients' fixture answers a member read with one record, an
+/// object, not an array of one.
+#[tokio::test]
+async fn a_member_read_answers_one_object() {
+    let s = service().await;
+    let list = s.list().await;
+    let id = s.member(list, "anna@example.com").await;
+    let (status, body) = s.v2("GET", &format!("/lists/{list}/members/anna%40example.com"), None).await;
+    assert_eq!(status, 200);
+    let data = &body["response"]["data"];
+    assert!(data.is_object(), "one object: {data}");
+    assert_eq!(
+        (data["email"].as_str(), data["id"].as_i64().or(data["id"].as_str().and_then(|s| s.parse().ok()))),
+        (Some("anna@example.com"), Some(id))
+    );
+}

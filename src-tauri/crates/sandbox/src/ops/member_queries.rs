@@ -82,11 +82,12 @@ pub fn complaints(conn: &Connection, call: &Call) -> Result<Outcome> {
     by_state(conn, call, "complained")
 }
 
-/// Legacy: `lists.get_member`; v2 `GET /lists/{id}/members/{email}`.
+/// Legacy: `lists.get_member`; v2 `GET /lists/{id}/members/{email}`: one
+/// record, an object, as the public clients' fixture answers it.
 pub fn get(conn: &Connection, call: &Call) -> Result<Outcome> {
     let (id, ..) = locate(conn, &call.params, "list_id")?;
     let row = conn.query_row("SELECT * FROM members WHERE id = ?1", [id], record)?;
-    Ok(Outcome::data(vec![row]))
+    Ok(Outcome::data(row))
 }
 
 /// v2 `GET /members?email=`: the address in every list of the account.
