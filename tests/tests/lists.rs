@@ -273,3 +273,27 @@ async fn a_field_is_added_with_its_variable_checked_as_typed_and_deleted_after_a
     app.wait_toast("the confirmation", |t| t.contains("Field “Brewing method” deleted")).await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_list_s_footer_details_are_saved_and_read_back() {
+    let mut app = App::launch("list-details").await;
+    app.open_demo().await;
+    app.click_to_show(&format!("{NEWSLETTER} [data-testid=open-list]"), "[data-testid=list-details]").await;
+    app.click_to_show("[data-testid=list-details]", "[data-testid=list-details-company]").await;
+    app.type_into("[data-testid=list-details-company]", "Кофейня «Зерно»").await;
+    app.type_into("[data-testid=list-details-abuseEmail]", "abuse@").await;
+    app.click("[data-testid=list-details-save]").await;
+    app.wait_text("[role=dialog]", "the refusal", |t| {
+        t.contains("Address for complaints: this is not a valid address")
+    })
+    .await;
+    app.type_into("[data-testid=list-details-abuseEmail]", "abuse@zerno.ru").await;
+    app.screenshot("list-details").await;
+    app.click("[data-testid=list-details-save]").await;
+    app.wait_toast("the confirmation", |t| t.contains("Details of “Newsletter” saved")).await;
+    app.wait_count("[role=dialog]", "the form closed", |n| n == 0).await;
+    app.click_to_show("[data-testid=list-details]", "[data-testid=list-details-company]").await;
+    let company = "return document.querySelector('[data-testid=list-details-company]')?.value ?? null";
+    app.wait_script(company, "the saved company", |v| v == "Кофейня «Зерно»").await;
+    app.close().await;
+}

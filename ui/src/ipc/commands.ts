@@ -34,6 +34,7 @@ import type { KeyInput } from "./bindings/KeyInput";
 import type { LaunchCheck } from "./bindings/LaunchCheck";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
+import type { ListForm } from "./bindings/ListForm";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
@@ -147,6 +148,13 @@ export function renameList(listId: number, name: string): Promise<void> {
 }
 export const useRenameList = (options?: ChangeOptions<{ listId: number; name: string }, void>) =>
   useChange<{ listId: number; name: string }, void>("rename_list", (v) => renameList(v.listId, v.name), options);
+
+/** `edit_list`: Changes `lists`. */
+export function editList(listId: number, form: ListForm): Promise<void> {
+  return invoke("edit_list", { listId, form });
+}
+export const useEditList = (options?: ChangeOptions<{ listId: number; form: ListForm }, void>) =>
+  useChange<{ listId: number; form: ListForm }, void>("edit_list", (v) => editList(v.listId, v.form), options);
 
 /** `delete_list`: Changes `lists`, `subscribers`. */
 export function deleteList(listId: number): Promise<void> {

@@ -14,6 +14,7 @@ export const COMMAND_TAGS = {
   get_list: { kind: "read", tags: ["lists"] },
   create_list: { kind: "change", tags: ["lists"] },
   rename_list: { kind: "change", tags: ["lists"] },
+  edit_list: { kind: "change", tags: ["lists"] },
   delete_list: { kind: "change", tags: ["lists", "subscribers"] },
   add_subscriber: { kind: "change", tags: ["subscribers", "lists"] },
   edit_subscriber: { kind: "change", tags: ["subscribers"] },

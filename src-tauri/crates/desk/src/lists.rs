@@ -5,12 +5,14 @@
 
 mod adding;
 mod commands;
+mod details;
 mod fields;
 mod members;
 mod one;
 use commands::COMMANDS;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
+pub use details::{edit_list, ContactView, ListForm};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
 pub use members::{subscribers, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort};
 pub use one::SubscriberRef;
@@ -48,9 +50,10 @@ crate::codes! {
         AddField,
         EditField,
         DeleteField,
+        EditList,
     }
     /// A field of the lists' forms, named when its value is refused.
-    pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices }
+    pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices, AbuseEmail }
 }
 
 pub const MAX_PAGE: u64 = 500;
@@ -159,6 +162,8 @@ pub struct FieldView {
 pub struct ListDetail {
     pub list: ListSummary,
     pub fields: Vec<FieldView>,
+    /// Printed in the footer of every letter to the list.
+    pub contact: ContactView,
 }
 
 /// A list name as typed: trimmed, not empty, not absurdly long.
@@ -190,7 +195,11 @@ pub async fn all(session: &Session) -> Result<Vec<ListSummary>> {
 /// One list and its field definitions.
 pub async fn detail(session: &Session, list_id: i64) -> Result<ListDetail> {
     let list = api::lists::get(session.client(), list_id).await.map_err(failed(Action::LoadList))?;
-    Ok(ListDetail { list: ListSummary::from(&list), fields: list.fields().into_iter().map(field_view).collect() })
+    Ok(ListDetail {
+        list: ListSummary::from(&list),
+        fields: list.fields().into_iter().map(field_view).collect(),
+        contact: ContactView::from(&list),
+    })
 }
 
 /// Creates a list and answers its id. When the answer is lost, the lists are

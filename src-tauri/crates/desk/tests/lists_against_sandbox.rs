@@ -137,3 +137,25 @@ async fn a_field_is_added_edited_and_deleted_though_every_answer_is_lost() {
     lists::delete_field(&session, list, id).await.expect("deleted");
     assert!(lists::detail(&session, list).await.unwrap().fields.iter().all(|f| f.id != id));
 }
+
+#[tokio::test]
+async fn a_list_s_details_are_saved_whole_though_the_answer_is_lost() {
+    use desk::lists::{ContactView, ListForm};
+    let (_running, session) = faulty().await;
+    let list = lists::create(&session, "Club").await.unwrap();
+    let contact = ContactView {
+        company: "Кофейня «Зерно»".into(),
+        city: "Новосибирск".into(),
+        abuse_email: "abuse@zerno.ru".into(),
+        url: "https://zerno.ru".into(),
+        ..ContactView::default()
+    };
+    let form = ListForm { name: " Клуб ".into(), contact: contact.clone() };
+    lists::edit_list(&session, list, &form).await.expect("saved, read back");
+    let detail = lists::detail(&session, list).await.unwrap();
+    assert_eq!((detail.list.name.as_str(), &detail.contact), ("Клуб", &contact));
+    let moved =
+        ListForm { name: "Клуб".into(), contact: ContactView { city: "Томск".into(), ..contact.clone() } };
+    lists::edit_list(&session, list, &moved).await.expect("saved, read back");
+    assert_eq!(lists::detail(&session, list).await.unwrap().contact.city, "Томск");
+}

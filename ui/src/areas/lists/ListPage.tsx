@@ -18,6 +18,7 @@ import { STATES, type ListedState, type ListSearch } from "./listSearch";
 import { commandKey } from "../../ipc/cache";
 import { useList } from "./queries";
 import { FieldsDialog } from "./FieldsDialog";
+import { ListDetailsDialog } from "./ListDetailsDialog";
 import { SubscriberDialog } from "./SubscriberDialog";
 import { SubscriberActionDialog, type SubscriberAction } from "./SubscriberActions";
 import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
@@ -44,6 +45,7 @@ export function ListPage() {
   // One of a subscriber's actions, asked about in place of their form.
   const [asked, setAsked] = useState<{ action: SubscriberAction; subscriber: SubscriberRow } | null>(null);
   const [fieldsOpen, setFieldsOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   const setSearch = useCallback(
     (change: Partial<ListSearch>, replace = false) =>
@@ -114,6 +116,9 @@ export function ListPage() {
           {list.data?.list.description && <p className={styles.subtitle}>{list.data.list.description}</p>}
         </div>
         <div className={own.tools}>
+          <Button onClick={() => setDetailsOpen(true)} disabled={!list.data} data-testid="list-details">
+            {t("lists.details.button")}
+          </Button>
           <Button onClick={() => setFieldsOpen(true)} disabled={!list.data} data-testid="list-fields">
             {t("fields.button")}
           </Button>
@@ -181,6 +186,7 @@ export function ListPage() {
           onClose={() => setForm(null)}
         />
       )}
+      {detailsOpen && list.data && <ListDetailsDialog detail={list.data} onClose={() => setDetailsOpen(false)} />}
       {fieldsOpen && list.data && (
         <FieldsDialog listId={listId} listName={list.data.list.name} fields={list.data.fields} onClose={() => setFieldsOpen(false)} />
       )}

@@ -9,6 +9,8 @@ crate::commands! {
         => |cx| crate::lists::create(&cx.session().await?, &name).await;
     change rename_list(list_id: i64, name: String) -> () [lists]
         => |cx| crate::lists::rename(&cx.session().await?, list_id, &name).await;
+    change edit_list(list_id: i64, form: crate::lists::ListForm) -> () [lists]
+        => |cx| crate::lists::edit_list(&cx.session().await?, list_id, &form).await;
     change delete_list(list_id: i64) -> () [lists, subscribers]
         => |cx| crate::lists::delete(&cx.session().await?, list_id).await;
     change add_subscriber(list_id: i64, form: crate::lists::SubscriberForm) -> i64 [subscribers, lists]
