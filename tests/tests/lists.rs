@@ -297,3 +297,25 @@ async fn a_list_s_footer_details_are_saved_and_read_back() {
     app.wait_script(company, "the saved company", |v| v == "Кофейня «Зерно»").await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn an_address_is_found_in_every_list_and_opens_its_list_at_it() {
+    let mut app = App::launch("find-address").await;
+    app.open_demo().await;
+    app.wait(NEWSLETTER).await;
+    app.type_into("[data-testid=find-address]", "nobody@nowhere.example").await;
+    app.click("[data-testid=find-address-submit]").await;
+    app.wait_text("[data-testid=address-found]", "no record", |t| t.contains("is in none of the lists")).await;
+
+    let someone = app.first_subscriber("Newsletter").await;
+    app.click("[data-testid=back-to-lists]").await;
+    app.type_into("[data-testid=find-address]", &someone).await;
+    app.click("[data-testid=find-address-submit]").await;
+    let found = app.wait_text("[data-testid=address-found]", "their lists", |t| t.contains("Newsletter")).await;
+    assert!(found.contains(&someone), "{found}");
+    app.screenshot("address-found").await;
+    app.click("[data-testid=address-record] button").await;
+    app.wait_text("[data-testid=list-title]", "their list", |t| t == "Newsletter").await;
+    app.wait_text("[data-testid=table-row]", "them", |t| t.contains(&someone)).await;
+    app.close().await;
+}

@@ -6,6 +6,7 @@ import { useChange, type ChangeOptions } from "./cache";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
 import type { AddressCheck } from "./bindings/AddressCheck";
+import type { AddressRecord } from "./bindings/AddressRecord";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
@@ -241,6 +242,14 @@ export function checkAddress(address: string): Promise<AddressCheck> {
 export const checkAddressKey = (address: string) => ["check_address", address] as const;
 export const checkAddressQuery = (address: string) =>
   queryOptions({ queryKey: checkAddressKey(address), queryFn: () => checkAddress(address) });
+
+/** `find_address`: Reads `subscribers`. */
+export function findAddress(email: string): Promise<Array<AddressRecord>> {
+  return invoke("find_address", { email });
+}
+export const findAddressKey = (email: string) => ["find_address", email] as const;
+export const findAddressQuery = (email: string) =>
+  queryOptions({ queryKey: findAddressKey(email), queryFn: () => findAddress(email) });
 
 /** `list_subscribers`: Reads `subscribers`. */
 export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage> {

@@ -14,7 +14,9 @@ use commands::COMMANDS;
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
 pub use details::{edit_list, ContactView, ListForm};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
-pub use members::{subscribers, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort};
+pub use members::{
+    find_address, subscribers, AddressRecord, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort,
+};
 pub use one::SubscriberRef;
 /// What is done to one subscriber from their form.
 pub mod subscriber {
@@ -51,6 +53,7 @@ crate::codes! {
         EditField,
         DeleteField,
         EditList,
+        FindAddress,
     }
     /// A field of the lists' forms, named when its value is refused.
     pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices, AbuseEmail }

@@ -159,3 +159,33 @@ async fn a_list_s_details_are_saved_whole_though_the_answer_is_lost() {
     lists::edit_list(&session, list, &moved).await.expect("saved, read back");
     assert_eq!(lists::detail(&session, list).await.unwrap().contact.city, "Томск");
 }
+
+#[tokio::test]
+async fn an_address_is_found_in_every_list_it_is_in_with_its_state_there() {
+    use lists::{subscriber, SubscriberForm, SubscriberRef};
+    let (_running, session) = faulty().await;
+    let (shop, club) = (lists::create(&session, "Shop").await.unwrap(), lists::create(&session, "Club").await.unwrap());
+    assert!(lists::find_address(&session, "vera@example.com").await.unwrap().is_empty(), "in no list: no error");
+    let form = SubscriberForm { email: "vera@example.com".into(), ..SubscriberForm::default() };
+    let vera = lists::add_subscriber(&session, shop, &form).await.unwrap();
+    let copy = subscriber::copy_to(
+        &session,
+        &SubscriberRef { list_id: shop, member_id: vera, email: form.email.clone() },
+        club,
+    )
+    .await
+    .unwrap();
+    subscriber::unsubscribe(&session, &SubscriberRef { list_id: club, member_id: copy, email: form.email.clone() })
+        .await
+        .unwrap();
+    let mut found: Vec<(i64, SubscriberState)> = lists::find_address(&session, " VERA@example.com ")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| (r.list_id, r.state))
+        .collect();
+    found.sort_by_key(|(list, _)| *list);
+    let mut want = vec![(shop, SubscriberState::Active), (club, SubscriberState::Unsubscribed)];
+    want.sort_by_key(|(list, _)| *list);
+    assert_eq!(found, want);
+}

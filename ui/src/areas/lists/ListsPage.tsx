@@ -13,6 +13,7 @@ import styles from "../../kit/Page.module.css";
 import { useCreateList, useDeleteList, useRenameList } from "../../ipc/commands";
 import { useLists } from "./queries";
 import { ListStatusBadge } from "../../kit/StateBadge";
+import { AddressFinder } from "./AddressFinder";
 
 type Dialog = { kind: "none" } | { kind: "create" } | { kind: "rename"; list: ListSummary } | { kind: "delete"; list: ListSummary };
 
@@ -46,6 +47,7 @@ export function ListsPage() {
             </p>
           )}
         </div>
+        {lists.data && lists.data.length > 0 && <AddressFinder lists={lists.data} />}
         <Button variant="primary" onClick={() => setDialog({ kind: "create" })} data-testid="new-list">
           {t("lists.new")}
         </Button>

@@ -2,7 +2,7 @@
 //! time, filtered by state or address, sorted by the service's fields.
 
 use super::{Action, MAX_PAGE};
-use crate::error::{failed, Result};
+use crate::error::{failed, DeskError, Result};
 use crate::session::Session;
 use crate::views::{service_time, SubscriberState};
 use api::members::{Member, MemberQuery};
@@ -118,6 +118,42 @@ pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<S
         },
         None => SubscriberPage { start: query.start, rows: vec![], has_more: false },
     })
+}
+
+/// An address's record in one of the account's lists.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct AddressRecord {
+    pub list_id: i64,
+    pub member_id: i64,
+    pub email: String,
+    pub state: SubscriberState,
+    pub subscribed_at: Option<String>,
+}
+
+/// Where an address is among every list of the account, and in which
+/// state: one request, whatever the number of lists. None is no error.
+pub async fn find_address(session: &Session, email: &str) -> Result<Vec<AddressRecord>> {
+    let email = email.trim();
+    if email.is_empty() {
+        return Ok(Vec::new());
+    }
+    match api::members::find(session.client(), email).await {
+        Ok(found) => Ok(found
+            .into_iter()
+            .map(|m| AddressRecord {
+                list_id: *m.list_id,
+                member_id: *m.id,
+                email: m.email.0,
+                state: m.state.into(),
+                subscribed_at: service_time(m.optin_time.as_deref()),
+            })
+            .collect()),
+        // The service's "no such subscriber": in no list.
+        Err(err) if err.status() == Some(404) && err.code() == Some(9) => Ok(Vec::new()),
+        Err(err) => Err(DeskError::from_api(err, Action::FindAddress)),
+    }
 }
 
 #[cfg(test)]
