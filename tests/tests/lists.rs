@@ -319,3 +319,19 @@ async fn an_address_is_found_in_every_list_and_opens_its_list_at_it() {
     app.wait_text("[data-testid=table-row]", "them", |t| t.contains(&someone)).await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn who_unsubscribed_in_every_list_is_one_table_whose_rows_open_their_list() {
+    let mut app = App::launch("across-lists").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=across-unsubscribed]", "[data-testid=across-title]").await;
+    let rows = app.wait_count("[data-testid=table-row]", "who unsubscribed", |n| n >= 10).await;
+    assert!(rows.iter().all(|r| r.contains("Unsubscribed") && r.contains('@')), "{rows:?}");
+    assert!(rows.iter().any(|r| r.contains("Newsletter")), "each record names its list: {rows:?}");
+    app.screenshot("unsubscribed-everywhere").await;
+    let first = rows[0].split_whitespace().find(|w| w.contains('@')).unwrap().to_string();
+    app.click("[data-testid=table-row]").await;
+    app.wait("[data-testid=list-title]").await;
+    app.wait_text("[data-testid=table-row]", "the record in its list", |t| t.contains(&first)).await;
+    app.close().await;
+}

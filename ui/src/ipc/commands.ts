@@ -5,6 +5,7 @@ import { Channel, invoke } from "@tauri-apps/api/core";
 import { useChange, type ChangeOptions } from "./cache";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
+import type { AcrossLists } from "./bindings/AcrossLists";
 import type { AddressCheck } from "./bindings/AddressCheck";
 import type { AddressRecord } from "./bindings/AddressRecord";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
@@ -242,6 +243,14 @@ export function checkAddress(address: string): Promise<AddressCheck> {
 export const checkAddressKey = (address: string) => ["check_address", address] as const;
 export const checkAddressQuery = (address: string) =>
   queryOptions({ queryKey: checkAddressKey(address), queryFn: () => checkAddress(address) });
+
+/** `subscribers_across_lists`: Reads `subscribers`. */
+export function subscribersAcrossLists(who: AcrossLists, start: number, limit: number): Promise<SubscriberPage> {
+  return invoke("subscribers_across_lists", { who, start, limit });
+}
+export const subscribersAcrossListsKey = (who: AcrossLists, start: number, limit: number) => ["subscribers_across_lists", who, start, limit] as const;
+export const subscribersAcrossListsQuery = (who: AcrossLists, start: number, limit: number) =>
+  queryOptions({ queryKey: subscribersAcrossListsKey(who, start, limit), queryFn: () => subscribersAcrossLists(who, start, limit) });
 
 /** `find_address`: Reads `subscribers`. */
 export function findAddress(email: string): Promise<Array<AddressRecord>> {

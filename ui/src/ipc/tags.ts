@@ -27,6 +27,7 @@ export const COMMAND_TAGS = {
   delete_field: { kind: "change", tags: ["lists", "subscribers"] },
   check_variable: { kind: "read", tags: [] },
   check_address: { kind: "read", tags: [] },
+  subscribers_across_lists: { kind: "read", tags: ["subscribers"] },
   find_address: { kind: "read", tags: ["subscribers"] },
   list_subscribers: { kind: "read", tags: ["subscribers"] },
   list_campaigns: { kind: "read", tags: ["campaigns"] },

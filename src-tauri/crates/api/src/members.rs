@@ -319,6 +319,31 @@ pub async fn unsubscribe_everywhere(client: &Client, email: &str) -> Result<u64>
     crate::loose::number_at(&data, "count").map(|n| n.max(0) as u64)
 }
 
+/// The subscribers in one state in every list of the account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Everywhere {
+    Unsubscribed,
+    Complained,
+}
+
+/// A page of who unsubscribed or complained, in every list of the account.
+/// Only the legacy interface reads every list at once:
+/// `lists.get_unsubscribed` and `lists.get_complaints` without `list_id`.
+pub async fn everywhere(client: &Client, who: Everywhere, start: u64, limit: u64) -> Result<Vec<Member>> {
+    let method = match who {
+        Everywhere::Unsubscribed => "lists.get_unsubscribed",
+        Everywhere::Complained => "lists.get_complaints",
+    };
+    let mut params = Map::new();
+    params.insert("start".into(), json!(start));
+    params.insert("limit".into(), json!(limit));
+    let data = client.legacy(method, params, true).await?;
+    match data {
+        Value::Null => Ok(Vec::new()),
+        data => serde_json::from_value(data).map_err(|e| Error::Decode(e.to_string())),
+    }
+}
+
 /// Moves a subscriber record to another list. Legacy: `lists.move_member`.
 pub async fn move_to(client: &Client, list_id: i64, email: &str, member_id: i64, to_list_id: i64) -> Result<()> {
     let path = member_path(list_id, email, Some("move"));

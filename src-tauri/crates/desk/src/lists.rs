@@ -15,7 +15,8 @@ pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, S
 pub use details::{edit_list, ContactView, ListForm};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
 pub use members::{
-    find_address, subscribers, AddressRecord, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort,
+    across_lists, find_address, subscribers, AcrossLists, AddressRecord, SubscriberPage, SubscriberQuery,
+    SubscriberRow, SubscriberSort,
 };
 pub use one::SubscriberRef;
 /// What is done to one subscriber from their form.

@@ -188,4 +188,12 @@ async fn an_address_is_found_in_every_list_it_is_in_with_its_state_there() {
     let mut want = vec![(shop, SubscriberState::Active), (club, SubscriberState::Unsubscribed)];
     want.sort_by_key(|(list, _)| *list);
     assert_eq!(found, want);
+
+    // Who unsubscribed, across every list: the record in the list it left.
+    let gone = lists::across_lists(&session, lists::AcrossLists::Unsubscribed, 0, 100).await.unwrap();
+    let vera_gone: Vec<i64> = gone.rows.iter().filter(|r| r.email == "vera@example.com").map(|r| r.list_id).collect();
+    assert_eq!(vera_gone, vec![club]);
+    assert!(!gone.has_more, "a short page is the last");
+    let complained = lists::across_lists(&session, lists::AcrossLists::Complained, 0, 100).await.unwrap();
+    assert!(complained.rows.iter().all(|r| r.state == SubscriberState::Complained));
 }

@@ -14,6 +14,7 @@ import { useCreateList, useDeleteList, useRenameList } from "../../ipc/commands"
 import { useLists } from "./queries";
 import { ListStatusBadge } from "../../kit/StateBadge";
 import { AddressFinder } from "./AddressFinder";
+import own from "./ListPage.module.css";
 
 type Dialog = { kind: "none" } | { kind: "create" } | { kind: "rename"; list: ListSummary } | { kind: "delete"; list: ListSummary };
 
@@ -48,6 +49,16 @@ export function ListsPage() {
           )}
         </div>
         {lists.data && lists.data.length > 0 && <AddressFinder lists={lists.data} />}
+        {lists.data && lists.data.length > 0 && (
+          <div className={own.tools}>
+            <Button onClick={() => void navigate({ to: "/w/lists/across/$who", params: { who: "unsubscribed" } })} data-testid="across-unsubscribed">
+              {t("lists.across.unsubscribedButton")}
+            </Button>
+            <Button onClick={() => void navigate({ to: "/w/lists/across/$who", params: { who: "complained" } })} data-testid="across-complained">
+              {t("lists.across.complainedButton")}
+            </Button>
+          </div>
+        )}
         <Button variant="primary" onClick={() => setDialog({ kind: "create" })} data-testid="new-list">
           {t("lists.new")}
         </Button>

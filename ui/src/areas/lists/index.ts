@@ -16,6 +16,11 @@ export const listsArea: Area = {
     }),
     createRoute({
       getParentRoute: () => workspace,
+      path: "lists/across/$who",
+      component: lazyRouteComponent(() => import("./AcrossListsPage"), "AcrossListsPage"),
+    }),
+    createRoute({
+      getParentRoute: () => workspace,
       path: "lists/$listId",
       validateSearch: listSearch,
       component: lazyRouteComponent(() => import("./ListPage"), "ListPage"),

@@ -4,7 +4,11 @@ import type { SubscriberState } from "./SubscriberState";
 /**
  * A subscriber as the members table shows one.
  */
-export type SubscriberRow = { id: number, email: string, state: SubscriberState, 
+export type SubscriberRow = { id: number, 
+/**
+ * The list the record is in.
+ */
+listId: number, email: string, state: SubscriberState, 
 /**
  * Values of the additional fields by field number; empty ones left out.
  */

@@ -37,6 +37,8 @@ crate::commands! {
     /// On this computer, as the address is typed: nothing is sent.
     read check_address(address: String) -> crate::lists::AddressCheck []
         => |_cx| Ok::<_, crate::DeskError>(crate::lists::check_address(&address));
+    read subscribers_across_lists(who: crate::lists::AcrossLists, start: u64, limit: u64) -> crate::lists::SubscriberPage [subscribers]
+        => |cx| crate::lists::across_lists(&cx.session().await?, who, start, limit).await;
     read find_address(email: String) -> Vec<crate::lists::AddressRecord> [subscribers]
         => |cx| crate::lists::find_address(&cx.session().await?, &email).await;
     read list_subscribers(query: crate::lists::SubscriberQuery) -> crate::lists::SubscriberPage [subscribers]

@@ -15,6 +15,8 @@ use std::collections::BTreeMap;
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberRow {
     pub id: i64,
+    /// The list the record is in.
+    pub list_id: i64,
     pub email: String,
     pub state: SubscriberState,
     /// Values of the additional fields by field number; empty ones left out.
@@ -29,6 +31,7 @@ impl From<Member> for SubscriberRow {
     fn from(m: Member) -> Self {
         SubscriberRow {
             id: *m.id,
+            list_id: *m.list_id,
             email: m.email.0,
             state: m.state.into(),
             values: m.merges.iter().map(|(n, v)| (n, v.to_string())).collect(),
@@ -120,6 +123,29 @@ pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<S
     })
 }
 
+/// Who of the account's subscribers to show across every list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum AcrossLists {
+    Unsubscribed,
+    Complained,
+}
+
+/// A page of who unsubscribed or complained, in every list of the account.
+pub async fn across_lists(session: &Session, who: AcrossLists, start: u64, limit: u64) -> Result<SubscriberPage> {
+    let limit = limit.clamp(1, MAX_PAGE);
+    let wire = match who {
+        AcrossLists::Unsubscribed => api::members::Everywhere::Unsubscribed,
+        AcrossLists::Complained => api::members::Everywhere::Complained,
+    };
+    let rows = api::members::everywhere(session.client(), wire, start, limit)
+        .await
+        .map_err(failed(Action::LoadSubscribers))?;
+    let has_more = rows.len() as u64 == limit;
+    Ok(SubscriberPage { start, rows: rows.into_iter().map(SubscriberRow::from).collect(), has_more })
+}
+
 /// An address's record in one of the account's lists.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -170,7 +196,7 @@ mod tests {
         let row = serde_json::to_value(SubscriberRow::from(member)).unwrap();
         assert_eq!(
             row,
-            serde_json::json!({"id": 7, "email": "ann@example.com", "state": "active", "values": {"1": "Ann"},
+            serde_json::json!({"id": 7, "listId": 1, "email": "ann@example.com", "state": "active", "values": {"1": "Ann"},
                 "subscribedAt": "2026-03-12T10:04:00", "unsubscribedAt": null, "editedAt": null, "rating": 4})
         );
     }
