@@ -9,7 +9,11 @@ impl App {
         // WebDriver's clear empties the field without the page hearing of
         // it: a render that comes before the typing (a list arriving) puts
         // the old text back. So the text is also selected and typed over,
-        // as a person does, which the page hears key by key.
+        // as a person does, which the page hears key by key. The person's
+        // click comes first: it waits until the field can be used (a dialog
+        // that has just replaced another may not take input for a frame),
+        // where WebDriver's clear would fail at once.
+        self.click(css).await;
         let typed = async {
             self.session.clear(&element).await?;
             self.type_over(css, &element, text).await
