@@ -206,6 +206,22 @@ pub async fn detail(session: &Session, list_id: i64) -> Result<ListDetail> {
     })
 }
 
+/// A change's own answer; or, when the answer was lost on the way, what
+/// reading back finds: `found` answers what the change made, or `None`
+/// when the service does not show it made (the loss is then reported).
+async fn settled<T>(sent: Result<T>, found: impl std::future::Future<Output = Option<T>>) -> Result<T> {
+    match sent {
+        Err(lost) if lost.outcome_unknown() => found.await.ok_or(lost),
+        other => other,
+    }
+}
+
+/// A list's additional fields, read now.
+async fn list_fields(session: &Session, list_id: i64, action: Action) -> Result<Vec<FieldView>> {
+    let list = api::lists::get(session.client(), list_id).await.map_err(failed(action))?;
+    Ok(list.fields().into_iter().map(field_view).collect())
+}
+
 /// Creates a list and answers its id. When the answer is lost, the lists are
 /// read again: a list of that name that was not there before is the one
 /// just made.
@@ -214,13 +230,8 @@ pub async fn create(session: &Session, name: &str) -> Result<i64> {
     let client = session.client();
     let before = ids_named(session, &name).await?;
     let made = api::lists::create(client, &NewList { name: name.clone(), ..NewList::default() }).await;
-    match made.map_err(failed(Action::CreateList)) {
-        Err(err) if err.outcome_unknown() => {
-            let after = ids_named(session, &name).await.map_err(|_| err.clone())?;
-            after.into_iter().find(|id| !before.contains(id)).ok_or(err)
-        }
-        other => other,
-    }
+    let found = async { ids_named(session, &name).await.ok()?.into_iter().find(|id| !before.contains(id)) };
+    settled(made.map_err(failed(Action::CreateList)), found).await
 }
 
 async fn ids_named(session: &Session, name: &str) -> Result<Vec<i64>> {
@@ -232,24 +243,19 @@ async fn ids_named(session: &Session, name: &str) -> Result<Vec<i64>> {
 pub async fn rename(session: &Session, list_id: i64, name: &str) -> Result<()> {
     let name = list_name(name)?;
     let changes = ListChanges { name: Some(name.clone()), ..ListChanges::default() };
-    match api::lists::update(session.client(), list_id, &changes).await.map_err(failed(Action::RenameList)) {
-        Err(err) if err.outcome_unknown() => match api::lists::get(session.client(), list_id).await {
-            Ok(list) if list.name == name => Ok(()),
-            _ => Err(err),
-        },
-        other => other,
-    }
+    let sent = api::lists::update(session.client(), list_id, &changes).await.map_err(failed(Action::RenameList));
+    let found = async { api::lists::get(session.client(), list_id).await.ok().filter(|l| l.name == name).map(|_| ()) };
+    settled(sent, found).await
 }
 
 /// Deletes a list; a lost answer is settled by looking for the list.
 pub async fn delete(session: &Session, list_id: i64) -> Result<()> {
-    match api::lists::delete(session.client(), list_id).await.map_err(failed(Action::DeleteList)) {
-        Err(err) if err.outcome_unknown() => match api::lists::list(session.client(), None).await {
-            Ok(lists) if lists.iter().all(|l| l.id != list_id) => Ok(()),
-            _ => Err(err),
-        },
-        other => other,
-    }
+    let sent = api::lists::delete(session.client(), list_id).await.map_err(failed(Action::DeleteList));
+    let found = async {
+        let lists = api::lists::list(session.client(), None).await.ok()?;
+        lists.iter().all(|l| l.id != list_id).then_some(())
+    };
+    settled(sent, found).await
 }
 
 #[cfg(test)]

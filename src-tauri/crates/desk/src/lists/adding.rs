@@ -6,7 +6,7 @@
 //! of its choices) before anything is sent. A change whose answer was lost
 //! is settled by reading the subscriber back.
 
-use super::{field_view, Action, Field, FieldType, FieldView};
+use super::{list_fields, settled, Action, Field, FieldType, FieldView};
 use crate::error::{failed, DeskError, Result, ValueProblem};
 use crate::import::{Judge, Verdict};
 use crate::session::Session;
@@ -82,47 +82,33 @@ fn checked_values(fields: &[FieldView], values: &BTreeMap<u8, String>) -> Result
     Ok(merges)
 }
 
-/// The list's fields, as the form was made from.
-async fn fields(session: &Session, list_id: i64, action: Action) -> Result<Vec<FieldView>> {
-    let list = api::lists::get(session.client(), list_id).await.map_err(failed(action))?;
-    Ok(list.fields().into_iter().map(field_view).collect())
-}
-
 /// Adds a subscriber to a list and answers their id. An address already
 /// in the list, or one that unsubscribed in this account, is refused by
 /// the service, which says so.
 pub async fn add_subscriber(session: &Session, list_id: i64, form: &SubscriberForm) -> Result<i64> {
     let email = address(&form.email)?;
-    let merges = checked_values(&fields(session, list_id, Action::AddSubscriber).await?, &form.values)?;
+    let merges = checked_values(&list_fields(session, list_id, Action::AddSubscriber).await?, &form.values)?;
     let member = NewMember { email: email.clone(), merges, ..NewMember::default() };
     let client = session.client();
-    match api::members::add(client, list_id, &member, AddOptions::default())
-        .await
-        .map_err(failed(Action::AddSubscriber))
-    {
-        // Read back: there now, it was added.
-        Err(lost) if lost.outcome_unknown() => match api::members::get(client, list_id, &email).await {
-            Ok(found) => Ok(*found.id),
-            Err(_) => Err(lost),
-        },
-        other => other,
-    }
+    let sent = api::members::add(client, list_id, &member, AddOptions::default()).await;
+    // Read back: there now, it was added.
+    let found = async { api::members::get(client, list_id, &email).await.ok().map(|m| *m.id) };
+    settled(sent.map_err(failed(Action::AddSubscriber)), found).await
 }
 
 /// Changes a subscriber's field values (the address is who they are: it
 /// does not change).
 pub async fn edit_subscriber(session: &Session, list_id: i64, form: &SubscriberForm) -> Result<()> {
-    let merges = checked_values(&fields(session, list_id, Action::EditSubscriber).await?, &form.values)?;
+    let merges = checked_values(&list_fields(session, list_id, Action::EditSubscriber).await?, &form.values)?;
     let changes = MemberChanges { merges: merges.clone(), ..MemberChanges::default() };
     let client = session.client();
     let email = form.email.trim();
-    match api::members::update(client, list_id, email, &changes).await.map_err(failed(Action::EditSubscriber)) {
-        Err(lost) if lost.outcome_unknown() => match api::members::get(client, list_id, email).await {
-            Ok(found) if merges.iter().all(|(n, v)| found.merges.get(n) == Some(v)) => Ok(()),
-            _ => Err(lost),
-        },
-        other => other,
-    }
+    let sent = api::members::update(client, list_id, email, &changes).await.map_err(failed(Action::EditSubscriber));
+    let found = async {
+        let found = api::members::get(client, list_id, email).await.ok()?;
+        merges.iter().all(|(n, v)| found.merges.get(n) == Some(v)).then_some(())
+    };
+    settled(sent, found).await
 }
 
 #[cfg(test)]

@@ -105,13 +105,12 @@ pub async fn edit_list(session: &Session, list_id: i64, form: &ListForm) -> Resu
     let changes = changes(form)?;
     let name = changes.name.clone().unwrap_or_default();
     let client = session.client();
-    match api::lists::update(client, list_id, &changes).await.map_err(failed(Action::EditList)) {
-        Err(lost) if lost.outcome_unknown() => match api::lists::get(client, list_id).await {
-            Ok(list) if *list.name == name && ContactView::from(&list).holds(&form.contact) => Ok(()),
-            _ => Err(lost),
-        },
-        other => other,
-    }
+    let sent = api::lists::update(client, list_id, &changes).await.map_err(failed(Action::EditList));
+    let found = async {
+        let list = api::lists::get(client, list_id).await.ok()?;
+        (*list.name == name && ContactView::from(&list).holds(&form.contact)).then_some(())
+    };
+    super::settled(sent, found).await
 }
 
 #[cfg(test)]

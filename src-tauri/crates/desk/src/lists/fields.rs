@@ -5,7 +5,7 @@
 //! service keeps for itself, and choices for a choice field. A change whose
 //! answer was lost is settled by reading the list's fields back.
 
-use super::{field_view, Action, Field, FieldType, FieldView};
+use super::{list_fields, settled, Action, Field, FieldType, FieldView};
 use crate::error::{failed, DeskError, Result, VariableProblem};
 use crate::session::Session;
 use api::fields::{FieldDef, FieldKind, MAX_VAR_LEN};
@@ -70,12 +70,6 @@ fn definition(form: &FieldForm, others: &[String]) -> Result<FieldDef> {
     Ok(FieldDef { title, kind, required: form.required, var: form.variable.trim().to_lowercase(), choices })
 }
 
-/// The list's fields, read now.
-async fn fields_of(session: &Session, list_id: i64, action: Action) -> Result<Vec<FieldView>> {
-    let list = api::lists::get(session.client(), list_id).await.map_err(failed(action))?;
-    Ok(list.fields().into_iter().map(field_view).collect())
-}
-
 /// The variables of every field but `except`.
 fn variables(fields: &[FieldView], except: Option<u8>) -> Vec<String> {
     fields.iter().filter(|f| Some(f.id) != except).map(|f| f.tag.clone()).collect()
@@ -83,44 +77,37 @@ fn variables(fields: &[FieldView], except: Option<u8>) -> Vec<String> {
 
 /// Adds a field to a list; answers its number.
 pub async fn add_field(session: &Session, list_id: i64, form: &FieldForm) -> Result<u8> {
-    let before = fields_of(session, list_id, Action::AddField).await?;
+    let before = list_fields(session, list_id, Action::AddField).await?;
     let def = definition(form, &variables(&before, None))?;
-    match api::fields::add(session.client(), list_id, &def).await.map_err(failed(Action::AddField)) {
-        // A field with this variable that was not there before is the one added.
-        Err(lost) if lost.outcome_unknown() => match fields_of(session, list_id, Action::AddField).await {
-            Ok(after) => after
-                .iter()
-                .find(|f| f.tag.eq_ignore_ascii_case(&def.var) && before.iter().all(|b| b.id != f.id))
-                .map(|f| f.id)
-                .ok_or(lost),
-            Err(_) => Err(lost),
-        },
-        other => other,
-    }
+    let sent = api::fields::add(session.client(), list_id, &def).await.map_err(failed(Action::AddField));
+    // A field with this variable that was not there before is the one added.
+    let found = async {
+        let after = list_fields(session, list_id, Action::AddField).await.ok()?;
+        after.iter().find(|f| f.tag.eq_ignore_ascii_case(&def.var) && before.iter().all(|b| b.id != f.id)).map(|f| f.id)
+    };
+    settled(sent, found).await
 }
 
 /// Changes a field's title, variable, required flag or choices.
 pub async fn edit_field(session: &Session, list_id: i64, field_id: u8, form: &FieldForm) -> Result<()> {
-    let before = fields_of(session, list_id, Action::EditField).await?;
+    let before = list_fields(session, list_id, Action::EditField).await?;
     let def = definition(form, &variables(&before, Some(field_id)))?;
-    match api::fields::update(session.client(), list_id, field_id, &def).await.map_err(failed(Action::EditField)) {
-        Err(lost) if lost.outcome_unknown() => match fields_of(session, list_id, Action::EditField).await {
-            Ok(after) if after.iter().any(|f| f.id == field_id && f.title == def.title) => Ok(()),
-            _ => Err(lost),
-        },
-        other => other,
-    }
+    let sent = api::fields::update(session.client(), list_id, field_id, &def).await.map_err(failed(Action::EditField));
+    let found = async {
+        let after = list_fields(session, list_id, Action::EditField).await.ok()?;
+        after.iter().any(|f| f.id == field_id && f.title == def.title).then_some(())
+    };
+    settled(sent, found).await
 }
 
 /// Deletes a field and every subscriber's value of it.
 pub async fn delete_field(session: &Session, list_id: i64, field_id: u8) -> Result<()> {
-    match api::fields::delete(session.client(), list_id, field_id).await.map_err(failed(Action::DeleteField)) {
-        Err(lost) if lost.outcome_unknown() => match fields_of(session, list_id, Action::DeleteField).await {
-            Ok(after) if after.iter().all(|f| f.id != field_id) => Ok(()),
-            _ => Err(lost),
-        },
-        other => other,
-    }
+    let sent = api::fields::delete(session.client(), list_id, field_id).await.map_err(failed(Action::DeleteField));
+    let found = async {
+        let after = list_fields(session, list_id, Action::DeleteField).await.ok()?;
+        after.iter().all(|f| f.id != field_id).then_some(())
+    };
+    settled(sent, found).await
 }
 
 #[cfg(test)]

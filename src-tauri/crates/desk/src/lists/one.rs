@@ -4,7 +4,7 @@
 //! lists back, so a retry never makes a second copy and a change made is
 //! never reported as failed.
 
-use super::Action;
+use super::{settled, Action};
 use crate::error::{failed, DeskError, Result};
 use crate::session::Session;
 use crate::views::SubscriberState;
@@ -20,20 +20,6 @@ pub struct SubscriberRef {
     pub email: String,
 }
 
-/// Settles a change whose answer was lost: `done` reads whether it was made.
-async fn settled<T, F>(sent: Result<T>, done: F, answer: T) -> Result<T>
-where
-    F: std::future::Future<Output = bool>,
-{
-    match sent {
-        Err(lost) if lost.outcome_unknown() => match done.await {
-            true => Ok(answer),
-            false => Err(lost),
-        },
-        other => other,
-    }
-}
-
 /// Whether the address has a record in `list_id`, and in which state.
 async fn state_in(session: &Session, list_id: i64, email: &str) -> Option<SubscriberState> {
     api::members::get(session.client(), list_id, email).await.ok().map(|m| m.state.into())
@@ -46,8 +32,10 @@ pub async fn unsubscribe(session: &Session, who: &SubscriberRef) -> Result<()> {
         .await
         .map(|_| ())
         .map_err(failed(Action::UnsubscribeSubscriber));
-    let done = async { state_in(session, who.list_id, &who.email).await == Some(SubscriberState::Unsubscribed) };
-    settled(sent, done, ()).await
+    let found = async {
+        (state_in(session, who.list_id, &who.email).await == Some(SubscriberState::Unsubscribed)).then_some(())
+    };
+    settled(sent, found).await
 }
 
 /// Deletes the record from the list.
@@ -55,8 +43,8 @@ pub async fn delete(session: &Session, who: &SubscriberRef) -> Result<()> {
     let sent = api::members::delete(session.client(), who.list_id, &who.email, who.member_id)
         .await
         .map_err(failed(Action::DeleteSubscriber));
-    let done = async { state_in(session, who.list_id, &who.email).await.is_none() };
-    settled(sent, done, ()).await
+    let found = async { state_in(session, who.list_id, &who.email).await.is_none().then_some(()) };
+    settled(sent, found).await
 }
 
 /// Moves the record to another list.
@@ -65,11 +53,12 @@ pub async fn move_to(session: &Session, who: &SubscriberRef, to_list_id: i64) ->
     let sent = api::members::move_to(session.client(), who.list_id, &who.email, who.member_id, to_list_id)
         .await
         .map_err(failed(Action::MoveSubscriber));
-    let done = async {
-        state_in(session, to_list_id, &who.email).await.is_some()
-            && state_in(session, who.list_id, &who.email).await.is_none()
+    let found = async {
+        let moved = state_in(session, to_list_id, &who.email).await.is_some()
+            && state_in(session, who.list_id, &who.email).await.is_none();
+        moved.then_some(())
     };
-    settled(sent, done, ()).await
+    settled(sent, found).await
 }
 
 /// Copies the record into another list; answers the copy's id.
@@ -79,13 +68,8 @@ pub async fn copy_to(session: &Session, who: &SubscriberRef, to_list_id: i64) ->
     let sent = api::members::copy_to(client, who.list_id, &who.email, who.member_id, to_list_id)
         .await
         .map_err(failed(Action::CopySubscriber));
-    match sent {
-        Err(lost) if lost.outcome_unknown() => match api::members::get(client, to_list_id, &who.email).await {
-            Ok(copy) => Ok(*copy.id),
-            Err(_) => Err(lost),
-        },
-        other => other,
-    }
+    let found = async { api::members::get(client, to_list_id, &who.email).await.ok().map(|copy| *copy.id) };
+    settled(sent, found).await
 }
 
 fn refuse_same_list(who: &SubscriberRef, to_list_id: i64) -> Result<()> {
