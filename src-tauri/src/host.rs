@@ -22,6 +22,19 @@ impl Host for TauriHost {
         self.app.dialog().file().set_file_name(suggested).blocking_save_file().and_then(|path| path.into_path().ok())
     }
 
+    fn pick_open_path(&self) -> Option<PathBuf> {
+        use tauri_plugin_dialog::DialogExt;
+        self.app
+            .dialog()
+            .file()
+            .add_filter(
+                "CSV, TSV, XLSX, ODS",
+                &["csv", "tsv", "txt", "xlsx", "ods", "CSV", "TSV", "TXT", "XLSX", "ODS"],
+            )
+            .blocking_pick_file()
+            .and_then(|path| path.into_path().ok())
+    }
+
     fn open_url(&self, url: &str) -> Result<(), String> {
         use tauri_plugin_opener::OpenerExt;
         self.app.opener().open_url(url, None::<&str>).map_err(|err| err.to_string())

@@ -197,8 +197,9 @@ async fn a_subscriber_is_added_with_a_typo_fixed_and_edited_from_their_row() {
     let shown = app.wait_text(row, "the new subscriber", |t| t.contains("anna.petrova@gmail.com")).await;
     assert!(shown.contains("Анна") && shown.contains("Омск"), "{shown}");
 
-    // Their row opens them: the address stays, a field changes.
-    app.click_to_show(row, "[data-testid=subscriber-field-3]").await;
+    // Their row opens their panel, its Edit their form: the address stays, a field changes.
+    app.click_to_show(row, "[data-testid=subscriber-edit]").await;
+    app.click_to_show("[data-testid=subscriber-edit]", "[data-testid=subscriber-field-3]").await;
     app.wait_script(EMAIL_VALUE, "their address", |v| v == "anna.petrova@gmail.com").await;
     let roast = "return document.querySelector('[data-testid=subscriber-field-5]')?.value ?? null";
     app.wait_script(roast, "their favourite roast", |v| v == "Filter").await;

@@ -87,6 +87,10 @@ fn problem_line(problem: &RowProblem, words: &Words) -> String {
         Reason::Duplicate => "checkImport.reason.duplicate",
         Reason::TypoDomain => "checkImport.reason.typoDomain",
         Reason::RoleAddress => "checkImport.reason.roleAddress",
+        // Found against an account or by the service, never by this check.
+        Reason::Unsubscribed => "checkImport.reason.unsubscribed",
+        Reason::Complained => "checkImport.reason.complained",
+        Reason::Refused => "checkImport.reason.refused",
     };
     words.say(key, &[("row", &row), ("suggestion", problem.suggestion.as_deref().unwrap_or_default())])
 }

@@ -80,6 +80,11 @@ export function useFormat() {
         const [value, unit] = n < 1024 ? [n, "byte"] : n < 1024 * 1024 ? [n / 1024, "kilobyte"] : [n / 1024 / 1024, "megabyte"];
         return intl.formatNumber(value, { style: "unit", unit, unitDisplay: "narrow", maximumFractionDigits: 1 });
       },
+      /** A time span, roughly: "40 s", "12 min", "2 h". */
+      duration: (seconds: number) => {
+        const [value, unit] = seconds < 90 ? [seconds, "second"] : seconds < 90 * 60 ? [seconds / 60, "minute"] : [seconds / 3600, "hour"];
+        return intl.formatNumber(Math.round(value), { style: "unit", unit, unitDisplay: "short" });
+      },
 
       shortDate: (iso: string | null | undefined) =>
         iso ? intl.formatDate(new Date(iso), { day: "2-digit", month: "2-digit", year: "numeric" }) : "—",

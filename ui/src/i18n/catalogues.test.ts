@@ -59,7 +59,7 @@ const placeholderKeys = new Set(upcomingAreas.flatMap((area) => [`nav.${area.id}
 /** The codes of a generated union type (`export type Action = "a" | "b"`). */
 function codesOf(binding: string): string[] {
   const text = readFileSync(join(SRC, "ipc", "bindings", `${binding}.ts`), "utf8");
-  return [...text.matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
+  return [...text.matchAll(/"([A-Za-z0-9_]+)"/g)].map((m) => m[1]);
 }
 
 // Words found by their code in explain.ts (`action.${code}`): every code of
@@ -69,6 +69,9 @@ const derivedKeys = new Set([
   ...codesOf("FormField").map((code) => `field.${code}`),
   ...codesOf("AddressProblem").map((code) => `error.address.${code}`),
   ...codesOf("VariableProblem").map((code) => `error.variable.${code}`),
+  ...codesOf("FileProblem").map((code) => `error.importFile.${code}`),
+  ...codesOf("Reason").map((code) => `import.reason.${code}`),
+  ...codesOf("ImportStatus").map((code) => `import.status.${code}`),
   ...codesOf("ValueProblem").flatMap((code) => [`error.valueRefused.${code}.title`, `error.valueRefused.${code}.reason`]),
 ]);
 

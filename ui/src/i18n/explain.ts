@@ -171,6 +171,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.notAnAddress.title", { field: t(fieldKey(error.field)) }), "error.notAnAddress.reason", "error.notAnAddress.advice");
     case "valueRefused":
       return plain(t(valueProblemKey(error.problem, "title"), { title: error.title }), valueProblemKey(error.problem, "reason"), "error.valueRefused.advice");
+    case "importFileRefused":
+      return { ...plain(t("error.importFile.title"), `error.importFile.${error.problem}`, "error.importFile.advice"), detail: error.detail || null };
     case "variableRefused":
       return plain(t("error.variableRefused.title"), `error.variable.${error.problem}`, "error.variableRefused.advice");
     case "keyNeededForNewAddress":

@@ -11,6 +11,8 @@ import type { AddressRecord } from "./bindings/AddressRecord";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
+import type { BulkAction } from "./bindings/BulkAction";
+import type { BulkOutcome } from "./bindings/BulkOutcome";
 import type { CampaignDraft } from "./bindings/CampaignDraft";
 import type { CampaignFile } from "./bindings/CampaignFile";
 import type { CampaignsView } from "./bindings/CampaignsView";
@@ -20,28 +22,38 @@ import type { ChartFormat } from "./bindings/ChartFormat";
 import type { ChartTheme } from "./bindings/ChartTheme";
 import type { ChartWords } from "./bindings/ChartWords";
 import type { CheckContext } from "./bindings/CheckContext";
+import type { Chosen } from "./bindings/Chosen";
 import type { Clicker } from "./bindings/Clicker";
 import type { ComparisonView } from "./bindings/ComparisonView";
+import type { CsvSeparator } from "./bindings/CsvSeparator";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
 import type { EditorView } from "./bindings/EditorView";
+import type { ErrorFileWords } from "./bindings/ErrorFileWords";
+import type { ErrorsOf } from "./bindings/ErrorsOf";
 import type { EventField } from "./bindings/EventField";
 import type { EventFilter } from "./bindings/EventFilter";
 import type { EventRow } from "./bindings/EventRow";
 import type { FieldForm } from "./bindings/FieldForm";
 import type { FolderChoice } from "./bindings/FolderChoice";
+import type { ImportPlan } from "./bindings/ImportPlan";
+import type { ImportPreview } from "./bindings/ImportPreview";
+import type { ImportProgress } from "./bindings/ImportProgress";
+import type { ImportRecord } from "./bindings/ImportRecord";
 import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { LaunchCheck } from "./bindings/LaunchCheck";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListForm } from "./bindings/ListForm";
+import type { ListSegment } from "./bindings/ListSegment";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
 import type { OverviewView } from "./bindings/OverviewView";
+import type { PickedFile } from "./bindings/PickedFile";
 import type { PreviewView } from "./bindings/PreviewView";
 import type { Progress } from "./bindings/Progress";
 import type { Reach } from "./bindings/Reach";
@@ -56,7 +68,13 @@ import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
 import type { ReportPage } from "./bindings/ReportPage";
 import type { RowsExportRequest } from "./bindings/RowsExportRequest";
+import type { SavedSegmentView } from "./bindings/SavedSegmentView";
+import type { SavedSegments } from "./bindings/SavedSegments";
+import type { Segment } from "./bindings/Segment";
+import type { SegmentCount } from "./bindings/SegmentCount";
 import type { SentReply } from "./bindings/SentReply";
+import type { SubscriberCard } from "./bindings/SubscriberCard";
+import type { SubscriberExport } from "./bindings/SubscriberExport";
 import type { SubscriberForm } from "./bindings/SubscriberForm";
 import type { SubscriberPage } from "./bindings/SubscriberPage";
 import type { SubscriberQuery } from "./bindings/SubscriberQuery";
@@ -267,6 +285,123 @@ export function listSubscribers(query: SubscriberQuery): Promise<SubscriberPage>
 export const listSubscribersKey = (query: SubscriberQuery) => ["list_subscribers", query] as const;
 export const listSubscribersQuery = (query: SubscriberQuery) =>
   queryOptions({ queryKey: listSubscribersKey(query), queryFn: () => listSubscribers(query) });
+
+/** `saved_segments`: Reads `segments`. */
+export function savedSegments(listId: number | null): Promise<SavedSegments> {
+  return invoke("saved_segments", { listId });
+}
+export const savedSegmentsKey = (listId: number | null) => ["saved_segments", listId] as const;
+export const savedSegmentsQuery = (listId: number | null) =>
+  queryOptions({ queryKey: savedSegmentsKey(listId), queryFn: () => savedSegments(listId) });
+
+/** `count_segment`: Reads `segments`, `subscribers`. */
+export function countSegment(listId: number, which: ListSegment): Promise<SegmentCount | null> {
+  return invoke("count_segment", { listId, which });
+}
+export const countSegmentKey = (listId: number, which: ListSegment) => ["count_segment", listId, which] as const;
+export const countSegmentQuery = (listId: number, which: ListSegment) =>
+  queryOptions({ queryKey: countSegmentKey(listId, which), queryFn: () => countSegment(listId, which) });
+
+/** `save_segment`: Changes `segments`. */
+export function saveSegment(listId: number, name: string, segment: Segment): Promise<SavedSegmentView> {
+  return invoke("save_segment", { listId, name, segment });
+}
+export const useSaveSegment = (options?: ChangeOptions<{ listId: number; name: string; segment: Segment }, SavedSegmentView>) =>
+  useChange<{ listId: number; name: string; segment: Segment }, SavedSegmentView>("save_segment", (v) => saveSegment(v.listId, v.name, v.segment), options);
+
+/** `edit_segment`: Changes `segments`, `subscribers`. */
+export function editSegment(segmentId: number, name: string | null, segment: Segment | null): Promise<SavedSegmentView> {
+  return invoke("edit_segment", { segmentId, name, segment });
+}
+export const useEditSegment = (options?: ChangeOptions<{ segmentId: number; name: string | null; segment: Segment | null }, SavedSegmentView>) =>
+  useChange<{ segmentId: number; name: string | null; segment: Segment | null }, SavedSegmentView>("edit_segment", (v) => editSegment(v.segmentId, v.name, v.segment), options);
+
+/** `delete_segment`: Changes `segments`. */
+export function deleteSegment(segmentId: number): Promise<void> {
+  return invoke("delete_segment", { segmentId });
+}
+export const useDeleteSegment = (options?: ChangeOptions<{ segmentId: number }, void>) =>
+  useChange<{ segmentId: number }, void>("delete_segment", (v) => deleteSegment(v.segmentId), options);
+
+/** `subscriber_card`: Reads `subscribers`. */
+export function subscriberCard(listId: number, email: string): Promise<SubscriberCard> {
+  return invoke("subscriber_card", { listId, email });
+}
+export const subscriberCardKey = (listId: number, email: string) => ["subscriber_card", listId, email] as const;
+export const subscriberCardQuery = (listId: number, email: string) =>
+  queryOptions({ queryKey: subscriberCardKey(listId, email), queryFn: () => subscriberCard(listId, email) });
+
+/** `export_subscribers`: Changes nothing the page caches. */
+export function exportSubscribers(request: SubscriberExport, taskId: string, onProgress: Channel<Progress>): Promise<number | null> {
+  return invoke("export_subscribers", { request, taskId, onProgress });
+}
+export const useExportSubscribers = (options?: ChangeOptions<{ request: SubscriberExport; taskId: string; onProgress: Channel<Progress> }, number | null>) =>
+  useChange<{ request: SubscriberExport; taskId: string; onProgress: Channel<Progress> }, number | null>("export_subscribers", (v) => exportSubscribers(v.request, v.taskId, v.onProgress), options);
+
+/** `change_subscribers`: Changes `subscribers`, `lists`. */
+export function changeSubscribers(which: Chosen, action: BulkAction, taskId: string, onProgress: Channel<Progress>): Promise<BulkOutcome> {
+  return invoke("change_subscribers", { which, action, taskId, onProgress });
+}
+export const useChangeSubscribers = (options?: ChangeOptions<{ which: Chosen; action: BulkAction; taskId: string; onProgress: Channel<Progress> }, BulkOutcome>) =>
+  useChange<{ which: Chosen; action: BulkAction; taskId: string; onProgress: Channel<Progress> }, BulkOutcome>("change_subscribers", (v) => changeSubscribers(v.which, v.action, v.taskId, v.onProgress), options);
+
+/** `pick_import_file`: Changes nothing the page caches. */
+export function pickImportFile(): Promise<PickedFile | null> {
+  return invoke("pick_import_file");
+}
+export const usePickImportFile = (options?: ChangeOptions<void, PickedFile | null>) =>
+  useChange<void, PickedFile | null>("pick_import_file", () => pickImportFile(), options);
+
+/** `inspect_import`: Reads `imports`. */
+export function inspectImport(listId: number, fileId: string): Promise<ImportPreview> {
+  return invoke("inspect_import", { listId, fileId });
+}
+export const inspectImportKey = (listId: number, fileId: string) => ["inspect_import", listId, fileId] as const;
+export const inspectImportQuery = (listId: number, fileId: string) =>
+  queryOptions({ queryKey: inspectImportKey(listId, fileId), queryFn: () => inspectImport(listId, fileId) });
+
+/** `start_import`: Changes `imports`, `subscribers`, `lists`. */
+export function startImport(plan: ImportPlan, onProgress: Channel<ImportProgress>): Promise<ImportRecord> {
+  return invoke("start_import", { plan, onProgress });
+}
+export const useStartImport = (options?: ChangeOptions<{ plan: ImportPlan; onProgress: Channel<ImportProgress> }, ImportRecord>) =>
+  useChange<{ plan: ImportPlan; onProgress: Channel<ImportProgress> }, ImportRecord>("start_import", (v) => startImport(v.plan, v.onProgress), options);
+
+/** `resume_import`: Changes `imports`, `subscribers`, `lists`. */
+export function resumeImport(importId: string, onProgress: Channel<ImportProgress>): Promise<ImportRecord> {
+  return invoke("resume_import", { importId, onProgress });
+}
+export const useResumeImport = (options?: ChangeOptions<{ importId: string; onProgress: Channel<ImportProgress> }, ImportRecord>) =>
+  useChange<{ importId: string; onProgress: Channel<ImportProgress> }, ImportRecord>("resume_import", (v) => resumeImport(v.importId, v.onProgress), options);
+
+/** `pause_import`: Changes nothing the page caches. */
+export function pauseImport(importId: string): Promise<void> {
+  return invoke("pause_import", { importId });
+}
+export const usePauseImport = (options?: ChangeOptions<{ importId: string }, void>) =>
+  useChange<{ importId: string }, void>("pause_import", (v) => pauseImport(v.importId), options);
+
+/** `cancel_import`: Changes `imports`. */
+export function cancelImport(importId: string): Promise<void> {
+  return invoke("cancel_import", { importId });
+}
+export const useCancelImport = (options?: ChangeOptions<{ importId: string }, void>) =>
+  useChange<{ importId: string }, void>("cancel_import", (v) => cancelImport(v.importId), options);
+
+/** `list_imports`: Reads `imports`. */
+export function listImports(listId: number | null): Promise<Array<ImportRecord>> {
+  return invoke("list_imports", { listId });
+}
+export const listImportsKey = (listId: number | null) => ["list_imports", listId] as const;
+export const listImportsQuery = (listId: number | null) =>
+  queryOptions({ queryKey: listImportsKey(listId), queryFn: () => listImports(listId) });
+
+/** `save_import_errors`: Changes nothing the page caches. */
+export function saveImportErrors(of: ErrorsOf, words: ErrorFileWords, separator: CsvSeparator): Promise<number | null> {
+  return invoke("save_import_errors", { of, words, separator });
+}
+export const useSaveImportErrors = (options?: ChangeOptions<{ of: ErrorsOf; words: ErrorFileWords; separator: CsvSeparator }, number | null>) =>
+  useChange<{ of: ErrorsOf; words: ErrorFileWords; separator: CsvSeparator }, number | null>("save_import_errors", (v) => saveImportErrors(v.of, v.words, v.separator), options);
 
 /** `list_campaigns`: Reads `campaigns`. */
 export function listCampaigns(): Promise<CampaignsView> {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
 import { DataTable } from "./DataTable";
+import { tickedCount, useTicked } from "./selection";
 
 afterEach(cleanup);
 
@@ -100,5 +101,82 @@ describe("DataTable", () => {
     table(server(10), 10, 0, onSortChange);
     fireEvent.click(await screen.findByTestId("sort-email"));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: "email", descending: false });
+  });
+
+  it("keeps working without boxes where nothing is ticked", async () => {
+    table(server(10), 10);
+    expect(await screen.findByText("p0@x.com")).toBeTruthy();
+    expect(screen.queryAllByTestId("tick-row")).toEqual([]);
+    expect(screen.queryByTestId("tick-shown")).toBeNull();
+  });
+});
+
+/** A table of `total` people whose rows can be ticked, saying how many are. */
+function TickingTable({ fetchPage, total, onRowClick }: { fetchPage: ReturnType<typeof server>; total: number; onRowClick: () => void }) {
+  const id = (p: Person) => String(p.id);
+  const ticking = useTicked<Person>(id, "people");
+  return (
+    <>
+      <output data-testid="ticked">{tickedCount(ticking.ticked, total)}</output>
+      <DataTable<Person, "email">
+        label="People"
+        columns={columns}
+        queryKey={["people"]}
+        fetchPage={fetchPage}
+        total={total}
+        rowId={id}
+        rowHeight={40}
+        onRowClick={onRowClick}
+        selection={{ has: ticking.has, set: ticking.set, rowLabel: (p) => `Tick ${p.email}`, shownLabel: "Tick the rows shown" }}
+        empty="Nobody"
+      />
+    </>
+  );
+}
+
+describe("DataTable with rows to tick", () => {
+  const ticked = () => screen.getByTestId("ticked").textContent;
+  const box = (email: string) => screen.getByLabelText(`Tick ${email}`) as HTMLInputElement;
+
+  it("ticks a row by its box without opening it, and unticks it again", async () => {
+    const onRowClick = vi.fn();
+    renderWithApp(<TickingTable fetchPage={server(1000)} total={1000} onRowClick={onRowClick} />);
+    await screen.findByText("p2@x.com");
+    fireEvent.click(box("p2@x.com"));
+    expect(ticked()).toBe("1");
+    expect(box("p2@x.com").checked).toBe(true);
+    expect(box("p2@x.com").closest("[role=row]")?.getAttribute("aria-selected")).toBe("true");
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.click(box("p2@x.com"));
+    expect(ticked()).toBe("0");
+  });
+
+  it("ticks a Shift-click's span, reading the pages between that were never on screen", async () => {
+    const fetchPage = server(1000);
+    renderWithApp(<TickingTable fetchPage={fetchPage} total={1000} onRowClick={vi.fn()} />);
+    await screen.findByText("p3@x.com");
+    fireEvent.click(box("p3@x.com"));
+    const scroller = screen.getByRole("grid").querySelector("[class*=scroller]") as HTMLElement;
+    scroller.scrollTop = 302 * 40;
+    fireEvent.scroll(scroller);
+    await screen.findByText("p305@x.com");
+    expect(fetchPage.mock.calls.map(([start]) => start)).not.toContain(100);
+    fireEvent.click(box("p305@x.com"), { shiftKey: true });
+    await waitFor(() => expect(ticked()).toBe(String(305 - 3 + 1)));
+    expect(fetchPage.mock.calls.map(([start]) => start)).toEqual(expect.arrayContaining([100, 200]));
+    expect(box("p305@x.com").checked).toBe(true);
+  });
+
+  it("ticks the rows shown from the box over them, mixed while only some are", async () => {
+    renderWithApp(<TickingTable fetchPage={server(30)} total={30} onRowClick={vi.fn()} />);
+    await screen.findByText("p0@x.com");
+    const shown = screen.getByTestId("tick-shown") as HTMLInputElement;
+    fireEvent.click(box("p1@x.com"));
+    expect(shown.indeterminate).toBe(true);
+    fireEvent.click(shown);
+    expect(ticked()).toBe("30");
+    expect(shown.checked).toBe(true);
+    fireEvent.click(shown);
+    expect(ticked()).toBe("0");
   });
 });

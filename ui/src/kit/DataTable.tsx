@@ -1,4 +1,4 @@
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow } from "@tanstack/react-table";
 import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -8,6 +8,7 @@ import { useT } from "../i18n/I18n";
 import styles from "./DataTable.module.css";
 import { ErrorNotice } from "./ErrorNotice";
 import { pagesFor, rowCount, scrollScale } from "./paging";
+import { headerBox, span } from "./selection";
 
 /** Per-column layout and server sorting, in the column's `meta`. */
 export interface ColumnLayout<S extends string = string> {
@@ -28,6 +29,16 @@ export interface Page<Row> {
   hasMore: boolean;
 }
 
+/** Rows the user can tick (see `useTicked`): a box at the start of each row, and one over the rows on screen. */
+export interface RowSelection<Row> {
+  has: (row: Row) => boolean;
+  set: (rows: Row[], on: boolean) => void;
+  /** A row's box, for screen readers. */
+  rowLabel: (row: Row) => string;
+  /** The box over the rows on screen, for screen readers. */
+  shownLabel: string;
+}
+
 interface DataTableProps<Row, S extends string> {
   label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,9 +57,14 @@ interface DataTableProps<Row, S extends string> {
   initialRow?: number;
   onFirstRowChange?: (row: number) => void;
   onRowClick?: (row: Row) => void;
+  /** Rows can be ticked: one by one, a span with Shift, or those on screen at once. */
+  selection?: RowSelection<Row>;
   empty: ReactNode;
   testId?: string;
 }
+
+/** The column of the boxes that tick rows. */
+const BOX_TRACK = "28px";
 
 function layout<S extends string>(column: { columnDef: { meta?: unknown } }): ColumnLayout<S> {
   return (column.columnDef.meta as ColumnLayout<S> | undefined) ?? { width: "1fr" };
@@ -74,10 +90,12 @@ export function DataTable<Row, S extends string = string>({
   initialRow = 0,
   onFirstRowChange,
   onRowClick,
+  selection,
   empty,
   testId,
 }: DataTableProps<Row, S>) {
   const t = useT();
+  const queries = useQueryClient();
   const scroller = useRef<HTMLDivElement>(null);
   const [window, setWindow] = useState<[number, number]>([initialRow, initialRow + 30]);
   const loadedRef = useRef(new Map<number, { rows: number; hasMore: boolean }>());
@@ -146,7 +164,7 @@ export function DataTable<Row, S extends string = string>({
   );
   const table = useReactTable({ data: visibleRows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
   const byOriginal = new Map<Row, TableRow<Row>>(table.getRowModel().rows.map((r) => [r.original, r]));
-  const tracks = table.getVisibleLeafColumns().map((c) => layout(c).width).join(" ");
+  const tracks = [selection ? BOX_TRACK : "", ...table.getVisibleLeafColumns().map((c) => layout(c).width)].join(" ").trim();
   const realTop = scroller.current?.scrollTop ?? 0;
   const virtualTop = virtualizer.scrollOffset ?? 0;
 
@@ -159,11 +177,54 @@ export function DataTable<Row, S extends string = string>({
 
   const nothing = count === 0 && results.every((r) => !r.isFetching);
 
+  // Ticking: the row last clicked anchors a Shift-click's span, whose rows
+  // come from the pages cached for this table, or are read as the table would.
+  const anchor = useRef<number | null>(null);
+  const rowsBetween = async (from: number, to: number): Promise<Row[]> => {
+    const rows: Row[] = [];
+    for (let page = Math.floor(from / pageSize); page <= Math.floor(to / pageSize); page++) {
+      const key = [...queryKey, page];
+      const data =
+        queries.getQueryData<Page<Row>>(key) ??
+        (await queries.fetchQuery<Page<Row>>({ queryKey: key, queryFn: () => fetchPage(page * pageSize, pageSize), staleTime: 30_000 }));
+      data.rows.forEach((row, i) => {
+        const index = page * pageSize + i;
+        if (index >= from && index <= to) rows.push(row);
+      });
+    }
+    return rows;
+  };
+  const tickRow = (row: Row, index: number, shift: boolean) => {
+    if (!selection) return;
+    const on = !selection.has(row);
+    const [from, to] = shift ? span(anchor.current, index) : [index, index];
+    anchor.current = index;
+    if (from === to) selection.set([row], on);
+    else void rowsBetween(from, to).then((rows) => selection.set(rows, on));
+  };
+  const shownRows = [...pageData.values()].flatMap((page) => page.rows);
+  const shownBox = selection ? headerBox(shownRows.map(selection.has)) : "none";
+
   return (
     <div className={styles.table} role="grid" aria-label={label} aria-rowcount={count} data-testid={testId}>
       {failure && <ErrorNotice error={failure} />}
       {table.getHeaderGroups().map((group) => (
         <div key={group.id} role="row" className={styles.header} style={{ gridTemplateColumns: tracks }}>
+          {selection && (
+            <div role="columnheader" className={styles.box}>
+              <input
+                type="checkbox"
+                aria-label={selection.shownLabel}
+                checked={shownBox === "all"}
+                ref={(box) => {
+                  if (box) box.indeterminate = shownBox === "some";
+                }}
+                disabled={shownRows.length === 0}
+                onChange={() => selection.set(shownRows, shownBox !== "all")}
+                data-testid="tick-shown"
+              />
+            </div>
+          )}
           {group.headers.map((header) => {
             const { align, sortKey } = layout<S>(header.column);
             const sorted = sortKey && sort?.key === sortKey ? (sort.descending ? "descending" : "ascending") : "none";
@@ -199,12 +260,27 @@ export function DataTable<Row, S extends string = string>({
                   key={item.key}
                   role="row"
                   aria-rowindex={item.index + 1}
-                  className={[styles.row, onRowClick && row ? styles.clickable : ""].join(" ")}
+                  aria-selected={selection && row ? selection.has(row) : undefined}
+                  className={[styles.row, onRowClick && row ? styles.clickable : "", selection && row && selection.has(row) ? styles.ticked : ""].join(" ")}
                   style={{ transform: `translateY(${top}px)`, height: rowHeight, gridTemplateColumns: tracks }}
                   onClick={row && onRowClick ? () => onRowClick(row) : undefined}
                   data-testid={row ? "table-row" : "table-row-loading"}
                   data-row-index={item.index}
                 >
+                  {selection && (
+                    <div role="gridcell" className={styles.box} onClick={(e) => e.stopPropagation()}>
+                      {row && (
+                        <input
+                          type="checkbox"
+                          aria-label={selection.rowLabel(row)}
+                          checked={selection.has(row)}
+                          onClick={(e) => tickRow(row, item.index, e.shiftKey)}
+                          onChange={() => undefined}
+                          data-testid="tick-row"
+                        />
+                      )}
+                    </div>
+                  )}
                   {tableRow
                     ? tableRow.getVisibleCells().map((cell) => (
                         <div key={cell.id} role="gridcell" className={layout(cell.column).align === "end" ? styles.end : undefined}>

@@ -28,10 +28,12 @@ interface DialogProps {
   busy: boolean;
   /** Shown under the body; the dialog stays open with what was typed. */
   error?: DeskError | null;
+  /** Room for a table (an import's columns and checks); the body scrolls. */
+  large?: boolean;
 }
 
 /** A modal dialog with Cancel and one action; focus stays inside while it is open. */
-export function Dialog({ title, onClose, children, action, other, closeLabel, busy, error }: DialogProps) {
+export function Dialog({ title, onClose, children, action, other, closeLabel, busy, error, large }: DialogProps) {
   const t = useT();
   const close = () => {
     if (!busy) onClose();
@@ -41,7 +43,7 @@ export function Dialog({ title, onClose, children, action, other, closeLabel, bu
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={[styles.content, other ? styles.wide : ""].join(" ")}
+          className={[styles.content, other ? styles.wide : "", large ? styles.large : ""].join(" ")}
           aria-describedby={undefined}
           aria-busy={busy}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}

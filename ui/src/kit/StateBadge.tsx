@@ -15,7 +15,7 @@ export const STATE_LABELS: Record<SubscriberState, MessageKey> = {
 };
 
 /** One subscriber's state, as a badge names it: «Отписался». */
-const SUBSCRIBER_LABELS: Record<SubscriberState, MessageKey> = {
+export const SUBSCRIBER_LABELS: Record<SubscriberState, MessageKey> = {
   active: "subscriber.active",
   unsubscribed: "subscriber.unsubscribed",
   bounced: "subscriber.bounced",

@@ -1,42 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
 import type { CheckContext } from "../ipc/bindings/CheckContext";
 import type { Segment } from "../ipc/bindings/Segment";
-import type { SegmentField } from "../ipc/bindings/SegmentField";
-import type { SegmentOp } from "../ipc/bindings/SegmentOp";
-import { useT, type MessageKey } from "../i18n/I18n";
-import { Button } from "../kit/Button";
+import { savedSegmentsQuery } from "../ipc/commands";
+import { useT } from "../i18n/I18n";
+import { ConditionsEditor, MatchSelect, NEW_CONDITION, type ConditionField } from "./ConditionsEditor";
 import own from "./Letter.module.css";
-
-const OPS: Record<SegmentOp, MessageKey> = {
-  is: "segment.op.is",
-  isNot: "segment.op.isNot",
-  contains: "segment.op.contains",
-  notContains: "segment.op.notContains",
-  starts: "segment.op.starts",
-  ends: "segment.op.ends",
-  greater: "segment.op.greater",
-  less: "segment.op.less",
-};
-
-/** A field as a select's value: "email" or the field's number. */
-const fieldValue = (field: SegmentField) => (field === "email" ? "email" : String(field.field));
-const fieldOf = (value: string): SegmentField => (value === "email" ? "email" : { field: Number(value) });
 
 interface SegmentEditorProps {
   segment: Segment | null;
   onChange: (segment: Segment | null) => void;
   context: CheckContext;
   listIds: number[];
+  /** Offer the chosen lists' saved segments to fill the conditions from. */
+  offerSaved?: boolean;
 }
 
 /** Everyone on the chosen lists, or only those who match all or any of some conditions on their address or fields. */
-export function SegmentEditor({ segment, onChange, context, listIds }: SegmentEditorProps) {
+export function SegmentEditor({ segment, onChange, context, listIds, offerSaved }: SegmentEditorProps) {
   const t = useT();
-  const fields = new Map<number, string>();
-  for (const list of context.lists) if (listIds.includes(list.id)) for (const tag of list.tags) if (!fields.has(tag.field)) fields.set(tag.field, tag.title);
-  const conditions = segment?.conditions ?? [];
-  const change = (patch: Partial<Segment>) => onChange({ matchAll: segment?.matchAll ?? true, conditions, ...patch });
-  const setCondition = (index: number, patch: Partial<Segment["conditions"][number]>) =>
-    change({ conditions: conditions.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+  const fields: ConditionField[] = [];
+  for (const list of context.lists)
+    if (listIds.includes(list.id)) for (const tag of list.tags) if (!fields.some((f) => f.id === tag.field)) fields.push({ id: tag.field, title: tag.title });
   return (
     <fieldset className={own.section} data-testid="segment">
       <legend>{t("segment.title")}</legend>
@@ -45,49 +29,41 @@ export function SegmentEditor({ segment, onChange, context, listIds }: SegmentEd
         {t("segment.everyone")}
       </label>
       <label className={own.inline}>
-        <input
-          type="radio"
-          checked={segment !== null}
-          onChange={() => onChange({ matchAll: true, conditions: [{ field: "email", op: "contains", value: "" }] })}
-          data-testid="segment-some"
-        />
+        <input type="radio" checked={segment !== null} onChange={() => onChange({ matchAll: true, conditions: [NEW_CONDITION] })} data-testid="segment-some" />
         {t("segment.some")}
-        {segment !== null && (
-          <select value={segment.matchAll ? "all" : "any"} onChange={(e) => change({ matchAll: e.target.value === "all" })} aria-label={t("segment.match")} data-testid="segment-match">
-            <option value="all">{t("segment.all")}</option>
-            <option value="any">{t("segment.any")}</option>
-          </select>
-        )}
+        {segment !== null && <MatchSelect segment={segment} onChange={onChange} />}
       </label>
-      {segment !== null &&
-        conditions.map((condition, index) => (
-          <div key={index} className={own.condition} data-testid="segment-condition">
-            <select value={fieldValue(condition.field)} onChange={(e) => setCondition(index, { field: fieldOf(e.target.value) })} aria-label={t("segment.field")} data-testid="segment-field">
-              <option value="email">{t("segment.email")}</option>
-              {[...fields].map(([number, title]) => (
-                <option key={number} value={number}>
-                  {title}
-                </option>
-              ))}
-            </select>
-            <select value={condition.op} onChange={(e) => setCondition(index, { op: e.target.value as SegmentOp })} aria-label={t("segment.op")} data-testid="segment-op">
-              {Object.entries(OPS).map(([op, label]) => (
-                <option key={op} value={op}>
-                  {t(label)}
-                </option>
-              ))}
-            </select>
-            <input value={condition.value} onChange={(e) => setCondition(index, { value: e.target.value })} aria-label={t("segment.value")} data-testid="segment-value" />
-            <Button variant="link" onClick={() => change({ conditions: conditions.filter((_, i) => i !== index) })} aria-label={t("segment.remove")}>
-              ✕
-            </Button>
-          </div>
-        ))}
-      {segment !== null && (
-        <Button variant="link" onClick={() => change({ conditions: [...conditions, { field: "email", op: "contains", value: "" }] })} data-testid="segment-add">
-          {t("segment.add")}
-        </Button>
-      )}
+      {offerSaved && <SavedSegmentPicker context={context} listIds={listIds} onPick={onChange} />}
+      {segment !== null && <ConditionsEditor segment={segment} onChange={onChange} fields={fields} />}
     </fieldset>
+  );
+}
+
+/** The chosen lists' saved segments: picking one puts its conditions in place of these. */
+function SavedSegmentPicker({ context, listIds, onPick }: { context: CheckContext; listIds: number[]; onPick: (segment: Segment) => void }) {
+  const t = useT();
+  const saved = useQuery(savedSegmentsQuery(null));
+  const usable = (saved.data?.segments ?? []).filter((s) => listIds.includes(s.listId) && s.segment);
+  if (!saved.data?.offered || usable.length === 0) return null;
+  const listName = (id: number) => context.lists.find((l) => l.id === id)?.name ?? "";
+  return (
+    <label className={own.choice}>
+      {t("segment.saved")}
+      <select
+        value=""
+        onChange={(e) => {
+          const picked = usable.find((s) => String(s.id) === e.target.value);
+          if (picked?.segment) onPick(picked.segment);
+        }}
+        data-testid="segment-saved"
+      >
+        <option value="">{t("segment.savedPick")}</option>
+        {usable.map((s) => (
+          <option key={s.id} value={s.id}>
+            {listIds.length > 1 ? `${s.name} (${listName(s.listId)})` : s.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

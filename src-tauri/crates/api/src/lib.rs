@@ -24,6 +24,7 @@ pub mod request_log;
 pub mod retry;
 pub mod router;
 pub mod sandbox;
+pub mod segments;
 pub mod templates;
 pub mod transactional;
 pub mod transport;

@@ -213,6 +213,8 @@ pub struct MemberQuery {
     pub order: Option<String>,
     /// Only the record with this address.
     pub email: Option<String>,
+    /// Only those in this saved segment of the list (see [`crate::segments`]).
+    pub segment_id: Option<i64>,
 }
 
 fn member_path(list_id: i64, email: &str, tail: Option<&str>) -> Vec<String> {
@@ -232,6 +234,9 @@ pub fn list(client: &Client, list_id: i64, query: &MemberQuery) -> Pager<Member>
     }
     if let Some(email) = &query.email {
         params.push(("email", email.clone()));
+    }
+    if let Some(segment_id) = query.segment_id {
+        params.push(("segment_id", segment_id.to_string()));
     }
     Pager::new(client, vec!["lists".into(), list_id.to_string(), "members".into()], params)
 }

@@ -257,6 +257,13 @@ impl Desk {
         tokio::task::spawn_blocking(move || host.pick_save_path(&suggested)).await.ok().flatten()
     }
 
+    /// Asks the user for a file to import; the path comes from the user,
+    /// never from the page. `None` when they cancel or there is no host.
+    pub(crate) async fn pick_open_path(&self) -> Option<PathBuf> {
+        let host = self.host();
+        tokio::task::spawn_blocking(move || host.pick_open_path()).await.ok().flatten()
+    }
+
     /// Makes the UI open this account when it starts.
     pub fn reopen_at_start(&self, id: &str) -> Result<()> {
         if id != DEMO_ID {

@@ -64,6 +64,24 @@ pub enum VariableProblem {
     Reserved,
 }
 
+/// Why a file to import cannot be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum FileProblem {
+    /// The system could not open or read it (its words in `detail`).
+    NotRead,
+    Empty,
+    /// An old Excel workbook (`.xls`) or another kind than XLSX and ODS.
+    OtherWorkbook,
+    /// A damaged workbook, or text that is no table.
+    Damaged,
+    /// Changed since its import began: the rows sent can no longer be told.
+    Changed,
+    /// No column is marked as the addresses.
+    NoAddressColumn,
+}
+
 /// Every failure the UI can be told about. Serialized as `{code, ...params}`.
 #[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -153,6 +171,9 @@ pub enum DeskError {
     /// A file of the app's own could not be read or written.
     #[error("{action:?}: {path}: {detail}")]
     StorageFailed { action: Action, path: String, detail: String },
+    /// A file to import that cannot be used.
+    #[error("the file cannot be imported: {problem:?} {detail}")]
+    ImportFileRefused { problem: FileProblem, detail: String },
     /// Long work stopped because the user cancelled it.
     #[error("cancelled")]
     Cancelled,

@@ -2,7 +2,8 @@
 //! dialog: a chart as SVG (as drawn) or PNG (rendered at twice its size, so
 //! it stays sharp on high-density screens and in documents); a table as CSV
 //! (see [`csv_file`]) or XLSX, where text stays text (`01234`, `+7916…`) and
-//! only the columns that hold numbers by type are numbers.
+//! only the columns that hold numbers by type are numbers. A table too
+//! long to hold is saved page by page ([`streamed`]).
 
 use crate::codes::WorkspaceAction;
 use crate::error::{DeskError, Result};
@@ -10,8 +11,10 @@ use crate::Desk;
 use serde::Deserialize;
 
 mod csv_file;
+mod streamed;
 pub use csv_file::CsvSeparator;
 pub(crate) use csv_file::CsvWriter;
+pub(crate) use streamed::{Opened, RowPages};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -47,6 +50,12 @@ pub struct TableExport {
     pub header: Vec<String>,
     pub rows: Vec<Vec<String>>,
     pub numeric_columns: Vec<u16>,
+}
+
+/// A time as files show it: `YYYY-MM-DD HH:MM:SS` (spreadsheets read it as
+/// a time in every language), empty when there is none.
+pub(crate) fn written_time(iso: Option<String>) -> String {
+    iso.map(|t| t.replace('T', " ")).unwrap_or_default()
 }
 
 /// How much larger than drawn a chart's PNG is.

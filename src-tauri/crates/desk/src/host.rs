@@ -19,6 +19,13 @@ pub trait Host: Send + Sync {
         None
     }
 
+    /// Asks the user for a file of subscribers to import (CSV, TSV, text,
+    /// XLSX, ODS): the OS's open dialog, blocking like the save dialog.
+    /// `None` when they cancel.
+    fn pick_open_path(&self) -> Option<PathBuf> {
+        None
+    }
+
     /// Opens an address the user agreed to in the system's browser or mail program.
     fn open_url(&self, url: &str) -> Result<(), String> {
         let _ = url;

@@ -4,21 +4,35 @@
 //! list and a made list is never reported as failed.
 
 mod adding;
+mod bulk;
+mod card;
+mod chosen;
 mod commands;
 mod details;
+mod export;
 mod fields;
+mod matching;
 mod members;
 mod one;
+mod segments;
 use commands::COMMANDS;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
+pub use bulk::{BulkAction, BulkFailure, BulkOutcome};
+pub use card::{subscriber_card, CardField, Gender, SubscriberCard};
+pub use chosen::{Chosen, SubscriberFilter};
 pub use details::{edit_list, ContactView, ListForm};
+pub use export::{ExportWords, SubscriberExport};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
 pub use members::{
     across_lists, find_address, subscribers, AcrossLists, AddressRecord, SubscriberPage, SubscriberQuery,
     SubscriberRow, SubscriberSort,
 };
 pub use one::SubscriberRef;
+pub use segments::{
+    count_segment, delete_segment, edit_segment, save_segment, saved_segments, ListSegment, SavedSegmentView,
+    SavedSegments, SegmentCount,
+};
 /// What is done to one subscriber from their form.
 pub mod subscriber {
     pub use super::one::{copy_to, delete, move_to, unsubscribe};
@@ -55,9 +69,16 @@ crate::codes! {
         DeleteField,
         EditList,
         FindAddress,
+        ExportSubscribers,
+        OpenSubscriber,
+        LoadSegments,
+        CountSegment,
+        SaveSegment,
+        EditSegment,
+        DeleteSegment,
     }
     /// A field of the lists' forms, named when its value is refused.
-    pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices, AbuseEmail }
+    pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices, AbuseEmail, SegmentName, Conditions }
 }
 
 pub const MAX_PAGE: u64 = 500;

@@ -13,6 +13,7 @@ pub const AREAS: &[Area] = &[
     WORKSPACE,
     crate::accounts::AREA,
     crate::lists::AREA,
+    crate::import::AREA,
     crate::campaigns::AREA,
     crate::inbox::AREA,
     crate::reports::AREA,

@@ -48,6 +48,56 @@ impl SubscriberState {
     }
 }
 
+/// What a subscriber did, or what happened to them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ActivityAction {
+    Sent,
+    Opened,
+    Clicked,
+    Unsubscribed,
+    Bounced,
+    Complained,
+    Other,
+}
+
+impl ActivityAction {
+    fn from_wire(action: &str) -> Self {
+        match action {
+            "campaign-sent" => ActivityAction::Sent,
+            "campaign-opened" => ActivityAction::Opened,
+            "campaign-clicked" => ActivityAction::Clicked,
+            "unsubscribe" => ActivityAction::Unsubscribed,
+            "bounced" => ActivityAction::Bounced,
+            "abuse-report" => ActivityAction::Complained,
+            _ => ActivityAction::Other,
+        }
+    }
+}
+
+/// One entry of a subscriber's history.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ActivityView {
+    pub at: Option<String>,
+    pub action: ActivityAction,
+    pub campaign_name: Option<String>,
+    pub detail: Option<String>,
+}
+
+impl From<api::members::Activity> for ActivityView {
+    fn from(a: api::members::Activity) -> Self {
+        ActivityView {
+            at: service_time(Some(&a.action_time)),
+            action: ActivityAction::from_wire(&a.action),
+            campaign_name: a.campaign_name.0,
+            detail: a.action_text.0,
+        }
+    }
+}
+
 /// The domain of an e-mail address (after its last `@`); empty when it has none.
 pub(crate) fn domain_of(address: &str) -> &str {
     address.rsplit_once('@').map_or("", |(_, domain)| domain)

@@ -50,9 +50,7 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
         start: 0,
         limit: 1,
         state: Some(desk::views::SubscriberState::Active),
-        email: None,
-        sort: None,
-        descending: None,
+        ..Default::default()
     };
     let email = desk::lists::subscribers(&session, &active).await.unwrap().rows.remove(0).email;
     automations::trigger(&session, id, &email).await.unwrap();

@@ -114,15 +114,7 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
 
     let member = desk::lists::subscribers(
         &session,
-        &desk::lists::SubscriberQuery {
-            list_id,
-            start: 0,
-            limit: 1,
-            state: None,
-            email: None,
-            sort: None,
-            descending: None,
-        },
+        &desk::lists::SubscriberQuery { list_id, start: 0, limit: 1, ..Default::default() },
     )
     .await
     .unwrap()

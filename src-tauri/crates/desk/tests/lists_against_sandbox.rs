@@ -8,7 +8,7 @@ use desk::views::SubscriberState;
 mod demo;
 
 fn query(list_id: i64) -> SubscriberQuery {
-    SubscriberQuery { list_id, start: 0, limit: 100, state: None, email: None, sort: None, descending: None }
+    SubscriberQuery { list_id, start: 0, limit: 100, ..SubscriberQuery::default() }
 }
 
 #[tokio::test]

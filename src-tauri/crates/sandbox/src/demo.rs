@@ -1,5 +1,5 @@
-//! Demo data: a small coffee roaster's account a year in. Deterministic for
-//! a given seed.
+//! Demo data: a small coffee roaster's account, collecting subscribers for
+//! some six years and with a year of campaigns. Deterministic for a given seed.
 
 use crate::fault::Result;
 use crate::ops::fields;
@@ -8,73 +8,6 @@ use chrono::{Duration, Local, NaiveDateTime};
 use rusqlite::{params, Connection};
 use serde_json::json;
 
-const FIRST: &[&str] = &[
-    "Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irina", "Jonas", "Katya", "Leo", "Maria",
-    "Nikita", "Olga", "Pavel", "Quinn", "Rosa", "Sergei", "Tanya", "Ulrich", "Vera", "William", "Xenia", "Yuri", "Zoe",
-    "Alexei", "Bianca", "Chloe", "Dmitri", "Emma", "Fyodor", "Hanna", "Ivan", "Julia", "Kirill", "Lena", "Mikhail",
-    "Nadia", "Oscar", "Polina", "Roman", "Sofia", "Timur", "Valeria",
-];
-const LAST: &[&str] = &[
-    "Ivanova",
-    "Smith",
-    "Petrov",
-    "Müller",
-    "Kuznetsova",
-    "Garcia",
-    "Sokolov",
-    "Novak",
-    "Popova",
-    "Larsen",
-    "Volkov",
-    "Rossi",
-    "Fedorova",
-    "Dubois",
-    "Morozov",
-    "Kowalski",
-    "Orlova",
-    "Jensen",
-    "Lebedev",
-    "Silva",
-    "Egorova",
-    "Brown",
-    "Pavlov",
-    "Nilsen",
-    "Kozlova",
-    "Martin",
-    "Stepanov",
-    "Weber",
-    "Nikolaeva",
-    "Costa",
-];
-const CITIES: &[&str] = &[
-    "Moscow",
-    "Saint Petersburg",
-    "Kazan",
-    "Novosibirsk",
-    "Yekaterinburg",
-    "Berlin",
-    "Riga",
-    "Almaty",
-    "Tbilisi",
-    "Belgrade",
-    "Helsinki",
-    "Prague",
-    "Vilnius",
-    "Minsk",
-    "Sochi",
-];
-const DOMAINS: &[&str] = &[
-    "gmail.com",
-    "yandex.ru",
-    "mail.ru",
-    "outlook.com",
-    "icloud.com",
-    "yahoo.com",
-    "proton.me",
-    "bk.ru",
-    "northwind-cafe.com",
-    "fastmail.com",
-];
 const PROFILE: [(&str, &str); 9] = [
     ("company", "Northwind Coffee Roasters"),
     ("abuse_name", "Marta Lindqvist"),
@@ -104,51 +37,61 @@ struct DemoList {
     members: usize,
     state: &'static str,
     days_ago: i64,
+    /// Everyone joined within these first days (badges scanned at a fair);
+    /// otherwise over the list's whole life, more of them lately.
+    joined_within_days: Option<i64>,
 }
 
-/// In the order they were created, so that the newest comes last.
+/// In the order they were created, so that the newest comes last; the
+/// roastery has been collecting subscribers for some six years.
 const LISTS: &[DemoList] = &[
     DemoList {
         name: "Newsletter",
         description: "Signed up on the website footer form",
         members: 50_000,
         state: "active",
-        days_ago: 365,
-    },
-    DemoList {
-        name: "Expo 2025 leads",
-        description: "Scanned badges at the trade fair",
-        members: 900,
-        state: "archived",
-        days_ago: 340,
+        days_ago: 2_400,
+        joined_within_days: None,
     },
     DemoList {
         name: "Coffee club subscribers",
         description: "Monthly bean subscription customers",
         members: 2_400,
         state: "active",
-        days_ago: 300,
+        days_ago: 1_500,
+        joined_within_days: None,
     },
     DemoList {
         name: "Online store customers",
         description: "Bought at least once in the web shop",
         members: 6_800,
         state: "active",
-        days_ago: 280,
+        days_ago: 1_100,
+        joined_within_days: None,
     },
     DemoList {
         name: "Wholesale partners",
         description: "Cafés and offices buying in bulk",
         members: 140,
         state: "active",
-        days_ago: 200,
+        days_ago: 800,
+        joined_within_days: None,
+    },
+    DemoList {
+        name: "Expo 2025 leads",
+        description: "Scanned badges at the trade fair",
+        members: 900,
+        state: "archived",
+        days_ago: 345,
+        joined_within_days: Some(3),
     },
     DemoList {
         name: "Latte art workshop — spring",
         description: "Registered for the spring workshops",
         members: 380,
         state: "active",
-        days_ago: 120,
+        days_ago: 240,
+        joined_within_days: None,
     },
 ];
 
@@ -246,14 +189,14 @@ fn add_members(
             gender, source, device, rating, optin_time, unsub_time, lastedit_time)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?13)",
     )?;
-    let span = (now - created).num_seconds().max(1);
-    let mut optins: Vec<i64> = (0..list.members).map(|_| rng.i64(0..span)).collect();
+    let days = list.joined_within_days.map_or(now - created, Duration::days);
+    let span = days.num_seconds().max(1);
+    // More joined lately than at first: a list grows.
+    let mut optins: Vec<i64> = (0..list.members).map(|_| (rng.f64().sqrt() * span as f64) as i64).collect();
     optins.sort_unstable();
+    let mut taken = std::collections::HashSet::new();
     for (n, offset) in optins.into_iter().enumerate() {
-        let first = pick(rng, FIRST);
-        let last = pick(rng, LAST);
-        let female = first.ends_with('a') || matches!(first, "Zoe" | "Chloe" | "Emma" | "Hanna" | "Greta");
-        let email = format!("{}.{}{}@{}", first.to_lowercase(), ascii_only(last).to_lowercase(), n, pick(rng, DOMAINS));
+        let person = crate::demo_people::person(rng, n, &mut taken);
         let optin = created + Duration::seconds(offset);
         let state = state(rng);
         let unsub = (state == "unsubscribed")
@@ -263,20 +206,14 @@ fn add_members(
         let source = pick(rng, &["form", "form", "form", "api", "excel", "landing", "manual"]);
         stmt.execute(params![
             list_id,
-            email,
+            person.email,
             state,
-            first,
-            last,
-            pick(rng, CITIES),
+            person.first,
+            person.last,
+            person.city,
             birthday,
             pick(rng, PLANS),
-            if female {
-                "f"
-            } else if rng.u8(..10) == 0 {
-                "n"
-            } else {
-                "m"
-            },
+            person.gender,
             source,
             pick(rng, &["desktop", "mobile", "mobile", "tablet"]),
             rng.i64(0..6),
@@ -285,8 +222,4 @@ fn add_members(
         ])?;
     }
     Ok(())
-}
-
-fn ascii_only(name: &str) -> String {
-    name.replace('ü', "ue").chars().filter(char::is_ascii_alphanumeric).collect()
 }

@@ -7,6 +7,7 @@ pub mod app;
 mod csv;
 pub mod demo;
 mod demo_activity;
+mod demo_people;
 pub mod fault;
 pub mod faults;
 mod http;

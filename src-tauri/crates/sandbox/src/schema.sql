@@ -323,3 +323,14 @@ CREATE TABLE IF NOT EXISTS unsubscribed (
     email TEXT PRIMARY KEY COLLATE NOCASE,
     unsub_time TEXT NOT NULL
 );
+-- Saved segments (`/segments`, as the public clients call them): a name and
+-- the conditions of one list, kept as the `esegment` object keyed by its id.
+CREATE TABLE IF NOT EXISTS segments (
+    id INTEGER PRIMARY KEY,
+    list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    esegment TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS segments_by_list ON segments (list_id, id);

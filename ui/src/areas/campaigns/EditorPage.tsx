@@ -134,7 +134,7 @@ function Editor({ view }: { view: EditorView }) {
               testId="campaign-amp"
             />
           </details>
-          <SegmentEditor segment={draft.segment} onChange={(segment) => change({ segment })} context={view.context} listIds={draft.listIds} />
+          <SegmentEditor segment={draft.segment} onChange={(segment) => change({ segment })} context={view.context} listIds={draft.listIds} offerSaved />
           <SendingOptionsFields options={draft.options} onChange={(options) => change({ options })} />
           <AttachmentsField campaignId={view.id} editable={editable} />
         </fieldset>

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { toDeskError } from "../../ipc/errors";
-import type { ActivityAction } from "../../ipc/bindings/ActivityAction";
-import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
+import { useFormat, useT } from "../../i18n/I18n";
+import { ActivityList } from "../../kit/ActivityList";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
@@ -11,16 +11,6 @@ import { StateBadge } from "../../kit/StateBadge";
 import styles from "./Inbox.module.css";
 import { useUnsubscribeReplier } from "../../ipc/commands";
 import { useReplier } from "./queries";
-
-const ACTIONS: Record<ActivityAction, MessageKey> = {
-  sent: "inbox.activity.sent",
-  opened: "inbox.activity.opened",
-  clicked: "inbox.activity.clicked",
-  unsubscribed: "inbox.activity.unsubscribed",
-  bounced: "inbox.activity.bounced",
-  complained: "inbox.activity.complained",
-  other: "inbox.activity.other",
-};
 
 interface ReplierPanelProps {
   dialogId: number;
@@ -76,14 +66,7 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
         </span>
       </div>
       {open && (
-        <ul className={styles.activity}>
-          {activity.map((a, i) => (
-            <li key={i}>
-              <time>{format.dateTime(a.at)}</time> {t(ACTIONS[a.action])}
-              {a.campaignName && <span className={styles.muted}> · {a.campaignName}</span>}
-            </li>
-          ))}
-        </ul>
+        <ActivityList activity={activity} />
       )}
       {asking && state === "active" && (
         <ConfirmDialog

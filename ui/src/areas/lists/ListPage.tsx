@@ -19,9 +19,16 @@ import { commandKey } from "../../ipc/cache";
 import { useList } from "./queries";
 import { FieldsDialog } from "./FieldsDialog";
 import { ListDetailsDialog } from "./ListDetailsDialog";
+import { ImportDialog } from "./ImportDialog";
+import { ImportsPanel } from "./ImportsPanel";
+import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import { SubscriberDialog } from "./SubscriberDialog";
 import { SubscriberActionDialog, type SubscriberAction } from "./SubscriberActions";
 import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
+import { ChosenBar, useSubscriberTicking } from "./ChosenBar";
+import { SubscriberPanel } from "./SubscriberPanel";
+import { SegmentPanel, useSegmentCount } from "./SegmentPanel";
+import { countedSegment, segmentTotal, tableFilter, type SegmentChoice } from "./segmentFilter";
 
 const PAGE_SIZE = 100;
 /** More field columns than this crowd the address out. */
@@ -44,8 +51,13 @@ export function ListPage() {
   const [form, setForm] = useState<{ subscriber?: SubscriberRow } | null>(null);
   // One of a subscriber's actions, asked about in place of their form.
   const [asked, setAsked] = useState<{ action: SubscriberAction; subscriber: SubscriberRow } | null>(null);
+  // The subscriber whose row was opened: their panel, from which their form and actions open.
+  const [opened, setOpened] = useState<SubscriberRow | null>(null);
   const [fieldsOpen, setFieldsOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // The import dialog: a new import, or one running, stopped or ended.
+  const [importing, setImporting] = useState<{ record?: ImportRecord } | null>(null);
+  const [segmentOpen, setSegmentOpen] = useState(false);
 
   const setSearch = useCallback(
     (change: Partial<ListSearch>, replace = false) =>
@@ -54,7 +66,15 @@ export function ListPage() {
   );
   const filter: Filter = search.state ?? "all";
   const counts = list.data?.list.counts;
-  const total = search.email || !counts ? null : counts[filter];
+  // A segment narrows the table: its rows are the segment's, counted by the service.
+  const choice: SegmentChoice = useMemo(() => ({ segment: search.segment, where: search.where }), [search.segment, search.where]);
+  const segmentCount = useSegmentCount(listId, choice);
+  const narrowed = countedSegment(choice) !== null;
+  const total = search.email || !counts ? null : narrowed ? segmentTotal(segmentCount.data, filter) : counts[filter];
+  const chooseSegment = useCallback(
+    (next: SegmentChoice) => setSearch({ segment: next.segment, where: next.where, row: undefined }, true),
+    [setSearch],
+  );
 
   const fields: FieldView[] = useMemo(() => (list.data?.fields ?? []).slice(0, MAX_FIELD_COLUMNS), [list.data]);
   const columns = useMemo(
@@ -91,14 +111,15 @@ export function ListPage() {
 
   // Which subscribers the table shows: its query key, its pages' request, and its identity.
   const selection = useMemo(
-    () => ({ listId, state: search.state, email: search.email, sort: search.sort, descending: search.desc }),
-    [listId, search.state, search.email, search.sort, search.desc],
+    () => ({ listId, state: search.state, email: search.email, sort: search.sort, descending: search.desc, ...tableFilter(choice) }),
+    [listId, search.state, search.email, search.sort, search.desc, choice],
   );
   const fetchPage = useCallback(
     (start: number, limit: number) => listSubscribers({ ...selection, start, limit }),
     [selection],
   );
   const sort: Sort<SubscriberSort> | null = search.sort ? { key: search.sort, descending: !!search.desc } : null;
+  const { ticking, table: ticks } = useSubscriberTicking(selection);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -122,6 +143,12 @@ export function ListPage() {
           <Button onClick={() => setFieldsOpen(true)} disabled={!list.data} data-testid="list-fields">
             {t("fields.button")}
           </Button>
+          <Button onClick={() => setSegmentOpen(true)} disabled={!list.data} aria-pressed={segmentOpen || narrowed} data-testid="segment-open">
+            {t("segments.button")}
+          </Button>
+          <Button onClick={() => setImporting({})} disabled={!list.data} data-testid="import-open">
+            {t("import.open")}
+          </Button>
           <Button variant="primary" onClick={() => setForm({})} disabled={!list.data} data-testid="add-subscriber">
             {t("subscribers.form.new")}
           </Button>
@@ -144,7 +171,18 @@ export function ListPage() {
           )}
         </form>
       </header>
+      <ImportsPanel listId={listId} onOpen={(record) => setImporting({ record })} />
       {list.error && <ErrorNotice error={toDeskError(list.error)} />}
+      {list.data && (segmentOpen || search.segment !== undefined || search.where !== undefined) && (
+        <SegmentPanel
+          listId={listId}
+          fields={list.data.fields}
+          choice={choice}
+          onChoice={chooseSegment}
+          count={segmentCount}
+          onClose={() => (setSegmentOpen(false), setSearch({ segment: undefined, where: undefined, row: undefined }))}
+        />
+      )}
       <Tabs<Filter>
         label={t("subscribers.stateFilter")}
         value={filter}
@@ -155,6 +193,7 @@ export function ListPage() {
           count: counts ? format.count(counts[value]) : undefined,
         }))}
       />
+      {list.data && <ChosenBar listName={list.data.list.name} filter={selection} matching={total} ticking={ticking} />}
       {list.data && (
         <DataTable<SubscriberRow, SubscriberSort>
           key={JSON.stringify(selection)}
@@ -169,9 +208,25 @@ export function ListPage() {
           onSortChange={(next) => setSearch({ sort: next?.key, desc: next?.descending || undefined, row: undefined })}
           initialRow={search.row ?? 0}
           onFirstRowChange={(row) => row !== (search.row ?? 0) && setSearch({ row: row || undefined }, true)}
-          onRowClick={(subscriber) => setForm({ subscriber })}
+          onRowClick={setOpened}
+          selection={ticks}
           empty={search.email ? t("subscribers.noneFound", { email: search.email }) : t("subscribers.none")}
           testId="members-table"
+        />
+      )}
+      {opened && (
+        <SubscriberPanel
+          listId={listId}
+          subscriber={opened}
+          onEdit={() => {
+            setForm({ subscriber: opened });
+            setOpened(null);
+          }}
+          onAction={(action) => {
+            setAsked({ action, subscriber: opened });
+            setOpened(null);
+          }}
+          onClose={() => setOpened(null)}
         />
       )}
       {form && list.data && (
@@ -185,6 +240,9 @@ export function ListPage() {
           }}
           onClose={() => setForm(null)}
         />
+      )}
+      {importing && list.data && (
+        <ImportDialog listId={listId} listName={list.data.list.name} fields={list.data.fields} resume={importing.record} onClose={() => setImporting(null)} />
       )}
       {detailsOpen && list.data && <ListDetailsDialog detail={list.data} onClose={() => setDetailsOpen(false)} />}
       {fieldsOpen && list.data && (

@@ -1,5 +1,7 @@
 import type { SubscriberSort } from "../../ipc/bindings/SubscriberSort";
 import type { SubscriberState } from "../../ipc/bindings/SubscriberState";
+import type { Segment } from "../../ipc/bindings/Segment";
+import { readSegment } from "./segmentFilter";
 
 /** A list's subscribers screen, as its URL keeps it. */
 /** The states a list counts and filters by. */
@@ -12,6 +14,10 @@ export interface ListSearch {
   desc?: boolean;
   /** The row at the top of the table. */
   row?: number;
+  /** The saved segment the table is narrowed to. */
+  segment?: number;
+  /** Conditions the table is narrowed by, not saved (or a saved segment's, changed). */
+  where?: Segment;
 }
 
 export const STATES: ListedState[] = ["active", "unsubscribed", "bounced", "complained", "unconfirmed", "inactive"];
@@ -26,5 +32,9 @@ export function listSearch(search: Record<string, unknown>): ListSearch {
   if (search.desc === true) out.desc = true;
   const row = Number(search.row);
   if (Number.isInteger(row) && row > 0) out.row = row;
+  const segment = Number(search.segment);
+  if (Number.isInteger(segment) && segment > 0) out.segment = segment;
+  const where = readSegment(search.where);
+  if (where) out.where = where;
   return out;
 }

@@ -1,42 +1,18 @@
 import type { ChartView } from "../../ipc/bindings/ChartView";
 import type { TableExport } from "../../ipc/bindings/TableExport";
 import { exportChart, exportTable } from "../../ipc/commands";
-import { toDeskError } from "../../ipc/errors";
-import { explain } from "../../i18n/explain";
-import { useFormat, useLocale, useT } from "../../i18n/I18n";
+import { useT } from "../../i18n/I18n";
+import { useExportNote, useSeparatorChoice } from "../../kit/ExportMenu";
 import { Menu, type MenuChoice } from "../../kit/Menu";
-import { useToast } from "../../kit/Toast";
-import { useCsvSeparator } from "./csvSeparator";
 
 /** Each format offered, and how it is saved (through the OS's save dialog; `null` when cancelled). */
 type Formats = Record<string, () => Promise<number | null>>;
 
-/** The CSV separator as a choice in an export menu, and the separator chosen. */
-export function useSeparatorChoice() {
-  const t = useT();
-  const { locale } = useLocale();
-  const [separator, choose] = useCsvSeparator(locale);
-  const choice: MenuChoice = {
-    label: t("reports.csv.separator"),
-    value: separator,
-    options: [
-      { value: "semicolon", label: t("reports.csv.semicolon"), testId: "csv-semicolon" },
-      { value: "comma", label: t("reports.csv.comma"), testId: "csv-comma" },
-    ],
-    onChange: (value) => choose(value === "comma" ? "comma" : "semicolon"),
-  };
-  return { separator, choice };
-}
-
 /** An "Export" menu: saves in the format picked, then says how much was written or what went wrong. */
 function ExportMenu({ formats, choice, testId }: { formats: Formats; choice?: MenuChoice; testId: string }) {
   const t = useT();
-  const format = useFormat();
-  const toast = useToast();
-  const save = (run: () => Promise<number | null>) =>
-    run()
-      .then((written) => written !== null && toast(t("reports.exported", { size: format.bytes(written) })))
-      .catch((reason) => toast(explain(toDeskError(reason), t).title, "error"));
+  const note = useExportNote();
+  const save = (run: () => Promise<number | null>) => run().then(note.saved).catch(note.failed);
   const items = Object.entries(formats).map(([label, run]) => ({
     label,
     onSelect: () => void save(run),

@@ -2,7 +2,8 @@
 import type { SubscriberState } from "./SubscriberState";
 
 /**
- * A subscriber as the members table shows one.
+ * A subscriber as the members table shows one (and hands back, ticked,
+ * for an export or a change of many).
  */
 export type SubscriberRow = { id: number, 
 /**

@@ -20,7 +20,7 @@ pub async fn preview_as(
     let campaign = api::campaigns::get(client, campaign_id).await.map_err(failed(Action::LoadCampaign))?;
     let email = Some(email.trim().to_string()).filter(|e| !e.is_empty());
     for list_id in campaign.list_id.0 {
-        let query = MemberQuery { state: None, order: None, email: email.clone() };
+        let query = MemberQuery { state: None, order: None, email: email.clone(), segment_id: None };
         let page = api::members::list(client, list_id, &query)
             .starting_at(0)
             .page_size(1)

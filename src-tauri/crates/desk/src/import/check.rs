@@ -3,19 +3,16 @@
 //! problem, numbered as the spreadsheet shows the row.
 
 use super::address::{Judge, Verdict};
-use super::columns::{layout, Layout};
-use super::decode::{open, Content, Encoding, SheetRows, Text, Unreadable};
-use super::table;
+use super::decode::{Encoding, Unreadable};
+use super::file::{open_bytes, open_file, OpenedFile, Row};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
-/// Records the header and the address column are found from.
-const SAMPLED: usize = 200;
-
 /// What is wrong with a row, in the order a row's first problem is chosen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     MissingAddress,
@@ -26,6 +23,13 @@ pub enum Reason {
     TypoDomain,
     /// A mailbox of a role (`info@`): a warning.
     RoleAddress,
+    /// Unsubscribed from this account before: never subscribed again by an
+    /// import. Found against the account, never by the file's check.
+    Unsubscribed,
+    /// Marked a letter of this account as spam: never subscribed again.
+    Complained,
+    /// Refused by the service as it was sent.
+    Refused,
 }
 
 /// A row with a problem: the row a spreadsheet shows (the header is row 1).
@@ -63,109 +67,56 @@ impl FileCheck {
 /// Reads and checks a file, as it goes: a text file of any size takes
 /// little memory.
 pub fn check_file(path: &Path) -> Result<FileCheck, Unreadable> {
-    let file = std::fs::File::open(path).map_err(|e| Unreadable::File(e.to_string()))?;
-    check(open(std::io::BufReader::with_capacity(1 << 16, file))?)
+    check(open_file(path)?)
 }
 
 /// Checks a file's bytes.
 pub fn check_bytes(bytes: Vec<u8>) -> Result<FileCheck, Unreadable> {
-    check(open(std::io::Cursor::new(bytes))?)
+    check(open_bytes(bytes)?)
 }
 
-fn check((encoding, content): (Encoding, Content)) -> Result<FileCheck, Unreadable> {
-    match content {
-        Content::Text { head, text } => check_text(encoding, &head, text),
-        Content::Sheet(rows) => Ok(check_sheet(encoding, &rows)),
-    }
-}
-
-fn check_text(encoding: Encoding, head: &str, text: Text) -> Result<FileCheck, Unreadable> {
-    let delimiter = table::delimiter(head);
-    let layout = layout(&table::first_records(head, delimiter, SAMPLED));
-    let mut rows = Rows::new(&layout);
-    table::for_each_record(text, delimiter, |row, record| {
-        rows.take(row, record.iter());
+/// Checks an opened file's rows.
+pub fn check(file: OpenedFile) -> Result<FileCheck, Unreadable> {
+    let (encoding, delimiter, layout) = (file.encoding, file.delimiter, file.layout.clone());
+    let mut rows = 0;
+    let mut problems = Vec::new();
+    let mut judge = RowJudge::new(layout.email_column);
+    file.for_each_row(|row, cells| {
+        rows += 1;
+        if let Some((reason, suggestion)) = judge.judge(cells) {
+            problems.push(RowProblem { row, reason, suggestion });
+        }
         true
-    })
-    .map_err(|e| match e.into_kind() {
-        csv::ErrorKind::Io(e) => Unreadable::File(e.to_string()),
-        other => Unreadable::Damaged(format!("{other:?}")),
     })?;
-    Ok(rows.checked(encoding, Some(char::from(delimiter)), layout))
+    Ok(FileCheck { encoding, delimiter, header: layout.header, email_column: layout.email_column, rows, problems })
 }
 
-fn check_sheet(encoding: Encoding, sheet: &SheetRows) -> FileCheck {
-    let first: Vec<Vec<String>> = sheet.iter().take(SAMPLED).map(|(_, cells)| cells.clone()).collect();
-    let layout = layout(&first);
-    let mut rows = Rows::new(&layout);
-    for (row, cells) in sheet {
-        rows.take(*row, cells.iter().map(String::as_str));
-    }
-    rows.checked(encoding, None, layout)
-}
-
-/// The rows as they come: counted, judged, their first problems noted.
-struct Rows {
+/// Each row's first problem, rows taken in order: an address judged on
+/// its own, then against the rows before it.
+pub struct RowJudge {
     email_column: usize,
-    header_pending: bool,
     judge: Judge,
     /// The addresses of earlier rows, lower-cased, as 64-bit hashes: a
     /// million rows' addresses in under 20 MB, and two of them alike by
     /// chance about once in thirty million such files.
     seen: HashSet<u64>,
-    rows: u64,
-    problems: Vec<RowProblem>,
 }
 
-impl Rows {
-    fn new(layout: &Layout) -> Self {
-        Rows {
-            email_column: layout.email_column,
-            header_pending: layout.header,
-            judge: Judge::default(),
-            seen: HashSet::new(),
-            rows: 0,
-            problems: Vec::new(),
-        }
+impl RowJudge {
+    pub fn new(email_column: usize) -> Self {
+        RowJudge { email_column, judge: Judge::default(), seen: HashSet::new() }
     }
 
-    fn take<'a>(&mut self, row: u64, cells: impl Iterator<Item = &'a str>) {
-        let mut blank = true;
-        let mut address = "";
-        for (column, cell) in cells.enumerate() {
-            blank &= cell.trim().is_empty();
-            if column == self.email_column {
-                address = cell;
-            }
-        }
-        if blank {
-            return;
-        }
-        if std::mem::take(&mut self.header_pending) {
-            return;
-        }
-        self.rows += 1;
-        let (reason, suggestion) = match self.judge.judge(address) {
-            Verdict::Missing => (Some(Reason::MissingAddress), None),
-            Verdict::Invalid => (Some(Reason::InvalidAddress), None),
-            _ if !self.seen.insert(key(address)) => (Some(Reason::Duplicate), None),
-            Verdict::Typo(meant) => (Some(Reason::TypoDomain), Some(meant)),
-            Verdict::Role => (Some(Reason::RoleAddress), None),
-            Verdict::Fine => (None, None),
-        };
-        if let Some(reason) = reason {
-            self.problems.push(RowProblem { row, reason, suggestion });
-        }
-    }
-
-    fn checked(self, encoding: Encoding, delimiter: Option<char>, layout: Layout) -> FileCheck {
-        FileCheck {
-            encoding,
-            delimiter,
-            header: layout.header,
-            email_column: layout.email_column,
-            rows: self.rows,
-            problems: self.problems,
+    /// The row's first problem, with the address meant for a typo.
+    pub fn judge(&mut self, cells: Row<'_>) -> Option<(Reason, Option<String>)> {
+        let address = cells.cell(self.email_column);
+        match self.judge.judge(address) {
+            Verdict::Missing => Some((Reason::MissingAddress, None)),
+            Verdict::Invalid => Some((Reason::InvalidAddress, None)),
+            _ if !self.seen.insert(key(address)) => Some((Reason::Duplicate, None)),
+            Verdict::Typo(meant) => Some((Reason::TypoDomain, Some(meant))),
+            Verdict::Role => Some((Reason::RoleAddress, None)),
+            Verdict::Fine => None,
         }
     }
 }

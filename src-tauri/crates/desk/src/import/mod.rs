@@ -1,17 +1,69 @@
-//! Files of subscribers to import, checked on this computer before
-//! anything is sent: CSV and TSV of any delimiter in UTF-8, UTF-16,
-//! Windows-1251 or KOI8-R, and XLSX and ODS workbooks; the header and the
-//! address column found; each row's address judged (missing, invalid, a
-//! duplicate, a likely typo with its fix, a role's mailbox).
+//! Files of subscribers imported into a list. First checked on this
+//! computer before anything is sent: CSV and TSV of any delimiter in UTF-8,
+//! UTF-16, Windows-1251 or KOI8-R, and XLSX and ODS workbooks; the header
+//! and the address column found; each row's address judged (missing,
+//! invalid, a duplicate, a likely typo with its fix, a role's mailbox) and
+//! held against the account's unsubscribed and complained addresses. Then
+//! sent in batches, a journal on disk keeping what the service took, so an
+//! import paused, cut off or interrupted by a restart goes on where it was.
 
 mod address;
 mod check;
 mod columns;
+mod commands;
 mod decode;
+mod errors_file;
+mod file;
+mod journal;
 mod lines;
+mod plan;
+mod preview;
+mod run;
+mod state;
 mod table;
+mod upload;
+mod views;
 
 pub use address::{Judge, Verdict};
-pub use check::{check_bytes, check_file, FileCheck, Reason, RowProblem};
+pub use check::{check, check_bytes, check_file, FileCheck, Reason, RowJudge, RowProblem};
 pub use columns::names_an_address;
 pub use decode::{Encoding, Unreadable};
+pub use errors_file::{save as save_errors, ErrorFileWords, ErrorsOf};
+pub use file::{open_bytes, open_file, OpenedFile, Row};
+pub use plan::{Choices, ColumnUse, ImportPlan};
+pub use preview::inspect;
+pub use run::{cancel, pause, records, resume, start};
+pub use state::Imports;
+pub use upload::Tuning;
+pub use views::{
+    ColumnView, ImportPreview, ImportProgress, ImportRecord, ImportStatus, PickedFile, ProblemCounts, ProblemRow,
+};
+
+use crate::error::{DeskError, FileProblem};
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: &[] };
+
+crate::codes! {
+    /// What the user was doing with an import, when something failed.
+    pub enum Action: Action { PickImportFile, CheckImport, StartImport, UploadRows, ResumeImport, SaveImportErrors }
+}
+
+/// A file that cannot be read, as the page is told.
+pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
+    let (problem, detail) = match unreadable {
+        Unreadable::File(detail) => (FileProblem::NotRead, detail),
+        Unreadable::Empty => (FileProblem::Empty, String::new()),
+        Unreadable::OtherWorkbook => (FileProblem::OtherWorkbook, String::new()),
+        Unreadable::Damaged(detail) => (FileProblem::Damaged, detail),
+    };
+    DeskError::ImportFileRefused { problem, detail }
+}
+
+/// Asks the marketer for a file to import; `None` when they cancel.
+pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<PickedFile> {
+    let path = desk.pick_open_path().await?;
+    let name = preview::file_name(&path);
+    Some(PickedFile { file_id: session.imports().grant(path), name })
+}

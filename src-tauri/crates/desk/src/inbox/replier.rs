@@ -11,44 +11,7 @@ use crate::views::service_time;
 use api::dialogs::Dialog;
 use serde::Serialize;
 
-/// What a subscriber did, or what happened to them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum ActivityAction {
-    Sent,
-    Opened,
-    Clicked,
-    Unsubscribed,
-    Bounced,
-    Complained,
-    Other,
-}
-
-impl ActivityAction {
-    fn from_wire(action: &str) -> Self {
-        match action {
-            "campaign-sent" => ActivityAction::Sent,
-            "campaign-opened" => ActivityAction::Opened,
-            "campaign-clicked" => ActivityAction::Clicked,
-            "unsubscribe" => ActivityAction::Unsubscribed,
-            "bounced" => ActivityAction::Bounced,
-            "abuse-report" => ActivityAction::Complained,
-            _ => ActivityAction::Other,
-        }
-    }
-}
-
-/// One entry of a subscriber's history.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct ActivityView {
-    pub at: Option<String>,
-    pub action: ActivityAction,
-    pub campaign_name: Option<String>,
-    pub detail: Option<String>,
-}
+pub use crate::views::{ActivityAction, ActivityView};
 
 /// Who wrote a reply, beside the thread: their record, what they did
 /// lately, and the campaign they answer.
@@ -135,17 +98,7 @@ pub(super) async fn of(session: &Session, dialog: &Dialog) -> ReplierView {
         email,
         state: member.as_ref().map(|m| m.state.into()),
         subscribed_at: member.as_ref().and_then(|m| service_time(m.optin_time.as_deref())),
-        activity: activity
-            .unwrap_or_default()
-            .into_iter()
-            .take(ACTIVITY_SHOWN)
-            .map(|a| ActivityView {
-                at: service_time(Some(&a.action_time)),
-                action: ActivityAction::from_wire(&a.action),
-                campaign_name: a.campaign_name.0,
-                detail: a.action_text.0,
-            })
-            .collect(),
+        activity: activity.unwrap_or_default().into_iter().take(ACTIVITY_SHOWN).map(ActivityView::from).collect(),
         campaign: campaign.ok(),
         fields,
     }

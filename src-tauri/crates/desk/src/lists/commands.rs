@@ -43,4 +43,26 @@ crate::commands! {
         => |cx| crate::lists::find_address(&cx.session().await?, &email).await;
     read list_subscribers(query: crate::lists::SubscriberQuery) -> crate::lists::SubscriberPage [subscribers]
         => |cx| crate::lists::subscribers(&cx.session().await?, &query).await;
+    read saved_segments(list_id: Option<i64>) -> crate::lists::SavedSegments [segments]
+        => |cx| crate::lists::saved_segments(&cx.session().await?, list_id).await;
+    read count_segment(list_id: i64, which: crate::lists::ListSegment) -> Option<crate::lists::SegmentCount> [segments, subscribers]
+        => |cx| crate::lists::count_segment(&cx.session().await?, list_id, &which).await;
+    change save_segment(list_id: i64, name: String, segment: crate::letter::Segment) -> crate::lists::SavedSegmentView [segments]
+        => |cx| crate::lists::save_segment(&cx.session().await?, list_id, &name, &segment).await;
+    change edit_segment(segment_id: i64, name: Option<String>, segment: Option<crate::letter::Segment>) -> crate::lists::SavedSegmentView [segments, subscribers]
+        => |cx| crate::lists::edit_segment(&cx.session().await?, segment_id, name.as_deref(), segment.as_ref()).await;
+    change delete_segment(segment_id: i64) -> () [segments]
+        => |cx| crate::lists::delete_segment(&cx.session().await?, segment_id).await;
+    read subscriber_card(list_id: i64, email: String) -> crate::lists::SubscriberCard [subscribers]
+        => |cx| crate::lists::subscriber_card(&cx.session().await?, list_id, &email).await;
+    change export_subscribers(request: crate::lists::SubscriberExport, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> Option<u64> []
+        => |cx| {
+            let send = cx.updates(&on_progress);
+            cx.desk().export_subscribers(&cx.session().await?, &request, &task_id, send).await
+        };
+    change change_subscribers(which: crate::lists::Chosen, action: crate::lists::BulkAction, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> crate::lists::BulkOutcome [subscribers, lists]
+        => |cx| {
+            let send = cx.updates(&on_progress);
+            cx.desk().change_subscribers(&cx.session().await?, &which, action, &task_id, send).await
+        };
 }

@@ -5,12 +5,13 @@ use super::{Action, MAX_PAGE};
 use crate::error::{failed, DeskError, Result};
 use crate::session::Session;
 use crate::views::{service_time, SubscriberState};
-use api::members::{Member, MemberQuery};
+use api::members::Member;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// A subscriber as the members table shows one.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// A subscriber as the members table shows one (and hands back, ticked,
+/// for an export or a change of many).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberRow {
@@ -57,7 +58,7 @@ pub enum SubscriberSort {
 }
 
 impl SubscriberSort {
-    fn wire(self) -> &'static str {
+    pub(super) fn wire(self) -> &'static str {
         match self {
             SubscriberSort::Email => "email",
             SubscriberSort::State => "state",
@@ -70,7 +71,7 @@ impl SubscriberSort {
 }
 
 /// Which page of which subscribers.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberQuery {
@@ -90,6 +91,23 @@ pub struct SubscriberQuery {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub descending: Option<bool>,
+    /// Only those in this saved segment of the list.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub segment_id: Option<i64>,
+    /// Only those who match these conditions (not saved; found here, see `matching`).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub conditions: Option<crate::letter::Segment>,
+}
+
+impl SubscriberQuery {
+    /// What it shows, wherever it starts.
+    pub fn filter(&self) -> super::SubscriberFilter {
+        let SubscriberQuery { list_id, state, ref email, sort, descending, segment_id, ref conditions, .. } = *self;
+        let conditions = super::matching::narrowing(conditions.as_ref()).cloned();
+        super::SubscriberFilter { list_id, state, email: email.clone(), sort, descending, segment_id, conditions }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -103,11 +121,10 @@ pub struct SubscriberPage {
 
 /// One page of a list's subscribers.
 pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<SubscriberPage> {
-    let email = query.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_string);
-    let order =
-        query.sort.map(|s| format!("{} {}", s.wire(), if query.descending == Some(true) { "desc" } else { "asc" }));
-    let filter = MemberQuery { state: query.state.map(SubscriberState::wire), order, email };
-    let page = api::members::list(session.client(), query.list_id, &filter)
+    if let Some(conditions) = super::matching::narrowing(query.conditions.as_ref()) {
+        return super::matching::page(session, query, conditions).await;
+    }
+    let page = api::members::list(session.client(), query.list_id, &query.filter().member_query())
         .starting_at(query.start)
         .page_size(query.limit.clamp(1, MAX_PAGE))
         .next_page()

@@ -5,13 +5,13 @@
 //! nothing behind.
 
 use super::rows::{event_query, event_row, recipient_row, EventFilter, EventRow, RecipientReport, RecipientRow};
-use crate::error::{failed, DeskError, Result};
-use crate::export::{xlsx_cell, xlsx_header, CsvWriter, TableFormat};
+use crate::codes::WorkspaceAction;
+use crate::error::{failed, Result};
+use crate::export::{written_time, Opened, RowPages, TableFormat};
 use crate::session::Session;
 use crate::work::Progress;
 use crate::Desk;
 use serde::Deserialize;
-use std::path::Path;
 
 /// Which rows an export writes.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -27,11 +27,6 @@ pub enum RowsExport {
 
 /// Rows read per request.
 const PAGE: u64 = 1000;
-
-/// The service's time as written in files: `YYYY-MM-DD HH:MM:SS`.
-fn written_time(iso: Option<String>) -> String {
-    iso.map(|t| t.replace('T', " ")).unwrap_or_default()
-}
 
 fn recipient_cells(row: RecipientRow) -> Vec<String> {
     let domain = crate::views::domain_of(&row.email).to_string();
@@ -61,70 +56,6 @@ fn event_cells(row: EventRow) -> Vec<String> {
     cells
 }
 
-/// Where the rows go as they come.
-enum Sink {
-    Csv(Box<CsvWriter<std::io::BufWriter<std::fs::File>>>),
-    Xlsx { book: Box<rust_xlsxwriter::Workbook>, next_row: u32 },
-}
-
-fn unwritable(path: &Path) -> impl Fn(String) -> DeskError + '_ {
-    move |detail| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, path, detail)
-}
-
-impl Sink {
-    fn create(partial: &Path, format: TableFormat, header: &[String]) -> Result<Sink> {
-        let fail = unwritable(partial);
-        match format {
-            TableFormat::Csv(separator) => {
-                let file = std::io::BufWriter::new(std::fs::File::create(partial).map_err(|e| fail(e.to_string()))?);
-                let mut file = CsvWriter::start(file, separator).map_err(|e| fail(e.to_string()))?;
-                file.row(header).map_err(|e| fail(e.to_string()))?;
-                Ok(Sink::Csv(Box::new(file)))
-            }
-            TableFormat::Xlsx => {
-                let mut book = Box::new(rust_xlsxwriter::Workbook::new());
-                let sheet = book.add_worksheet_with_constant_memory().map_err(|e| fail(e.to_string()))?;
-                xlsx_header(sheet, header).map_err(&fail)?;
-                Ok(Sink::Xlsx { book, next_row: 1 })
-            }
-        }
-    }
-
-    fn write(&mut self, rows: Vec<Vec<String>>, partial: &Path) -> Result<()> {
-        let fail = unwritable(partial);
-        match self {
-            Sink::Csv(file) => {
-                for row in rows {
-                    file.row(&row).map_err(|e| fail(e.to_string()))?;
-                }
-            }
-            Sink::Xlsx { book, next_row } => {
-                let sheet = book.worksheet_from_index(0).map_err(|e| fail(e.to_string()))?;
-                for row in rows {
-                    for (c, value) in row.iter().enumerate() {
-                        // Every column here is text: addresses, times, codes, the subscriber's fields.
-                        xlsx_cell(sheet, *next_row, c as u16, value, false).map_err(&fail)?;
-                    }
-                    *next_row += 1;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn finish(self, partial: &Path) -> Result<()> {
-        let fail = unwritable(partial);
-        match self {
-            Sink::Csv(file) => {
-                let file = (*file).finish().map_err(|e| fail(e.to_string()))?;
-                let file = file.into_inner().map_err(|e| fail(e.to_string()))?;
-                file.sync_all().map_err(|e| fail(e.to_string()))
-            }
-            Sink::Xlsx { mut book, .. } => book.save(partial).map_err(|e| fail(e.to_string())),
-        }
-    }
-}
-
 /// What the export reads page after page, through the one paging walk (it
 /// ends on an empty page, and fails on a repeated page and past its
 /// ceiling, whatever the service says, so a file cut short is never saved
@@ -149,9 +80,10 @@ impl Source {
             }
         })
     }
+}
 
-    /// The next page of the rows, as cells, and whether more follow.
-    async fn page(&mut self) -> Result<(Vec<Vec<String>>, bool)> {
+impl RowPages for Source {
+    async fn next_page(&mut self) -> Result<(Vec<Vec<String>>, bool)> {
         let fail = failed(crate::codes::WorkspaceAction::ExportReport);
         Ok(match self {
             Source::Recipients(pager) => match pager.next_page().await.map_err(fail)? {
@@ -213,40 +145,14 @@ impl Desk {
         task_id: &str,
         progress: impl Fn(Progress),
     ) -> Result<Option<u64>> {
-        let extension = request.format.extension();
-        let Some(path) = self.pick_save_path(&format!("{}.{extension}", request.name)).await else { return Ok(None) };
-        let tasks = self.tasks();
-        let running = tasks.start(task_id);
-        let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)
-            .map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))?;
-        let written = async {
-            let partial_path = partial.path();
-            let total = total(session, request.campaign_id, &request.what).await?;
-            let mut source = Source::of(session, request.campaign_id, &request.what).await?;
-            let mut sink = Sink::create(partial_path, request.format, &request.header)?;
-            let mut done = 0;
-            progress(Progress { done, total });
-            loop {
-                running.cancel.check()?;
-                let (rows, more) = source.page().await?;
-                done += rows.len() as u64;
-                sink.write(rows, partial_path)?;
-                progress(Progress { done, total: total.map(|t| t.max(done)) });
-                if !more {
-                    break;
-                }
-            }
-            running.cancel.check()?;
-            sink.finish(partial_path)?;
-            Ok(())
-        }
-        .await;
-        // Dropped unfinished, the partial file goes with the failure.
-        written?;
-        partial.finish().map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))?;
-        std::fs::metadata(&path)
-            .map(|m| Some(m.len()))
-            .map_err(|e| DeskError::storage(crate::codes::WorkspaceAction::ExportReport, &path, e))
+        let open = async {
+            Ok(Opened {
+                header: request.header.clone(),
+                total: total(session, request.campaign_id, &request.what).await?,
+                pages: Source::of(session, request.campaign_id, &request.what).await?,
+            })
+        };
+        self.save_streamed(&request.name, request.format, WorkspaceAction::ExportReport, task_id, progress, open).await
     }
 }
 

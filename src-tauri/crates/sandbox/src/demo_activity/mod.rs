@@ -21,11 +21,12 @@ use serde_json::{json, Map, Value};
 
 const FROM_NAME: &str = "Northwind Coffee Roasters";
 const FROM: &str = "news@northwind-cafe.com";
+// The lists' ids, in the order `demo::LISTS` makes them.
 const NEWSLETTER: i64 = 1;
-const EXPO: i64 = 2;
-const CLUB: i64 = 3;
-const STORE: i64 = 4;
-const WHOLESALE: i64 = 5;
+const CLUB: i64 = 2;
+const STORE: i64 = 3;
+const WHOLESALE: i64 = 4;
+const EXPO: i64 = 5;
 const WORKSHOP: i64 = 6;
 
 fn html(title: &str, body: &str, path: &str) -> String {

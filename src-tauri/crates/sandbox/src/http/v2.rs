@@ -176,6 +176,14 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/templates/{id}", M::PUT, ep("templates.update", OK)),
         ("/templates/{id}", M::DELETE, ep("campaigns.delete_template", NO_CONTENT)),
         ("/members", M::GET, ep("members.find", OK)),
+        // Saved segments, as the public clients call them.
+        ("/segments", M::GET, ep("segments.list", OK)),
+        ("/segments", M::POST, ep("segments.add", CREATED)),
+        ("/segments/count", M::POST, ep("segments.count", OK)),
+        ("/segments/fields", M::GET, ep("segments.fields", OK)),
+        ("/segments/{id}", M::GET, ep("segments.get", OK)),
+        ("/segments/{id}", M::PUT, ep("segments.update", OK)),
+        ("/segments/{id}", M::DELETE, ep("segments.delete", NO_CONTENT)),
         ("/account/balance", M::GET, ep("account.get_balance", OK)),
     ]
 }

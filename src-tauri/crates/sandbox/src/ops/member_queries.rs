@@ -27,7 +27,7 @@ fn select_page(conn: &Connection, filter: &str, args: &[&dyn ToSql], p: &Params)
 }
 
 /// `field direction` over the orderable fields; `id asc` by default.
-fn order_clause(order: Option<String>) -> Result<String> {
+pub(super) fn order_clause(order: Option<String>) -> Result<String> {
     let Some(order) = order else {
         return Ok("id ASC".into());
     };
@@ -48,6 +48,9 @@ pub fn list(conn: &Connection, call: &Call) -> Result<Outcome> {
     let p = &call.params;
     let list_id = p.required_int("list_id")?;
     list_exists(conn, list_id)?;
+    if let Some(segment_id) = p.int("segment_id")? {
+        return super::saved_segments::members(conn, list_id, segment_id, p);
+    }
     let state = p.text("state");
     let member_id = p.int("member_id")?;
     let email = p.text("email");

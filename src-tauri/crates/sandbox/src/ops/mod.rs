@@ -23,6 +23,7 @@ pub mod reports;
 pub mod router;
 pub mod router_mail;
 mod router_rules;
+mod saved_segments;
 pub mod segments;
 pub mod sending;
 pub mod sent;
@@ -132,6 +133,13 @@ pub fn find(method: &str) -> Option<Operation> {
         "lists.update_merge" => fields::update,
         "lists.delete_merge" => fields::delete,
         "members.find" => member_queries::find,
+        "segments.list" => saved_segments::list,
+        "segments.add" => saved_segments::add,
+        "segments.get" => saved_segments::get,
+        "segments.update" => saved_segments::update,
+        "segments.delete" => saved_segments::delete,
+        "segments.count" => saved_segments::count,
+        "segments.fields" => saved_segments::fields,
         "campaigns.get" => campaigns::get,
         "campaigns.create" => campaigns::create,
         "campaigns.update" => campaigns::update,

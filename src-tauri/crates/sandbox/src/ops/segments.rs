@@ -5,7 +5,7 @@ use crate::fault::{Fault, Result};
 use serde_json::Value;
 use std::cmp::Ordering;
 
-const OPS: [&str; 8] = ["is", "is not", "contains", "notcontain", "starts", "ends", "greater", "less"];
+pub const OPS: [&str; 8] = ["is", "is not", "contains", "notcontain", "starts", "ends", "greater", "less"];
 
 fn field_ok(field: &str) -> bool {
     field == "email"
@@ -42,15 +42,67 @@ fn compare(a: &str, b: &str) -> Ordering {
     }
 }
 
-fn holds(op: &str, actual: &str, wanted: &str) -> bool {
-    let (a, w) = (actual.to_lowercase(), wanted.to_lowercase());
+/// A list's conditions, read once to test many members.
+pub struct Rule {
+    any: bool,
+    /// Column (0 the address, N `merge_N`), operator, value, value in lower case.
+    conditions: Vec<(usize, String, String, String)>,
+}
+
+impl Rule {
+    /// What `segment` asks of `list_id`'s members; `None` when it takes
+    /// the list whole (it does not name the list, or sets no condition).
+    pub fn of(segment: Option<&Value>, list_id: i64) -> Option<Rule> {
+        let rule = segment?.get(list_id.to_string())?;
+        let conditions: Vec<_> = rule
+            .get("c")
+            .and_then(Value::as_array)?
+            .iter()
+            .map(|c| {
+                let field = c.get("field").and_then(Value::as_str).unwrap_or_default();
+                let column = match field {
+                    "email" => 0,
+                    other => other.strip_prefix("merge_").and_then(|n| n.parse().ok()).unwrap_or(usize::MAX),
+                };
+                let op = c.get("op").and_then(Value::as_str).unwrap_or_default().to_string();
+                let wanted = match c.get("value") {
+                    Some(Value::String(s)) => s.clone(),
+                    Some(other) => other.to_string(),
+                    None => String::new(),
+                };
+                let lower = wanted.to_lowercase();
+                (column, op, wanted, lower)
+            })
+            .collect();
+        if conditions.is_empty() {
+            return None;
+        }
+        Some(Rule { any: rule.get("match").and_then(Value::as_str) == Some("any"), conditions })
+    }
+
+    /// Whether a member is in: `values[0]` is the address, `values[N]`
+    /// `merge_N` (empty when unset).
+    pub fn admits(&self, values: &[&str]) -> bool {
+        let test = |(column, op, wanted, lower): &(usize, String, String, String)| {
+            holds(op, values.get(*column).copied().unwrap_or_default(), wanted, lower)
+        };
+        if self.any {
+            self.conditions.iter().any(test)
+        } else {
+            self.conditions.iter().all(test)
+        }
+    }
+}
+
+fn holds(op: &str, actual: &str, wanted: &str, lower: &str) -> bool {
+    let a = actual.to_lowercase();
     match op {
-        "is" => a == w,
-        "is not" => a != w,
-        "contains" => a.contains(&w),
-        "notcontain" => !a.contains(&w),
-        "starts" => a.starts_with(&w),
-        "ends" => a.ends_with(&w),
+        "is" => a == lower,
+        "is not" => a != lower,
+        "contains" => a.contains(lower),
+        "notcontain" => !a.contains(lower),
+        "starts" => a.starts_with(lower),
+        "ends" => a.ends_with(lower),
         "greater" => !actual.is_empty() && compare(actual, wanted) == Ordering::Greater,
         "less" => !actual.is_empty() && compare(actual, wanted) == Ordering::Less,
         _ => false,
@@ -60,25 +112,10 @@ fn holds(op: &str, actual: &str, wanted: &str) -> bool {
 /// Whether a subscriber of `list_id` is in the segment; `value_of` reads
 /// `email` or `merge_N`. Lists the segment does not name are taken whole.
 pub fn admits(segment: Option<&Value>, list_id: i64, value_of: impl Fn(&str) -> String) -> bool {
-    let Some(rule) = segment.and_then(|s| s.get(list_id.to_string())) else { return true };
-    let conditions = rule.get("c").and_then(Value::as_array).cloned().unwrap_or_default();
-    if conditions.is_empty() {
-        return true;
-    }
-    let test = |c: &Value| {
-        let field = c.get("field").and_then(Value::as_str).unwrap_or_default();
-        let op = c.get("op").and_then(Value::as_str).unwrap_or_default();
-        let wanted = match c.get("value") {
-            Some(Value::String(s)) => s.clone(),
-            Some(other) => other.to_string(),
-            None => String::new(),
-        };
-        holds(op, &value_of(field), &wanted)
-    };
-    match rule.get("match").and_then(Value::as_str) {
-        Some("any") => conditions.iter().any(test),
-        _ => conditions.iter().all(test),
-    }
+    let Some(rule) = Rule::of(segment, list_id) else { return true };
+    let values: Vec<String> =
+        (0..=10).map(|n| if n == 0 { value_of("email") } else { value_of(&format!("merge_{n}")) }).collect();
+    rule.admits(&values.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import type { CsvSeparator } from "../../ipc/bindings/CsvSeparator";
-import type { Locale } from "../../i18n/locale";
+import type { CsvSeparator } from "../ipc/bindings/CsvSeparator";
+import type { Locale } from "../i18n/locale";
 
+// The name it was first stored under (by the reports), so a choice made then holds.
 const KEY = "reports.csvSeparator";
 
 /**

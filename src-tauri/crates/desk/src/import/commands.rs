@@ -1,0 +1,27 @@
+//! The imports' commands.
+
+crate::commands! {
+    /// The system's open dialog: the page learns the file's name and an id, never its path.
+    change pick_import_file() -> Option<crate::import::PickedFile> []
+        => |cx| Ok::<_, crate::DeskError>(crate::import::pick(cx.desk(), &cx.session().await?).await);
+    read inspect_import(list_id: i64, file_id: String) -> crate::import::ImportPreview [imports]
+        => |cx| crate::import::inspect(&cx.session().await?, list_id, &file_id).await;
+    change start_import(plan: crate::import::ImportPlan, on_progress: crate::command::Updates<crate::import::ImportProgress>) -> crate::import::ImportRecord [imports, subscribers, lists]
+        => |cx| {
+            let send = cx.updates(&on_progress);
+            crate::import::start(&cx.session().await?, &plan, crate::import::Tuning::default(), send).await
+        };
+    change resume_import(import_id: String, on_progress: crate::command::Updates<crate::import::ImportProgress>) -> crate::import::ImportRecord [imports, subscribers, lists]
+        => |cx| {
+            let send = cx.updates(&on_progress);
+            crate::import::resume(&cx.session().await?, &import_id, crate::import::Tuning::default(), send).await
+        };
+    change pause_import(import_id: String) -> () []
+        => |cx| Ok::<_, crate::DeskError>(crate::import::pause(&cx.session().await?, &import_id));
+    change cancel_import(import_id: String) -> () [imports]
+        => |cx| crate::import::cancel(&cx.session().await?, &import_id);
+    read list_imports(list_id: Option<i64>) -> Vec<crate::import::ImportRecord> [imports]
+        => |cx| Ok::<_, crate::DeskError>(crate::import::records(&cx.session().await?, list_id));
+    change save_import_errors(of: crate::import::ErrorsOf, words: crate::import::ErrorFileWords, separator: crate::export::CsvSeparator) -> Option<u64> []
+        => |cx| crate::import::save_errors(cx.desk(), &cx.session().await?, &of, &words, separator).await;
+}

@@ -1,0 +1,181 @@
+//! A file of subscribers opened for reading its rows: how it is written,
+//! where its addresses are, its first records for a preview, then its data
+//! rows as they are read (the header and blank rows passed over), each with
+//! the row number a spreadsheet shows for it. The check and the upload read
+//! a file through this, so both number and skip rows alike.
+
+use super::columns::{layout, Layout};
+use super::decode::{open, Content, Encoding, SheetRows, Text, Unreadable};
+use super::table;
+use std::path::Path;
+
+/// Records the header and the address column are found from.
+const SAMPLED: usize = 200;
+
+/// A file opened, its layout found, its rows not read yet.
+pub struct OpenedFile {
+    pub encoding: Encoding,
+    /// `None` for a spreadsheet.
+    pub delimiter: Option<char>,
+    pub layout: Layout,
+    /// The first non-blank records, the header among them when there is one.
+    pub first: Vec<Vec<String>>,
+    source: Source,
+}
+
+enum Source {
+    Text { text: Text, delimiter: u8 },
+    Sheet(SheetRows),
+}
+
+/// One data row's cells.
+#[derive(Clone, Copy)]
+pub enum Row<'a> {
+    Record(&'a csv::StringRecord),
+    Cells(&'a [String]),
+}
+
+impl<'a> Row<'a> {
+    /// The cell of a column; `""` past the row's end.
+    pub fn cell(&self, column: usize) -> &'a str {
+        match self {
+            Row::Record(record) => record.get(column).unwrap_or(""),
+            Row::Cells(cells) => cells.get(column).map_or("", String::as_str),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Row::Record(record) => record.len(),
+            Row::Cells(cells) => cells.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn is_blank(&self) -> bool {
+        (0..self.len()).all(|column| self.cell(column).trim().is_empty())
+    }
+
+    /// The cells as owned text (a row for a preview or an error file).
+    pub fn to_vec(self) -> Vec<String> {
+        (0..self.len()).map(|column| self.cell(column).to_string()).collect()
+    }
+}
+
+/// Opens a file; a text file of any size is read as it goes.
+pub fn open_file(path: &Path) -> Result<OpenedFile, Unreadable> {
+    let file = std::fs::File::open(path).map_err(|e| Unreadable::File(e.to_string()))?;
+    opened(open(std::io::BufReader::with_capacity(1 << 16, file))?)
+}
+
+/// Opens a file's bytes.
+pub fn open_bytes(bytes: Vec<u8>) -> Result<OpenedFile, Unreadable> {
+    opened(open(std::io::Cursor::new(bytes))?)
+}
+
+fn opened((encoding, content): (Encoding, Content)) -> Result<OpenedFile, Unreadable> {
+    Ok(match content {
+        Content::Text { head, text } => {
+            let delimiter = table::delimiter(&head);
+            let first = table::first_records(&head, delimiter, SAMPLED);
+            OpenedFile {
+                encoding,
+                delimiter: Some(char::from(delimiter)),
+                layout: layout(&first),
+                first,
+                source: Source::Text { text, delimiter },
+            }
+        }
+        Content::Sheet(rows) => {
+            let first: Vec<Vec<String>> = rows.iter().take(SAMPLED).map(|(_, cells)| cells.clone()).collect();
+            OpenedFile { encoding, delimiter: None, layout: layout(&first), first, source: Source::Sheet(rows) }
+        }
+    })
+}
+
+impl OpenedFile {
+    /// The column names from the header, when there is one.
+    pub fn header(&self) -> Option<&[String]> {
+        self.layout.header.then(|| self.first.first().map(Vec::as_slice)).flatten()
+    }
+
+    /// The first data rows, for a preview.
+    pub fn sample(&self, n: usize) -> &[Vec<String>] {
+        let data = &self.first[usize::from(self.layout.header).min(self.first.len())..];
+        &data[..n.min(data.len())]
+    }
+
+    /// The widest of the first records: the columns a mapping offers.
+    pub fn width(&self) -> usize {
+        self.first.iter().map(Vec::len).max().unwrap_or(0)
+    }
+
+    /// Calls `each` with every data row and its number, in order, while it
+    /// answers true.
+    pub fn for_each_row(self, mut each: impl FnMut(u64, Row<'_>) -> bool) -> Result<(), Unreadable> {
+        let mut header_pending = self.layout.header;
+        let mut data = |row: u64, cells: Row<'_>| {
+            if cells.is_blank() {
+                return true;
+            }
+            if std::mem::take(&mut header_pending) {
+                return true;
+            }
+            each(row, cells)
+        };
+        match self.source {
+            Source::Text { text, delimiter } => table::for_each_record(text, delimiter, |row, record| {
+                data(row, Row::Record(record))
+            })
+            .map_err(|e| match e.into_kind() {
+                csv::ErrorKind::Io(e) => Unreadable::File(e.to_string()),
+                other => Unreadable::Damaged(format!("{other:?}")),
+            }),
+            Source::Sheet(rows) => {
+                for (row, cells) in &rows {
+                    if !data(*row, Row::Cells(cells)) {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_rows_come_numbered_without_the_header_and_blank_rows() {
+        let file = open_bytes("Имя;E-mail\nИван;ivan@x.ru\n;\nАнна;anna@x.ru\n".as_bytes().to_vec()).unwrap();
+        assert_eq!(file.header(), Some(&["Имя".to_string(), "E-mail".to_string()][..]));
+        assert_eq!(
+            file.sample(5),
+            &[vec!["Иван".to_string(), "ivan@x.ru".into()], vec!["Анна".into(), "anna@x.ru".into()]]
+        );
+        let mut rows = Vec::new();
+        file.for_each_row(|row, cells| {
+            rows.push((row, cells.cell(1).to_string(), cells.cell(7).to_string()));
+            true
+        })
+        .unwrap();
+        assert_eq!(rows, vec![(2, "ivan@x.ru".into(), String::new()), (4, "anna@x.ru".into(), String::new())]);
+    }
+
+    #[test]
+    fn reading_stops_when_told() {
+        let file = open_bytes(b"a@x.ru\nb@x.ru\nc@x.ru\n".to_vec()).unwrap();
+        let mut seen = 0;
+        file.for_each_row(|_, _| {
+            seen += 1;
+            seen < 2
+        })
+        .unwrap();
+        assert_eq!(seen, 2);
+    }
+}

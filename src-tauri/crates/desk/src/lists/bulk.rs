@@ -1,0 +1,191 @@
+//! One change made to many subscribers: the rows ticked, or everything the
+//! table's filter matches. Each record goes through the same change as one
+//! subscriber's form makes ([`super::one`]), so a record whose answer was
+//! lost is settled by reading it back, never sent twice.
+//!
+//! What the filter matches is read whole first, then changed: changing as
+//! the pages are read would move the records under the reading (an
+//! unsubscribed record leaves the "active" pages, and the next page starts
+//! past one that was never seen). A few records are changed side by side,
+//! no more, so a long change neither crawls across a distant service nor
+//! runs into its limit; when the service asks to slow down, the record
+//! waits as long as it asked and goes again (a refused request changed
+//! nothing). A cancel stops before the next record; what was done stays
+//! done and is said.
+
+use super::chosen::Chosen;
+use super::one::{self, SubscriberRef};
+use super::Action;
+use crate::error::{failed, DeskError, Result};
+use crate::session::Session;
+use crate::work::{Cancel, Progress};
+use crate::Desk;
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+
+/// What is done to every subscriber chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum BulkAction {
+    Unsubscribe,
+    Delete,
+    Move { to_list_id: i64 },
+    Copy { to_list_id: i64 },
+}
+
+/// A record that was not changed, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct BulkFailure {
+    pub email: String,
+    pub error: DeskError,
+}
+
+/// How a change of many went.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct BulkOutcome {
+    /// Records changed.
+    pub done: u64,
+    /// Records not changed because the change failed.
+    pub failed: u64,
+    /// The first of those, with why (all of them could be a whole list).
+    pub failures: Vec<BulkFailure>,
+    /// Records not tried because the user stopped the change.
+    pub not_tried: u64,
+    pub cancelled: bool,
+}
+
+/// Records changed side by side.
+const SIDE_BY_SIDE: usize = 4;
+/// Failures the outcome names one by one.
+const NAMED_FAILURES: usize = 20;
+/// The longest wait the service may ask for before a record goes again;
+/// a longer one fails the record, saying so.
+const LONGEST_WAIT: u64 = 60;
+/// Times one record goes again after the service asked to slow down.
+const THROTTLED_TRIES: u32 = 3;
+/// Progress is said at most this often (every record of a long change would flood the page).
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// Changes one record, going again after the service asked to slow down.
+async fn change_one(session: &Session, who: &SubscriberRef, action: BulkAction, cancel: &Cancel) -> Result<()> {
+    let mut tries = 0;
+    loop {
+        let sent = match action {
+            BulkAction::Unsubscribe => one::unsubscribe(session, who).await,
+            BulkAction::Delete => one::delete(session, who).await,
+            BulkAction::Move { to_list_id } => one::move_to(session, who, to_list_id).await,
+            BulkAction::Copy { to_list_id } => one::copy_to(session, who, to_list_id).await.map(|_| ()),
+        };
+        match sent {
+            Err(DeskError::Throttled { retry_after, .. }) if retry_after <= LONGEST_WAIT && tries < THROTTLED_TRIES => {
+                tries += 1;
+                wait(Duration::from_secs(retry_after.max(1)), cancel).await?;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Waits, stopping early when the work is cancelled.
+async fn wait(time: Duration, cancel: &Cancel) -> Result<()> {
+    let until = Instant::now() + time;
+    while Instant::now() < until {
+        cancel.check()?;
+        tokio::time::sleep(Duration::from_millis(200).min(until - Instant::now())).await;
+    }
+    cancel.check()
+}
+
+/// Who the change is for, each record in its list; what a filter matches is read whole first.
+async fn records(session: &Session, which: &Chosen, cancel: &Cancel) -> Result<Vec<SubscriberRef>> {
+    match which {
+        Chosen::Rows { list_id, rows } => Ok(rows
+            .iter()
+            .map(|r| SubscriberRef { list_id: *list_id, member_id: r.id, email: r.email.clone() })
+            .collect()),
+        Chosen::Matching(filter) => {
+            let mut pages = filter.pages(session).reading_ahead(4);
+            let mut found = Vec::new();
+            while let Some(page) = pages.next_page().await.map_err(failed(Action::LoadSubscribers))? {
+                cancel.check()?;
+                found.extend(page.items.into_iter().map(|m| SubscriberRef {
+                    list_id: filter.list_id,
+                    member_id: *m.id,
+                    email: m.email.0,
+                }));
+            }
+            Ok(found)
+        }
+    }
+}
+
+/// What one record's change came to.
+enum Went {
+    Done,
+    Failed(String, DeskError),
+    NotTried,
+}
+
+impl Desk {
+    /// Makes `action` to every subscriber chosen, reporting records gone
+    /// through (unknown total while what a filter matches is being read);
+    /// task `task_id` stops it before the next record.
+    pub async fn change_subscribers(
+        &self,
+        session: &Session,
+        which: &Chosen,
+        action: BulkAction,
+        task_id: &str,
+        progress: impl Fn(Progress),
+    ) -> Result<BulkOutcome> {
+        let tasks = self.tasks();
+        let running = tasks.start(task_id);
+        let cancel = &running.cancel;
+        progress(Progress { done: 0, total: None });
+        let who = match records(session, which, cancel).await {
+            Err(DeskError::Cancelled) => return Ok(BulkOutcome { cancelled: true, ..BulkOutcome::default() }),
+            other => other?,
+        };
+        let total = who.len() as u64;
+        progress(Progress { done: 0, total: Some(total) });
+        let mut changes = futures_util::stream::iter(who)
+            .map(|who| async move {
+                if cancel.check().is_err() {
+                    return Went::NotTried;
+                }
+                match change_one(session, &who, action, cancel).await {
+                    Ok(()) => Went::Done,
+                    Err(DeskError::Cancelled) => Went::NotTried,
+                    Err(error) => Went::Failed(who.email, error),
+                }
+            })
+            .buffer_unordered(SIDE_BY_SIDE);
+        let mut outcome = BulkOutcome::default();
+        let mut said = Instant::now();
+        while let Some(result) = changes.next().await {
+            match result {
+                Went::Done => outcome.done += 1,
+                Went::NotTried => outcome.not_tried += 1,
+                Went::Failed(email, error) => {
+                    outcome.failed += 1;
+                    if outcome.failures.len() < NAMED_FAILURES {
+                        outcome.failures.push(BulkFailure { email, error });
+                    }
+                }
+            }
+            if said.elapsed() >= PROGRESS_EVERY {
+                said = Instant::now();
+                progress(Progress { done: outcome.done + outcome.failed + outcome.not_tried, total: Some(total) });
+            }
+        }
+        progress(Progress { done: total, total: Some(total) });
+        outcome.cancelled = outcome.not_tried > 0 || cancel.check().is_err();
+        Ok(outcome)
+    }
+}

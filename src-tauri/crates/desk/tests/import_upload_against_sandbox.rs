@@ -1,0 +1,228 @@
+//! Files imported into a list through a sandbox on loopback: through a
+//! service that fails a fifth of its requests, drops connections after
+//! carrying writes out and asks the app to slow down, every row ends up in
+//! the list exactly once; an import cut off mid-way (its task killed, as a
+//! crash would) or paused goes on from its journal and adds nobody twice.
+
+use api::{ApiKey, Client, RetryPolicy};
+use desk::import::{self, Choices, ColumnUse, ImportPlan, ImportStatus, Tuning};
+use desk::Session;
+use sandbox::faults::Faults;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const KEY: &str = "import-key";
+
+struct Service {
+    dir: tempfile::TempDir,
+}
+
+impl Service {
+    fn new() -> Service {
+        Service { dir: tempfile::tempdir().unwrap() }
+    }
+
+    async fn serve(&self, faults: Faults) -> sandbox::Running {
+        let db = Some(self.dir.path().join("service.sqlite"));
+        sandbox::start(sandbox::Config { db, faults, ..sandbox::Config::new(KEY) }).await.expect("sandbox starts")
+    }
+
+    fn journals(&self) -> PathBuf {
+        self.dir.path().join("imports")
+    }
+
+    fn session(&self, service: &sandbox::Running) -> Session {
+        let client = Client::new(&service.base_url(), ApiKey::new(KEY)).unwrap().with_retry_policy(RetryPolicy {
+            max_retries: 8,
+            base_delay: Duration::from_millis(20),
+            ..RetryPolicy::default()
+        });
+        Session::for_client(client).keeping_imports_in(self.journals())
+    }
+}
+
+/// A file of `rows` subscribers with a city each, one unsubscribed
+/// address, one duplicate and one invalid row among them.
+fn write_file(dir: &Path, rows: usize) -> (PathBuf, HashSet<String>) {
+    let mut text = String::from("Email;Город\n");
+    let mut expected = HashSet::new();
+    for n in 0..rows {
+        let email = format!("reader{n}@coffee.example");
+        text.push_str(&format!("{email};Город {}\n", n % 50));
+        expected.insert(email);
+    }
+    text.push_str("reader7@coffee.example;Дубль\nнет-адреса;Омск\ngone@coffee.example;Тула\n");
+    let path = dir.join("подписчики.csv");
+    std::fs::write(&path, text).unwrap();
+    (path, expected)
+}
+
+async fn prepared(service: &Service, running: &sandbox::Running) -> (i64, Session) {
+    let session = service.session(running);
+    let client = session.client();
+    let list = api::lists::NewList { name: "Обжарка".into(), ..Default::default() };
+    let list_id = api::lists::create(client, &list).await.unwrap();
+    let gone = api::members::NewMember { email: "gone@coffee.example".into(), ..Default::default() };
+    api::members::add(client, list_id, &gone, Default::default()).await.unwrap();
+    api::members::unsubscribe(client, list_id, "gone@coffee.example").await.unwrap();
+    (list_id, session)
+}
+
+fn plan(session: &Session, list_id: i64, path: &Path) -> ImportPlan {
+    ImportPlan {
+        list_id,
+        file_id: session.imports().grant(path.to_path_buf()),
+        header: true,
+        columns: vec![ColumnUse::Address, ColumnUse::NewField { title: "Город".into() }],
+        choices: Choices { fix_typos: true, keep_roles: true, update_existing: false },
+    }
+}
+
+/// Every address in the list, read through a healthy service; panics on a
+/// record found twice.
+async fn members_of(client: &Client, list_id: i64) -> HashSet<String> {
+    let query = api::members::MemberQuery::default();
+    let members =
+        api::members::list(client, list_id, &query).page_size(500).at_most(1_000_000).collect_all().await.unwrap();
+    let mut seen = HashSet::new();
+    for member in &members {
+        assert!(seen.insert(member.email.to_string()), "{} is in the list twice", *member.email);
+    }
+    seen
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hundred_thousand_rows_through_a_failing_service_end_in_the_list_exactly_once() {
+    let service = Service::new();
+    let healthy = service.serve(Faults::default()).await;
+    let (list_id, session) = prepared(&service, &healthy).await;
+    let (path, mut expected) = write_file(service.dir.path(), 100_000);
+    let plan = plan(&session, list_id, &path);
+    healthy.stop().await;
+
+    let failing =
+        Faults { fail_rate: 0.2, applied_drop_rate: 0.05, throttle_rate: 0.05, retry_after: 1, ..Faults::default() };
+    let running = service.serve(failing).await;
+    let session = service.session(&running);
+    let plan = ImportPlan { file_id: session.imports().grant(path.clone()), ..plan };
+    let mut record: Option<String> = None;
+    // The network may stay bad for longer than the import's patience: the
+    // marketer resumes it, as the app offers.
+    for _ in 0..5 {
+        let sent = match &record {
+            None => import::start(&session, &plan, Tuning::default(), |_| {}).await,
+            Some(id) => import::resume(&session, id, Tuning::default(), |_| {}).await,
+        };
+        match sent {
+            Ok(done) if done.status == ImportStatus::Finished => break,
+            Ok(stopped) => record = Some(stopped.id),
+            Err(err) => {
+                record = import::records(&session, Some(list_id)).first().map(|r| r.id.clone());
+                eprintln!("stopped: {err:?}; resuming");
+            }
+        }
+    }
+    running.stop().await;
+
+    let healthy = service.serve(Faults::default()).await;
+    let session = service.session(&healthy);
+    let records = import::records(&session, Some(list_id));
+    let done = &records[0];
+    assert_eq!(done.status, ImportStatus::Finished, "{done:?}");
+    assert_eq!((done.rows, done.progress.to_send, done.progress.sent), (100_003, 100_000, 100_000));
+    assert_eq!(done.skipped, 3, "the duplicate, the row without an address, the unsubscribed address");
+    assert_eq!(done.added, Some(100_000));
+    expected.insert("gone@coffee.example".into());
+    assert_eq!(members_of(session.client(), list_id).await, expected);
+    let city = api::members::get(session.client(), list_id, "reader42@coffee.example").await.unwrap();
+    assert_eq!(city.merges.iter().map(|(_, v)| v.to_string()).collect::<Vec<_>>(), ["Город 42"]);
+    healthy.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_import_killed_mid_way_or_paused_goes_on_from_its_journal_and_adds_nobody_twice() {
+    let service = Service::new();
+    let running = service.serve(Faults { latency: Duration::from_millis(30), ..Faults::default() }).await;
+    let (list_id, session) = prepared(&service, &running).await;
+    let (path, mut expected) = write_file(service.dir.path(), 20_000);
+    let plan = plan(&session, list_id, &path);
+    let small = Tuning { batch_rows: 200, ..Tuning::default() };
+
+    // Killed once a few batches went: the task dies where it is, as in a crash.
+    let (went, mut heard) = tokio::sync::mpsc::unbounded_channel();
+    let task = {
+        let (session, plan) = (session.clone(), plan.clone());
+        tokio::spawn(async move {
+            import::start(&session, &plan, small, move |p| {
+                let _ = went.send(p.sent);
+            })
+            .await
+        })
+    };
+    while heard.recv().await.is_some_and(|sent| sent < 3000) {}
+    task.abort();
+    let _ = task.await;
+    let fresh = service.session(&running);
+    let records = import::records(&fresh, Some(list_id));
+    assert_eq!(records.len(), 1);
+    let killed = &records[0];
+    assert_eq!(killed.status, ImportStatus::Stopped, "a killed import is left to resume");
+    assert!(killed.progress.sent >= 3000 && killed.progress.sent < 20_000, "{killed:?}");
+
+    // Resumed, then paused by the marketer once more went.
+    let id = killed.id.clone();
+    let task = {
+        let (session, id) = (fresh.clone(), id.clone());
+        let (went, heard_more) = tokio::sync::mpsc::unbounded_channel();
+        heard = heard_more;
+        tokio::spawn(async move {
+            import::resume(&session, &id, small, move |p| {
+                let _ = went.send(p.sent);
+            })
+            .await
+        })
+    };
+    while heard.recv().await.is_some_and(|sent| sent < 10_000) {}
+    import::pause(&fresh, &id);
+    let paused = task.await.unwrap().expect("a pause is no failure");
+    assert_eq!(paused.status, ImportStatus::Stopped);
+    assert!(paused.progress.sent < 20_000, "paused before the end: {paused:?}");
+
+    let finished = import::resume(&service.session(&running), &id, small, |_| {}).await.unwrap();
+    assert_eq!(finished.status, ImportStatus::Finished);
+    assert_eq!(finished.progress.sent, 20_000, "the rows sent, each counted once over three runs");
+    expected.insert("gone@coffee.example".into());
+    assert_eq!(members_of(fresh.client(), list_id).await, expected);
+    running.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stopped_import_can_be_cancelled_and_a_changed_file_is_not_resumed() {
+    let service = Service::new();
+    let running = service.serve(Faults::default()).await;
+    let (list_id, session) = prepared(&service, &running).await;
+    let (path, _) = write_file(service.dir.path(), 3000);
+    let plan = plan(&session, list_id, &path);
+    let small = Tuning { batch_rows: 100, concurrency: 1, ..Tuning::default() };
+    let control_session = session.clone();
+    let paused = import::start(&session, &plan, small, move |p| {
+        if p.sent >= 500 {
+            let id = import::records(&control_session, None)[0].id.clone();
+            import::pause(&control_session, &id);
+        }
+    })
+    .await
+    .unwrap();
+    assert_eq!(paused.status, ImportStatus::Stopped);
+
+    std::fs::write(&path, "Email\nsomeone@else.example\n").unwrap();
+    let refused = import::resume(&session, &paused.id, small, |_| {}).await;
+    assert!(
+        matches!(refused, Err(desk::DeskError::ImportFileRefused { problem: desk::error::FileProblem::Changed, .. })),
+        "{refused:?}"
+    );
+    import::cancel(&session, &paused.id).unwrap();
+    assert_eq!(import::records(&session, Some(list_id))[0].status, ImportStatus::Cancelled);
+    running.stop().await;
+}
