@@ -27,3 +27,22 @@ pub async fn save_as(path: &Path) {
     xdotool(&["type", "--delay", "15", &path.display().to_string()]).expect("typed");
     xdotool(&["key", "Return"]).expect("Enter");
 }
+
+/// Waits for the open dialog and opens `path`: once the dialog has the
+/// keyboard, typing a path that starts with `/` opens GTK's location
+/// field, and Enter opens the file.
+pub async fn open(path: &Path) {
+    let window = wait_for(crate::app::PATIENCE, "the open dialog", || async {
+        xdotool(&["search", "--onlyvisible", "--name", "^Open"]).and_then(|ids| ids.lines().last().map(str::to_string))
+    })
+    .await
+    .expect("the native open dialog opened");
+    wait_for(crate::app::PATIENCE, "the open dialog to take the keyboard", || async {
+        xdotool(&["windowfocus", "--sync", &window]);
+        (xdotool(&["getwindowfocus"]).as_deref() == Some(window.as_str())).then_some(())
+    })
+    .await
+    .expect("the open dialog has the keyboard");
+    xdotool(&["type", "--delay", "15", &path.display().to_string()]).expect("typed");
+    xdotool(&["key", "Return"]).expect("Enter");
+}

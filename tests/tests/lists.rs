@@ -336,3 +336,28 @@ async fn who_unsubscribed_in_every_list_is_one_table_whose_rows_open_their_list(
     app.wait_text("[data-testid=table-row]", "the record in its list", |t| t.contains(&first)).await;
     app.close().await;
 }
+
+#[tokio::test]
+async fn a_subscriber_s_row_opens_their_whole_record_their_fields_and_what_they_did() {
+    let mut app = App::launch_with_env("subscriber-panel", &[("GTK_THEME", "Adwaita")]).await;
+    app.open_demo().await;
+    app.click_to_show(&format!("{NEWSLETTER} [data-testid=open-list]"), "[data-testid=list-title]").await;
+    app.click("[data-testid=tab-active]").await;
+    let email = app
+        .wait_text("[data-row-index='0'] [role=gridcell]:nth-child(2)", "the first address", |t| t.contains('@'))
+        .await;
+    app.click_to_show("[data-row-index='0'] [role=gridcell]:nth-child(2)", "[data-testid=subscriber-panel]").await;
+    let title = app.wait_text("[role=dialog] h2", "their address as the title", |t| t.contains('@')).await;
+    assert_eq!(title, email);
+    let facts = app.wait_text("[data-testid=subscriber-facts]", "the record", |t| t.contains("Subscribed")).await;
+    assert!(facts.contains("Source"), "where they came from: {facts}");
+    let values = app.wait_text("[data-testid=subscriber-values]", "the list's fields", |t| t.contains("City")).await;
+    assert!(values.contains("First name") && values.contains("Favourite roast"), "every field by its title: {values}");
+    let history = app.wait_text("[data-testid=subscriber-activity]", "what they did", |t| !t.is_empty()).await;
+    assert!(history.contains("Sent a campaign"), "{history}");
+    app.screenshot("subscriber-panel").await;
+    // Edit opens their form in its place.
+    app.click_to_show("[data-testid=subscriber-edit]", "[data-testid=subscriber-field-3]").await;
+    app.wait_script(EMAIL_VALUE, "their address in the form", |v| v == email.as_str()).await;
+    app.close().await;
+}

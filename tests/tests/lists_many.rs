@@ -161,5 +161,18 @@ async fn in_russian_a_found_subscriber_and_the_whole_list_export_for_russian_exc
     app.wait_text("[role=dialog]", "the question", |t| t.contains("Удалить 2 подписчиков?")).await;
     app.screenshot("ru-dark-bulk-delete-asks").await;
     app.click("[data-testid=dialog-cancel]").await;
+
+    // Her row opens her panel, in Russian.
+    app.type_into("[data-testid=subscriber-search]", "nina.kod@example.ru").await;
+    app.click("[data-testid=subscriber-search-submit]").await;
+    app.click_to_show("[data-testid=table-row] [role=gridcell]:nth-child(2)", "[data-testid=subscriber-panel]").await;
+    let facts = app.wait_text("[data-testid=subscriber-facts]", "her record", |t| t.contains("Подписан")).await;
+    assert!(facts.contains("Источник"), "{facts}");
+    let values = app.wait_text("[data-testid=subscriber-values]", "her fields", |t| t.contains("01234")).await;
+    assert!(values.contains("Нина"), "{values}");
+    // The demo's welcome automation wrote to her as she was added.
+    let history = app.wait_text("[data-testid=subscriber-activity]", "her history", |t| !t.is_empty()).await;
+    assert!(history.contains("Получил рассылку"), "{history}");
+    app.screenshot("ru-dark-subscriber-panel").await;
     app.close().await;
 }
