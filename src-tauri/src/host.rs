@@ -22,11 +22,19 @@ impl Host for TauriHost {
         self.app.dialog().file().set_file_name(suggested).blocking_save_file().and_then(|path| path.into_path().ok())
     }
 
-    fn pick_open_path(&self) -> Option<PathBuf> {
+    fn pick_open_path(&self, start_in: Option<&Path>) -> Option<PathBuf> {
         use tauri_plugin_dialog::DialogExt;
-        self.app
-            .dialog()
-            .file()
+        // A folder to start in: without one GTK opens on its recent files,
+        // where a typed path searches instead of opening.
+        let folder = start_in
+            .map(Path::to_path_buf)
+            .or_else(|| self.app.path().download_dir().ok())
+            .or_else(|| self.app.path().home_dir().ok());
+        let mut dialog = self.app.dialog().file();
+        if let Some(folder) = folder.filter(|f| f.is_dir()) {
+            dialog = dialog.set_directory(folder);
+        }
+        dialog
             .add_filter(
                 "CSV, TSV, XLSX, ODS",
                 &["csv", "tsv", "txt", "xlsx", "ods", "CSV", "TSV", "TXT", "XLSX", "ODS"],

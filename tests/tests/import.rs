@@ -67,7 +67,7 @@ async fn a_russian_excel_file_is_checked_mapped_sent_and_reported() {
     app.screenshot("import-report").await;
 
     // The row error file, as Russian Excel opens it: `;`, a byte-order mark, each row with its reason.
-    let saved = app.data_dir().join("exported").join("ошибки.csv");
+    let saved = app.data_dir().join("exported").join("rows-not-imported.csv");
     std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
     app.click("[data-testid=import-save-errors]").await;
     e2e::native_dialog::save_as(&saved).await;
@@ -84,5 +84,113 @@ async fn a_russian_excel_file_is_checked_mapped_sent_and_reported() {
     assert!(shown.iter().all(|r| r.contains('@')), "{shown:?}");
     app.wait("[data-testid=import-history]").await;
     app.screenshot("import-done").await;
+    app.close().await;
+}
+
+/// Excel's "Unicode text": UTF-16 with its mark, tab-delimited, `rows` readers.
+fn unicode_text_file(dir: &std::path::Path, rows: usize) -> std::path::PathBuf {
+    let mut text = String::from("\u{feff}Email\tName\tPhone\r\n");
+    for n in 0..rows {
+        text.push_str(&format!("taster{n}@beans.example\tTaster {n}\t+7 916 {n:07}\r\n"));
+    }
+    let bytes: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let path = dir.join("tasters.txt");
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+const KEY: &str = "import-resume-key";
+
+/// A count as English shows it: "12,000".
+fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+const ROWS: usize = 40_000;
+
+/// Picks the file for the open list and starts sending all of it.
+async fn start_import(app: &App, file: &std::path::Path) {
+    app.click_to_show("[data-testid=import-open]", "[data-testid=import-pick]").await;
+    app.click("[data-testid=import-pick]").await;
+    e2e::native_dialog::open(file).await;
+    app.wait_text("[data-testid=import-summary]", "the file's summary", |t| t.contains("tasters.txt")).await;
+    app.click("[data-testid=import-start]").await;
+}
+
+/// The first number in a text, its digits grouped any way ("1,000", "1 000").
+fn first_number(text: &str) -> Option<u64> {
+    let first = text.split(|c: char| c.is_whitespace() && c != '\u{a0}' && c != '\u{202f}').next()?;
+    first.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()
+}
+
+/// How many rows the import dialog says went, once it says any did.
+async fn rows_sent(app: &App) -> u64 {
+    let done =
+        app.wait_text("[data-testid=import-done]", "rows going out", |t| first_number(t).is_some_and(|n| n > 0)).await;
+    first_number(&done).expect("a count")
+}
+
+#[tokio::test]
+async fn an_import_is_paused_survives_a_crash_resumes_from_where_it_was_and_a_second_is_cancelled() {
+    // A service 700 ms away: forty batches take long enough to stop one.
+    let sandbox = e2e::SandboxProcess::start_with(KEY, &["--demo", "--latency", "700"]);
+    let mut app = App::launch("import-resume").await;
+    let file = unicode_text_file(app.data_dir(), ROWS);
+    app.add_account("Roastery", &sandbox.base_url, KEY).await;
+    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
+    app.type_into("[data-testid=list-name]", "Tasting club").await;
+    app.click("[data-testid=list-name-submit]").await;
+    app.click("[data-testid=list-row][data-list-name='Tasting club'] [data-testid=open-list]").await;
+    app.wait_text("[data-testid=list-title]", "the new list", |t| t == "Tasting club").await;
+
+    start_import(&app, &file).await;
+    let went = rows_sent(&app).await;
+    assert!(went < ROWS as u64, "{went}");
+    app.screenshot("import-progress").await;
+    app.click("[data-testid=import-pause]").await;
+    app.wait("[data-testid=import-run][data-status=stopped]").await;
+    let paused = app.wait_text("[data-testid=import-done]", "where it paused", |t| !t.is_empty()).await;
+    let paused = first_number(&paused).expect("a count");
+    app.screenshot("import-paused").await;
+
+    // The app dies; started again, the list offers the import where it stopped.
+    let data = app.crash();
+    let mut app = App::launch_again("import-resume-again", data).await;
+    app.click("[data-list-name='Tasting club'] [data-testid=open-list]").await;
+    let banner = app
+        .wait_text("[data-testid=import-banner][data-status=stopped]", "the stopped import", |t| {
+            t.contains("tasters.txt")
+        })
+        .await;
+    assert!(banner.contains(&format!("stopped at {}", group(paused))), "{banner} / {paused}");
+    app.screenshot("import-offered-after-restart").await;
+    app.click("[data-testid=import-banner-open]").await;
+    app.click("[data-testid=import-resume]").await;
+    app.wait("[data-testid=import-run][data-status=finished]").await;
+    let report = app.wait_text("[data-testid=import-report]", "the report", |t| !t.is_empty()).await;
+    assert!(report.contains("Sent: 40,000"), "{report}");
+    assert!(report.contains("New in the list: 40,000"), "each reader once over both runs: {report}");
+    app.screenshot("import-finished").await;
+    app.click("[data-testid=dialog-cancel]").await;
+
+    // The same file again, cancelled after asking: what went stays, nothing twice.
+    start_import(&app, &file).await;
+    rows_sent(&app).await;
+    app.click("[data-testid=import-cancel]").await;
+    app.wait("[data-testid=confirm]").await;
+    app.screenshot("import-cancel-asked").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait("[data-testid=import-run][data-status=cancelled]").await;
+    let client = api::Client::new(&sandbox.base_url, api::ApiKey::new(KEY)).unwrap();
+    let lists = api::lists::list(&client, None).await.unwrap();
+    let club = lists.iter().find(|l| *l.name == "Tasting club").expect("the list");
+    assert_eq!(*club.counts.count_all, ROWS as i64, "every reader once");
     app.close().await;
 }

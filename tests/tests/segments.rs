@@ -66,7 +66,8 @@ async fn conditions_narrow_a_list_are_counted_saved_and_fill_a_campaign() {
     app.click_to_show("[data-testid=nav-campaigns]", "[data-testid=campaign-row]").await;
     let draft =
         "[data-testid=campaign-row][data-campaign-name='Holiday gift guide (draft)'] [data-testid=open-campaign]";
-    app.click_to_show(draft, "[data-testid=segment-saved]").await;
+    app.click_to_show(draft, "[data-testid=segment-saved-open]").await;
+    app.click_to_show("[data-testid=segment-saved-open]", "[data-testid=segment-saved]").await;
     app.choose("[data-testid=segment-saved]", "Казань").await;
     let filled = "return [document.querySelector('[data-testid=segment-some]')?.checked, \
         document.querySelector('[data-testid=segment] [data-testid=segment-op]')?.value, \

@@ -72,6 +72,7 @@ const derivedKeys = new Set([
   ...codesOf("FileProblem").map((code) => `error.importFile.${code}`),
   ...codesOf("Reason").map((code) => `import.reason.${code}`),
   ...codesOf("ImportStatus").map((code) => `import.status.${code}`),
+  ...codesOf("ServiceImportStatus").map((code) => `import.service.${code}`),
   ...codesOf("ValueProblem").flatMap((code) => [`error.valueRefused.${code}.title`, `error.valueRefused.${code}.reason`]),
 ]);
 

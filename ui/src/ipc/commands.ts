@@ -7,6 +7,7 @@ import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
 import type { AcrossLists } from "./bindings/AcrossLists";
 import type { AddressCheck } from "./bindings/AddressCheck";
+import type { AddressImportForm } from "./bindings/AddressImportForm";
 import type { AddressRecord } from "./bindings/AddressRecord";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
@@ -73,6 +74,7 @@ import type { SavedSegments } from "./bindings/SavedSegments";
 import type { Segment } from "./bindings/Segment";
 import type { SegmentCount } from "./bindings/SegmentCount";
 import type { SentReply } from "./bindings/SentReply";
+import type { ServiceImport } from "./bindings/ServiceImport";
 import type { SubscriberCard } from "./bindings/SubscriberCard";
 import type { SubscriberExport } from "./bindings/SubscriberExport";
 import type { SubscriberForm } from "./bindings/SubscriberForm";
@@ -402,6 +404,28 @@ export function saveImportErrors(of: ErrorsOf, words: ErrorFileWords, separator:
 }
 export const useSaveImportErrors = (options?: ChangeOptions<{ of: ErrorsOf; words: ErrorFileWords; separator: CsvSeparator }, number | null>) =>
   useChange<{ of: ErrorsOf; words: ErrorFileWords; separator: CsvSeparator }, number | null>("save_import_errors", (v) => saveImportErrors(v.of, v.words, v.separator), options);
+
+/** `import_from_address`: Changes `imports`, `subscribers`, `lists`. */
+export function importFromAddress(listId: number, form: AddressImportForm, onProgress: Channel<ServiceImport>): Promise<ServiceImport> {
+  return invoke("import_from_address", { listId, form, onProgress });
+}
+export const useImportFromAddress = (options?: ChangeOptions<{ listId: number; form: AddressImportForm; onProgress: Channel<ServiceImport> }, ServiceImport>) =>
+  useChange<{ listId: number; form: AddressImportForm; onProgress: Channel<ServiceImport> }, ServiceImport>("import_from_address", (v) => importFromAddress(v.listId, v.form, v.onProgress), options);
+
+/** `service_imports`: Reads `imports`. */
+export function serviceImports(listId: number): Promise<Array<ServiceImport>> {
+  return invoke("service_imports", { listId });
+}
+export const serviceImportsKey = (listId: number) => ["service_imports", listId] as const;
+export const serviceImportsQuery = (listId: number) =>
+  queryOptions({ queryKey: serviceImportsKey(listId), queryFn: () => serviceImports(listId) });
+
+/** `clean_list`: Changes `subscribers`, `lists`. */
+export function cleanList(listId: number): Promise<number> {
+  return invoke("clean_list", { listId });
+}
+export const useCleanList = (options?: ChangeOptions<{ listId: number }, number>) =>
+  useChange<{ listId: number }, number>("clean_list", (v) => cleanList(v.listId), options);
 
 /** `list_campaigns`: Reads `campaigns`. */
 export function listCampaigns(): Promise<CampaignsView> {

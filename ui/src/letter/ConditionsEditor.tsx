@@ -63,7 +63,7 @@ export function ConditionsEditor({ segment, onChange, fields }: ConditionsEditor
         const field = condition.field === "email" ? undefined : fields.find((f) => f.id === (condition.field as { field: number }).field);
         const choices = field?.choices?.length ? field.choices : null;
         return (
-          <div key={index} className={own.condition} data-testid="segment-condition">
+          <div key={index} className={own.condition} data-testid="segment-condition" data-index={index}>
             <select
               value={fieldValue(condition.field)}
               onChange={(e) => setCondition(index, { field: fieldOf(e.target.value), value: "" })}

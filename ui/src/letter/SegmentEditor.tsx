@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { CheckContext } from "../ipc/bindings/CheckContext";
 import type { Segment } from "../ipc/bindings/Segment";
 import { savedSegmentsQuery } from "../ipc/commands";
 import { useT } from "../i18n/I18n";
+import { Button } from "../kit/Button";
 import { ConditionsEditor, MatchSelect, NEW_CONDITION, type ConditionField } from "./ConditionsEditor";
 import own from "./Letter.module.css";
 
@@ -33,18 +35,29 @@ export function SegmentEditor({ segment, onChange, context, listIds, offerSaved 
         {t("segment.some")}
         {segment !== null && <MatchSelect segment={segment} onChange={onChange} />}
       </label>
-      {offerSaved && <SavedSegmentPicker context={context} listIds={listIds} onPick={onChange} />}
       {segment !== null && <ConditionsEditor segment={segment} onChange={onChange} fields={fields} />}
+      {offerSaved && <SavedSegmentPicker context={context} listIds={listIds} onPick={onChange} />}
     </fieldset>
   );
 }
 
-/** The chosen lists' saved segments: picking one puts its conditions in place of these. */
+/**
+ * The chosen lists' saved segments: picking one puts its conditions in place
+ * of these. They are read when asked for, so opening a letter costs nothing more.
+ */
 function SavedSegmentPicker({ context, listIds, onPick }: { context: CheckContext; listIds: number[]; onPick: (segment: Segment) => void }) {
   const t = useT();
-  const saved = useQuery(savedSegmentsQuery(null));
-  const usable = (saved.data?.segments ?? []).filter((s) => listIds.includes(s.listId) && s.segment);
-  if (!saved.data?.offered || usable.length === 0) return null;
+  const [asked, setAsked] = useState(false);
+  const saved = useQuery({ ...savedSegmentsQuery(null), enabled: asked });
+  if (!asked)
+    return (
+      <Button variant="link" className={own.savedAsk} onClick={() => setAsked(true)} data-testid="segment-saved-open">
+        {t("segment.savedOpen")}
+      </Button>
+    );
+  if (!saved.data) return <p className={own.hint}>{saved.error ? t("segment.savedNone") : t("segment.savedLoading")}</p>;
+  const usable = saved.data.segments.filter((s) => listIds.includes(s.listId) && s.segment);
+  if (usable.length === 0) return <p className={own.hint}>{t("segment.savedNone")}</p>;
   const listName = (id: number) => context.lists.find((l) => l.id === id)?.name ?? "";
   return (
     <label className={own.choice}>

@@ -259,9 +259,9 @@ impl Desk {
 
     /// Asks the user for a file to import; the path comes from the user,
     /// never from the page. `None` when they cancel or there is no host.
-    pub(crate) async fn pick_open_path(&self) -> Option<PathBuf> {
+    pub(crate) async fn pick_open_path(&self, start_in: Option<PathBuf>) -> Option<PathBuf> {
         let host = self.host();
-        tokio::task::spawn_blocking(move || host.pick_open_path()).await.ok().flatten()
+        tokio::task::spawn_blocking(move || host.pick_open_path(start_in.as_deref())).await.ok().flatten()
     }
 
     /// Makes the UI open this account when it starts.

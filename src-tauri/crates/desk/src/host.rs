@@ -20,9 +20,11 @@ pub trait Host: Send + Sync {
     }
 
     /// Asks the user for a file of subscribers to import (CSV, TSV, text,
-    /// XLSX, ODS): the OS's open dialog, blocking like the save dialog.
-    /// `None` when they cancel.
-    fn pick_open_path(&self) -> Option<PathBuf> {
+    /// XLSX, ODS): the OS's open dialog, blocking like the save dialog,
+    /// opened in `start_in` (the folder of the last file picked) or else
+    /// the user's downloads. `None` when they cancel.
+    fn pick_open_path(&self, start_in: Option<&Path>) -> Option<PathBuf> {
+        let _ = start_in;
         None
     }
 

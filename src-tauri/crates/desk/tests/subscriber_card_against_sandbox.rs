@@ -27,7 +27,8 @@ async fn a_record_shows_every_field_the_service_keeps_and_its_fields_by_title() 
     assert_eq!(card.gender, Some(Gender::Female));
     assert_eq!(card.region, Some(54));
     let titles: Vec<&str> = card.fields.iter().map(|f| f.title.as_str()).collect();
-    let listed: Vec<String> = lists::detail(&session, list).await.unwrap().fields.into_iter().map(|f| f.title).collect();
+    let listed: Vec<String> =
+        lists::detail(&session, list).await.unwrap().fields.into_iter().map(|f| f.title).collect();
     assert_eq!(titles, listed, "every field of the list, in its order, empty ones too");
     let second = &card.fields[1];
     assert_eq!(second.value, "01234", "{second:?}");
@@ -41,9 +42,10 @@ async fn a_record_shows_every_field_the_service_keeps_and_its_fields_by_title() 
 async fn a_demo_subscriber_who_was_sent_campaigns_shows_what_they_did_newest_first() {
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("card").await;
     let newsletter = lists::all(&session).await.unwrap().into_iter().find(|l| l.name == "Newsletter").unwrap();
-    let query: lists::SubscriberQuery =
-        serde_json::from_value(serde_json::json!({"listId": newsletter.id, "start": 0, "limit": 20, "state": "active"}))
-            .unwrap();
+    let query: lists::SubscriberQuery = serde_json::from_value(
+        serde_json::json!({"listId": newsletter.id, "start": 0, "limit": 20, "state": "active"}),
+    )
+    .unwrap();
     let rows = lists::subscribers(&session, &query).await.unwrap().rows;
     let mut shown = None;
     for row in rows {

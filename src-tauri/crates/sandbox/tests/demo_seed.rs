@@ -35,3 +35,39 @@ async fn a_seed_cut_short_is_discarded_and_the_next_start_seeds_whole() {
     again.stop().await;
     std::fs::remove_file(&store).expect("a stopped sandbox holds the store no more");
 }
+
+async fn data(running: &sandbox::Running, path: &str) -> serde_json::Value {
+    let answer: serde_json::Value = reqwest::Client::new()
+        .get(format!("{}{path}", running.base_url()))
+        .bearer_auth("k")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    answer["response"]["data"].clone()
+}
+
+#[tokio::test]
+async fn the_demo_reads_like_a_russian_roasters_list_gathered_over_years_and_every_campaign_reached_someone() {
+    let running = sandbox::start(sandbox::Config { demo: true, ..sandbox::Config::new("k") }).await.unwrap();
+    let campaigns = data(&running, "/campaigns?status=SENT&limit=100").await;
+    let sent = campaigns.as_array().expect("the sent campaigns");
+    assert!(sent.len() >= 10, "{campaigns}");
+    for campaign in sent {
+        let reached = campaign["emails_sent"].as_i64().unwrap_or_default();
+        assert!(reached > 0, "{} reached nobody: its segment names what no subscriber has", campaign["name"]);
+    }
+
+    let first = data(&running, "/lists/1/members?limit=1000").await;
+    let last = data(&running, "/lists/1/members?limit=1000&start=49000").await;
+    let year = |m: &serde_json::Value| m["optin_time"].as_str().unwrap()[..4].parse::<i32>().unwrap();
+    let (earliest, latest) = (year(&first[0]), year(&last[999]));
+    assert!(latest - earliest >= 5, "subscribed from {earliest} to {latest}");
+    let names: Vec<&str> = first.as_array().unwrap().iter().filter_map(|m| m["merge_1"].as_str()).collect();
+    let cyrillic = names.iter().filter(|n| n.chars().any(|c| ('А'..='я').contains(&c))).count();
+    assert!(cyrillic * 2 > names.len(), "most names are Russian, in Cyrillic: {cyrillic} of {}", names.len());
+    assert!(cyrillic < names.len(), "and some are English");
+    running.stop().await;
+}

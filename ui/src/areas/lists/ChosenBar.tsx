@@ -19,7 +19,8 @@ const rowId = (row: SubscriberRow) => String(row.id);
 /** The subscribers ticked in the table showing `filter`, and the table's side of ticking them. */
 export function useSubscriberTicking(filter: SubscriberFilter) {
   const t = useT();
-  const ticking = useTicked<SubscriberRow>(rowId, JSON.stringify(filter));
+  // Another order shows the same subscribers: what was ticked stays ticked.
+  const ticking = useTicked<SubscriberRow>(rowId, JSON.stringify({ ...filter, sort: undefined, descending: undefined }));
   const rowLabel = useCallback((row: SubscriberRow) => t("subscribers.tick.row", { email: row.email }), [t]);
   const table: RowSelection<SubscriberRow> = useMemo(
     () => ({ has: ticking.has, set: ticking.set, rowLabel, shownLabel: t("subscribers.tick.shown") }),

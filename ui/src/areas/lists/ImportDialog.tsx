@@ -20,6 +20,7 @@ import { useCsvSeparator } from "../../kit/csvSeparator";
 import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useToast } from "../../kit/Toast";
+import { AddressImport } from "./AddressImport";
 import own from "./ImportDialog.module.css";
 import { countsByReason, planFor, toSend, keyOfUse, withUse, type Decisions } from "./importPlan";
 
@@ -30,6 +31,7 @@ export function ImportDialog({ listId, listName, fields, resume, onClose }: { li
   const t = useT();
   const pick = usePickImportFile();
   const [file, setFile] = useState<PickedFile | null>(null);
+  const [byAddress, setByAddress] = useState(false);
   const [record, setRecord] = useState<ImportRecord | null>(resume ?? null);
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -57,6 +59,7 @@ export function ImportDialog({ listId, listName, fields, resume, onClose }: { li
   if (record || (running && progress)) {
     return <ImportRun listName={listName} record={record} setRecord={setRecord} progress={progress} setProgress={setProgress} running={running} setRunning={setRunning} failure={failure} onClose={onClose} />;
   }
+  if (byAddress) return <AddressImport listId={listId} listName={listName} onClose={onClose} />;
   if (file) return <ImportReview listId={listId} listName={listName} fields={fields} file={file} starting={running} failure={failure} onStart={(plan) => void begin(plan)} onClose={onClose} />;
   return (
     <Dialog
@@ -70,6 +73,7 @@ export function ImportDialog({ listId, listName, fields, resume, onClose }: { li
         testId: "import-pick",
         run: () => void pick.mutateAsync().then((picked) => picked && setFile(picked)),
       }}
+      other={{ label: t("import.address.open"), busyLabel: t("import.address.open"), testId: "import-by-address", run: () => setByAddress(true) }}
     >
       <p className={own.intro}>{t("import.choose.intro")}</p>
     </Dialog>

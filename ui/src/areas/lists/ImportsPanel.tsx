@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
-import { listImportsQuery } from "../../ipc/commands";
+import { listImportsQuery, serviceImportsQuery } from "../../ipc/commands";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import own from "./ImportDialog.module.css";
@@ -14,10 +15,12 @@ export function ImportsPanel({ listId, onOpen }: { listId: number; onOpen: (reco
     // While one runs in the background its figures move; otherwise nothing changes unless the app changes it.
     refetchInterval: (query) => (query.state.data?.some((r) => r.status === "running") ? 1000 : false),
   });
+  // The service's own history is read only when the marketer opens it.
+  const [shown, setShown] = useState(false);
+  const service = useQuery({ ...serviceImportsQuery(listId), enabled: shown });
   const records = imports.data ?? [];
   const open = records.filter((r) => r.status === "running" || r.status === "stopped");
   const ended = records.filter((r) => r.status === "finished" || r.status === "cancelled");
-  if (records.length === 0) return null;
   return (
     <div className={own.panel}>
       {open.map((r) => (
@@ -34,9 +37,9 @@ export function ImportsPanel({ listId, onOpen }: { listId: number; onOpen: (reco
           </Button>
         </div>
       ))}
-      {ended.length > 0 && (
-        <details className={own.history} data-testid="import-history">
-          <summary>{t("import.history.title")}</summary>
+      <details className={own.history} data-testid="import-history" onToggle={(e) => setShown(e.currentTarget.open)}>
+        <summary>{t("import.history.title")}</summary>
+        {ended.length > 0 && (
           <ul>
             {ended.map((r) => (
               <li key={r.id}>
@@ -46,8 +49,20 @@ export function ImportsPanel({ listId, onOpen }: { listId: number; onOpen: (reco
               </li>
             ))}
           </ul>
-        </details>
-      )}
+        )}
+        {(service.data ?? []).length > 0 && (
+          <>
+            <p className={own.note}>{t("import.history.service")}</p>
+            <ul data-testid="service-imports">
+              {(service.data ?? []).map((s) => (
+                <li key={s.id}>
+                  {t("import.history.serviceLine", { date: format.dateTime(s.startedAt), status: t(`import.service.${s.status}`), added: format.count(s.added) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </details>
     </div>
   );
 }

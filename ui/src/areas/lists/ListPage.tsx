@@ -21,6 +21,7 @@ import { FieldsDialog } from "./FieldsDialog";
 import { ListDetailsDialog } from "./ListDetailsDialog";
 import { ImportDialog } from "./ImportDialog";
 import { ImportsPanel } from "./ImportsPanel";
+import { CleanList } from "./CleanList";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import { SubscriberDialog } from "./SubscriberDialog";
 import { SubscriberActionDialog, type SubscriberAction } from "./SubscriberActions";
@@ -70,6 +71,7 @@ export function ListPage() {
   const choice: SegmentChoice = useMemo(() => ({ segment: search.segment, where: search.where }), [search.segment, search.where]);
   const segmentCount = useSegmentCount(listId, choice);
   const narrowed = countedSegment(choice) !== null;
+  const segmentShown = segmentOpen || search.segment !== undefined || search.where !== undefined;
   const total = search.email || !counts ? null : narrowed ? segmentTotal(segmentCount.data, filter) : counts[filter];
   const chooseSegment = useCallback(
     (next: SegmentChoice) => setSearch({ segment: next.segment, where: next.where, row: undefined }, true),
@@ -143,9 +145,7 @@ export function ListPage() {
           <Button onClick={() => setFieldsOpen(true)} disabled={!list.data} data-testid="list-fields">
             {t("fields.button")}
           </Button>
-          <Button onClick={() => setSegmentOpen(true)} disabled={!list.data} aria-pressed={segmentOpen || narrowed} data-testid="segment-open">
-            {t("segments.button")}
-          </Button>
+          {list.data && <CleanList list={list.data.list} />}
           <Button onClick={() => setImporting({})} disabled={!list.data} data-testid="import-open">
             {t("import.open")}
           </Button>
@@ -153,6 +153,9 @@ export function ListPage() {
             {t("subscribers.form.new")}
           </Button>
         </div>
+      </header>
+      <div className={own.subbar}>
+        <ImportsPanel listId={listId} onOpen={(record) => setImporting({ record })} />
         <form className={styles.search} onSubmit={find} role="search">
           <SearchInput label={t("subscribers.search")} value={typed} onChange={setTyped} data-testid="subscriber-search" />
           <Button type="submit" data-testid="subscriber-search-submit">
@@ -170,10 +173,26 @@ export function ListPage() {
             </Button>
           )}
         </form>
-      </header>
-      <ImportsPanel listId={listId} onOpen={(record) => setImporting({ record })} />
+      </div>
       {list.error && <ErrorNotice error={toDeskError(list.error)} />}
-      {list.data && (segmentOpen || search.segment !== undefined || search.where !== undefined) && (
+      <div className={own.filters}>
+        <Tabs<Filter>
+          label={t("subscribers.stateFilter")}
+          value={filter}
+          onChange={(value) => setSearch({ state: value === "all" ? undefined : value, row: undefined })}
+          items={(["all", ...STATES] as Filter[]).map((value) => ({
+            value,
+            label: value === "all" ? t("subscribers.all") : t(STATE_LABELS[value]),
+            count: counts ? format.count(counts[value]) : undefined,
+          }))}
+        />
+        {!segmentShown && (
+          <Button onClick={() => setSegmentOpen(true)} disabled={!list.data} data-testid="segment-open">
+            {t("segments.button")}
+          </Button>
+        )}
+      </div>
+      {list.data && segmentShown && (
         <SegmentPanel
           listId={listId}
           fields={list.data.fields}
@@ -183,16 +202,6 @@ export function ListPage() {
           onClose={() => (setSegmentOpen(false), setSearch({ segment: undefined, where: undefined, row: undefined }))}
         />
       )}
-      <Tabs<Filter>
-        label={t("subscribers.stateFilter")}
-        value={filter}
-        onChange={(value) => setSearch({ state: value === "all" ? undefined : value, row: undefined })}
-        items={(["all", ...STATES] as Filter[]).map((value) => ({
-          value,
-          label: value === "all" ? t("subscribers.all") : t(STATE_LABELS[value]),
-          count: counts ? format.count(counts[value]) : undefined,
-        }))}
-      />
       {list.data && <ChosenBar listName={list.data.list.name} filter={selection} matching={total} ticking={ticking} />}
       {list.data && (
         <DataTable<SubscriberRow, SubscriberSort>

@@ -125,7 +125,7 @@ export function SegmentPanel({ listId, fields, choice, onChoice, count, onClose 
         </>
       )}
       <div className={own.foot}>
-        <p className={own.count} aria-live="polite" data-testid="segment-count">
+        <p className={own.count} aria-live="polite" aria-busy={narrowing && count.isFetching} data-testid="segment-count">
           {!narrowing
             ? t("segments.everyone")
             : count.data === null

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { CardField } from "../../ipc/bindings/CardField";
 import type { SubscriberCard } from "../../ipc/bindings/SubscriberCard";
 import type { SubscriberRow } from "../../ipc/bindings/SubscriberRow";
 import { subscriberCardQuery } from "../../ipc/commands";
@@ -42,7 +43,13 @@ function useFacts(card: SubscriberCard): [MessageKey, string][] {
 
 function Card({ card }: { card: SubscriberCard }) {
   const t = useT();
+  const format = useFormat();
   const facts = useFacts(card);
+  // As the table shows them: a date as a date, nothing as a dash.
+  const shown = (field: CardField) => {
+    if (!field.value) return t("subscribers.form.none");
+    return field.kind === "date" && /^\d{4}-\d{2}-\d{2}/.test(field.value) ? format.shortDate(`${field.value.slice(0, 10)}T00:00:00`) : field.value;
+  };
   return (
     <>
       <div className={styles.top}>
@@ -61,7 +68,7 @@ function Card({ card }: { card: SubscriberCard }) {
         {card.fields.map((field, i) => (
           <div key={i}>
             <dt>{field.title}</dt>
-            <dd>{field.value || t("subscribers.form.none")}</dd>
+            <dd>{shown(field)}</dd>
           </div>
         ))}
       </dl>
@@ -95,6 +102,7 @@ export function SubscriberPanel({ listId, subscriber, onEdit, onAction, onClose 
       title={subscriber.email}
       onClose={onClose}
       busy={false}
+      closeLabel={t("common.close")}
       error={card.error ? toDeskError(card.error) : null}
       action={{ label: t("subscribers.card.edit"), busyLabel: t("subscribers.card.edit"), run: onEdit, testId: "subscriber-edit" }}
     >

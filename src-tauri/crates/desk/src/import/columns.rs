@@ -31,6 +31,27 @@ const ADDRESS_NAMES: &[&str] = &[
     "электронныйадрес",
 ];
 
+/// The fields a list of subscribers usually has, each by the names a
+/// column or a field of it takes in Russian and English (plain names, see
+/// [`plain_name`]), so that "Имя" finds a field titled "First name".
+const KNOWN_FIELDS: &[(&str, &[&str])] = &[
+    ("first_name", &["firstname", "name", "givenname", "имя"]),
+    ("last_name", &["lastname", "surname", "familyname", "фамилия"]),
+    ("middle_name", &["middlename", "patronymic", "отчество"]),
+    ("full_name", &["fullname", "фио", "полноеимя", "имяфамилия"]),
+    ("city", &["city", "town", "город", "населенныйпункт", "населённыйпункт"]),
+    ("phone", &["phone", "phonenumber", "mobile", "tel", "телефон", "мобильный", "номертелефона"]),
+    ("birthday", &["birthday", "birthdate", "dateofbirth", "деньрождения", "датарождения"]),
+    ("company", &["company", "organization", "organisation", "компания", "организация"]),
+    ("country", &["country", "страна"]),
+];
+
+/// Which usual field a column's or field's name names, in either language.
+pub fn known_field(name: &str) -> Option<&'static str> {
+    let plain = plain_name(name);
+    KNOWN_FIELDS.iter().find(|(_, names)| names.contains(&plain.as_str())).map(|(key, _)| *key)
+}
+
 /// A column's name reduced to what tells names apart ("E-Mail " → "email").
 pub fn plain_name(name: &str) -> String {
     name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
@@ -81,6 +102,15 @@ mod tests {
             let first = records(&[&["Имя", name], &["Иван", "нет"]]);
             assert_eq!(layout(&first), Layout { header: true, email_column: 1 }, "{name}");
         }
+    }
+
+    #[test]
+    fn usual_fields_are_known_by_their_names_in_either_language() {
+        assert_eq!(known_field("Имя"), known_field("First name"));
+        assert_eq!(known_field("Дата рождения"), known_field("Birthday"));
+        assert_eq!(known_field("Телефон"), Some("phone"));
+        assert_eq!(known_field("Любимый сорт"), None);
+        assert_ne!(known_field("Имя"), known_field("Фамилия"));
     }
 
     #[test]

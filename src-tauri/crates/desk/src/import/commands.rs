@@ -24,4 +24,13 @@ crate::commands! {
         => |cx| Ok::<_, crate::DeskError>(crate::import::records(&cx.session().await?, list_id));
     change save_import_errors(of: crate::import::ErrorsOf, words: crate::import::ErrorFileWords, separator: crate::export::CsvSeparator) -> Option<u64> []
         => |cx| crate::import::save_errors(cx.desk(), &cx.session().await?, &of, &words, separator).await;
+    change import_from_address(list_id: i64, form: crate::import::AddressImportForm, on_progress: crate::command::Updates<crate::import::ServiceImport>) -> crate::import::ServiceImport [imports, subscribers, lists]
+        => |cx| {
+            let send = cx.updates(&on_progress);
+            crate::import::import_from_address(&cx.session().await?, list_id, &form, send).await
+        };
+    read service_imports(list_id: i64) -> Vec<crate::import::ServiceImport> [imports]
+        => |cx| crate::import::service_imports(&cx.session().await?, list_id).await;
+    change clean_list(list_id: i64) -> u64 [subscribers, lists]
+        => |cx| crate::import::clean_list(&cx.session().await?, list_id).await;
 }

@@ -14,6 +14,7 @@ mod commands;
 mod decode;
 mod errors_file;
 mod file;
+mod from_address;
 mod journal;
 mod lines;
 mod plan;
@@ -30,6 +31,9 @@ pub use columns::names_an_address;
 pub use decode::{Encoding, Unreadable};
 pub use errors_file::{save as save_errors, ErrorFileWords, ErrorsOf};
 pub use file::{open_bytes, open_file, OpenedFile, Row};
+pub use from_address::{
+    clean_list, import_from_address, service_imports, AddressImportForm, ServiceImport, ServiceImportStatus,
+};
 pub use plan::{Choices, ColumnUse, ImportPlan};
 pub use preview::inspect;
 pub use run::{cancel, pause, records, resume, start};
@@ -43,11 +47,24 @@ use crate::error::{DeskError, FileProblem};
 use commands::COMMANDS;
 
 /// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: &[] };
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
 
 crate::codes! {
     /// What the user was doing with an import, when something failed.
-    pub enum Action: Action { PickImportFile, CheckImport, StartImport, UploadRows, ResumeImport, SaveImportErrors }
+    pub enum Action: Action {
+        PickImportFile,
+        CheckImport,
+        StartImport,
+        UploadRows,
+        ResumeImport,
+        SaveImportErrors,
+        FollowImport,
+        LoadImports,
+        CleanList,
+    }
+    /// A field of the import's forms, named when its value is refused.
+    pub enum Field: FormField { ImportUrl, ImportColumn }
 }
 
 /// A file that cannot be read, as the page is told.
@@ -63,7 +80,8 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
 
 /// Asks the marketer for a file to import; `None` when they cancel.
 pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<PickedFile> {
-    let path = desk.pick_open_path().await?;
+    let start_in = session.imports().last_folder();
+    let path = desk.pick_open_path(start_in).await?;
     let name = preview::file_name(&path);
     Some(PickedFile { file_id: session.imports().grant(path), name })
 }

@@ -144,7 +144,8 @@ impl<'a> Decider<'a> {
 
 /// The use a column is offered: the address column found; else the one the
 /// marketer chose for a column of this name in this list before; else the
-/// list's field of that title or variable; else a new field named after
+/// list's field of that title or variable, or the usual field both name in
+/// either language ("Имя" and "First name"); else a new field named after
 /// the column; a column without a name is skipped.
 pub fn suggested_uses(
     names: &[String],
@@ -174,7 +175,13 @@ pub fn suggested_uses(
                     return kept.clone();
                 }
             }
-            match fields.iter().find(|(_, title, tag)| plain(title) == key || plain(tag) == key) {
+            let known = super::columns::known_field(name);
+            let same = |title: &str, tag: &str| {
+                plain(title) == key
+                    || plain(tag) == key
+                    || known.is_some_and(|k| super::columns::known_field(title) == Some(k))
+            };
+            match fields.iter().find(|(_, title, tag)| same(title, tag)) {
                 Some((field_id, ..)) => ColumnUse::Field { field_id: *field_id },
                 None => ColumnUse::NewField { title: name.trim().to_string() },
             }
@@ -248,8 +255,12 @@ mod tests {
 
     #[test]
     fn columns_are_offered_by_memory_then_by_the_list_s_fields_then_as_new_fields() {
-        let names: Vec<String> = ["Email", "Имя", "City", "Телефон", ""].map(String::from).to_vec();
-        let fields = vec![(1, "Имя".to_string(), "NAME1".to_string()), (3, "Город".to_string(), "CITY".to_string())];
+        let names: Vec<String> = ["Email", "Имя", "City", "Телефон", "", "Фамилия"].map(String::from).to_vec();
+        let fields = vec![
+            (1, "Имя".to_string(), "NAME1".to_string()),
+            (3, "Город".to_string(), "CITY".to_string()),
+            (4, "Last name".to_string(), "LNAME".to_string()),
+        ];
         let mut remembered = HashMap::new();
         remembered.insert("телефон".to_string(), ColumnUse::Skip);
         remembered.insert("имя".to_string(), ColumnUse::Field { field_id: 9 });
@@ -261,8 +272,9 @@ mod tests {
                 ColumnUse::Field { field_id: 3 },
                 ColumnUse::Skip,
                 ColumnUse::Skip,
+                ColumnUse::Field { field_id: 4 },
             ],
-            "a remembered field that is gone is not offered"
+            "a remembered field that is gone is not offered; Фамилия is the Last name"
         );
     }
 }

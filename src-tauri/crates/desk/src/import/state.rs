@@ -22,6 +22,8 @@ pub struct Imports {
     journals: Option<PathBuf>,
     columns_file: Option<PathBuf>,
     picked: Mutex<HashMap<String, PathBuf>>,
+    /// The file picked last, by id.
+    last: Mutex<Option<String>>,
     running: Mutex<HashMap<String, Running>>,
 }
 
@@ -37,7 +39,13 @@ type Remembered = HashMap<String, HashMap<String, ColumnUse>>;
 impl Imports {
     /// Imports whose journals are in `journals` (tests: a folder of theirs).
     pub fn kept_in(journals: Option<PathBuf>, columns_file: Option<PathBuf>) -> Self {
-        Imports { journals, columns_file, picked: Default::default(), running: Default::default() }
+        Imports {
+            journals,
+            columns_file,
+            picked: Default::default(),
+            last: Default::default(),
+            running: Default::default(),
+        }
     }
 
     /// The folder of the account's journals; `None` keeps none, and then no
@@ -50,7 +58,19 @@ impl Imports {
     pub fn grant(&self, path: PathBuf) -> String {
         let id = format!("file-{}", fastrand::u64(..));
         self.picked.lock().unwrap_or_else(|p| p.into_inner()).insert(id.clone(), path);
+        *self.last.lock().unwrap_or_else(|p| p.into_inner()) = Some(id.clone());
         id
+    }
+
+    /// The folder of the file picked last, to open the next pick in.
+    pub(crate) fn last_folder(&self) -> Option<PathBuf> {
+        let picked = self.picked.lock().unwrap_or_else(|p| p.into_inner());
+        self.last
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+            .and_then(|id| picked.get(id))
+            .and_then(|p| p.parent().map(Path::to_path_buf))
     }
 
     pub(crate) fn picked(&self, file_id: &str) -> Option<PathBuf> {

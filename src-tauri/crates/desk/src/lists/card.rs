@@ -26,6 +26,8 @@ pub enum Gender {
 #[serde(rename_all = "camelCase")]
 pub struct CardField {
     pub title: String,
+    /// How its value reads: a date is shown as one.
+    pub kind: super::FieldType,
     pub value: String,
 }
 
@@ -85,7 +87,11 @@ pub async fn subscriber_card(session: &Session, list_id: i64, email: &str) -> Re
     let member = member.map_err(failed(Action::OpenSubscriber))?;
     let fields = fields?
         .into_iter()
-        .map(|f| CardField { value: member.merges.get(f.id).unwrap_or_default().to_string(), title: f.title })
+        .map(|f| CardField {
+            value: member.merges.get(f.id).unwrap_or_default().to_string(),
+            title: f.title,
+            kind: f.kind,
+        })
         .collect();
     let activity_unread = activity.is_err();
     Ok(SubscriberCard {

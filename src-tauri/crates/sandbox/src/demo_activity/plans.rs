@@ -35,12 +35,12 @@ pub(super) fn plans() -> Vec<Plan> {
     };
     vec![
         plan(
-            "Winter blend launch — Moscow",
+            "Winter blend launch — Novosibirsk",
             "Our winter blend is here",
             "Dark chocolate, orange peel and a warm finish.",
             "blog/winter-blend",
             NEWSLETTER,
-            Some(city("Москва", NEWSLETTER)),
+            Some(city("Новосибирск", NEWSLETTER)),
             330,
             "Newsletters",
         ),
@@ -120,7 +120,7 @@ pub(super) fn plans() -> Vec<Plan> {
             "Our recipe for a litre of cold brew.",
             "blog/cold-brew",
             NEWSLETTER,
-            Some(city("Kazan", NEWSLETTER)),
+            Some(city("Казань", NEWSLETTER)),
             100,
             "Newsletters",
         ),
@@ -145,12 +145,12 @@ pub(super) fn plans() -> Vec<Plan> {
             "Coffee club",
         ),
         plan(
-            "Autumn roastery open day — Novosibirsk",
+            "Autumn roastery open day — Moscow",
             "Visit the roastery on Saturday",
             "Tours every hour, free tastings all day.",
             "open-day",
             NEWSLETTER,
-            Some(city("Novosibirsk", NEWSLETTER)),
+            Some(city("Москва", NEWSLETTER)),
             40,
             "Newsletters",
         ),

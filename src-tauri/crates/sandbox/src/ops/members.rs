@@ -258,6 +258,7 @@ pub fn add_batch(conn: &Connection, call: &Call) -> Result<Outcome> {
         }
     }
     super::automations::members_added(&tx, list_id, "add", before)?;
+    super::paging::appended(&tx, list_id)?;
     tx.commit()?;
     let text: Vec<String> = ids.iter().map(i64::to_string).collect();
     Ok(Outcome::data(text.join(",")))

@@ -1,8 +1,10 @@
 //! Pages deep into big lists without walking every row before them: every
 //! thousandth member id of a list (per state filter) is remembered as an
 //! anchor, and a page starts from the nearest anchor. Anchors stay valid while
-//! members are only appended; a delete, a move or a state change bumps the
-//! list's version and they are rebuilt on the next deep read.
+//! members are only appended, and appended members are anchored as they come
+//! (an import of a million reads its last page as fast as its first); a
+//! delete, a move or a state change bumps the list's version and they are
+//! rebuilt on the next deep read.
 
 use crate::fault::Result;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -54,6 +56,48 @@ fn rebuild(conn: &Connection, list_id: i64, state: &str, version: i64) -> Result
     Ok(())
 }
 
+/// Anchors the members appended after a list's last anchor (of this state
+/// filter and version): only they are walked. Nothing is done for a list
+/// whose anchors are out of date: its next deep read rebuilds them.
+pub fn extend(conn: &Connection, list_id: i64, state: &str) -> Result<()> {
+    let version = version(conn, list_id)?;
+    let Some((last, last_id)) = nearest(conn, list_id, state, version, i64::MAX)? else { return Ok(()) };
+    let sql = if state.is_empty() {
+        "SELECT id FROM members WHERE list_id = ?1 AND ?2 = '' AND id >= ?3 ORDER BY id"
+    } else {
+        "SELECT id FROM members WHERE list_id = ?1 AND state = ?2 AND id >= ?3 ORDER BY id"
+    };
+    let mut stmt = conn.prepare_cached(sql)?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO page_anchors (list_id, state, version, position, member_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    let ids = stmt.query_map(params![list_id, state, last_id], |r| r.get::<_, i64>(0))?;
+    for (offset, id) in ids.enumerate() {
+        let position = last + offset as i64;
+        if position > last && position % STEP == 0 {
+            insert.execute(params![list_id, state, version, position, id?])?;
+        }
+    }
+    Ok(())
+}
+
+/// Anchors the members a batch appended to a list (read in id order, of
+/// every state); a list with no anchors yet starts them here.
+pub fn appended(conn: &Connection, list_id: i64) -> Result<()> {
+    let any: bool = conn.query_row(
+        "SELECT EXISTS(SELECT 1 FROM page_anchors WHERE list_id = ?1 AND state = '')",
+        [list_id],
+        |r| r.get(0),
+    )?;
+    if !any {
+        conn.execute(
+            "INSERT INTO page_anchors (list_id, state, version, position, member_id) VALUES (?1, '', ?2, 0, 0)",
+            params![list_id, version(conn, list_id)?],
+        )?;
+    }
+    extend(conn, list_id, "")
+}
+
 /// Where to begin reading for `start`: (position, member id) of an anchor.
 fn anchor(conn: &Connection, list_id: i64, state: &str, start: i64) -> Result<(i64, i64)> {
     if start < STEP {
@@ -64,6 +108,9 @@ fn anchor(conn: &Connection, list_id: i64, state: &str, start: i64) -> Result<(i
         if start - position < 2 * STEP {
             return Ok((position, id));
         }
+        // Members appended since: anchored now, walking only them.
+        extend(conn, list_id, state)?;
+        return Ok(nearest(conn, list_id, state, version, start)?.unwrap_or((position, id)));
     }
     rebuild(conn, list_id, state, version)?;
     Ok(nearest(conn, list_id, state, version, start)?.unwrap_or((0, 0)))
@@ -155,5 +202,30 @@ mod tests {
         conn.execute("UPDATE members SET list_id = 1 WHERE list_id = 2 AND id % 3 = 0", []).unwrap();
         agree(&conn, 1);
         agree(&conn, 2);
+    }
+
+    #[test]
+    fn members_appended_in_batches_are_anchored_as_they_come() {
+        let conn = store::open(None).unwrap();
+        for name in ["A", "B"] {
+            conn.execute("INSERT INTO lists (name, creation_date) VALUES (?1, 'x')", [name]).unwrap();
+        }
+        let anchored = |list: i64| -> Vec<i64> {
+            let mut stmt = conn
+                .prepare("SELECT position FROM page_anchors WHERE list_id = ?1 AND state = '' ORDER BY position")
+                .unwrap();
+            stmt.query_map([list], |r| r.get(0)).unwrap().map(|r| r.unwrap()).collect()
+        };
+        for (list, n, tag) in [(1, 700, "a"), (2, 900, "b"), (1, 700, "c"), (1, 1800, "d")] {
+            add(&conn, list, n, tag);
+            appended(&conn, list).unwrap();
+        }
+        assert_eq!(anchored(1), [0, 1000, 2000, 3000], "every thousandth member of A, without a deep read");
+        agree(&conn, 1);
+        agree(&conn, 2);
+        conn.execute("DELETE FROM members WHERE list_id = 1 AND id % 5 = 0", []).unwrap();
+        add(&conn, 1, 100, "e");
+        appended(&conn, 1).unwrap();
+        agree(&conn, 1);
     }
 }
