@@ -170,6 +170,8 @@ async fn an_import_is_paused_survives_a_crash_resumes_from_where_it_was_and_a_se
         })
         .await;
     assert!(banner.contains(&format!("stopped at {}", group(paused))), "{banner} / {paused}");
+    app.wait_text("[data-testid=list-title]", "the list", |t| t == "Tasting club").await;
+    app.wait_count("[data-testid=table-row]", "the readers sent before", |n| n > 0).await;
     app.screenshot("import-offered-after-restart").await;
     app.click("[data-testid=import-banner-open]").await;
     app.click("[data-testid=import-resume]").await;

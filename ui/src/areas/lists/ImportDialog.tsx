@@ -57,7 +57,7 @@ export function ImportDialog({ listId, listName, fields, resume, onClose }: { li
     }
   };
   if (record || (running && progress)) {
-    return <ImportRun listName={listName} record={record} setRecord={setRecord} progress={progress} setProgress={setProgress} running={running} setRunning={setRunning} failure={failure} onClose={onClose} />;
+    return <ImportRun listName={listName} pickedName={file?.name ?? null} record={record} setRecord={setRecord} progress={progress} setProgress={setProgress} running={running} setRunning={setRunning} failure={failure} onClose={onClose} />;
   }
   if (byAddress) return <AddressImport listId={listId} listName={listName} onClose={onClose} />;
   if (file) return <ImportReview listId={listId} listName={listName} fields={fields} file={file} starting={running} failure={failure} onStart={(plan) => void begin(plan)} onClose={onClose} />;
@@ -280,8 +280,8 @@ function SaveErrors({ of, fileName }: { of: ErrorsOf; fileName: string }) {
 }
 
 /** An import on its way (progress, rows per second, time left, pause, cancel), then its report. */
-function ImportRun({ listName, record, setRecord, progress, setProgress, running, setRunning, failure, onClose }: {
-  listName: string; record: ImportRecord | null; setRecord: (r: ImportRecord) => void;
+function ImportRun({ listName, pickedName, record, setRecord, progress, setProgress, running, setRunning, failure, onClose }: {
+  listName: string; pickedName: string | null; record: ImportRecord | null; setRecord: (r: ImportRecord) => void;
   progress: ImportProgress | null; setProgress: (p: ImportProgress) => void;
   running: boolean; setRunning: (r: boolean) => void; failure: DeskError | null; onClose: () => void;
 }) {
@@ -302,7 +302,7 @@ function ImportRun({ listName, record, setRecord, progress, setProgress, running
   const shown = progress ?? fresh?.progress ?? record?.progress ?? null;
   const going = running || resume.isPending || record?.status === "running";
   const importId = record?.id ?? progress?.importId ?? null;
-  const fileName = record?.fileName ?? "";
+  const fileName = record?.fileName ?? pickedName ?? "";
   useEffect(() => {
     if (!going) setPausing(false);
   }, [going]);
