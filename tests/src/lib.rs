@@ -15,3 +15,16 @@ pub mod window_manager;
 
 pub use app::App;
 pub use processes::SandboxProcess;
+
+/// A whole number as English writes it: 48000 is "48,000".
+pub fn english(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

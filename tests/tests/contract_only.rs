@@ -10,19 +10,6 @@ const KEY: &str = "contract-only-key";
 const ROW: &str = "[data-testid=campaign-row]";
 const DRAFT: &str = "[data-testid=campaign-row][data-campaign-name='Holiday gift guide (draft)']";
 
-/// A whole number as English writes it: 48000 is "48,000".
-fn english(n: i64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[tokio::test]
 async fn beyond_the_contract_the_launch_asks_with_an_approximate_count_and_the_rest_says_why() {
     let sandbox = e2e::SandboxProcess::start_with(KEY, &["--demo", "--contract-only"]);
@@ -43,7 +30,7 @@ async fn beyond_the_contract_the_launch_asks_with_an_approximate_count_and_the_r
     app.wait_count("[data-testid=launch-reason]", "nothing stops the launch", |n| n == 0).await;
     app.click("[data-testid=launch-send]").await;
     let reach = app.wait_text("[data-testid=launch-reach]", "the count asked about", |t| t.contains("about")).await;
-    assert!(reach.contains(&format!("about {} subscribers", english(active))), "{reach}");
+    assert!(reach.contains(&format!("about {} subscribers", e2e::english(active as u64))), "{reach}");
     let question = app.wait_text("[role=dialog]", "the question", |t| t.contains("does not count")).await;
     assert!(question.contains("Send “Holiday gift guide (draft)” now?"), "{question}");
     app.screenshot("launch-asks-about").await;

@@ -101,18 +101,6 @@ fn unicode_text_file(dir: &std::path::Path, rows: usize) -> std::path::PathBuf {
 
 const KEY: &str = "import-resume-key";
 
-/// A count as English shows it: "12,000".
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 const ROWS: usize = 40_000;
 
 /// Picks the file for the open list and starts sending all of it.
@@ -169,7 +157,7 @@ async fn an_import_is_paused_survives_a_crash_resumes_from_where_it_was_and_a_se
             t.contains("tasters.txt")
         })
         .await;
-    assert!(banner.contains(&format!("stopped at {}", group(paused))), "{banner} / {paused}");
+    assert!(banner.contains(&format!("stopped at {}", e2e::english(paused))), "{banner} / {paused}");
     app.wait_text("[data-testid=list-title]", "the list", |t| t == "Tasting club").await;
     app.wait_count("[data-testid=table-row]", "the readers sent before", |n| n > 0).await;
     app.screenshot("import-offered-after-restart").await;

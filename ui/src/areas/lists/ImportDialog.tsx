@@ -1,30 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { Channel } from "@tauri-apps/api/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ColumnUse } from "../../ipc/bindings/ColumnUse";
 import type { DeskError } from "../../ipc/bindings/DeskError";
-import type { ErrorsOf } from "../../ipc/bindings/ErrorsOf";
 import type { FieldView } from "../../ipc/bindings/FieldView";
 import type { ImportPlan } from "../../ipc/bindings/ImportPlan";
 import type { ImportPreview } from "../../ipc/bindings/ImportPreview";
 import type { ImportProgress } from "../../ipc/bindings/ImportProgress";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import type { PickedFile } from "../../ipc/bindings/PickedFile";
-import type { Reason } from "../../ipc/bindings/Reason";
-import { inspectImportQuery, listImports, listImportsQuery, pauseImport, useCancelImport, usePickImportFile, useResumeImport, useSaveImportErrors, useStartImport } from "../../ipc/commands";
+import { inspectImportQuery, listImports, usePickImportFile, useStartImport } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
-import { useFormat, useLocale, useT } from "../../i18n/I18n";
-import { ConfirmDialog } from "../../kit/ActionDialog";
-import { Button } from "../../kit/Button";
-import { useCsvSeparator } from "../../kit/csvSeparator";
+import { useT } from "../../i18n/I18n";
 import { Dialog } from "../../kit/Dialog";
-import { ErrorNotice } from "../../kit/ErrorNotice";
-import { useToast } from "../../kit/Toast";
 import { AddressImport } from "./AddressImport";
+import { ImportRun, REASONS, SaveErrors } from "./ImportRun";
 import own from "./ImportDialog.module.css";
 import { countsByReason, planFor, toSend, keyOfUse, withUse, type Decisions } from "./importPlan";
 
-const REASONS: Reason[] = ["missing_address", "invalid_address", "duplicate", "typo_domain", "role_address", "unsubscribed", "complained", "refused"];
 
 /** A file's import into a list: picked, checked and mapped, then sent with progress, pause and cancel, and its report. */
 export function ImportDialog({ listId, listName, fields, resume, onClose }: { listId: number; listName: string; fields: FieldView[]; resume?: ImportRecord; onClose: () => void }) {
@@ -253,147 +246,5 @@ function ProblemTable({ preview }: { preview: ImportPreview }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** The row error file, in the user's Excel dialect, where they pick. */
-function SaveErrors({ of, fileName }: { of: ErrorsOf; fileName: string }) {
-  const t = useT();
-  const toast = useToast();
-  const { locale } = useLocale();
-  const [separator] = useCsvSeparator(locale);
-  const save = useSaveImportErrors();
-  const reasons = Object.fromEntries(REASONS.map((r) => [r, t(`import.reason.${r}`)]));
-  const words = { name: t("import.errors.name", { file: fileName.replace(/\.[^.]+$/, "") }), row: t("import.errors.row"), reason: t("import.errors.reason"), detail: t("import.errors.detail"), reasons };
-  return (
-    <div className={own.errors}>
-      <Button
-        onClick={() => void save.mutateAsync({ of, words, separator }).then((count) => count !== null && toast(t("import.errors.saved", { count })))}
-        disabled={save.isPending}
-        data-testid="import-save-errors"
-      >
-        {t("import.errors.save")}
-      </Button>
-      {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-    </div>
-  );
-}
-
-/** An import on its way (progress, rows per second, time left, pause, cancel), then its report. */
-function ImportRun({ listName, pickedName, record, setRecord, progress, setProgress, running, setRunning, failure, onClose }: {
-  listName: string; pickedName: string | null; record: ImportRecord | null; setRecord: (r: ImportRecord) => void;
-  progress: ImportProgress | null; setProgress: (p: ImportProgress) => void;
-  running: boolean; setRunning: (r: boolean) => void; failure: DeskError | null; onClose: () => void;
-}) {
-  const t = useT();
-  const format = useFormat();
-  const resume = useResumeImport();
-  const cancel = useCancelImport();
-  const [error, setError] = useState<DeskError | null>(failure);
-  const [asking, setAsking] = useState(false);
-  const [pausing, setPausing] = useState(false);
-  // Running in the background (opened from the list's banner): its figures as the list reads them.
-  const background = record?.status === "running" && !running;
-  const live = useQuery({ ...listImportsQuery(record?.listId ?? null), enabled: background, refetchInterval: 1000 });
-  const fresh = live.data?.find((r) => r.id === record?.id);
-  useEffect(() => {
-    if (fresh && record && fresh.status !== record.status) setRecord(fresh);
-  }, [fresh, record, setRecord]);
-  const shown = progress ?? fresh?.progress ?? record?.progress ?? null;
-  const going = running || resume.isPending || record?.status === "running";
-  const importId = record?.id ?? progress?.importId ?? null;
-  const fileName = record?.fileName ?? pickedName ?? "";
-  useEffect(() => {
-    if (!going) setPausing(false);
-  }, [going]);
-  const goOn = async () => {
-    if (!record) return;
-    const channel = new Channel<ImportProgress>();
-    channel.onmessage = setProgress;
-    setError(null);
-    setRunning(true);
-    try {
-      setRecord(await resume.mutateAsync({ importId: record.id, onProgress: channel }));
-    } catch (e) {
-      setError(toDeskError(e));
-    } finally {
-      setRunning(false);
-    }
-  };
-  if (asking && importId) {
-    return (
-      <ConfirmDialog
-        title={t("import.cancel.title", { file: fileName })}
-        confirmLabel={t("import.cancel.confirm")}
-        onConfirm={async () => {
-          await cancel.mutateAsync({ importId });
-          if (record) setRecord({ ...record, status: "cancelled" });
-        }}
-        onClose={() => setAsking(false)}
-      >
-        <p>{t("import.cancel.what", { sent: shown?.sent ?? 0 })}</p>
-      </ConfirmDialog>
-    );
-  }
-  const done = (shown?.sent ?? 0) + (shown?.refused ?? 0);
-  const total = shown?.toSend ?? 0;
-  const status = going ? "running" : record?.status;
-  const title = going ? t("import.running.title", { file: fileName || listName }) : status === "finished" ? t("import.report.finished") : status === "cancelled" ? t("import.report.cancelled") : t("import.report.stopped");
-  return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      busy={false}
-      closeLabel={going ? t("import.hide") : undefined}
-      error={error}
-      action={status === "stopped" && !going ? { label: t("import.resume"), busyLabel: t("import.resume"), testId: "import-resume", run: () => void goOn() } : undefined}
-    >
-      <div className={own.run} data-testid="import-run" data-status={status}>
-        <p className={own.note}>{listName}</p>
-        <progress className={own.bar} max={Math.max(total, 1)} value={done} data-testid="import-progress" />
-        <p className={own.figures}>
-          <span data-testid="import-done">{t("import.running.progress", { done: format.count(done), total: format.count(total) })}</span>
-          {going && shown?.rowsPerSecond != null && <span>{t("import.running.rate", { rate: format.count(Math.round(shown.rowsPerSecond)) })}</span>}
-          {going && shown?.secondsLeft != null && <span>{t("import.running.left", { time: format.duration(shown.secondsLeft) })}</span>}
-        </p>
-        {going && shown?.waiting != null && <p className={own.note}>{t("import.running.waiting", { seconds: shown.waiting })}</p>}
-        {going && (
-          <div className={own.controls}>
-            <Button
-              onClick={() => {
-                setPausing(true);
-                if (importId) void pauseImport(importId);
-              }}
-              disabled={pausing || !importId}
-              data-testid="import-pause"
-            >
-              {pausing ? t("import.pausing") : t("import.pause")}
-            </Button>
-            <Button variant="danger" onClick={() => setAsking(true)} disabled={!importId} data-testid="import-cancel">
-              {t("import.cancel")}
-            </Button>
-          </div>
-        )}
-        {going && <p className={own.note}>{t("import.running.background")}</p>}
-        {!going && record && <Report record={record} />}
-        {!going && status === "stopped" && <p className={own.note}>{t("import.report.stoppedHint")}</p>}
-        {!going && record && (record.skipped > 0 || record.progress.refused > 0) && <SaveErrors of={{ of: "import", importId: record.id }} fileName={record.fileName} />}
-      </div>
-    </Dialog>
-  );
-}
-
-function Report({ record }: { record: ImportRecord }) {
-  const t = useT();
-  const format = useFormat();
-  const sent = record.progress.sent;
-  return (
-    <ul className={own.counts} data-testid="import-report">
-      <li data-testid="import-report-sent">{t("import.report.sent", { count: format.count(sent) })}</li>
-      {record.added !== null && <li data-testid="import-report-added">{t("import.report.added", { count: format.count(record.added) })}</li>}
-      {record.added !== null && <li>{t("import.report.already", { count: format.count(Math.max(0, sent - record.added)) })}</li>}
-      <li data-testid="import-report-skipped">{t("import.report.skipped", { count: format.count(record.skipped) })}</li>
-      {record.progress.refused > 0 && <li>{t("import.report.refused", { count: format.count(record.progress.refused) })}</li>}
-    </ul>
   );
 }
