@@ -122,7 +122,7 @@ impl RowJudge {
 }
 
 /// An address as duplicates are told by: trimmed, in lower case, hashed.
-fn key(address: &str) -> u64 {
+pub(super) fn key(address: &str) -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     address.trim().to_lowercase().hash(&mut hasher);
     hasher.finish()

@@ -102,6 +102,9 @@ pub struct Decider<'a> {
     choices: Choices,
     judge: RowJudge,
     excluded: &'a Excluded,
+    /// The addresses sent so far, as sent (a typo's fix may repeat an
+    /// earlier row's address): each goes once.
+    sent: std::collections::HashSet<u64>,
 }
 
 impl<'a> Decider<'a> {
@@ -117,7 +120,8 @@ impl<'a> Decider<'a> {
                 ColumnUse::Address | ColumnUse::Skip => {}
             }
         }
-        Some(Decider { email_column, fields, choices: plan.choices, judge: RowJudge::new(email_column), excluded })
+        let judge = RowJudge::new(email_column);
+        Some(Decider { email_column, fields, choices: plan.choices, judge, excluded, sent: Default::default() })
     }
 
     pub fn decide(&mut self, row: Row<'_>) -> Fate {
@@ -130,6 +134,9 @@ impl<'a> Decider<'a> {
         }
         if let Some(reason) = self.excluded.reason(&email) {
             return Fate::Skip(reason, None);
+        }
+        if !self.sent.insert(super::check::key(&email)) {
+            return Fate::Skip(Reason::Duplicate, None);
         }
         let mut merges = MergeValues::default();
         for (column, field_id) in &self.fields {
@@ -276,5 +283,43 @@ mod tests {
             ],
             "a remembered field that is gone is not offered; Фамилия is the Last name"
         );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// Whatever the rows and the choices: each row is decided, no address
+        /// goes twice whatever its case, none goes that the account excluded,
+        /// and every address that goes is one.
+        #[test]
+        fn no_address_goes_twice_and_none_that_is_not_one(
+            picks in proptest::collection::vec(0usize..12, 1..60),
+            fix_typos: bool,
+            keep_roles: bool,
+        ) {
+            const POOL: [&str; 12] = [
+                "anna@x.ru", "ANNA@x.ru", "anna@gmial.com", "anna@gmail.com", "info@x.ru", "",
+                "bad@", "oleg@mail.ry", "oleg@mail.ru", "gone@x.ru", " anna@x.ru ", "ivan@пример.рф",
+            ];
+            let file: String = std::iter::once("email".to_string())
+                .chain(picks.iter().map(|&i| POOL[i].to_string()))
+                .collect::<Vec<_>>()
+                .join("\n") + "\n";
+            let mut excluded = Excluded::default();
+            excluded.add("gone@x.ru", Reason::Unsubscribed);
+            let plan = plan(vec![ColumnUse::Address], Choices { fix_typos, keep_roles, update_existing: false });
+            let decided = fates(&file, &plan, &excluded);
+            let blank = picks.iter().filter(|&&i| POOL[i].is_empty()).count();
+            proptest::prop_assert_eq!(decided.len() + blank, picks.len(), "every row but the blank ones decided");
+            let mut seen = std::collections::HashSet::new();
+            let mut judge = crate::import::Judge::default();
+            for (_, fate) in &decided {
+                if let Fate::Send(member) = fate {
+                    proptest::prop_assert!(seen.insert(member.email.to_lowercase()), "{} twice", member.email);
+                    proptest::prop_assert_ne!(member.email.as_str(), "gone@x.ru");
+                    let verdict = judge.judge(&member.email);
+                    proptest::prop_assert!(!matches!(verdict, crate::import::Verdict::Missing | crate::import::Verdict::Invalid));
+                }
+            }
+        }
     }
 }
