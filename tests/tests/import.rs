@@ -127,8 +127,9 @@ async fn rows_sent(app: &App) -> u64 {
 
 #[tokio::test]
 async fn an_import_is_paused_survives_a_crash_resumes_from_where_it_was_and_a_second_is_cancelled() {
-    // A service 700 ms away: forty batches take long enough to stop one.
-    let sandbox = e2e::SandboxProcess::start_with(KEY, &["--demo", "--latency", "700"]);
+    // A service 700 ms away: forty batches take long enough to stop one. The
+    // demo's subscribers and forty thousand more are over its plan's limit.
+    let sandbox = e2e::SandboxProcess::start_with(KEY, &["--demo", "--latency", "700", "--limit-members", "1000000"]);
     let mut app = App::launch("import-resume").await;
     let file = unicode_text_file(app.data_dir(), ROWS);
     app.add_account("Roastery", &sandbox.base_url, KEY).await;

@@ -6,7 +6,7 @@ import type { ErrorsOf } from "../../ipc/bindings/ErrorsOf";
 import type { ImportProgress } from "../../ipc/bindings/ImportProgress";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import type { Reason } from "../../ipc/bindings/Reason";
-import { listImportsQuery, pauseImport, useCancelImport, useResumeImport, useSaveImportErrors } from "../../ipc/commands";
+import { listImports, listImportsQuery, pauseImport, useCancelImport, useResumeImport, useSaveImportErrors } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useLocale, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
@@ -80,6 +80,9 @@ export function ImportRun({ listName, pickedName, record, setRecord, progress, s
       setRecord(await resume.mutateAsync({ importId: record.id, onProgress: channel }));
     } catch (e) {
       setError(toDeskError(e));
+      // Stopped on the way: the report says what its journal says now.
+      const now = (await listImports(record.listId)).find((r) => r.id === record.id);
+      if (now) setRecord(now);
     } finally {
       setRunning(false);
     }
