@@ -36,7 +36,7 @@ pub async fn start(
         return Err(DeskError::ImportFileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() });
     }
     let list = api::lists::get(session.client(), plan.list_id).await.map_err(failed(Action::StartImport))?;
-    let plan = with_fields_made(session, plan).await?;
+    let plan = with_fields_made(session, plan, &list).await?;
     let excluded = Arc::new(excluded(session).await?);
     let (rows, to_send) = {
         let (path, plan, excluded) = (path.clone(), plan.clone(), excluded.clone());
@@ -137,15 +137,9 @@ fn now() -> String {
 
 /// The plan with each new field made in the list (a text field, its
 /// variable from its title), the columns naming them by number.
-async fn with_fields_made(session: &Session, plan: &ImportPlan) -> Result<ImportPlan> {
+async fn with_fields_made(session: &Session, plan: &ImportPlan, list: &api::lists::List) -> Result<ImportPlan> {
     let mut plan = plan.clone();
-    let mut taken: Vec<String> = api::lists::get(session.client(), plan.list_id)
-        .await
-        .map_err(failed(Action::StartImport))?
-        .fields()
-        .into_iter()
-        .map(|f| f.def.var)
-        .collect();
+    let mut taken: Vec<String> = list.fields().into_iter().map(|f| f.def.var).collect();
     for column in plan.columns.iter_mut() {
         let ColumnUse::NewField { title } = column else { continue };
         let variable = variable_for(title, &taken);
