@@ -252,6 +252,35 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_record_the_service_throttles_again_and_again_is_changed_once_it_lets_it_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("service.sqlite");
+    let clean = sandbox::start(sandbox::Config { db: Some(db.clone()), ..sandbox::Config::new("k") }).await.unwrap();
+    let (list, rows) = {
+        let session = session_at(&clean);
+        let list = club(&session, 8).await;
+        (list, lists::subscribers(&session, &page_of(list, 0, 8)).await.unwrap().rows)
+    };
+    clean.stop().await;
+    // Four requests in five are told to wait a second: most records are
+    // throttled several times in a row before one goes through.
+    let faults = sandbox::faults::Faults { throttle_rate: 0.8, retry_after: 1, ..Default::default() };
+    let busy = sandbox::start(sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new("k") }).await.unwrap();
+    let desk = desk_saving_into(&dir, dir.path().to_path_buf());
+    let ticked = Chosen::Rows { list_id: list, rows };
+    let outcome = desk
+        .change_subscribers(&session_at(&busy), &ticked, BulkAction::Unsubscribe, "unsubscribe", |_| {})
+        .await
+        .unwrap();
+    busy.stop().await;
+    assert_eq!((outcome.done, outcome.failed), (8, 0), "{outcome:?}");
+    let clean = sandbox::start(sandbox::Config { db: Some(db), ..sandbox::Config::new("k") }).await.unwrap();
+    let now = states(&session_at(&clean), list).await;
+    assert_eq!(now.len(), 8);
+    assert!(now.values().all(|s| *s == SubscriberState::Unsubscribed), "{now:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_change_of_many_stopped_halfway_says_what_was_done_and_what_was_not_tried() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("service.sqlite");

@@ -67,14 +67,17 @@ const NAMED_FAILURES: usize = 20;
 /// The longest wait the service may ask for before a record goes again;
 /// a longer one fails the record, saying so.
 const LONGEST_WAIT: u64 = 60;
-/// Times one record goes again after the service asked to slow down.
-const THROTTLED_TRIES: u32 = 3;
+/// The longest one record waits in all for a service that keeps asking to
+/// slow down, after which it fails, saying so. A busy service asks again and
+/// again; a count of tries would give up on a record the next try would
+/// change, so the bound is time, as long as the user would leave it running.
+const PATIENCE: Duration = Duration::from_secs(10 * 60);
 /// Progress is said at most this often (every record of a long change would flood the page).
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
 /// Changes one record, going again after the service asked to slow down.
 async fn change_one(session: &Session, who: &SubscriberRef, action: BulkAction, cancel: &Cancel) -> Result<()> {
-    let mut tries = 0;
+    let mut waited = Duration::ZERO;
     loop {
         let sent = match action {
             BulkAction::Unsubscribe => one::unsubscribe(session, who).await,
@@ -83,9 +86,12 @@ async fn change_one(session: &Session, who: &SubscriberRef, action: BulkAction, 
             BulkAction::Copy { to_list_id } => one::copy_to(session, who, to_list_id).await.map(|_| ()),
         };
         match sent {
-            Err(DeskError::Throttled { retry_after, .. }) if retry_after <= LONGEST_WAIT && tries < THROTTLED_TRIES => {
-                tries += 1;
-                wait(Duration::from_secs(retry_after.max(1)), cancel).await?;
+            Err(DeskError::Throttled { retry_after, .. })
+                if retry_after <= LONGEST_WAIT && waited + Duration::from_secs(retry_after) <= PATIENCE =>
+            {
+                let time = Duration::from_secs(retry_after.max(1));
+                waited += time;
+                wait(time, cancel).await?;
             }
             other => return other,
         }
