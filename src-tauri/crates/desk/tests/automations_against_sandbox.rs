@@ -46,11 +46,13 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
 
     // The demo's moderation is instant: a hand trigger goes, and says so.
     let active = desk::lists::SubscriberQuery {
-        list_id: form.list_ids[0],
+        filter: desk::lists::SubscriberFilter {
+            list_id: form.list_ids[0],
+            state: Some(desk::views::SubscriberState::Active),
+            ..Default::default()
+        },
         start: 0,
         limit: 1,
-        state: Some(desk::views::SubscriberState::Active),
-        ..Default::default()
     };
     let email = desk::lists::subscribers(&session, &active).await.unwrap().rows.remove(0).email;
     automations::trigger(&session, id, &email).await.unwrap();

@@ -114,7 +114,11 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
 
     let member = desk::lists::subscribers(
         &session,
-        &desk::lists::SubscriberQuery { list_id, start: 0, limit: 1, ..Default::default() },
+        &desk::lists::SubscriberQuery {
+            filter: desk::lists::SubscriberFilter { list_id, ..Default::default() },
+            start: 0,
+            limit: 1,
+        },
     )
     .await
     .unwrap()

@@ -130,8 +130,8 @@ async fn a_hundred_thousand_rows_through_a_failing_service_end_in_the_list_exact
     let records = import::records(&session, Some(list_id));
     let done = &records[0];
     assert_eq!(done.status, ImportStatus::Finished, "{done:?}");
-    assert_eq!((done.rows, done.progress.to_send, done.progress.sent), (100_003, 100_000, 100_000));
-    assert_eq!(done.skipped, 3, "the duplicate, the row without an address, the unsubscribed address");
+    assert_eq!((done.rows, done.progress.to_send, done.progress.sent), (Some(100_003), Some(100_000), 100_000));
+    assert_eq!(done.skipped, Some(3), "the duplicate, the row without an address, the unsubscribed address");
     assert_eq!(done.added, Some(100_000));
     expected.insert("gone@coffee.example".into());
     assert_eq!(members_of(session.client(), list_id).await, expected);
@@ -192,6 +192,7 @@ async fn an_import_killed_mid_way_or_paused_goes_on_from_its_journal_and_adds_no
     let finished = import::resume(&service.session(&running), &id, small, |_| {}).await.unwrap();
     assert_eq!(finished.status, ImportStatus::Finished);
     assert_eq!(finished.progress.sent, 20_000, "the rows sent, each counted once over three runs");
+    assert_eq!((finished.rows, finished.progress.to_send), (Some(20_003), Some(20_000)), "counted while sending");
     expected.insert("gone@coffee.example".into());
     assert_eq!(members_of(fresh.client(), list_id).await, expected);
     running.stop().await;
@@ -224,5 +225,23 @@ async fn a_stopped_import_can_be_cancelled_and_a_changed_file_is_not_resumed() {
     );
     import::cancel(&session, &paused.id).unwrap();
     assert_eq!(import::records(&session, Some(list_id))[0].status, ImportStatus::Cancelled);
+    running.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_review_and_the_start_read_the_account_s_excluded_addresses_once() {
+    let service = Service::new();
+    let running = service.serve(Faults::default()).await;
+    let (list_id, session) = prepared(&service, &running).await;
+    let (path, _) = write_file(service.dir.path(), 50);
+    let plan = plan(&session, list_id, &path);
+    api::sandbox::forget_requests(session.client()).await.unwrap();
+    let preview = import::inspect(&session, list_id, &plan.file_id).await.unwrap();
+    assert_eq!(preview.rows, 53);
+    let done = import::start(&session, &plan, Tuning::default(), |_| {}).await.unwrap();
+    assert_eq!((done.status, done.skipped), (ImportStatus::Finished, Some(3)), "the unsubscribed address stays out");
+    let asked = api::sandbox::requests(session.client()).await.unwrap();
+    let reads = |method: &str| asked.iter().filter(|r| r.path == method).count();
+    assert_eq!((reads("lists.get_unsubscribed"), reads("lists.get_complaints")), (1, 1), "{asked:#?}");
     running.stop().await;
 }

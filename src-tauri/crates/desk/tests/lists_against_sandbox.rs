@@ -1,14 +1,19 @@
 //! The Lists area's operations against a live sandbox on loopback,
 //! including a sandbox that applies a change and then drops the connection.
 
-use desk::lists::{self, SubscriberQuery, SubscriberSort};
+use desk::lists::{self, SubscriberFilter, SubscriberQuery, SubscriberSort};
 use desk::views::SubscriberState;
 
 #[path = "common/demo.rs"]
 mod demo;
 
 fn query(list_id: i64) -> SubscriberQuery {
-    SubscriberQuery { list_id, start: 0, limit: 100, ..SubscriberQuery::default() }
+    SubscriberQuery { filter: SubscriberFilter { list_id, ..SubscriberFilter::default() }, start: 0, limit: 100 }
+}
+
+/// The first page of those of a list `filter` keeps.
+fn narrowed(list_id: i64, filter: SubscriberFilter) -> SubscriberQuery {
+    SubscriberQuery { filter: SubscriberFilter { list_id, ..filter }, ..query(list_id) }
 }
 
 #[tokio::test]
@@ -23,16 +28,24 @@ async fn a_big_list_pages_filters_finds_and_sorts() {
     assert_eq!(deep.rows.len(), 100);
     assert_eq!(deep.start, 49_900);
 
-    let bounced = SubscriberQuery { state: Some(SubscriberState::Bounced), ..query(big.id) };
+    let bounced =
+        narrowed(big.id, SubscriberFilter { state: Some(SubscriberState::Bounced), ..SubscriberFilter::default() });
     let page = lists::subscribers(&session, &bounced).await.unwrap();
     assert!(!page.rows.is_empty() && page.rows.iter().all(|r| r.state == SubscriberState::Bounced));
 
     let someone = deep.rows[3].email.clone();
-    let found =
-        lists::subscribers(&session, &SubscriberQuery { email: Some(someone.clone()), ..query(big.id) }).await.unwrap();
+    let found = lists::subscribers(
+        &session,
+        &narrowed(big.id, SubscriberFilter { email: Some(someone.clone()), ..SubscriberFilter::default() }),
+    )
+    .await
+    .unwrap();
     assert_eq!(found.rows.iter().map(|r| r.email.as_str()).collect::<Vec<_>>(), vec![someone.as_str()]);
 
-    let sorted = SubscriberQuery { sort: Some(SubscriberSort::Email), descending: Some(true), ..query(big.id) };
+    let sorted = narrowed(
+        big.id,
+        SubscriberFilter { sort: Some(SubscriberSort::Email), descending: Some(true), ..SubscriberFilter::default() },
+    );
     let emails: Vec<String> =
         lists::subscribers(&session, &sorted).await.unwrap().rows.into_iter().map(|r| r.email).collect();
     let mut expected = emails.clone();
@@ -83,7 +96,8 @@ async fn one_subscriber_is_added_edited_copied_moved_unsubscribed_and_deleted_th
     let state = |list_id: i64, email: &'static str| {
         let session = session.clone();
         async move {
-            let found = SubscriberQuery { email: Some(email.into()), ..query(list_id) };
+            let found =
+                narrowed(list_id, SubscriberFilter { email: Some(email.into()), ..SubscriberFilter::default() });
             lists::subscribers(&session, &found).await.unwrap().rows.first().map(|r| (r.id, r.state))
         }
     };

@@ -265,7 +265,8 @@ async fn a_record_the_service_throttles_again_and_again_is_changed_once_it_lets_
     // Four requests in five are told to wait a second: most records are
     // throttled several times in a row before one goes through.
     let faults = sandbox::faults::Faults { throttle_rate: 0.8, retry_after: 1, ..Default::default() };
-    let busy = sandbox::start(sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new("k") }).await.unwrap();
+    let busy =
+        sandbox::start(sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new("k") }).await.unwrap();
     let desk = desk_saving_into(&dir, dir.path().to_path_buf());
     let ticked = Chosen::Rows { list_id: list, rows };
     let outcome = desk

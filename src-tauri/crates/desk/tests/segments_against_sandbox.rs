@@ -6,7 +6,7 @@
 use api::members::{AddOptions, NewMember};
 use api::{ApiKey, Client};
 use desk::letter::{Segment, SegmentCondition, SegmentField, SegmentOp};
-use desk::lists::{self, ListSegment, SubscriberQuery};
+use desk::lists::{self, ListSegment, SubscriberFilter, SubscriberQuery};
 use desk::{DeskError, Session};
 
 const KEY: &str = "segments-key";
@@ -54,7 +54,11 @@ fn club() -> Segment {
 }
 
 fn page(list_id: i64, start: u64, conditions: Option<Segment>) -> SubscriberQuery {
-    SubscriberQuery { list_id, start, limit: 100, conditions, ..SubscriberQuery::default() }
+    SubscriberQuery {
+        filter: SubscriberFilter { list_id, conditions, ..SubscriberFilter::default() },
+        start,
+        limit: 100,
+    }
 }
 
 #[tokio::test]
@@ -105,7 +109,10 @@ async fn a_saved_segment_is_listed_applied_renamed_changed_and_deleted() {
     assert!(listed.offered);
     assert_eq!(listed.segments, vec![saved.clone()]);
 
-    let in_segment = SubscriberQuery { segment_id: Some(saved.id), ..page(list_id, 0, None) };
+    let in_segment = SubscriberQuery {
+        filter: SubscriberFilter { list_id, segment_id: Some(saved.id), ..SubscriberFilter::default() },
+        ..page(list_id, 0, None)
+    };
     let rows = lists::subscribers(&session, &in_segment).await.unwrap().rows;
     assert_eq!(rows.len(), 10);
     let count = lists::count_segment(&session, list_id, &ListSegment::Saved(saved.id)).await.unwrap().unwrap();

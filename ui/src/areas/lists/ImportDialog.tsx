@@ -1,21 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { Channel } from "@tauri-apps/api/core";
 import { useState } from "react";
 import type { ColumnUse } from "../../ipc/bindings/ColumnUse";
 import type { DeskError } from "../../ipc/bindings/DeskError";
 import type { FieldView } from "../../ipc/bindings/FieldView";
 import type { ImportPlan } from "../../ipc/bindings/ImportPlan";
 import type { ImportPreview } from "../../ipc/bindings/ImportPreview";
-import type { ImportProgress } from "../../ipc/bindings/ImportProgress";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import type { PickedFile } from "../../ipc/bindings/PickedFile";
-import { inspectImportQuery, listImports, usePickImportFile, useStartImport } from "../../ipc/commands";
+import { inspectImportQuery, usePickImportFile } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { useT } from "../../i18n/I18n";
 import { Dialog } from "../../kit/Dialog";
 import { AddressImport } from "./AddressImport";
 import { ImportRun, REASONS, SaveErrors } from "./ImportRun";
 import own from "./ImportDialog.module.css";
+import { useImportRun } from "./importRun";
 import { countsByReason, planFor, toSend, keyOfUse, withUse, type Decisions } from "./importPlan";
 
 
@@ -25,35 +24,12 @@ export function ImportDialog({ listId, listName, fields, resume, onClose }: { li
   const pick = usePickImportFile();
   const [file, setFile] = useState<PickedFile | null>(null);
   const [byAddress, setByAddress] = useState(false);
-  const [record, setRecord] = useState<ImportRecord | null>(resume ?? null);
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [failure, setFailure] = useState<DeskError | null>(null);
-  const start = useStartImport();
-  const begin = async (plan: ImportPlan) => {
-    const channel = new Channel<ImportProgress>();
-    let id: string | null = null;
-    channel.onmessage = (update) => {
-      id = update.importId;
-      setProgress(update);
-    };
-    setRunning(true);
-    try {
-      setRecord(await start.mutateAsync({ plan, onProgress: channel }));
-    } catch (error) {
-      // Stopped on the way: the journal keeps it, to resume from here.
-      setFailure(toDeskError(error));
-      const started = id ? (await listImports(listId)).find((r) => r.id === id) : undefined;
-      if (started) setRecord(started);
-    } finally {
-      setRunning(false);
-    }
-  };
-  if (record || (running && progress)) {
-    return <ImportRun listName={listName} pickedName={file?.name ?? null} record={record} setRecord={setRecord} progress={progress} setProgress={setProgress} running={running} setRunning={setRunning} failure={failure} onClose={onClose} />;
+  const run = useImportRun(listId, resume ?? null);
+  if (run.record || (run.running && run.progress)) {
+    return <ImportRun listName={listName} pickedName={file?.name ?? null} run={run} onClose={onClose} />;
   }
   if (byAddress) return <AddressImport listId={listId} listName={listName} onClose={onClose} />;
-  if (file) return <ImportReview listId={listId} listName={listName} fields={fields} file={file} starting={running} failure={failure} onStart={(plan) => void begin(plan)} onClose={onClose} />;
+  if (file) return <ImportReview listId={listId} listName={listName} fields={fields} file={file} starting={run.running} failure={run.failure} onStart={(plan) => void run.start(plan)} onClose={onClose} />;
   return (
     <Dialog
       title={t("import.title", { list: listName })}

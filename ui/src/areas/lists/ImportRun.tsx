@@ -1,12 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Channel } from "@tauri-apps/api/core";
 import { useEffect, useState } from "react";
-import type { DeskError } from "../../ipc/bindings/DeskError";
 import type { ErrorsOf } from "../../ipc/bindings/ErrorsOf";
-import type { ImportProgress } from "../../ipc/bindings/ImportProgress";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import type { Reason } from "../../ipc/bindings/Reason";
-import { listImports, listImportsQuery, pauseImport, useCancelImport, useResumeImport, useSaveImportErrors } from "../../ipc/commands";
+import { listImportsQuery, pauseImport, useCancelImport, useSaveImportErrors } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useLocale, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
@@ -16,6 +13,7 @@ import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useToast } from "../../kit/Toast";
 import own from "./ImportDialog.module.css";
+import type { ImportRunState } from "./importRun";
 
 /** Every reason a row is not sent, in the order the checks name them. */
 export const REASONS: Reason[] = ["missing_address", "invalid_address", "duplicate", "typo_domain", "role_address", "unsubscribed", "complained", "refused"];
@@ -44,16 +42,11 @@ export function SaveErrors({ of, fileName }: { of: ErrorsOf; fileName: string })
 }
 
 /** An import on its way (progress, rows per second, time left, pause, cancel), then its report. */
-export function ImportRun({ listName, pickedName, record, setRecord, progress, setProgress, running, setRunning, failure, onClose }: {
-  listName: string; pickedName: string | null; record: ImportRecord | null; setRecord: (r: ImportRecord) => void;
-  progress: ImportProgress | null; setProgress: (p: ImportProgress) => void;
-  running: boolean; setRunning: (r: boolean) => void; failure: DeskError | null; onClose: () => void;
-}) {
+export function ImportRun({ listName, pickedName, run, onClose }: { listName: string; pickedName: string | null; run: ImportRunState; onClose: () => void }) {
+  const { record, setRecord, progress, running } = run;
   const t = useT();
   const format = useFormat();
-  const resume = useResumeImport();
   const cancel = useCancelImport();
-  const [error, setError] = useState<DeskError | null>(failure);
   const [asking, setAsking] = useState(false);
   const [pausing, setPausing] = useState(false);
   // Running in the background (opened from the list's banner): its figures as the list reads them.
@@ -64,29 +57,12 @@ export function ImportRun({ listName, pickedName, record, setRecord, progress, s
     if (fresh && record && fresh.status !== record.status) setRecord(fresh);
   }, [fresh, record, setRecord]);
   const shown = progress ?? fresh?.progress ?? record?.progress ?? null;
-  const going = running || resume.isPending || record?.status === "running";
+  const going = running || record?.status === "running";
   const importId = record?.id ?? progress?.importId ?? null;
   const fileName = record?.fileName ?? pickedName ?? "";
   useEffect(() => {
     if (!going) setPausing(false);
   }, [going]);
-  const goOn = async () => {
-    if (!record) return;
-    const channel = new Channel<ImportProgress>();
-    channel.onmessage = setProgress;
-    setError(null);
-    setRunning(true);
-    try {
-      setRecord(await resume.mutateAsync({ importId: record.id, onProgress: channel }));
-    } catch (e) {
-      setError(toDeskError(e));
-      // Stopped on the way: the report says what its journal says now.
-      const now = (await listImports(record.listId)).find((r) => r.id === record.id);
-      if (now) setRecord(now);
-    } finally {
-      setRunning(false);
-    }
-  };
   if (asking && importId) {
     return (
       <ConfirmDialog
@@ -103,7 +79,8 @@ export function ImportRun({ listName, pickedName, record, setRecord, progress, s
     );
   }
   const done = (shown?.sent ?? 0) + (shown?.refused ?? 0);
-  const total = shown?.toSend ?? 0;
+  // Unknown for the moment the file takes to count, beside the first batches.
+  const total = shown?.toSend ?? null;
   const status = going ? "running" : record?.status;
   const title = going ? t("import.running.title", { file: fileName || listName }) : status === "finished" ? t("import.report.finished") : status === "cancelled" ? t("import.report.cancelled") : t("import.report.stopped");
   return (
@@ -112,14 +89,14 @@ export function ImportRun({ listName, pickedName, record, setRecord, progress, s
       onClose={onClose}
       busy={false}
       closeLabel={going ? t("import.hide") : undefined}
-      error={error}
-      action={status === "stopped" && !going ? { label: t("import.resume"), busyLabel: t("import.resume"), testId: "import-resume", run: () => void goOn() } : undefined}
+      error={run.failure}
+      action={status === "stopped" && !going ? { label: t("import.resume"), busyLabel: t("import.resume"), testId: "import-resume", run: () => void (record && run.resume(record)) } : undefined}
     >
       <div className={own.run} data-testid="import-run" data-status={status}>
         <p className={own.note}>{listName}</p>
-        <progress className={own.bar} max={Math.max(total, 1)} value={done} data-testid="import-progress" />
+        {total === null ? <progress className={own.bar} data-testid="import-progress" /> : <progress className={own.bar} max={Math.max(total, 1)} value={done} data-testid="import-progress" />}
         <p className={own.figures}>
-          <span data-testid="import-done">{t("import.running.progress", { done: format.count(done), total: format.count(total) })}</span>
+          <span data-testid="import-done">{total === null ? t("import.running.counting", { done: format.count(done) }) : t("import.running.progress", { done: format.count(done), total: format.count(total) })}</span>
           {going && shown?.rowsPerSecond != null && <span>{t("import.running.rate", { rate: format.count(Math.round(shown.rowsPerSecond)) })}</span>}
           {going && shown?.secondsLeft != null && <span>{t("import.running.left", { time: format.duration(shown.secondsLeft) })}</span>}
         </p>
@@ -144,7 +121,7 @@ export function ImportRun({ listName, pickedName, record, setRecord, progress, s
         {going && <p className={own.note}>{t("import.running.background")}</p>}
         {!going && record && <Report record={record} />}
         {!going && status === "stopped" && <p className={own.note}>{t("import.report.stoppedHint")}</p>}
-        {!going && record && (record.skipped > 0 || record.progress.refused > 0) && <SaveErrors of={{ of: "import", importId: record.id }} fileName={record.fileName} />}
+        {!going && record && ((record.skipped ?? 0) > 0 || record.progress.refused > 0) && <SaveErrors of={{ of: "import", importId: record.id }} fileName={record.fileName} />}
       </div>
     </Dialog>
   );
@@ -159,7 +136,7 @@ function Report({ record }: { record: ImportRecord }) {
       <li data-testid="import-report-sent">{t("import.report.sent", { count: format.count(sent) })}</li>
       {record.added !== null && <li data-testid="import-report-added">{t("import.report.added", { count: format.count(record.added) })}</li>}
       {record.added !== null && <li>{t("import.report.already", { count: format.count(Math.max(0, sent - record.added)) })}</li>}
-      <li data-testid="import-report-skipped">{t("import.report.skipped", { count: format.count(record.skipped) })}</li>
+      {record.skipped !== null && <li data-testid="import-report-skipped">{t("import.report.skipped", { count: format.count(record.skipped) })}</li>}
       {record.progress.refused > 0 && <li>{t("import.report.refused", { count: format.count(record.progress.refused) })}</li>}
     </ul>
   );

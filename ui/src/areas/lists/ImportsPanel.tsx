@@ -29,7 +29,7 @@ export function ImportsPanel({ listId, onOpen }: { listId: number; onOpen: (reco
             {t(r.status === "running" ? "import.banner.running" : "import.banner.stopped", {
               file: r.fileName,
               done: format.count(r.progress.sent + r.progress.refused),
-              total: format.count(r.progress.toSend),
+              total: r.progress.toSend === null ? "…" : format.count(r.progress.toSend),
             })}
           </span>
           <Button onClick={() => onOpen(r)} data-testid="import-banner-open">

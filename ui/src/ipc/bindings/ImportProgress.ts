@@ -3,7 +3,11 @@
 /**
  * An import as it goes: counted over every run.
  */
-export type ImportProgress = { importId: string, sent: number, refused: number, toSend: number, rowsPerSecond: number | null, secondsLeft: number | null, 
+export type ImportProgress = { importId: string, sent: number, refused: number, 
+/**
+ * Rows to send in all: unknown for the moment the file takes to count.
+ */
+toSend: number | null, rowsPerSecond: number | null, secondsLeft: number | null, 
 /**
  * Seconds the service asked the import to wait, while it waits.
  */

@@ -7,14 +7,14 @@ import type { ImportStatus } from "./ImportStatus";
  */
 export type ImportRecord = { id: string, listId: number, listName: string, fileName: string, startedAt: string, endedAt: string | null, status: ImportStatus, 
 /**
- * Data rows in the file.
+ * Data rows in the file, once counted.
  */
-rows: number, progress: ImportProgress, 
+rows: number | null, progress: ImportProgress, 
 /**
- * Rows not sent by the marketer's choices and the checks, by reason;
- * known once the whole file was read.
+ * Rows not sent by the marketer's choices and the checks; known once
+ * the whole file was counted.
  */
-skipped: number, 
+skipped: number | null, 
 /**
  * Subscribers new to the list, once it finished.
  */

@@ -4,9 +4,10 @@ import type { SubscriberSort } from "./SubscriberSort";
 import type { SubscriberState } from "./SubscriberState";
 
 /**
- * Which page of which subscribers.
+ * Which page of which subscribers: the table's filter, and where it is
+ * scrolled to.
  */
-export type SubscriberQuery = { listId: number, start: number, limit: number, state?: SubscriberState, 
+export type SubscriberQuery = { start: number, limit: number, listId: number, state?: SubscriberState, 
 /**
  * A whole address: the service finds subscribers by exact address.
  */
@@ -16,6 +17,7 @@ email?: string, sort?: SubscriberSort, descending?: boolean,
  */
 segmentId?: number, 
 /**
- * Only those who match these conditions (not saved; found here, see `matching`).
+ * Only those who match these conditions, not saved as a segment: the
+ * service lists members by a saved one only, so they are tested here.
  */
 conditions?: Segment, };

@@ -64,9 +64,12 @@ pub struct Header {
     /// The plan with every new field made: columns name fields by number.
     pub plan: ImportPlan,
     pub file: FileMark,
-    /// Data rows in the file, and of them the ones to send.
-    pub rows: u64,
-    pub to_send: u64,
+    /// Data rows in the file, and of them the ones to send, when known at
+    /// the start; an import counts them while it sends ([`Line::Counted`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_send: Option<u64>,
     /// Subscribers in the list before: after minus before are the new ones.
     pub members_before: Option<u64>,
 }
@@ -88,6 +91,11 @@ pub enum Line {
         address: String,
         message: String,
     },
+    /// The whole file was read: its data rows, and of them the ones to send.
+    Counted {
+        rows: u64,
+        to_send: u64,
+    },
     Ended {
         ending: Ending,
         at: String,
@@ -104,6 +112,8 @@ pub struct Journal {
     pub sent: Vec<(u64, u64)>,
     pub sent_rows: u64,
     pub refused: Vec<(u64, String, String)>,
+    /// The file's data rows and the ones to send, once counted.
+    pub counted: Option<(u64, u64)>,
     pub ended: Option<(Ending, String, Option<u64>)>,
 }
 
@@ -193,8 +203,16 @@ pub fn read(path: &Path) -> std::io::Result<Journal> {
     let mut lines = BufReader::new(File::open(path)?).lines();
     let first = lines.next().ok_or_else(|| std::io::Error::other("an empty journal"))??;
     let header: Header = serde_json::from_str(&first).map_err(std::io::Error::other)?;
-    let mut journal =
-        Journal { path: path.to_path_buf(), header, sent: Vec::new(), sent_rows: 0, refused: Vec::new(), ended: None };
+    let counted = header.rows.zip(header.to_send);
+    let mut journal = Journal {
+        path: path.to_path_buf(),
+        header,
+        sent: Vec::new(),
+        sent_rows: 0,
+        refused: Vec::new(),
+        counted,
+        ended: None,
+    };
     for line in lines {
         let Ok(line) = serde_json::from_str::<Line>(&line?) else { continue };
         match line {
@@ -203,6 +221,7 @@ pub fn read(path: &Path) -> std::io::Result<Journal> {
                 journal.sent_rows += rows;
             }
             Line::Refused { row, address, message } => journal.refused.push((row, address, message)),
+            Line::Counted { rows, to_send } => journal.counted = Some((rows, to_send)),
             Line::Ended { ending, at, members_after } => journal.ended = Some((ending, at, members_after)),
         }
     }
@@ -241,8 +260,8 @@ mod tests {
                 choices: Choices { fix_typos: true, keep_roles: false, update_existing: false },
             },
             file: FileMark { size: 10, modified_ms: 1 },
-            rows: 10,
-            to_send: 9,
+            rows: None,
+            to_send: None,
             members_before: Some(4),
         }
     }
@@ -254,12 +273,15 @@ mod tests {
         let mut writer = Writer::create(&path, &header()).unwrap();
         writer.append(&Line::Sent { from: 2, to: 5, rows: 4 }).unwrap();
         writer.append(&Line::Refused { row: 7, address: "x@y".into(), message: "bad".into() }).unwrap();
+        assert_eq!(read(&path).unwrap().counted, None, "not counted yet");
+        writer.append(&Line::Counted { rows: 10, to_send: 9 }).unwrap();
         drop(writer);
         Writer::reopen(&path).unwrap().append(&Line::Sent { from: 8, to: 9, rows: 2 }).unwrap();
         std::fs::OpenOptions::new().append(true).open(&path).unwrap().write_all(b"{\"line\":\"sent\",\"fr").unwrap();
         let journal = read(&path).unwrap();
         assert_eq!(journal.header, header());
         assert_eq!((journal.sent.clone(), journal.sent_rows, journal.ended.clone()), (vec![(2, 5), (8, 9)], 6, None));
+        assert_eq!(journal.counted, Some((10, 9)));
         let covered = journal.covered();
         let rows: Vec<u64> = (1..=11).filter(|r| covered.contains(*r)).collect();
         assert_eq!(rows, vec![2, 3, 4, 5, 7, 8, 9]);

@@ -11,6 +11,7 @@ use super::Action;
 use crate::error::{failed, DeskError, FileProblem, Result};
 use crate::session::Session;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Rows shown in the preview.
 const SAMPLE_ROWS: usize = 5;
@@ -33,8 +34,18 @@ pub(crate) fn file_name(path: &Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-/// The account's addresses an import must not subscribe again.
-pub(crate) async fn excluded(session: &Session) -> Result<Excluded> {
+/// The account's addresses an import must not subscribe again, as read
+/// within the last two minutes or read now.
+pub(crate) async fn excluded(session: &Session) -> Result<Arc<Excluded>> {
+    if let Some(kept) = session.imports().fresh_excluded() {
+        return Ok(kept);
+    }
+    let excluded = Arc::new(read_excluded(session).await?);
+    session.imports().keep_excluded(excluded.clone());
+    Ok(excluded)
+}
+
+async fn read_excluded(session: &Session) -> Result<Excluded> {
     let mut excluded = Excluded::default();
     for (who, reason) in [
         (api::members::Everywhere::Complained, Reason::Complained),

@@ -1,14 +1,14 @@
 //! An import of a file started, resumed, paused and cancelled, and the
 //! account's imports read back from their journals.
 //!
-//! Starting one makes the new fields the plan asks for, reads the file once
-//! to count what goes, and writes the journal's header; then the rows go
-//! (see [`super::upload`]). A resumed import checks the file is the one it
+//! Starting one makes the new fields the plan asks for and writes the
+//! journal's header; then the rows go, counted as they go (see
+//! [`super::upload`]). A resumed import checks the file is the one it
 //! began with and sends what its journal does not cover.
 
 use super::file::open_file;
 use super::journal::{self, Ending, FileMark, Header, Journal, Line, Writer};
-use super::plan::{ColumnUse, Decider, Excluded, Fate, ImportPlan};
+use super::plan::{ColumnUse, Excluded, ImportPlan};
 use super::preview::{excluded, file_name, picked_path};
 use super::upload::{send_rows, Counts, Halt, Tuning};
 use super::views::{ImportProgress, ImportRecord, ImportStatus};
@@ -37,13 +37,7 @@ pub async fn start(
     }
     let list = api::lists::get(session.client(), plan.list_id).await.map_err(failed(Action::StartImport))?;
     let plan = with_fields_made(session, plan, &list).await?;
-    let excluded = Arc::new(excluded(session).await?);
-    let (rows, to_send) = {
-        let (path, plan, excluded) = (path.clone(), plan.clone(), excluded.clone());
-        tokio::task::spawn_blocking(move || count(&path, &plan, &excluded))
-            .await
-            .map_err(|e| DeskError::Internal { detail: e.to_string() })??
-    };
+    let excluded = excluded(session).await?;
     let id = format!("{}-{:04}", chrono::Utc::now().format("%Y%m%d-%H%M%S"), fastrand::u16(..10000));
     let header = Header {
         id: id.clone(),
@@ -52,8 +46,8 @@ pub async fn start(
         path: path.display().to_string(),
         plan: plan.clone(),
         file: FileMark::of(&path).map_err(|e| refused(FileProblem::NotRead, e))?,
-        rows,
-        to_send,
+        rows: None,
+        to_send: None,
         members_before: Some(*list.counts.count_all as u64),
     };
     let journal_path = folder.join(format!("{id}.jsonl"));
@@ -84,7 +78,7 @@ pub async fn resume(
         Ok(_) => return Err(refused(FileProblem::Changed, "")),
         Err(e) => return Err(refused(FileProblem::NotRead, e)),
     }
-    let excluded = Arc::new(excluded(session).await?);
+    let excluded = excluded(session).await?;
     go_on(session, journal, excluded, tuning, progress).await
 }
 
@@ -173,21 +167,6 @@ fn variable_for(title: &str, taken: &[String]) -> String {
         .unwrap_or_else(|| format!("F{}", fastrand::u32(..99_999_999)))
 }
 
-/// The file's data rows, and of them the ones to send.
-fn count(path: &Path, plan: &ImportPlan, excluded: &Excluded) -> Result<(u64, u64)> {
-    let mut file = open_file(path).map_err(super::unreadable)?;
-    file.layout.header = plan.header;
-    let mut decider = Decider::new(plan, excluded).ok_or_else(|| refused(FileProblem::NoAddressColumn, ""))?;
-    let (mut rows, mut to_send) = (0, 0);
-    file.for_each_row(|_, cells| {
-        rows += 1;
-        to_send += u64::from(matches!(decider.decide(cells), Fate::Send(_)));
-        true
-    })
-    .map_err(super::unreadable)?;
-    Ok((rows, to_send))
-}
-
 /// Rows per second over the last seconds of an upload.
 struct Rate(VecDeque<(Instant, u64)>);
 
@@ -217,27 +196,34 @@ async fn go_on(
     let imports = session.imports();
     let id = journal.header.id.clone();
     let running = imports.start_running(&id);
-    let to_send = journal.header.to_send;
     let rate = Mutex::new(Rate(VecDeque::new()));
     let shown = running.progress.clone();
     let tell = |counts: &Counts| {
         let done = counts.sent + counts.refused;
         let rows_per_second = rate.lock().unwrap_or_else(|p| p.into_inner()).note(done);
-        let left = to_send.saturating_sub(done);
+        let left = counts.to_send.map(|to_send| to_send.saturating_sub(done));
         let now = ImportProgress {
             import_id: id.clone(),
             sent: counts.sent,
             refused: counts.refused,
-            to_send,
+            to_send: counts.to_send,
             rows_per_second,
-            seconds_left: rows_per_second.filter(|r| *r > 0.0).map(|r| (left as f64 / r).ceil() as u64),
+            seconds_left: rows_per_second
+                .filter(|r| *r > 0.0)
+                .zip(left)
+                .map(|(r, left)| (left as f64 / r).ceil() as u64),
             waiting: counts.waiting,
         };
         *shown.lock().unwrap_or_else(|p| p.into_inner()) = now.clone();
         progress(now);
     };
     // The page learns the import's id (to pause or cancel it) before a batch goes.
-    tell(&Counts { sent: journal.sent_rows, refused: journal.refused.len() as u64, ..Counts::default() });
+    tell(&Counts {
+        sent: journal.sent_rows,
+        refused: journal.refused.len() as u64,
+        to_send: journal.counted.map(|(_, to_send)| to_send),
+        ..Counts::default()
+    });
     let sent = send_rows(session.client(), &journal, excluded, &running.control, tuning, &tell).await;
     imports.stop_running(&id);
     let outcome = match sent {
@@ -284,7 +270,7 @@ pub(crate) fn record(session: &Session, journal: &Journal) -> ImportRecord {
             import_id: header.id.clone(),
             sent: journal.sent_rows,
             refused: journal.refused.len() as u64,
-            to_send: header.to_send,
+            to_send: journal.counted.map(|(_, to_send)| to_send),
             ..ImportProgress::default()
         },
     };
@@ -296,8 +282,8 @@ pub(crate) fn record(session: &Session, journal: &Journal) -> ImportRecord {
         started_at: header.started_at.clone(),
         ended_at,
         status,
-        rows: header.rows,
-        skipped: header.rows.saturating_sub(header.to_send),
+        rows: journal.counted.map(|(rows, _)| rows),
+        skipped: journal.counted.map(|(rows, to_send)| rows.saturating_sub(to_send)),
         progress,
         added,
     }

@@ -1,14 +1,21 @@
 //! What imports keep for the open account: the files the marketer picked
 //! (the page names them by id, never by path), the journals' folder, the
-//! columns chosen per list, and the imports running now.
+//! columns chosen per list, the imports running now, and the account's
+//! excluded addresses as read last (the review, the start and the errors
+//! file follow one another within a minute or two; each read is dozens of
+//! requests on a large account).
 
-use super::plan::ColumnUse;
+use super::plan::{ColumnUse, Excluded};
 use super::upload::Control;
 use super::views::ImportProgress;
 use crate::session::{AccountDir, AreaState, Session};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long the excluded addresses read are used again.
+const EXCLUDED_FRESH_FOR: Duration = Duration::from_secs(120);
 
 /// An import running now: how to stop it, and how far it is.
 #[derive(Clone)]
@@ -25,6 +32,7 @@ pub struct Imports {
     /// The file picked last, by id.
     last: Mutex<Option<String>>,
     running: Mutex<HashMap<String, Running>>,
+    excluded: Mutex<Option<(Instant, Arc<Excluded>)>>,
 }
 
 impl AreaState for Imports {
@@ -45,7 +53,18 @@ impl Imports {
             picked: Default::default(),
             last: Default::default(),
             running: Default::default(),
+            excluded: Default::default(),
         }
+    }
+
+    /// The excluded addresses read within the last two minutes.
+    pub(crate) fn fresh_excluded(&self) -> Option<Arc<Excluded>> {
+        let kept = self.excluded.lock().unwrap_or_else(|p| p.into_inner());
+        kept.as_ref().filter(|(at, _)| at.elapsed() < EXCLUDED_FRESH_FOR).map(|(_, e)| e.clone())
+    }
+
+    pub(crate) fn keep_excluded(&self, excluded: Arc<Excluded>) {
+        *self.excluded.lock().unwrap_or_else(|p| p.into_inner()) = Some((Instant::now(), excluded));
     }
 
     /// The folder of the account's journals; `None` keeps none, and then no

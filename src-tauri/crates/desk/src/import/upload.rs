@@ -19,7 +19,7 @@
 use super::check::Reason;
 use super::file::open_file;
 use super::journal::{Covered, Journal, Line, Writer};
-use super::plan::{Decider, Excluded, Fate};
+use super::plan::{Decider, Excluded, Fate, ImportPlan};
 use crate::error::DeskError;
 use api::members::{AddOptions, NewMember};
 use api::Client;
@@ -99,6 +99,8 @@ pub struct Counts {
     pub sent: u64,
     pub refused: u64,
     pub skipped: BTreeMap<ReasonKey, u64>,
+    /// Rows to send in all, once the file is counted.
+    pub to_send: Option<u64>,
     /// Seconds the service asked the upload to wait, while it waits.
     pub waiting: Option<u64>,
 }
@@ -168,12 +170,31 @@ pub async fn send_rows(
     progress: &(dyn Fn(&Counts) + Send + Sync),
 ) -> Result<(), Halt> {
     let plan = journal.header.plan.clone();
-    let counts = Counts { sent: journal.sent_rows, refused: journal.refused.len() as u64, ..Counts::default() };
+    let counts = Counts {
+        sent: journal.sent_rows,
+        refused: journal.refused.len() as u64,
+        to_send: journal.counted.map(|(_, to_send)| to_send),
+        ..Counts::default()
+    };
     let shared = Arc::new(Shared {
         journal: journal.path.clone(),
         writer: Mutex::new(Writer::reopen(&journal.path).map_err(|e| Halt::Failed(journal_failed(&journal.path, e)))?),
         counts: Mutex::new(counts),
         halt: Mutex::new(None),
+    });
+    // The file is counted beside the sending, not before it: the first
+    // batch goes at once, and the total shows as soon as it is known.
+    let counter = journal.counted.is_none().then(|| {
+        let (shared, control, plan, excluded) = (shared.clone(), control.clone(), plan.clone(), excluded.clone());
+        let path = journal.header.path.clone();
+        tokio::task::spawn_blocking(move || {
+            let counted = count(Path::new(&path), &plan, &excluded, &|| control.stopping() || shared.halted());
+            let Some((rows, to_send)) = counted.map_err(Halt::Failed)? else { return Ok(()) };
+            shared.write(&Line::Counted { rows, to_send })?;
+            // The next batch's progress carries it.
+            shared.counts.lock().unwrap_or_else(|p| p.into_inner()).to_send = Some(to_send);
+            Ok::<(), Halt>(())
+        })
     });
     let (batches, mut incoming) = tokio::sync::mpsc::channel::<Batch>(tuning.concurrency * 2);
     let reader = {
@@ -209,6 +230,10 @@ pub async fn send_rows(
         })
         .await;
     let read = reader.await.map_err(|e| Halt::Failed(DeskError::Internal { detail: e.to_string() }))?;
+    if let Some(counter) = counter {
+        counter.await.map_err(|e| Halt::Failed(DeskError::Internal { detail: e.to_string() }))??;
+        progress(&shared.counts.lock().unwrap_or_else(|p| p.into_inner()));
+    }
     if let Some(halt) = shared.halt.lock().unwrap_or_else(|p| p.into_inner()).take() {
         return Err(halt);
     }
@@ -225,11 +250,34 @@ fn journal_failed(path: &Path, e: std::io::Error) -> DeskError {
     DeskError::storage(super::Action::UploadRows, path, e)
 }
 
+/// The file's data rows, and of them the ones to send; `None` when
+/// `stopping` says so before the end.
+pub(super) fn count(
+    path: &Path,
+    plan: &ImportPlan,
+    excluded: &Excluded,
+    stopping: &dyn Fn() -> bool,
+) -> Result<Option<(u64, u64)>, DeskError> {
+    let mut file = open_file(path).map_err(super::unreadable)?;
+    file.layout.header = plan.header;
+    let mut decider = Decider::new(plan, excluded).ok_or(DeskError::Internal { detail: "no address column".into() })?;
+    let (mut rows, mut to_send, mut whole) = (0, 0, true);
+    file.for_each_row(|_, cells| {
+        rows += 1;
+        to_send += u64::from(matches!(decider.decide(cells), Fate::Send(_)));
+        // Looked at now and then: the flag is shared with the senders.
+        whole = rows % 4096 != 0 || !stopping();
+        whole
+    })
+    .map_err(super::unreadable)?;
+    Ok(whole.then_some((rows, to_send)))
+}
+
 /// Reads the file's rows, decides each, and hands on the ones to send in
 /// batches while `hand_on` answers true.
 fn read_batches(
     path: &Path,
-    plan: &super::plan::ImportPlan,
+    plan: &ImportPlan,
     excluded: &Excluded,
     covered: &Covered,
     batch_rows: usize,

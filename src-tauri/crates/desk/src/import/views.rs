@@ -125,7 +125,8 @@ pub struct ImportProgress {
     pub import_id: String,
     pub sent: u64,
     pub refused: u64,
-    pub to_send: u64,
+    /// Rows to send in all: unknown for the moment the file takes to count.
+    pub to_send: Option<u64>,
     pub rows_per_second: Option<f64>,
     pub seconds_left: Option<u64>,
     /// Seconds the service asked the import to wait, while it waits.
@@ -144,12 +145,12 @@ pub struct ImportRecord {
     pub started_at: String,
     pub ended_at: Option<String>,
     pub status: ImportStatus,
-    /// Data rows in the file.
-    pub rows: u64,
+    /// Data rows in the file, once counted.
+    pub rows: Option<u64>,
     pub progress: ImportProgress,
-    /// Rows not sent by the marketer's choices and the checks, by reason;
-    /// known once the whole file was read.
-    pub skipped: u64,
+    /// Rows not sent by the marketer's choices and the checks; known once
+    /// the whole file was counted.
+    pub skipped: Option<u64>,
     /// Subscribers new to the list, once it finished.
     pub added: Option<u64>,
 }

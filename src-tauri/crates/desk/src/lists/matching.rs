@@ -120,12 +120,12 @@ impl Walks {
 /// A page of the members matching the query's conditions, by their place
 /// among the matches.
 pub(super) async fn page(session: &Session, query: &SubscriberQuery, conditions: &Segment) -> Result<SubscriberPage> {
-    let filter = query.filter();
+    let filter = &query.filter;
     let key = format!("{filter:?}");
     let walks = session.state::<Walks>();
     let limit = query.limit.clamp(1, MAX_PAGE);
     let mut at = walks.from(&key, query.start);
-    let mut pager = api::members::list(session.client(), query.list_id, &filter.member_query())
+    let mut pager = api::members::list(session.client(), filter.list_id, &filter.member_query())
         .starting_at(at.read)
         .page_size(MAX_PAGE)
         .reading_ahead(AHEAD);

@@ -70,44 +70,17 @@ impl SubscriberSort {
     }
 }
 
-/// Which page of which subscribers.
+/// Which page of which subscribers: the table's filter, and where it is
+/// scrolled to.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberQuery {
-    pub list_id: i64,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(flatten))]
+    pub filter: super::SubscriberFilter,
     pub start: u64,
     pub limit: u64,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub state: Option<SubscriberState>,
-    /// A whole address: the service finds subscribers by exact address.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub email: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub sort: Option<SubscriberSort>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub descending: Option<bool>,
-    /// Only those in this saved segment of the list.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub segment_id: Option<i64>,
-    /// Only those who match these conditions (not saved; found here, see `matching`).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub conditions: Option<crate::letter::Segment>,
-}
-
-impl SubscriberQuery {
-    /// What it shows, wherever it starts.
-    pub fn filter(&self) -> super::SubscriberFilter {
-        let SubscriberQuery { list_id, state, ref email, sort, descending, segment_id, ref conditions, .. } = *self;
-        let conditions = super::matching::narrowing(conditions.as_ref()).cloned();
-        super::SubscriberFilter { list_id, state, email: email.clone(), sort, descending, segment_id, conditions }
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -121,10 +94,10 @@ pub struct SubscriberPage {
 
 /// One page of a list's subscribers.
 pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<SubscriberPage> {
-    if let Some(conditions) = super::matching::narrowing(query.conditions.as_ref()) {
+    if let Some(conditions) = super::matching::narrowing(query.filter.conditions.as_ref()) {
         return super::matching::page(session, query, conditions).await;
     }
-    let page = api::members::list(session.client(), query.list_id, &query.filter().member_query())
+    let page = api::members::list(session.client(), query.filter.list_id, &query.filter.member_query())
         .starting_at(query.start)
         .page_size(query.limit.clamp(1, MAX_PAGE))
         .next_page()
