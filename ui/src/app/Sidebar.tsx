@@ -13,7 +13,9 @@ import { useToast } from "../kit/Toast";
 import { readyToLeave } from "./leaving";
 import { forgetPlaces, placeOf } from "./places";
 import { DiagnosticsMenu } from "./DiagnosticsMenu";
+import { openPalette, PALETTE_KEY } from "./palette/CommandPalette";
 import styles from "./Sidebar.module.css";
+import { useSwitchAccount } from "./switchAccount";
 import { useWorkspace } from "./workspace";
 
 export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
@@ -27,13 +29,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { account, balance } = workspace;
 
-  const switchAccount = async () => {
-    if (!(await readyToLeave())) return;
-    await navigate({ to: "/accounts" });
-    forgetPlaces();
-    queries.clear();
-    setWorkspace(null);
-  };
+  const { leave } = useSwitchAccount();
 
   return (
     <nav className={styles.sidebar} aria-label={t("nav.label")}>
@@ -43,6 +39,13 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
         </span>
         Campaign Desk
       </div>
+      <button type="button" className={styles.find} onClick={openPalette} data-testid="open-palette">
+        <span className={styles.icon} aria-hidden="true">
+          ⌕
+        </span>
+        {t("palette.open")}
+        <kbd className={styles.key}>{PALETTE_KEY}</kbd>
+      </button>
       <ul className={styles.nav}>
         {AREAS.map((area) => {
           const current = pathname.startsWith(`/w/${area.id}`);
@@ -86,7 +89,7 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
         </div>
         <LanguageSelect className={styles.language} />
         <DiagnosticsMenu />
-        <Button variant="ghost" onClick={() => void switchAccount()} data-testid="switch-account">
+        <Button variant="ghost" onClick={() => void leave()} data-testid="switch-account">
           {t("accounts.switch")}
         </Button>
       </div>

@@ -19,6 +19,33 @@ export interface Area {
   prefetch?: (queries: QueryClient) => void;
   /** Shown beside the area's name in the sidebar: what waits there (unread replies). */
   Badge?: ComponentType;
+  /** What the command palette finds by name in the area, under the area's name. */
+  find?: Finder;
+}
+
+/** One thing the palette finds by its name, and where it opens. */
+export interface Found {
+  /** Unique in the area: the palette's entry is `<area id>:<id>`. */
+  id: string;
+  /** As the user named it: found as typed, in no particular language. */
+  name: string;
+  /** Where it opens: a route under `/w`. */
+  href: string;
+  /** Read beside the name (a campaign's state). */
+  detail?: MessageKey;
+}
+
+/**
+ * How the palette finds an area's things: the area's own read, under the
+ * query key its screen uses (the generated `<command>Key` and command), so
+ * that an answer already cached is used and nothing is read twice; asked
+ * only when the palette opens; and what that answer holds by name.
+ */
+export interface Finder<Data = unknown> {
+  key: () => readonly unknown[];
+  read: () => Promise<Data>;
+  // A method, so that an area's finder of its own data stands for `Finder` in the list of areas.
+  found(data: Data): Found[];
 }
 
 /** Where an area starts: `/w/<id>`. */

@@ -1,8 +1,19 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { AREAS } from "../areas";
+import { CommandPalette } from "./palette/CommandPalette";
 import { ROUTE_DEFAULTS } from "./routeDefaults";
 import { Shell } from "./Shell";
 import { StartScreen } from "./StartScreen";
+
+/** Every screen, with the command palette over it (Ctrl+K), on the accounts screen too. */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <CommandPalette />
+    </>
+  );
+}
 
 /**
  * Routes: `/` reopens the last account, `/accounts` chooses one, `/w/...`
@@ -12,7 +23,7 @@ import { StartScreen } from "./StartScreen";
  * from files, where only the hash can change without a server.
  */
 export function createAppRouter() {
-  const root = createRootRoute({ component: Outlet });
+  const root = createRootRoute({ component: Root });
   const start = createRoute({ getParentRoute: () => root, path: "/", component: StartScreen });
   const accounts = createRoute({
     getParentRoute: () => root,

@@ -1,33 +1,14 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/preact";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pretendLayout } from "../test/layout";
 import { renderWithApp } from "../test/render";
 import { DataTable } from "./DataTable";
 import { tickedCount, useTicked } from "./selection";
 
 afterEach(cleanup);
 
-// jsdom lays nothing out: give every element the size of a 400-pixel-high viewport.
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
-    width: 800, height: 400, top: 0, left: 0, right: 800, bottom: 400, x: 0, y: 0, toJSON: () => ({}),
-  } as DOMRect);
-  Object.defineProperty(HTMLElement.prototype, "offsetHeight", { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, "offsetWidth", { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 800 });
-  // jsdom keeps no scroll place; this one does.
-  const places = new WeakMap<HTMLElement, number>();
-  Object.defineProperty(HTMLElement.prototype, "scrollTop", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return places.get(this) ?? 0;
-    },
-    set(this: HTMLElement, value: number) {
-      places.set(this, value);
-    },
-  });
-});
+pretendLayout();
 
 interface Person {
   id: number;

@@ -1,13 +1,14 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow } from "@tanstack/react-table";
 import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import { toDeskError } from "../ipc/errors";
 import { useT } from "../i18n/I18n";
 import styles from "./DataTable.module.css";
 import { ErrorNotice } from "./ErrorNotice";
 import { pagesFor, rowCount, scrollScale } from "./paging";
+import { nextRow, placeToShow } from "./rowKeys";
 import { headerBox, span } from "./selection";
 
 /** Per-column layout and server sorting, in the column's `meta`. */
@@ -56,8 +57,9 @@ interface DataTableProps<Row, S extends string> {
   /** The row to show at the top on first render (restored from the route). */
   initialRow?: number;
   onFirstRowChange?: (row: number) => void;
+  /** Opens a row: a click on it, or Enter on the row the keyboard is on. */
   onRowClick?: (row: Row) => void;
-  /** Rows can be ticked: one by one, a span with Shift, or those on screen at once. */
+  /** Rows can be ticked: one by one (Space on the keyboard's row), a span with Shift, or those on screen at once. */
   selection?: RowSelection<Row>;
   empty: ReactNode;
   testId?: string;
@@ -74,7 +76,10 @@ function layout<S extends string>(column: { columnDef: { meta?: unknown } }): Co
  * A virtualised table over server pages: only the rows on screen are in the
  * DOM, pages are fetched (and cached under the command's query key) as they
  * scroll into view (the next one once the rows shown are past the middle of
- * theirs), and a million rows scroll end to end.
+ * theirs), and a million rows scroll end to end. The keyboard reaches it
+ * once in the Tab order, on one row (a roving tabindex): the arrow keys,
+ * Page Up and Down, Home and End move that row, scrolled into view; Enter
+ * opens it, Space ticks it.
  */
 export function DataTable<Row, S extends string = string>({
   label,
@@ -177,6 +182,22 @@ export function DataTable<Row, S extends string = string>({
 
   const nothing = count === 0 && results.every((r) => !r.isFetching);
 
+  // The row the keyboard is on, and the table's one stop in the Tab order:
+  // that row while it is drawn, else the first on screen (rows scrolled
+  // away are not in the page to hold the focus).
+  const [active, setActive] = useState(initialRow);
+  const onScreen = virtualizer.range?.startIndex ?? first;
+  const tabStop = items.some((item) => item.index === active) ? active : onScreen;
+  // The row a key moved to: it takes the focus once it is drawn (after the scroll that brings it).
+  const focusPending = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusPending.current === null) return;
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-row-index="${focusPending.current}"]`);
+    if (!row) return;
+    focusPending.current = null;
+    row.focus({ preventScroll: true });
+  });
+
   // Ticking: the row last clicked anchors a Shift-click's span, whose rows
   // come from the pages cached for this table, or are read as the table would.
   const anchor = useRef<number | null>(null);
@@ -201,6 +222,35 @@ export function DataTable<Row, S extends string = string>({
     anchor.current = index;
     if (from === to) selection.set([row], on);
     else void rowsBetween(from, to).then((rows) => selection.set(rows, on));
+  };
+  const onRowKey = (press: KeyboardEvent<HTMLDivElement>) => {
+    const target = press.target as HTMLElement;
+    const rowElement = target.closest<HTMLElement>("[role=row]");
+    if (!rowElement || !scroller.current?.contains(rowElement)) return;
+    // The row that has the focus, which a render may not have told `active` yet.
+    const at = Number(rowElement.dataset.rowIndex);
+    const perPage = Math.floor((scroller.current.clientHeight || rowHeight) / rowHeight) - 1;
+    const next = nextRow(press, at, count, perPage);
+    if (next !== null) {
+      press.preventDefault();
+      setActive(next);
+      focusPending.current = next;
+      // Not the virtualizer's scrollToIndex: it bounds the place by the
+      // element's own height, which a scaled table's is not (see scrollScale).
+      const place = placeToShow(next, rowHeight, virtualizer.scrollOffset ?? 0, scroller.current.clientHeight);
+      if (place !== null) scroller.current.scrollTop = place / scale.current;
+      return;
+    }
+    // Enter and Space on a row's box are the box's own.
+    const row = rowAt(at);
+    if (target !== rowElement || !row) return;
+    if (press.key === "Enter" && onRowClick) {
+      press.preventDefault();
+      onRowClick(row);
+    } else if (press.key === " " && selection) {
+      press.preventDefault();
+      tickRow(row, at, press.shiftKey);
+    }
   };
   const shownRows = [...pageData.values()].flatMap((page) => page.rows);
   const shownBox = selection ? headerBox(shownRows.map(selection.has)) : "none";
@@ -246,7 +296,7 @@ export function DataTable<Row, S extends string = string>({
           })}
         </div>
       ))}
-      <div ref={scroller} className={styles.scroller} data-testid={testId ? `${testId}-scroller` : undefined}>
+      <div ref={scroller} className={styles.scroller} onKeyDown={onRowKey} data-testid={testId ? `${testId}-scroller` : undefined}>
         {nothing ? (
           <div className={styles.empty}>{empty}</div>
         ) : (
@@ -261,8 +311,10 @@ export function DataTable<Row, S extends string = string>({
                   role="row"
                   aria-rowindex={item.index + 1}
                   aria-selected={selection && row ? selection.has(row) : undefined}
+                  tabIndex={item.index === tabStop ? 0 : -1}
                   className={[styles.row, onRowClick && row ? styles.clickable : "", selection && row && selection.has(row) ? styles.ticked : ""].join(" ")}
                   style={{ transform: `translateY(${top}px)`, height: rowHeight, gridTemplateColumns: tracks }}
+                  onFocus={() => setActive(item.index)}
                   onClick={row && onRowClick ? () => onRowClick(row) : undefined}
                   data-testid={row ? "table-row" : "table-row-loading"}
                   data-row-index={item.index}
@@ -274,6 +326,8 @@ export function DataTable<Row, S extends string = string>({
                           type="checkbox"
                           aria-label={selection.rowLabel(row)}
                           checked={selection.has(row)}
+                          // Out of the Tab order, which has the table once: Space on the row ticks it.
+                          tabIndex={-1}
                           onClick={(e) => tickRow(row, item.index, e.shiftKey)}
                           onChange={() => undefined}
                           data-testid="tick-row"

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useFormat, useLocale, useT } from "../i18n/I18n";
 import { Button } from "./Button";
-import { firstWeekday, isoDay, localValue, monthPage } from "./calendar";
+import { addMonths, dayAfterKey, firstWeekday, isoDay, localValue, monthPage } from "./calendar";
 import styles from "./DateTimeField.module.css";
 import { TimeOfDay } from "./TimeOfDay";
 
@@ -19,7 +19,9 @@ interface DateTimeFieldProps {
  * A day from a calendar in the app's language (weeks as the locale starts
  * them, past days not offered) and a time of day on the 24-hour clock: what
  * WebKit's own date and time input cannot do, as it follows the system's
- * locale, not the app's.
+ * locale, not the app's. The calendar opens on the chosen day (or today)
+ * with the focus on it, and moves by the keys date pickers use (see
+ * `dayAfterKey`); Enter or Space takes the day, Escape leaves it.
  */
 export function DateTimeField({ label, value, onChange, disabled, testId }: DateTimeFieldProps) {
   const t = useT();
@@ -35,12 +37,50 @@ export function DateTimeField({ label, value, onChange, disabled, testId }: Date
     return { year: at.getFullYear(), month: at.getMonth() };
   });
   const box = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The day the keyboard is on: the calendar's one stop in the Tab order.
+  const [focusDay, setFocusDay] = useState(today);
+  // A day that is to take the focus once it is drawn (the calendar opened, a key moved).
+  const focusPending = useRef<string | null>(null);
+  useEffect(() => {
+    const date = focusPending.current;
+    if (date === null) return;
+    const button = box.current?.querySelector<HTMLButtonElement>(`[data-testid="calendar-day"][data-date="${date}"]`);
+    if (!button) return;
+    focusPending.current = null;
+    button.focus();
+  });
   const weekStart = firstWeekday(locale);
   const page = useMemo(() => monthPage(shown.year, shown.month, weekStart, today), [shown, weekStart, today]);
   const weekdays = page[0].map((d) => new Intl.DateTimeFormat(locale, { weekday: "short" }).format(new Date(`${d.date}T12:00`)));
   const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" }).format(new Date(shown.year, shown.month, 1));
   const emit = (nextDay: string, h: number, m: number) => nextDay && onChange(localValue(nextDay, h, m));
-  const turn = (by: number) => setShown(({ year, month }) => ({ year: year + Math.floor((month + by) / 12), month: (month + by + 12) % 12 }));
+  const showMonthOf = (date: string) => setShown({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) - 1 });
+  const turn = (by: number) => {
+    setShown(({ year, month }) => ({ year: year + Math.floor((month + by) / 12), month: (month + by + 12) % 12 }));
+    const moved = addMonths(focusDay, by);
+    setFocusDay(moved < today ? today : moved);
+  };
+  const openCalendar = () => {
+    const start = day && day >= today ? day : today;
+    setFocusDay(start);
+    showMonthOf(start);
+    focusPending.current = start;
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  const onDayKey = (press: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (press.altKey || press.ctrlKey || press.metaKey) return;
+    const next = dayAfterKey(press, focusDay, weekStart, today);
+    if (next === null) return;
+    press.preventDefault();
+    setFocusDay(next);
+    showMonthOf(next);
+    focusPending.current = next;
+  };
 
   // A click anywhere else, or Escape, closes the calendar.
   useEffect(() => {
@@ -51,15 +91,16 @@ export function DateTimeField({ label, value, onChange, disabled, testId }: Date
   }, [open]);
 
   return (
-    <div className={styles.field} ref={box} onKeyDown={(e) => e.key === "Escape" && setOpen(false)} data-testid={testId} data-value={value}>
+    <div className={styles.field} ref={box} onKeyDown={(e) => open && e.key === "Escape" && close()} data-testid={testId} data-value={value}>
       <span className={styles.label}>{label}</span>
       <button
         type="button"
         className={styles.day}
+        ref={opener}
         disabled={disabled}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? setOpen(false) : openCalendar())}
         data-testid={`${testId}-day`}
       >
         {day ? format.date(day) : t("kit.date.pick")}
@@ -92,7 +133,7 @@ export function DateTimeField({ label, value, onChange, disabled, testId }: Date
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody onKeyDown={onDayKey}>
               {page.map((week) => (
                 <tr key={week[0].date}>
                   {week.map((d) => (
@@ -103,9 +144,10 @@ export function DateTimeField({ label, value, onChange, disabled, testId }: Date
                         disabled={d.past}
                         aria-pressed={d.date === day}
                         aria-label={format.date(d.date)}
+                        tabIndex={d.date === focusDay ? 0 : -1}
                         onClick={() => {
                           emit(d.date, hour, minute);
-                          setOpen(false);
+                          close();
                         }}
                         data-testid="calendar-day"
                         data-date={d.date}

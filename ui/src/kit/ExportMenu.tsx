@@ -3,9 +3,10 @@ import type { Progress } from "../ipc/bindings/Progress";
 import type { TableFormat } from "../ipc/bindings/TableFormat";
 import { toDeskError } from "../ipc/errors";
 import { explain } from "../i18n/explain";
-import { useFormat, useLocale, useT } from "../i18n/I18n";
+import { useFormat, useLocale, useT, type MessageKey, type MessageValues } from "../i18n/I18n";
 import { useCsvSeparator } from "./csvSeparator";
 import { Menu, type MenuChoice } from "./Menu";
+import { usePaletteActions } from "./palette";
 import { useToast } from "./Toast";
 import { useProgress } from "./useProgress";
 import { WorkProgress } from "./WorkProgress";
@@ -54,6 +55,8 @@ interface StreamedExportProps {
   testId: string;
   /** Starts the export in `format` as task `taskId`, its progress on `channel`; `null` when the save dialog was cancelled. */
   run: (format: TableFormat, taskId: string, channel: Channel<Progress>) => Promise<number | null>;
+  /** Offers the export in the command palette too, as CSV and as XLSX: `<id>-csv`, `<id>-xlsx`. */
+  palette?: { id: string; label: MessageKey; values?: MessageValues };
 }
 
 /**
@@ -62,7 +65,7 @@ interface StreamedExportProps {
  * reader's Excel expects) or XLSX; the menu turns into its progress, with
  * Cancel, until it is done.
  */
-export function StreamedExportMenu({ label, testId, run }: StreamedExportProps) {
+export function StreamedExportMenu({ label, testId, run, palette }: StreamedExportProps) {
   const { progress, running, start, cancel } = useProgress();
   const { separator, choice } = useSeparatorChoice();
   const note = useExportNote();
@@ -71,6 +74,11 @@ export function StreamedExportMenu({ label, testId, run }: StreamedExportProps) 
     start((taskId, channel) => run(format, taskId, channel))
       .then(note.saved)
       .catch(note.failed);
+  const offered = palette && !running;
+  usePaletteActions([
+    offered && { id: `${palette.id}-csv`, label: palette.label, values: palette.values, detail: "CSV", run: () => void save({ csv: separator }) },
+    offered && { id: `${palette.id}-xlsx`, label: palette.label, values: palette.values, detail: "XLSX", run: () => void save("xlsx") },
+  ], { later: true });
   if (running && progress) {
     return <WorkProgress progress={progress} said={said(progress)} onCancel={() => void cancel()} testId={`${testId}-progress`} />;
   }

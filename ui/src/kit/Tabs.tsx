@@ -21,7 +21,14 @@ export function Tabs<V extends string>({ label, value, items, onChange }: TabsPr
     <RadixTabs.Root value={value} onValueChange={(v) => onChange(v as V)} activationMode="manual">
       <RadixTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.tab} data-testid={`tab-${item.value}`}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={styles.tab}
+            // The tabs filter what follows them rather than show panels of their own: no panel to name.
+            aria-controls={undefined}
+            data-testid={`tab-${item.value}`}
+          >
             {item.label}
             {item.count !== undefined && <span className={styles.count}>{item.count}</span>}
           </RadixTabs.Trigger>

@@ -53,3 +53,45 @@ export function monthPage(year: number, month: number, weekStart: number, today:
   }
   return page;
 }
+
+/** The day `days` after `date` (`YYYY-MM-DD`), or before it when negative. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return isoDay(new Date(year, month - 1, day + days));
+}
+
+/** The same day `months` later (or earlier), or that month's last when it is shorter: 31 January, 28 February. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const last = new Date(year, month - 1 + months + 1, 0).getDate();
+  return isoDay(new Date(year, month - 1 + months, Math.min(day, last)));
+}
+
+/** What the keys of a calendar's day read: which, and whether Shift is held. */
+export type DayKey = Pick<KeyboardEvent, "key" | "shiftKey">;
+
+/**
+ * The day a key moves a calendar's focus to from `date`, as date pickers
+ * have it: a day with Left and Right, a week with Up and Down, a month with
+ * Page Up and Page Down (a year with Shift), the week's first and last days
+ * with Home and End (weeks starting on `weekStart`). Never before `today`,
+ * whose past days are not offered. `null`: the key is not the calendar's.
+ */
+export function dayAfterKey(press: DayKey, date: string, weekStart: number, today: string): string | null {
+  const weekday = (new Date(`${date}T12:00`).getDay() - weekStart + 7) % 7;
+  const page = press.shiftKey ? 12 : 1;
+  const moves = new Map<string, () => string>([
+    ["ArrowLeft", () => addDays(date, -1)],
+    ["ArrowRight", () => addDays(date, 1)],
+    ["ArrowUp", () => addDays(date, -7)],
+    ["ArrowDown", () => addDays(date, 7)],
+    ["PageUp", () => addMonths(date, -page)],
+    ["PageDown", () => addMonths(date, page)],
+    ["Home", () => addDays(date, -weekday)],
+    ["End", () => addDays(date, 6 - weekday)],
+  ]);
+  const move = moves.get(press.key);
+  if (!move) return null;
+  const next = move();
+  return next < today ? today : next;
+}

@@ -8,6 +8,8 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
+import { usePaletteActions } from "../../kit/palette";
+import { moveAmongRows } from "../../kit/rowKeys";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
@@ -35,6 +37,7 @@ export function AutomationsPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const open = (id: number | "new") => void navigate({ to: "/w/automations/$automationId", params: { automationId: String(id) } });
+  usePaletteActions([{ id: "new-automation", label: "automations.new", run: () => open("new") }]);
   const failed = (e: unknown) => {
     const explained = explain(toDeskError(e), t);
     toast([explained.title, explained.reason].join(" "), "error");
@@ -90,10 +93,12 @@ export function AutomationsPage() {
                 <th>{t("automations.column.when")}</th>
                 <th>{t("automations.column.state")}</th>
                 <th className={styles.num}>{t("automations.column.sent")}</th>
-                <th aria-label={t("common.actions")} />
+                <th>
+                  <span className={styles.unseen}>{t("common.actions")}</span>
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody onKeyDown={moveAmongRows}>
               {all.map((automation) => (
                 <tr key={automation.id} data-testid="automation-row" data-automation-name={automation.name} data-state={automation.state}>
                   <td>

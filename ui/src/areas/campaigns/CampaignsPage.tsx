@@ -9,6 +9,8 @@ import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
 import { Menu } from "../../kit/Menu";
+import { usePaletteActions } from "../../kit/palette";
+import { moveAmongRows } from "../../kit/rowKeys";
 import styles from "../../kit/Page.module.css";
 import { Tabs } from "../../kit/Tabs";
 import { useToast } from "../../kit/Toast";
@@ -41,6 +43,7 @@ export function CampaignsPage() {
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
+  usePaletteActions([{ id: "new-campaign", label: "campaigns.new", run: () => setDialog({ kind: "new" }) }]);
   const all = campaigns.data?.campaigns ?? [];
   const folders = campaigns.data?.folders ?? [];
   const rows = all.filter((c) => shown(c, search));
@@ -114,10 +117,12 @@ export function CampaignsPage() {
                     <th>{t("campaigns.column.state")}</th>
                     <th>{t("campaigns.column.when")}</th>
                     <th className={styles.num}>{t("campaigns.column.sent")}</th>
-                    <th aria-label={t("common.actions")} />
+                    <th>
+                      <span className={styles.unseen}>{t("common.actions")}</span>
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody onKeyDown={moveAmongRows}>
                   {rows.map((campaign) => (
                     <tr key={campaign.id} data-testid="campaign-row" data-campaign-name={campaign.name} data-state={campaign.state}>
                       <td>

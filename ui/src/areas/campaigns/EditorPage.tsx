@@ -15,6 +15,7 @@ import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
+import { usePaletteActions } from "../../kit/palette";
 import { LetterFields } from "../../letter/LetterFields";
 import letter from "../../letter/Letter.module.css";
 import { LetterSide } from "../../letter/LetterSide";
@@ -84,6 +85,14 @@ function Editor({ view }: { view: EditorView }) {
         toast(t("campaigns.test.sent", { count: await sendTest(view.id, addresses) }));
       },
     });
+  usePaletteActions([
+    editable && { id: "test-send", label: "campaigns.palette.test", run: () => setTesting(true) },
+    editable && dirty && {
+      id: "save-campaign",
+      label: "campaigns.palette.save",
+      run: () => void saveNow().catch((e) => toast(explain(toDeskError(e), t).title, "error")),
+    },
+  ]);
   // After a launch the list shows the campaign's new state, unless the user has gone elsewhere meanwhile.
   const stillHere = () => router.state.location.pathname === `/w/campaigns/${view.id}`;
 

@@ -10,6 +10,7 @@ import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
+import { usePaletteActions } from "../../kit/palette";
 import { typingIn, useKeys } from "../../kit/shortcuts";
 import { Tabs } from "../../kit/Tabs";
 import { useDebounced } from "../../kit/useDebounced";
@@ -78,6 +79,10 @@ export function InboxPage() {
   const [keptUnread, setKeptUnread] = useState<number>();
   const searchBox = useRef<HTMLInputElement>(null);
   const replyBox = useRef<HTMLTextAreaElement>(null);
+  usePaletteActions([
+    { id: "inbox-search", label: "inbox.palette.search", run: () => searchBox.current?.focus() },
+    { id: "inbox-keys", label: "inbox.keys.title", run: () => setHelp(true) },
+  ]);
 
   const setSearch = (next: Partial<InboxSearch>) =>
     void navigate({ to: "/w/inbox", search: (prev: InboxSearch) => ({ ...prev, ...next }), replace: true });
@@ -228,6 +233,7 @@ export function InboxPage() {
             // Not while the list is read again after a change: the next page would cancel that reading, and old rows would stay.
             loadMore={() => !dialogs.isFetching && void dialogs.fetchNextPage()}
             onOpen={openDialog}
+            onActive={setActive}
             onToggle={toggleGroup}
             onCloseAll={closeAll}
           />

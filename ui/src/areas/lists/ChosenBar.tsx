@@ -113,6 +113,7 @@ export function ChosenBar({ listName, filter, matching, ticking }: Props) {
         <StreamedExportMenu
           label={some ? t("subscribers.exportChosen") : t("subscribers.export")}
           testId="subscribers-export"
+          palette={{ id: "export-subscribers", label: some ? "subscribers.palette.exportChosen" : "subscribers.palette.export" }}
           run={(format, taskId, channel) =>
             exportSubscribers({ which: some ? which : { matching: filter }, words, name, format }, taskId, channel)
           }

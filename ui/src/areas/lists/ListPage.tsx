@@ -11,6 +11,7 @@ import { Button } from "../../kit/Button";
 import { DataTable, type ColumnLayout, type Sort } from "../../kit/DataTable";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
+import { usePaletteActions } from "../../kit/palette";
 import { Tabs } from "../../kit/Tabs";
 import styles from "../../kit/Page.module.css";
 import own from "./ListPage.module.css";
@@ -122,6 +123,18 @@ export function ListPage() {
   );
   const sort: Sort<SubscriberSort> | null = search.sort ? { key: search.sort, descending: !!search.desc } : null;
   const { ticking, table: ticks } = useSubscriberTicking(selection);
+
+  usePaletteActions(
+    list.data
+      ? [
+          { id: "add-subscriber", label: "subscribers.palette.add", run: () => setForm({}) },
+          { id: "import", label: "subscribers.palette.import", run: () => setImporting({}) },
+          !segmentShown && { id: "segment", label: "subscribers.palette.segment", run: () => setSegmentOpen(true) },
+          { id: "list-fields", label: "subscribers.palette.fields", run: () => setFieldsOpen(true) },
+          { id: "list-details", label: "subscribers.palette.details", run: () => setDetailsOpen(true) },
+        ]
+      : [],
+  );
 
   const find = (event: FormEvent) => {
     event.preventDefault();

@@ -7,8 +7,10 @@ import { Button } from "../../kit/Button";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
+import { moveAmongRows } from "../../kit/rowKeys";
 import { useToast } from "../../kit/Toast";
 import { NameDialog } from "../../kit/NameDialog";
+import { usePaletteActions } from "../../kit/palette";
 import styles from "../../kit/Page.module.css";
 import { useCreateList, useDeleteList, useRenameList } from "../../ipc/commands";
 import { useLists } from "./queries";
@@ -30,6 +32,12 @@ export function ListsPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const open = (list: ListSummary) => void navigate({ to: "/w/lists/$listId", params: { listId: String(list.id) } });
+  const across = (who: "unsubscribed" | "complained") => void navigate({ to: "/w/lists/across/$who", params: { who } });
+  usePaletteActions([
+    { id: "new-list", label: "lists.palette.new", run: () => setDialog({ kind: "create" }) },
+    { id: "across-unsubscribed", label: "lists.palette.unsubscribed", run: () => across("unsubscribed") },
+    { id: "across-complained", label: "lists.palette.complained", run: () => across("complained") },
+  ]);
   const shown = Boolean(lists.data);
   // When the table is in the page (a plain effect would wait for the next frame).
   useLayoutEffect(() => {
@@ -83,10 +91,12 @@ export function ListsPage() {
                 <th className={styles.num}>{t("state.bounced")}</th>
                 <th className={styles.num}>{t("state.complained")}</th>
                 <th>{t("lists.column.created")}</th>
-                <th aria-label={t("common.actions")} />
+                <th>
+                  <span className={styles.unseen}>{t("common.actions")}</span>
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody onKeyDown={moveAmongRows}>
               {lists.data.map((list) => (
                 <tr key={list.id} data-testid="list-row" data-list-name={list.name}>
                   <td>

@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
 import type { Area } from "../../app/area";
+import type { ListSummary } from "../../ipc/bindings/ListSummary";
 import { listSearch } from "./listSearch";
+import { listLists, listListsKey } from "../../ipc/commands";
 import { prefetchLists } from "./queries";
 
 export const listsArea: Area = {
@@ -8,6 +10,11 @@ export const listsArea: Area = {
   label: "nav.lists",
   icon: "☰",
   prefetch: prefetchLists,
+  find: {
+    key: listListsKey,
+    read: listLists,
+    found: (lists: ListSummary[]) => lists.map((list) => ({ id: String(list.id), name: list.name, href: `/w/lists/${list.id}` })),
+  },
   routes: (workspace: AnyRoute) => [
     createRoute({
       getParentRoute: () => workspace,

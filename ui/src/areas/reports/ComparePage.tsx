@@ -4,6 +4,7 @@ import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { moveAmongRows } from "../../kit/rowKeys";
 import { useTheme } from "../../kit/useTheme";
 import { ChartPanel } from "./ChartPanel";
 import { useChartWords } from "./chartWords";
@@ -68,7 +69,7 @@ export function ComparePage() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody onKeyDown={moveAmongRows}>
                 {comparison.data.campaigns.map(({ campaign, counts, rates }) => (
                   <tr key={campaign.id} data-testid="compared-campaign">
                     <td>

@@ -5,6 +5,7 @@ import type { Rates } from "../../ipc/bindings/Rates";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { moveAmongRows } from "../../kit/rowKeys";
 import { useTheme } from "../../kit/useTheme";
 import styles from "./Reports.module.css";
 import { Button } from "../../kit/Button";
@@ -144,7 +145,7 @@ export function DashboardPage() {
               <th className={styles.num}>{t("reports.column.clicks")}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody onKeyDown={moveAmongRows}>
             {linkRows.map((row) => (
               <tr key={row.url} data-testid="link-row">
                 <td className={styles.url}>

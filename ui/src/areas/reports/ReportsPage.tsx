@@ -4,7 +4,9 @@ import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { moveAmongRows } from "../../kit/rowKeys";
 import { Overview } from "./Overview";
+import page from "../../kit/Page.module.css";
 import styles from "./Reports.module.css";
 import { useReportCampaigns } from "./queries";
 
@@ -47,13 +49,15 @@ export function ReportsPage() {
           <table className={styles.table} data-testid="report-campaigns">
             <thead>
               <tr>
-                <th className={styles.pick} />
+                <th className={styles.pick}>
+                  <span className={page.unseen}>{t("reports.compare.column")}</span>
+                </th>
                 <th>{t("reports.column.campaign")}</th>
                 <th>{t("reports.column.sentAt")}</th>
                 <th className={styles.num}>{t("reports.column.sent")}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody onKeyDown={moveAmongRows}>
               {campaigns.data.map((c) => {
                 const on = picked.includes(c.id);
                 return (

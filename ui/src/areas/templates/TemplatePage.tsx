@@ -12,6 +12,7 @@ import styles from "../../kit/Page.module.css";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
+import { usePaletteActions } from "../../kit/palette";
 import { previewCampaignQuery } from "../../ipc/commands";
 import own from "./Templates.module.css";
 import { KIND_LABELS } from "./TemplatesPage";
@@ -51,6 +52,9 @@ function LayoutEditor({ template }: { template: TemplateView }) {
     setSaved(html);
     toast(t("templates.saved", { name: template.name }));
   };
+  usePaletteActions([
+    dirty && !save.isPending && { id: "save-template", label: "templates.palette.save", run: () => void saveNow().catch(() => undefined) },
+  ]);
   return (
     <div data-testid="template-editor">
       <header className={styles.header}>

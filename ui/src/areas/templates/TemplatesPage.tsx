@@ -9,6 +9,7 @@ import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { Menu } from "../../kit/Menu";
 import { NameDialog } from "../../kit/NameDialog";
+import { usePaletteActions } from "../../kit/palette";
 import styles from "../../kit/Page.module.css";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
@@ -37,6 +38,7 @@ export function TemplatesPage() {
   const campaign = useCampaignFromTemplate();
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
+  usePaletteActions([{ id: "new-template", label: "templates.new", run: () => setDialog({ kind: "new" }) }]);
   const edit = (template: TemplateView) =>
     void navigate({ to: "/w/templates/$kind/$templateId", params: { kind: template.kind, templateId: String(template.id) } });
   const all = templates.data ?? [];
