@@ -1,14 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/preact";
-import { PendingSendsGuard } from "../app/PendingSends";
-import { createQueryClient } from "../app/queryClient";
-import { createAppRouter } from "../app/router";
-import { beginStart } from "../app/start";
-import { WorkspaceProvider } from "../app/workspace";
-import { I18nProvider } from "../i18n/I18n";
+import { AppRoot, startApp } from "../app/AppRoot";
 import type { Locale } from "../i18n/locale";
-import { ToastProvider } from "../kit/Toast";
 
 /**
  * The whole app as `main.tsx` starts it, opened at `path` (the router's
@@ -31,20 +23,7 @@ export function renderApp(path: string, locale: Locale = "en", theme: "light" | 
     }) as MediaQueryList;
   window.location.hash = `#${path}`;
   document.documentElement.lang = locale;
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
-  beginStart(router, queryClient);
-  const rendered = render(
-    <I18nProvider locale={locale}>
-      <QueryClientProvider client={queryClient}>
-        <WorkspaceProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-            <PendingSendsGuard />
-          </ToastProvider>
-        </WorkspaceProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-  return { ...rendered, router, queryClient };
+  const app = startApp();
+  const rendered = render(<AppRoot app={app} locale={locale} />);
+  return { ...rendered, ...app };
 }
