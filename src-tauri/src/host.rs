@@ -74,4 +74,8 @@ impl Host for TauriHost {
             let _ = window.destroy();
         }
     }
+
+    fn set_language(&self, language: desk::language::Language) {
+        crate::menu::show(&self.app, language);
+    }
 }

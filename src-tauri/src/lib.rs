@@ -1,17 +1,20 @@
 //! Tauri wiring only: state, commands, the window. The logic is in `desk`.
 
+mod arrivals;
 #[cfg(test)]
 mod bindings;
 pub mod cli;
 mod commands;
 mod diagnostics;
 mod host;
+mod menu;
 #[cfg(test)]
 mod security;
+mod window_place;
 
 use desk::secrets::Secrets;
 use desk::Desk;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use tauri::Manager;
 
 /// `--data-dir PATH` gives a run its own accounts file and demo data (the
@@ -27,7 +30,12 @@ fn demo_argument() -> bool {
 }
 
 /// A second launch brings the running window forward instead of opening
-/// another copy working on the same files.
+/// another copy working on the same files; a link it was given opens there.
+fn second_launch(app: &tauri::AppHandle, args: Vec<String>) {
+    focus_main_window(app);
+    arrivals::links_in_arguments(app, &args);
+}
+
 fn focus_main_window(app: &tauri::AppHandle) {
     if let Some(window) = app.get_webview_window("main") {
         let _ = window.unminimize();
@@ -46,39 +54,77 @@ fn system_languages() -> tauri::plugin::TauriPlugin<tauri::Wry> {
     tauri::plugin::Builder::new("system-languages").js_init_script(script).build()
 }
 
-/// The main window, as configured, except that it opens no window of its
+/// The main window, as configured (where the user left it, see
+/// `window_place`), except that it opens no window of its
 /// own: a link clicked in a message asks for one, and goes to the page to
 /// be shown and, if the user agrees, opened in the system browser.
-fn main_window(app: &tauri::App) -> tauri::Result<()> {
+fn main_window(app: &tauri::App, data_dir: &Path) -> tauri::Result<()> {
     let config = app.config().app.windows.iter().find(|w| w.label == "main").cloned().unwrap_or_default();
     let links = app.handle().clone();
-    tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?
-        .on_new_window(move |url, _features| {
+    let mut builder =
+        tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?.on_new_window(move |url, _features| {
             if let Some(desk) = links.try_state::<Desk>() {
                 desk.link_clicked(url.as_str());
             }
             tauri::webview::NewWindowResponse::Deny
-        })
-        .build()?
-        .on_window_event(hold_close_while_sending(app.handle().clone()));
+        });
+    // Where the user left it, if a screen still shows that place.
+    let min = (config.min_width.unwrap_or(0.0), config.min_height.unwrap_or(0.0));
+    let kept = window_place::kept(app.handle(), data_dir, min);
+    if let Some(place) = kept {
+        builder = builder.inner_size(place.width, place.height).position(place.x, place.y).maximized(place.maximized);
+    }
+    // The page's own context menu offers Paste: WebKitGTK and WebView2 let a
+    // page read the clipboard only with this. The page runs only the app's
+    // own scripts (the CSP allows no other); letters and replies are shown
+    // in frames that run none.
+    builder = builder.enable_clipboard_access();
+    let window = builder.build()?;
+    never_the_webviews_menu(&window);
+    let keeper = window_place::Keeper::new(data_dir, kept);
+    window.on_window_event(window_events(app.handle().clone(), window.clone(), keeper));
     Ok(())
+}
+
+/// WebKitGTK's own context menu (Reload, Back, Inspect) never shows: the
+/// page shows the app's menu where one helps, and a letter's frame, which
+/// the page cannot reach, shows none.
+fn never_the_webviews_menu(window: &tauri::WebviewWindow) {
+    #[cfg(target_os = "linux")]
+    let _ = window.with_webview(|webview| {
+        use webkit2gtk::WebViewExt;
+        webview.inner().connect_context_menu(|_, _, _, _| true);
+    });
+    #[cfg(not(target_os = "linux"))]
+    let _ = window;
 }
 
 /// Closing the window while sends wait in their undo window (or are on
 /// their way) asks the page first, which asks the user; see `desk::closing`.
-fn hold_close_while_sending(app: tauri::AppHandle) -> impl Fn(&tauri::WindowEvent) + Send + 'static {
-    move |event| {
-        if let tauri::WindowEvent::CloseRequested { api, .. } = event {
-            if app.try_state::<Desk>().is_some_and(|desk| !desk.close_requested()) {
-                api.prevent_close();
-            }
+fn hold_close_while_sending(app: &tauri::AppHandle, event: &tauri::WindowEvent) {
+    if let tauri::WindowEvent::CloseRequested { api, .. } = event {
+        if app.try_state::<Desk>().is_some_and(|desk| !desk.close_requested()) {
+            api.prevent_close();
         }
+    }
+}
+
+/// What the main window's events do: its place is kept, a close may wait, a dropped file goes to the import.
+fn window_events(
+    app: tauri::AppHandle,
+    window: tauri::WebviewWindow,
+    keeper: window_place::Keeper,
+) -> impl Fn(&tauri::WindowEvent) + Send + 'static {
+    move |event| {
+        keeper.on_event(&window, event);
+        hold_close_while_sending(&app, event);
+        arrivals::file_dropped(&app, event);
     }
 }
 
 /// Quitting the app (the app menu's Quit, Cmd+Q on macOS) ends it without
 /// closing the window first, so it asks the same question; see `desk::closing`.
-fn hold_exit_while_sending(app: &tauri::AppHandle, event: tauri::RunEvent) {
+fn hold_exit_while_sending(app: &tauri::AppHandle, event: &tauri::RunEvent) {
     if let tauri::RunEvent::ExitRequested { api, .. } = event {
         if app.try_state::<Desk>().is_some_and(|desk| !desk.exit_requested()) {
             api.prevent_exit();
@@ -105,21 +151,27 @@ pub fn run() {
     paint_on_the_cpu();
     tauri::Builder::default()
         .plugin(diagnostics::log_plugin())
-        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| focus_main_window(app)))
+        .plugin(tauri_plugin_single_instance::init(|app, args, _cwd| second_launch(app, args)))
         .plugin(system_languages())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_notification::init())
         .plugin(tauri_plugin_clipboard_manager::init())
+        .menu(|app| menu::build(app, desk::language::Language::of(&sys_locale::get_locales().collect::<Vec<_>>())))
+        .on_menu_event(menu::on_event)
         .setup(|app| {
-            main_window(app)?;
+            menu::manage(app.handle());
             let data_dir = match data_dir_argument() {
                 Some(dir) => dir,
                 None => app.path().app_data_dir()?,
             };
+            main_window(app, &data_dir)?;
             let desk = Desk::new(data_dir, Secrets::default());
             diagnostics::set_up(app, &desk)?;
             desk.set_host(std::sync::Arc::new(host::TauriHost::new(app.handle().clone())));
+            // The languages the page is given (`system_languages`): a new
+            // demo speaks the one the page starts in.
+            desk.set_system_languages(&sys_locale::get_locales().collect::<Vec<_>>());
             if demo_argument() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }
@@ -127,6 +179,8 @@ pub fn run() {
             // the demo) while the window loads.
             let opening = desk.begin_reopening();
             app.manage(desk);
+            // A link that started the app waits for the page.
+            arrivals::links_in_arguments(app.handle(), &std::env::args().collect::<Vec<_>>());
             if let Some(opening) = opening {
                 let handle = app.handle().clone();
                 tauri::async_runtime::spawn(async move { handle.state::<Desk>().finish_reopening(opening).await });
@@ -139,5 +193,9 @@ pub fn run() {
             eprintln!("Campaign Desk could not start: {err}");
             std::process::exit(1);
         })
-        .run(hold_exit_while_sending);
+        .run(|app, event| {
+            #[cfg(any(target_os = "macos", target_os = "ios"))]
+            arrivals::links_opened(app, &event);
+            hold_exit_while_sending(app, &event);
+        });
 }

@@ -84,6 +84,20 @@ impl Session {
         self.call(reqwest::Method::POST, "/actions", Some(actions)).await.map(drop)
     }
 
+    /// Presses and releases the right button over the middle of `element`,
+    /// as a person asks for a context menu.
+    pub async fn right_click(&self, element: &Element) -> Result<(), String> {
+        let pointer = json!([
+            {"type": "pointerMove", "origin": {ELEMENT_KEY: element.0}, "x": 0, "y": 0},
+            {"type": "pointerDown", "button": 2},
+            {"type": "pointerUp", "button": 2}
+        ]);
+        let actions = json!({"actions": [
+            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": pointer}
+        ]});
+        self.call(reqwest::Method::POST, "/actions", Some(actions)).await.map(drop)
+    }
+
     /// Looks inside a frame (an `<iframe>` element) until `leave_frame`.
     pub async fn enter_frame(&self, frame: &Element) -> Result<(), String> {
         self.call(reqwest::Method::POST, "/frame", Some(json!({"id": {ELEMENT_KEY: frame.0}}))).await.map(drop)

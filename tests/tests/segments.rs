@@ -5,6 +5,8 @@
 use e2e::App;
 
 const NEWSLETTER: &str = "[data-testid=list-row][data-list-name=Newsletter] [data-testid=open-list]";
+/// The same list in the demo a Russian start makes.
+const NEWSLETTER_RU: &str = "[data-testid=list-row][data-list-name='Новости и акции'] [data-testid=open-list]";
 const GRID_ROWS: &str = "return document.querySelector('[role=grid]')?.getAttribute('aria-rowcount') ?? null";
 /// The count once the service has answered for the conditions as they stand.
 const COUNTED: &str = "[data-testid=segment-count]:not([aria-busy=true])";
@@ -33,11 +35,11 @@ async fn conditions_narrow_a_list_are_counted_saved_and_fill_a_campaign() {
     // In Russian, dark: build, count, see, save, and take it into a campaign.
     let mut app = App::launch_with_env("segments-ru", &[("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")]).await;
     app.open_demo().await;
-    app.click_to_show(NEWSLETTER, "[data-testid=segment-open]").await;
+    app.click_to_show(NEWSLETTER_RU, "[data-testid=segment-open]").await;
     let everyone =
         number_in(&app.wait_script(GRID_ROWS, "the whole list", |v| v.is_string()).await.to_string()).unwrap();
     app.click_to_show("[data-testid=segment-open]", "[data-testid=segment-panel]").await;
-    app.choose("[data-testid=segment-panel] [data-testid=segment-field]", "City").await;
+    app.choose("[data-testid=segment-panel] [data-testid=segment-field]", "Город").await;
     app.choose("[data-testid=segment-panel] [data-testid=segment-op]", "равно").await;
     app.type_into("[data-testid=segment-panel] [data-testid=segment-value]", "Казань").await;
     app.wait_script(&every_row_has("Казань"), "only rows of Kazan", |v| v == true).await;
@@ -65,7 +67,7 @@ async fn conditions_narrow_a_list_are_counted_saved_and_fill_a_campaign() {
     // The campaign editor offers it for a draft to the same list.
     app.click_to_show("[data-testid=nav-campaigns]", "[data-testid=campaign-row]").await;
     let draft =
-        "[data-testid=campaign-row][data-campaign-name='Holiday gift guide (draft)'] [data-testid=open-campaign]";
+        "[data-testid=campaign-row][data-campaign-name='Подарки к праздникам (черновик)'] [data-testid=open-campaign]";
     app.click_to_show(draft, "[data-testid=segment-saved-open]").await;
     app.click_to_show("[data-testid=segment-saved-open]", "[data-testid=segment-saved]").await;
     app.choose("[data-testid=segment-saved]", "Казань").await;

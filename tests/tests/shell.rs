@@ -2,9 +2,7 @@
 //! a second launch brings the running window forward instead of starting
 //! another copy.
 
-use e2e::processes::built_binary;
 use e2e::App;
-use std::time::{Duration, Instant};
 
 /// Russian, in the dark theme: the English tests see the light one and the theme test both.
 const RUSSIAN: [(&str, &str); 2] = [("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")];
@@ -47,13 +45,20 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     app.open_demo().await;
     app.wait_text("h1", "the Russian heading", |t| t == "Списки").await;
     let count = app
-        .wait_text("[data-testid=list-row][data-list-name=Newsletter] td:nth-child(2)", "the count", |t| !t.is_empty())
+        .wait_text(
+            "[data-testid=list-row][data-list-name='Новости и акции'] td:nth-child(2)",
+            "the count",
+            |t| !t.is_empty(),
+        )
         .await;
     assert_eq!(count.replace(['\u{a0}', '\u{202f}'], " "), "50 000", "Russian digit grouping");
+    // The demo a Russian start makes is a Russian roaster's, as many subscribers as the English one.
+    let lists = app.wait_text("[data-testid=lists-table]", "the demo's lists", |t| t.contains("Кофейный клуб")).await;
+    assert!(!lists.contains("Newsletter") && !lists.contains("Coffee club"), "{lists}");
     assert_russian(&app, "lists").await;
     app.screenshot("ru-lists").await;
 
-    app.click("[data-testid=list-row][data-list-name=Newsletter] [data-testid=open-list]").await;
+    app.click("[data-testid=list-row][data-list-name='Новости и акции'] [data-testid=open-list]").await;
     app.wait_count("[data-testid=table-row]", "subscribers", |n| n >= 10).await;
     app.wait_text("[data-testid=tab-unsubscribed]", "the Russian state filter", |t| t.starts_with("Отписались")).await;
     assert_russian(&app, "subscribers").await;
@@ -104,26 +109,7 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
 async fn a_second_launch_focuses_the_first_and_exits() {
     let mut app = App::launch("single-instance").await;
     app.open_demo().await;
-    let started = Instant::now();
-    let mut second = std::process::Command::new(built_binary("campaign-desk"))
-        .args(["--data-dir", app.data_dir().to_str().unwrap()])
-        .env("XDG_DATA_HOME", app.data_dir().join("xdg-data"))
-        .env("XDG_CACHE_HOME", app.data_dir().join("xdg-cache"))
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let status = loop {
-        if let Some(status) = second.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(20) {
-            let _ = second.kill();
-            panic!("the second launch kept running beside the first");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
-    assert!(status.success(), "{status}");
+    app.launch_second(&[]).await;
     let focused = app.script("return document.hasFocus()").await;
     assert_eq!(focused.as_bool(), Some(true), "the first window has the focus");
     app.wait("[data-testid=lists-table]").await;
@@ -141,5 +127,77 @@ async fn switching_account_goes_back_to_the_accounts_screen() {
     app.wait("[data-testid=account-list]").await;
     assert_eq!(app.route().await, "/accounts");
     app.screenshot("accounts-after-switch").await;
+    app.close().await;
+}
+
+/// Whether the page kept the webview's own menu away from the last right
+/// click (a listener after the app's, which sees what it decided).
+const WEBVIEW_MENU_KEPT_AWAY: &str = "return window.__menuPrevented";
+const WATCH_MENU_EVENTS: &str =
+    "window.__menuPrevented = null; addEventListener('contextmenu', e => window.__menuPrevented = e.defaultPrevented); return true";
+
+#[tokio::test]
+async fn right_click_shows_the_apps_menu_and_never_the_webviews() {
+    let mut app = App::launch("context-menu").await;
+    app.open_demo().await;
+    app.script(WATCH_MENU_EVENTS).await;
+    let newsletter = "[data-testid=list-row][data-list-name=Newsletter]";
+    app.wait_text(&format!("{newsletter} td:nth-child(2)"), "the Newsletter count", |t| !t.is_empty()).await;
+
+    // On a row: its own actions, the same as its ⋯ button's, where the pointer is.
+    app.right_click(&format!("{newsletter} td:nth-child(3)")).await;
+    let items = app.wait_count("[data-testid=context-menu] [role=menuitem]", "the row's menu", |n| n > 0).await;
+    assert_eq!(items, ["Open", "Rename…", "Delete…"], "the row's menu");
+    assert_eq!(app.script(WEBVIEW_MENU_KEPT_AWAY).await, true, "the webview's menu was not kept away");
+    app.screenshot("row-context-menu").await;
+    app.press(&["\u{E00C}"]).await;
+    app.wait_count("[data-testid=context-menu]", "the menu to close", |n| n == 0).await;
+
+    // Its Rename does what the ⋯ button's does.
+    app.right_click(&format!("{newsletter} td:nth-child(2)")).await;
+    app.click("[data-testid=context-menu] [data-testid=rename-list]").await;
+    let name = app
+        .wait_script("return document.querySelector('[data-testid=list-name]')?.value", "the rename dialog", |v| {
+            v.is_string()
+        })
+        .await;
+    assert_eq!(name, "Newsletter");
+
+    // In a text field, from the keyboard (Shift+F10): its own editing, on what is selected in it.
+    app.script("const f = document.querySelector('[data-testid=list-name]'); f.focus(); f.setSelectionRange(0, 4); return true").await;
+    app.press(&["\u{E008}", "\u{E03A}"]).await;
+    let items = app.wait_count("[data-testid=context-menu] [role=menuitem]", "the field's menu", |n| n > 0).await;
+    let labels: Vec<&str> = items.iter().map(|i| i.split_once("Ctrl").map_or(i.as_str(), |(l, _)| l.trim())).collect();
+    assert_eq!(labels, ["Cut", "Copy", "Paste", "Select all"]);
+    app.wait_script("return document.activeElement.dataset.testid", "the keyboard on the first item", |v| {
+        v == "context-cut"
+    })
+    .await;
+    app.screenshot("field-context-menu").await;
+    app.click("[data-testid=context-menu] [data-testid=context-cut]").await;
+    app.wait_script("return document.querySelector('[data-testid=list-name]').value", "the cut", |v| v == "letter")
+        .await;
+    // What was cut is on the system's clipboard: Ctrl+V gives it back.
+    app.script("const f = document.querySelector('[data-testid=list-name]'); f.setSelectionRange(6, 6); return true")
+        .await;
+    app.press(&["\u{E009}", "v"]).await;
+    let field = "return document.querySelector('[data-testid=list-name]').value";
+    app.wait_script(field, "Ctrl+V after the cut", |v| v == "letterNews").await;
+    // The menu's Paste pastes it too: the window gives the page clipboard access.
+    app.right_click("[data-testid=list-name]").await;
+    app.click("[data-testid=context-menu] [data-testid=context-paste]").await;
+    let said = "const t = document.querySelector('[data-testid=toast]'); if (t) return t.innerText;";
+    let outcome = app.wait_script(&format!("{said} {field}"), "the paste", |v| v != "letterNews").await;
+    app.screenshot("after-paste").await;
+    assert_eq!(outcome.as_str().unwrap_or_default(), "letterNewsNews", "pasted, not refused");
+    app.click("[data-testid=dialog-cancel]").await;
+
+    // Anywhere else: nothing, rather than the webview's Reload.
+    app.script("window.__menuPrevented = null; return true").await;
+    app.right_click("h1").await;
+    app.wait_script(WEBVIEW_MENU_KEPT_AWAY, "the right click on the heading", |v| !v.is_null()).await;
+    assert_eq!(app.script(WEBVIEW_MENU_KEPT_AWAY).await, true, "the webview's menu was not kept away");
+    assert_eq!(app.script("return document.querySelectorAll('[data-testid=context-menu]').length").await, 0);
+    app.screenshot("nothing-on-the-heading").await;
     app.close().await;
 }

@@ -30,6 +30,14 @@ impl App {
         }
     }
 
+    /// Right-clicks the middle of `css` once it is there, as a person asks for a context menu.
+    pub async fn right_click(&self, css: &str) {
+        let element = self.wait(css).await;
+        if let Err(e) = self.session.right_click(&element).await {
+            self.fail(&format!("right-click {css}: {e}")).await;
+        }
+    }
+
     /// Clicks `css`, a button that closes the window: the click's answer
     /// can be lost with the window, so only what follows tells whether it worked.
     pub async fn click_closing_the_window(&self, css: &str) {

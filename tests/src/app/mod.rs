@@ -155,6 +155,33 @@ impl App {
         all[all.len().saturating_sub(lines)..].join("\n")
     }
 
+    /// Starts the built app a second time, on this one's data directory,
+    /// with `args` (a link, as the desktop passes it), and waits for it to
+    /// hand them to this one and end: one instance.
+    pub async fn launch_second(&self, args: &[&str]) {
+        let started = std::time::Instant::now();
+        let mut second = Command::new(built_binary("campaign-desk"))
+            .args(["--data-dir", self.data_dir().to_str().unwrap()])
+            .args(args)
+            .env("XDG_DATA_HOME", self.data_dir().join("xdg-data"))
+            .env("XDG_CACHE_HOME", self.data_dir().join("xdg-cache"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let status = loop {
+            if let Some(status) = second.try_wait().unwrap() {
+                break status;
+            }
+            if started.elapsed() > Duration::from_secs(20) {
+                let _ = second.kill();
+                panic!("the second launch kept running beside the first");
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
+        assert!(status.success(), "{status}");
+    }
+
     /// The app's data directory (`--data-dir`).
     pub fn data_dir(&self) -> &Path {
         self.data.as_ref().expect("the app has its data directory until it stops").path()

@@ -7,6 +7,15 @@ import { ActionDialog } from "../kit/ActionDialog";
 import styles from "./LinkGuard.module.css";
 
 /**
+ * Asks, as for a link clicked in a message, whether to open `url`: the
+ * window opens no other, and hands the address it asked for to the guard
+ * below (see `main_window` in the Tauri crate), which shows where it leads.
+ */
+export function openThroughGuard(url: string) {
+  window.open(url, "_blank", "noopener,noreferrer");
+}
+
+/**
  * A link clicked in a subscriber's message: where it really leads, before
  * it opens in the system browser (or mail program). Messages show in
  * sandboxed frames, whose clicks the app turns into these questions.

@@ -1,16 +1,22 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { AREAS } from "../areas";
+import { Arrivals } from "./Arrivals";
+import { ContextMenu } from "./contextMenu/ContextMenu";
 import { CommandPalette } from "./palette/CommandPalette";
 import { ROUTE_DEFAULTS } from "./routeDefaults";
 import { Shell } from "./Shell";
+import { ShellLanguage } from "./ShellLanguage";
 import { StartScreen } from "./StartScreen";
 
-/** Every screen, with the command palette over it (Ctrl+K), on the accounts screen too. */
+/** Every screen, with the command palette over it (Ctrl+K) and the app's context menu, on the accounts screen too, what the system hands the app (links, dropped files), and the menus' language. */
 function Root() {
   return (
     <>
       <Outlet />
       <CommandPalette />
+      <ContextMenu />
+      <Arrivals />
+      <ShellLanguage />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { AcrossLists } from "./bindings/AcrossLists";
 import type { AddressCheck } from "./bindings/AddressCheck";
 import type { AddressImportForm } from "./bindings/AddressImportForm";
 import type { AddressRecord } from "./bindings/AddressRecord";
+import type { Arrival } from "./bindings/Arrival";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
@@ -44,6 +45,7 @@ import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
 import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
+import type { Language } from "./bindings/Language";
 import type { LaunchCheck } from "./bindings/LaunchCheck";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
@@ -1023,3 +1025,17 @@ export function closeWindow(): Promise<void> {
 }
 export const useCloseWindow = (options?: ChangeOptions<void, void>) =>
   useChange<void, void>("close_window", () => closeWindow(), options);
+
+/** `watch_arrivals`: Changes nothing the page caches. */
+export function watchArrivals(onArrival: Channel<Arrival>): Promise<void> {
+  return invoke("watch_arrivals", { onArrival });
+}
+export const useWatchArrivals = (options?: ChangeOptions<{ onArrival: Channel<Arrival> }, void>) =>
+  useChange<{ onArrival: Channel<Arrival> }, void>("watch_arrivals", (v) => watchArrivals(v.onArrival), options);
+
+/** `set_language`: Changes nothing the page caches. */
+export function setLanguage(language: Language): Promise<void> {
+  return invoke("set_language", { language });
+}
+export const useSetLanguage = (options?: ChangeOptions<{ language: Language }, void>) =>
+  useChange<{ language: Language }, void>("set_language", (v) => setLanguage(v.language), options);

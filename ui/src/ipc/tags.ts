@@ -130,6 +130,8 @@ export const COMMAND_TAGS = {
   watch_close: { kind: "change", tags: [] },
   hold_close: { kind: "change", tags: [] },
   close_window: { kind: "change", tags: [] },
+  watch_arrivals: { kind: "change", tags: [] },
+  set_language: { kind: "change", tags: [] },
 } as const;
 
 export type CommandName = keyof typeof COMMAND_TAGS;

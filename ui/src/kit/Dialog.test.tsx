@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/preact";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
 import { ConfirmDialog } from "./ActionDialog";
 import { Dialog } from "./Dialog";
+import { Menu } from "./Menu";
 
 afterEach(cleanup);
 
@@ -41,6 +43,46 @@ describe("Dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId("go").textContent).toBe("Saving…");
     expect(dialog.getAttribute("aria-busy")).toBe("true");
+  });
+});
+
+/** A page that opens a dialog from a button, or from a menu's item, as the screens do: no trigger of Radix's. */
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} data-testid="opener">
+        Rename
+      </button>
+      <Menu label="Actions" testId="menu" items={[{ label: "Rename…", onSelect: () => setOpen(true), testId: "rename" }]} />
+      {open && <Form busy={false} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+describe("Dialog focus", () => {
+  it("goes back to what had it when the dialog opened, not to the page's body", async () => {
+    renderWithApp(<Page />);
+    const opener = screen.getByTestId("opener");
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByTestId("dialog-cancel"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("goes back to the menu's button when the dialog was opened from its item", async () => {
+    renderWithApp(<Page />);
+    const button = screen.getByTestId("menu");
+    button.focus();
+    fireEvent.keyDown(button, { key: "Enter" });
+    const item = await screen.findByTestId("rename");
+    fireEvent.click(item);
+    await waitFor(() => expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
 

@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import { useT } from "../i18n/I18n";
 import { Button } from "./Button";
@@ -32,9 +32,34 @@ interface DialogProps {
   large?: boolean;
 }
 
-/** A modal dialog with Cancel and one action; focus stays inside while it is open. */
+/**
+ * The last element outside menus and dialogs that had the focus: where the
+ * focus goes back as a dialog closes. The dialogs here have no trigger,
+ * which is where Radix would put it (without one, on the page's body). A
+ * dialog opened from a menu's item is back on the menu's button, which the
+ * menu focuses as it closes.
+ */
+let outside: HTMLElement | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", (event) => {
+    const element = event.target;
+    if (element instanceof HTMLElement && !element.closest('[role="menu"], [role="dialog"], [role="alertdialog"]')) outside = element;
+  });
+}
+
+const inContextMenu = (target: EventTarget | null) => target instanceof Element && target.closest("[data-context-menu]") !== null;
+
+/** Where the focus goes as a dialog that opened over `opener` closes. */
+function focusBack(opener: HTMLElement | null) {
+  const back = outside?.isConnected ? outside : opener;
+  if (back?.isConnected) back.focus({ preventScroll: true });
+}
+
+/** A modal dialog with Cancel and one action; focus stays inside while it is open, and goes back where it was when it closes. */
 export function Dialog({ title, onClose, children, action, other, closeLabel, busy, error, large }: DialogProps) {
   const t = useT();
+  // Read on the first render, before the dialog takes the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : outside));
   const close = () => {
     if (!busy) onClose();
   };
@@ -47,8 +72,13 @@ export function Dialog({ title, onClose, children, action, other, closeLabel, bu
           aria-describedby={undefined}
           aria-busy={busy}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
-          onPointerDownOutside={(e) => busy && e.preventDefault()}
-          onInteractOutside={(e) => busy && e.preventDefault()}
+          // The app's context menu over the dialog (a field's Cut and Paste) is part of it, not outside.
+          onPointerDownOutside={(e) => (busy || inContextMenu(e.target)) && e.preventDefault()}
+          onInteractOutside={(e) => (busy || inContextMenu(e.target)) && e.preventDefault()}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            focusBack(opener);
+          }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <div className={styles.body}>

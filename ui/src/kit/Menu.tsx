@@ -1,5 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useLayoutEffect, useRef } from "react";
 import { Button } from "./Button";
+import { declareRowMenu } from "./contextMenu";
 import styles from "./Menu.module.css";
 
 export interface MenuItem {
@@ -27,13 +29,28 @@ interface MenuProps {
   /** Show the label on the button instead of "⋯". */
   shown?: boolean;
   testId?: string;
+  /**
+   * Offered before `items` when the row the menu is in is right-clicked
+   * (see `rowMenuAt`), and not behind the button: "Open", which a click
+   * on the row does already.
+   */
+  rowOnly?: MenuItem[];
 }
 
 /** A button ("⋯", or its label) that opens a keyboard-navigable menu of actions. */
-export function Menu({ label, items, choice, shown, testId }: MenuProps) {
+export function Menu({ label, items, choice, shown, testId, rowOnly = [] }: MenuProps) {
+  // A menu in a table's row is also the row's context menu.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const offered = useRef<MenuItem[]>([]);
+  useLayoutEffect(() => {
+    offered.current = [...rowOnly, ...items];
+  });
+  useLayoutEffect(() => {
+    if (trigger.current) return declareRowMenu(trigger.current, () => offered.current);
+  }, []);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild ref={trigger}>
         <Button variant="ghost" aria-label={shown ? undefined : label} data-testid={testId}>
           {shown ? `${label} ▾` : "⋯"}
         </Button>

@@ -5,6 +5,7 @@
 
 use crate::codes::WorkspaceAction;
 use crate::error::{failed, DeskError, Result};
+use crate::language::Language;
 use api::{ApiKey, Client};
 use std::path::{Path, PathBuf};
 use tokio::sync::Mutex;
@@ -19,13 +20,37 @@ pub struct DemoHost {
     dir: PathBuf,
     running: Mutex<Option<Running>>,
     grants: sandbox::FileGrants,
+    /// What a new demo is seeded in: the language the app starts in.
+    language: std::sync::Mutex<sandbox::DemoLanguage>,
+}
+
+/// The demo business's language for the app's.
+fn demo_language(language: Language) -> sandbox::DemoLanguage {
+    match language {
+        Language::Ru => sandbox::DemoLanguage::Ru,
+        Language::En => sandbox::DemoLanguage::En,
+    }
 }
 
 const STORE: &str = "workspace.sqlite";
 
 impl DemoHost {
     pub fn new(data_dir: &Path) -> Self {
-        DemoHost { dir: data_dir.join("demo"), running: Mutex::new(None), grants: sandbox::FileGrants::default() }
+        DemoHost {
+            dir: data_dir.join("demo"),
+            running: Mutex::new(None),
+            grants: sandbox::FileGrants::default(),
+            language: Default::default(),
+        }
+    }
+
+    /// The language the next seed writes in; a demo already made keeps its own.
+    pub fn set_language(&self, language: Language) {
+        *self.language.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = demo_language(language);
+    }
+
+    fn language(&self) -> sandbox::DemoLanguage {
+        *self.language.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn store(&self) -> PathBuf {
@@ -45,6 +70,7 @@ impl DemoHost {
         let config = sandbox::Config {
             db: Some(self.store()),
             demo: true,
+            demo_language: self.language(),
             outbound: sandbox::Outbound::Confined(self.grants.clone()),
             ..sandbox::Config::new(key.clone())
         };
@@ -68,5 +94,21 @@ impl DemoHost {
         sandbox::store::remove(&self.store())
             .map_err(|e| DeskError::storage(WorkspaceAction::ResetDemo, &self.store(), e))?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_demo_speaks_the_language_last_told_and_english_before_any() {
+        let dir = tempfile::tempdir().unwrap();
+        let host = DemoHost::new(dir.path());
+        assert_eq!(host.language(), sandbox::DemoLanguage::En);
+        host.set_language(Language::Ru);
+        assert_eq!(host.language(), sandbox::DemoLanguage::Ru);
+        host.set_language(Language::En);
+        assert_eq!(host.language(), sandbox::DemoLanguage::En);
     }
 }

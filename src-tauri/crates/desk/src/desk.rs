@@ -147,6 +147,16 @@ impl Desk {
         &self.demo
     }
 
+    /// Tells the desk the system's languages, in its order of preference:
+    /// a new demo workspace speaks the first of them the app speaks, the
+    /// language the page starts in.
+    pub fn set_system_languages<S: AsRef<str>>(&self, languages: &[S]) {
+        #[cfg(feature = "demo")]
+        self.demo.set_language(crate::language::Language::of(languages));
+        #[cfg(not(feature = "demo"))]
+        let _ = languages;
+    }
+
     /// Opens an account (starting the demo sandbox when needed) and makes it
     /// the one every later command works on.
     pub async fn open_account(&self, id: &str) -> Result<WorkspaceView> {

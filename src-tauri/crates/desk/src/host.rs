@@ -58,6 +58,11 @@ pub trait Host: Send + Sync {
 
     /// Closes the window for good, asking nothing.
     fn close_window(&self) {}
+
+    /// The page speaks `language` now: the shell's own words (its menus) follow.
+    fn set_language(&self, language: crate::language::Language) {
+        let _ = language;
+    }
 }
 
 /// No system at all: nothing is picked, opened, shown or copied.

@@ -5,6 +5,7 @@
 //! sentences.
 
 pub mod accounts;
+pub mod arrivals;
 pub mod automations;
 pub mod campaigns;
 // Shared by areas: HTML from outside made safe to show.
@@ -25,6 +26,7 @@ pub mod host;
 // Files to import, checked on this computer.
 pub mod import;
 pub mod inbox;
+pub mod language;
 // Shared by areas: a campaign's or an automation's message.
 pub mod letter;
 pub mod links;

@@ -23,6 +23,8 @@ pub const AREAS: &[Area] = &[
     crate::work::AREA,
     crate::diagnostics::AREA,
     crate::closing::AREA,
+    crate::arrivals::AREA,
+    crate::language::AREA,
 ];
 
 /// Every command, area by area.

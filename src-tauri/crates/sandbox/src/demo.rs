@@ -1,6 +1,8 @@
 //! Demo data: a small coffee roaster's account, collecting subscribers for
 //! some six years and with a year of campaigns. Deterministic for a given seed.
 
+use crate::demo_language::{Language, Said};
+use crate::demo_letters::{letter, BRAND, TEMPLATES};
 use crate::fault::Result;
 use crate::ops::fields;
 use crate::store::{set_setting, setting, stamp};
@@ -8,32 +10,25 @@ use chrono::{Duration, Local, NaiveDateTime};
 use rusqlite::{params, Connection};
 use serde_json::json;
 
-const PROFILE: [(&str, &str); 9] = [
-    ("company", "Northwind Coffee Roasters"),
-    ("abuse_name", "Marta Lindqvist"),
-    ("abuse_email", "privacy@northwind-cafe.com"),
-    ("phone", "+7 495 555-01-23"),
-    ("address", "Roastery Lane 4"),
-    ("city", "Moscow"),
-    ("zip", "101000"),
-    ("country", "Russia"),
-    ("url", "https://northwind-cafe.com"),
+const PROFILE: [(&str, Said); 9] = [
+    ("company", BRAND),
+    ("abuse_name", ["Marta Lindqvist", "Марта Линдквист"]),
+    ("abuse_email", ["privacy@northwind-cafe.com"; 2]),
+    ("phone", ["+7 495 555-01-23"; 2]),
+    ("address", ["Roastery Lane 4", "Обжарочный переулок, 4"]),
+    ("city", ["Moscow", "Москва"]),
+    ("zip", ["101000"; 2]),
+    ("country", ["Russia", "Россия"]),
+    ("url", ["https://northwind-cafe.com"; 2]),
 ];
-const HTML_TEMPLATES: [(&str, &str); 2] = [
-    (
-        "Classic newsletter",
-        r#"<table width="600" align="center"><tr><td><h1>%NAME%, this month at Northwind</h1><p>News from the roastery.</p><p style="font-size:12px"><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a></p></td></tr></table>"#,
-    ),
-    (
-        "Product announcement",
-        r#"<div style="max-width:600px;margin:auto"><h1>Something new in the shop</h1><p><a href="https://northwind-cafe.com/shop">See it</a></p><p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a></p></div>"#,
-    ),
-];
-const PLANS: &[&str] = &["Espresso", "Filter", "Office", "Gift"];
+pub(crate) const ESPRESSO: Said = ["Espresso", "Эспрессо"];
+pub(crate) const FILTER: Said = ["Filter", "Фильтр"];
+pub(crate) const OFFICE: Said = ["Office", "Для офиса"];
+const PLANS: [Said; 4] = [ESPRESSO, FILTER, OFFICE, ["Gift", "Подарок"]];
 
 struct DemoList {
-    name: &'static str,
-    description: &'static str,
+    name: Said,
+    description: Said,
     members: usize,
     state: &'static str,
     days_ago: i64,
@@ -46,48 +41,48 @@ struct DemoList {
 /// roastery has been collecting subscribers for some six years.
 const LISTS: &[DemoList] = &[
     DemoList {
-        name: "Newsletter",
-        description: "Signed up on the website footer form",
+        name: ["Newsletter", "Новости и акции"],
+        description: ["Signed up on the website footer form", "Подписались в форме внизу сайта"],
         members: 50_000,
         state: "active",
         days_ago: 2_400,
         joined_within_days: None,
     },
     DemoList {
-        name: "Coffee club subscribers",
-        description: "Monthly bean subscription customers",
+        name: ["Coffee club subscribers", "Кофейный клуб"],
+        description: ["Monthly bean subscription customers", "Получают зерно по подписке каждый месяц"],
         members: 2_400,
         state: "active",
         days_ago: 1_500,
         joined_within_days: None,
     },
     DemoList {
-        name: "Online store customers",
-        description: "Bought at least once in the web shop",
+        name: ["Online store customers", "Покупатели интернет-магазина"],
+        description: ["Bought at least once in the web shop", "Хотя бы раз купили на сайте"],
         members: 6_800,
         state: "active",
         days_ago: 1_100,
         joined_within_days: None,
     },
     DemoList {
-        name: "Wholesale partners",
-        description: "Cafés and offices buying in bulk",
+        name: ["Wholesale partners", "Оптовые партнёры"],
+        description: ["Cafés and offices buying in bulk", "Кофейни и офисы, берущие оптом"],
         members: 140,
         state: "active",
         days_ago: 800,
         joined_within_days: None,
     },
     DemoList {
-        name: "Expo 2025 leads",
-        description: "Scanned badges at the trade fair",
+        name: ["Expo 2025 leads", "Контакты с выставки 2025"],
+        description: ["Scanned badges at the trade fair", "Бейджи, отсканированные на выставке"],
         members: 900,
         state: "archived",
         days_ago: 345,
         joined_within_days: Some(3),
     },
     DemoList {
-        name: "Latte art workshop — spring",
-        description: "Registered for the spring workshops",
+        name: ["Latte art workshop — spring", "Мастер-класс по латте-арту — весна"],
+        description: ["Registered for the spring workshops", "Записались на весенние мастер-классы"],
         members: 380,
         state: "active",
         days_ago: 240,
@@ -95,8 +90,8 @@ const LISTS: &[DemoList] = &[
     },
 ];
 
-/// Fills an empty account with the demo business, once.
-pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
+/// Fills an empty account with the demo business, once, in `language`.
+pub fn seed(conn: &Connection, seed: u64, language: Language) -> Result<()> {
     if setting(conn, "demo_seeded")?.is_some() {
         return Ok(());
     }
@@ -109,29 +104,32 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
         ));
     }
     set_setting(conn, "seed", &seed.to_string())?;
+    language.keep_in(conn)?;
+    let say = |said: Said| language.say(said);
     let mut rng = fastrand::Rng::with_seed(seed);
     let now = Local::now().naive_local();
     let tx = conn.unchecked_transaction()?;
     for (key, value) in PROFILE {
-        set_setting(&tx, &format!("profile.{key}"), value)?;
+        set_setting(&tx, &format!("profile.{key}"), say(value))?;
     }
     set_setting(&tx, "limit_members", "100000")?;
     set_setting(&tx, "limit_emails", "250000")?;
+    let roasts = PLANS.map(say);
     let defs = [
-        json!({"title": "First name", "type": "text", "req": "off", "var": "name"}),
-        json!({"title": "Last name", "type": "text", "req": "off", "var": "lastname"}),
-        json!({"title": "City", "type": "text", "req": "off", "var": "city"}),
-        json!({"title": "Birthday", "type": "date", "req": "off", "var": "birthday"}),
-        json!({"title": {"name": "Favourite roast", "choices": PLANS}, "type": "choice", "req": "off", "var": "roast"}),
+        json!({"title": say(["First name", "Имя"]), "type": "text", "req": "off", "var": "name"}),
+        json!({"title": say(["Last name", "Фамилия"]), "type": "text", "req": "off", "var": "lastname"}),
+        json!({"title": say(["City", "Город"]), "type": "text", "req": "off", "var": "city"}),
+        json!({"title": say(["Birthday", "День рождения"]), "type": "date", "req": "off", "var": "birthday"}),
+        json!({"title": {"name": say(["Favourite roast", "Любимая обжарка"]), "choices": roasts}, "type": "choice", "req": "off", "var": "roast"}),
     ];
     for list in LISTS {
         let created = now - Duration::days(list.days_ago);
         let columns: Vec<&str> = PROFILE.iter().map(|(k, _)| *k).collect();
         let placeholders: Vec<String> = (5..5 + PROFILE.len()).map(|n| format!("?{n}")).collect();
         let created_at = stamp(created);
-        let values = [list.name, list.description, list.state, created_at.as_str()]
+        let values = [say(list.name), say(list.description), list.state, created_at.as_str()]
             .into_iter()
-            .chain(PROFILE.iter().map(|(_, v)| *v))
+            .chain(PROFILE.iter().map(|(_, v)| say(*v)))
             .map(str::to_string);
         tx.execute(
             &format!(
@@ -145,10 +143,10 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
         for (i, def) in defs.iter().enumerate() {
             fields::store(&tx, list_id, i as i64 + 1, def)?;
         }
-        add_members(&tx, &mut rng, list_id, list, created, now)?;
+        add_members(&tx, &mut rng, list_id, list, created, now, &roasts)?;
     }
-    for (name, html) in HTML_TEMPLATES {
-        crate::ops::templates::add_html_template(&tx, name, html)?;
+    for (name, title, body, path) in TEMPLATES {
+        crate::ops::templates::add_html_template(&tx, say(name), &letter(language, say(title), say(body), path))?;
     }
     tx.execute(
         "INSERT OR IGNORE INTO unsubscribed (email, unsub_time)
@@ -156,7 +154,7 @@ pub fn seed(conn: &Connection, seed: u64) -> Result<()> {
         [],
     )?;
     tx.commit()?;
-    crate::demo_activity::seed(conn, now, &mut rng)?;
+    crate::demo_activity::seed(conn, now, &mut rng, language)?;
     set_setting(conn, "demo_seeded", &seed.to_string())?;
     Ok(())
 }
@@ -183,6 +181,7 @@ fn add_members(
     list: &DemoList,
     created: NaiveDateTime,
     now: NaiveDateTime,
+    roasts: &[&str],
 ) -> Result<()> {
     let mut stmt = conn.prepare_cached(
         "INSERT OR IGNORE INTO members (list_id, email, state, merge_1, merge_2, merge_3, merge_4, merge_5,
@@ -212,7 +211,7 @@ fn add_members(
             person.last,
             person.city,
             birthday,
-            pick(rng, PLANS),
+            pick(rng, roasts),
             person.gender,
             source,
             pick(rng, &["desktop", "mobile", "mobile", "tablet"]),
@@ -222,4 +221,62 @@ fn add_members(
         ])?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(conn: &Connection, sql: &str) -> Vec<String> {
+        let mut stmt = conn.prepare(sql).unwrap();
+        let rows = stmt.query_map([], |r| r.get::<_, String>(0)).unwrap();
+        rows.collect::<rusqlite::Result<_>>().unwrap()
+    }
+
+    fn cyrillic(text: &str) -> bool {
+        text.chars().any(|c| ('А'..='я').contains(&c) || c == 'ё')
+    }
+
+    #[test]
+    fn in_russian_the_roaster_writes_everything_in_russian_with_the_same_counts() {
+        let conn = crate::store::open(None).unwrap();
+        seed(&conn, 1, Language::Ru).unwrap();
+        let lists = texts(&conn, "SELECT name FROM lists ORDER BY id");
+        assert_eq!(lists[0], "Новости и акции");
+        assert!(lists.iter().all(|l| cyrillic(l)), "{lists:?}");
+        let newsletter: i64 =
+            conn.query_row("SELECT count(*) FROM members WHERE list_id = 1", [], |r| r.get(0)).unwrap();
+        assert_eq!(newsletter, 50_000, "as many subscribers as in English");
+        let fields = texts(&conn, "SELECT definition FROM fields WHERE list_id = 1 ORDER BY merge_id");
+        assert!(fields[2].contains("Город") && fields[4].contains("Эспрессо"), "{fields:?}");
+        for (what, sql) in [
+            (
+                "campaign",
+                "SELECT json_extract(fields, '$.name') || ' ' || json_extract(fields, '$.subject') FROM campaigns",
+            ),
+            ("folder", "SELECT name FROM folders"),
+            ("template", "SELECT name FROM html_templates"),
+            ("route", "SELECT description FROM routes"),
+            ("kept message", "SELECT subject FROM router_messages"),
+        ] {
+            let all = texts(&conn, sql);
+            assert!(!all.is_empty() && all.iter().all(|t| cyrillic(t)), "every {what} in Russian: {all:?}");
+        }
+        let html = texts(&conn, "SELECT json_extract(fields, '$.html') FROM campaigns WHERE status = 'SENT' LIMIT 1")
+            .remove(0);
+        assert!(html.contains("Здравствуйте, %NAME%!") && html.contains(">Отписаться<"), "{html}");
+        // What they wrote, without the name they signed with; a mail server writes in English.
+        let answers: Vec<String> =
+            texts(&conn, "SELECT body_text_clean FROM dialog_messages WHERE from_email NOT LIKE 'MAILER-DAEMON@%'")
+                .iter()
+                .map(|t| t.split("\n\n—").next().unwrap_or_default().to_string())
+                .collect();
+        let russian = answers.iter().filter(|t| cyrillic(t)).count();
+        assert!(
+            !answers.is_empty() && russian == answers.len(),
+            "the replies in Russian: {russian} of {}",
+            answers.len()
+        );
+        assert_eq!(Language::of_store(&conn), Language::Ru, "later replies know the language");
+    }
 }

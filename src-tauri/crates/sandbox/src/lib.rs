@@ -7,6 +7,8 @@ pub mod app;
 mod csv;
 pub mod demo;
 mod demo_activity;
+pub mod demo_language;
+mod demo_letters;
 mod demo_people;
 pub mod fault;
 pub mod faults;
@@ -25,6 +27,7 @@ use app::App;
 pub use app::{FileGrants, Outbound};
 use axum::routing::any;
 use axum::Router;
+pub use demo_language::Language as DemoLanguage;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -39,6 +42,8 @@ pub struct Config {
     pub db: Option<PathBuf>,
     /// Fill an empty store with the demo business.
     pub demo: bool,
+    /// The language the demo business writes in.
+    pub demo_language: DemoLanguage,
     pub seed: u64,
     /// Injected faults, for reliability tests.
     pub faults: faults::Faults,
@@ -71,6 +76,7 @@ impl Config {
             api_key: api_key.into(),
             db: None,
             demo: false,
+            demo_language: DemoLanguage::En,
             seed: 1,
             faults: faults::Faults::default(),
             moderation_delay: std::time::Duration::ZERO,
@@ -138,6 +144,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
         api_key,
         db,
         demo,
+        demo_language,
         seed,
         faults,
         moderation_delay,
@@ -152,11 +159,11 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     } = config;
     let conn = tokio::task::spawn_blocking(move || -> Result<_, StartError> {
         let conn = match db.as_deref() {
-            Some(path) if demo => open_seeded(path, seed)?,
+            Some(path) if demo => open_seeded(path, seed, demo_language)?,
             _ => {
                 let conn = store::open(db.as_deref())?;
                 if demo {
-                    demo::seed(&conn, seed)?;
+                    demo::seed(&conn, seed, demo_language)?;
                 }
                 conn
             }
@@ -221,12 +228,12 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
 /// The demo store at `path`, seeded the first time. The seed is written to
 /// a file beside it and renamed into place only when complete, so quitting
 /// mid-seed never leaves a half-made demo: the next start seeds again.
-fn open_seeded(path: &std::path::Path, seed: u64) -> Result<rusqlite::Connection, StartError> {
+fn open_seeded(path: &std::path::Path, seed: u64, language: DemoLanguage) -> Result<rusqlite::Connection, StartError> {
     if !path.exists() {
         let partial = path.with_extension("seeding");
         store::remove(&partial).map_err(StartError::Seed)?;
         let conn = store::open(Some(&partial))?;
-        demo::seed(&conn, seed)?;
+        demo::seed(&conn, seed, language)?;
         conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;")?;
         drop(conn);
         std::fs::rename(&partial, path).map_err(StartError::Seed)?;

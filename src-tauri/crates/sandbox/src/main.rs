@@ -3,12 +3,13 @@
 use campaign_desk_sandbox::{start, Config};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N]
+const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--demo-language en|ru] [--seed N]
                [--moderation-delay S] [--clock-speed X] [--limit-members N] [--rate-limit N] [--rate-window S]
                [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
                [--contract-only] [--ignore-offset] [--has-more-forever] [--bad-timestamp]
   --rate-limit N: at most N requests per key a minute (or per --rate-window S seconds), then
     429 with code 58 and retry_after (legacy interface: err_code 58); none by default
+  --demo-language: the language the demo business writes in (a new store only); English by default
   rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
@@ -22,6 +23,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--db" => config.db = Some(value("--db")?.into()),
             "--seed" => config.seed = value("--seed")?.parse().map_err(|_| "--seed takes a number")?,
             "--demo" => config.demo = true,
+            "--demo-language" => {
+                config.demo_language = campaign_desk_sandbox::DemoLanguage::parse(&value("--demo-language")?)
+                    .ok_or("--demo-language takes en or ru")?
+            }
             "--limit-members" => {
                 config.limit_members =
                     Some(value("--limit-members")?.parse().map_err(|_| "--limit-members takes a number")?)
@@ -130,5 +135,14 @@ mod tests {
         for wrong in [["--rate-limit", "0"], ["--rate-limit", "many"], ["--rate-window", "0"]] {
             assert!(parsed(&["--api-key", "k", wrong[0], wrong[1]]).is_err(), "{wrong:?}");
         }
+    }
+
+    #[test]
+    fn the_demo_speaks_english_unless_told_russian() {
+        use campaign_desk_sandbox::DemoLanguage;
+        assert_eq!(parsed(&["--api-key", "k", "--demo"]).unwrap().demo_language, DemoLanguage::En);
+        let config = parsed(&["--api-key", "k", "--demo", "--demo-language", "ru"]).unwrap();
+        assert_eq!((config.demo, config.demo_language), (true, DemoLanguage::Ru));
+        assert!(parsed(&["--api-key", "k", "--demo-language", "fr"]).is_err());
     }
 }

@@ -146,6 +146,7 @@ export function CampaignsPage() {
                         <Menu
                           label={t("campaigns.actionsFor", { name: campaign.name })}
                           testId="campaign-menu"
+                          rowOnly={[{ label: t("contextMenu.open"), onSelect: () => edit(campaign.id), testId: "context-open" }]}
                           items={[
                             ...actions.itemsFor(campaign),
                             { label: t("campaigns.copy"), onSelect: () => void makeCopy(campaign), testId: "copy-campaign" },

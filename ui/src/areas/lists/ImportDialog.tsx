@@ -18,11 +18,12 @@ import { useImportRun } from "./importRun";
 import { countsByReason, planFor, toSend, keyOfUse, withUse, type Decisions } from "./importPlan";
 
 
-/** A file's import into a list: picked, checked and mapped, then sent with progress, pause and cancel, and its report. */
-export function ImportDialog({ listId, listName, fields, resume, onClose }: { listId: number; listName: string; fields: FieldView[]; resume?: ImportRecord; onClose: () => void }) {
+/** A file's import into a list: picked (or dropped onto the window), checked and mapped, then sent with progress, pause and cancel, and its report. */
+export function ImportDialog({ listId, listName, fields, resume, dropped, onClose }: { listId: number; listName: string; fields: FieldView[]; resume?: ImportRecord; dropped?: PickedFile; onClose: () => void }) {
   const t = useT();
   const pick = usePickImportFile();
-  const [file, setFile] = useState<PickedFile | null>(null);
+  // A file dropped onto the window comes picked already.
+  const [file, setFile] = useState<PickedFile | null>(dropped ?? null);
   const [byAddress, setByAddress] = useState(false);
   const run = useImportRun(listId, resume ?? null);
   if (run.record || (run.running && run.progress)) {

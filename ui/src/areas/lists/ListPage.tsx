@@ -24,6 +24,8 @@ import { ImportDialog } from "./ImportDialog";
 import { ImportsPanel } from "./ImportsPanel";
 import { CleanList } from "./CleanList";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
+import type { PickedFile } from "../../ipc/bindings/PickedFile";
+import { useDroppedFile } from "../../app/dropped";
 import { SubscriberDialog } from "./SubscriberDialog";
 import { SubscriberActionDialog, type SubscriberAction } from "./SubscriberActions";
 import { STATE_LABELS, StateBadge } from "../../kit/StateBadge";
@@ -57,8 +59,9 @@ export function ListPage() {
   const [opened, setOpened] = useState<SubscriberRow | null>(null);
   const [fieldsOpen, setFieldsOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  // The import dialog: a new import, or one running, stopped or ended.
-  const [importing, setImporting] = useState<{ record?: ImportRecord } | null>(null);
+  // The import dialog: a new import, one of a file dropped onto the window, or one running, stopped or ended.
+  const [importing, setImporting] = useState<{ record?: ImportRecord; dropped?: PickedFile } | null>(null);
+  useDroppedFile(listId, (dropped) => setImporting({ dropped }));
   const [segmentOpen, setSegmentOpen] = useState(false);
 
   const setSearch = useCallback(
@@ -264,7 +267,7 @@ export function ListPage() {
         />
       )}
       {importing && list.data && (
-        <ImportDialog listId={listId} listName={list.data.list.name} fields={list.data.fields} resume={importing.record} onClose={() => setImporting(null)} />
+        <ImportDialog key={importing.dropped?.fileId} listId={listId} listName={list.data.list.name} fields={list.data.fields} resume={importing.record} dropped={importing.dropped} onClose={() => setImporting(null)} />
       )}
       {detailsOpen && list.data && <ListDetailsDialog detail={list.data} onClose={() => setDetailsOpen(false)} />}
       {fieldsOpen && list.data && (

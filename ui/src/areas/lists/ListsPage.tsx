@@ -116,6 +116,7 @@ export function ListsPage() {
                     <Menu
                       label={t("lists.actionsFor", { name: list.name })}
                       testId="list-menu"
+                      rowOnly={[{ label: t("contextMenu.open"), onSelect: () => open(list), testId: "context-open" }]}
                       items={[
                         { label: t("lists.rename"), onSelect: () => setDialog({ kind: "rename", list }), testId: "rename-list" },
                         { label: t("lists.delete"), onSelect: () => setDialog({ kind: "delete", list }), danger: true, testId: "delete-list" },

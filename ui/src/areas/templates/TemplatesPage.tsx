@@ -64,7 +64,7 @@ export function TemplatesPage() {
       )}
       <div className={own.grid}>
         {all.map((template) => (
-          <article key={`${template.kind}-${template.id}`} className={own.card} data-testid="template-card" data-template-name={template.name} data-kind={template.kind}>
+          <article key={`${template.kind}-${template.id}`} className={own.card} data-menu-row data-testid="template-card" data-template-name={template.name} data-kind={template.kind}>
             <button type="button" className={own.thumb} onClick={() => edit(template)} aria-label={t("templates.open", { name: template.name })} data-testid="open-template">
               <div>
                 <SafeHtmlFrame html={template.preview.html} title={template.name} width={640} height={610} data-testid="template-thumbnail" />

@@ -2,6 +2,7 @@
 //! routes and what they kept, and a month of transactional mail.
 
 use super::{FROM_NAME, STORE};
+use crate::demo_language::{Language, Said};
 use crate::fault::Result;
 use crate::ops::simulator;
 use crate::ops::transactional::{record_sent, Outgoing};
@@ -11,7 +12,8 @@ use rusqlite::{params, Connection};
 
 /// Inbound mail: the service subdomain and an own domain, three routes, and
 /// what the store route kept over the last days.
-fn inbound(conn: &Connection, now: NaiveDateTime) -> Result<()> {
+fn inbound(conn: &Connection, now: NaiveDateTime, language: Language) -> Result<()> {
+    let say = |said: Said| language.say(said);
     let created = stamp(now - Duration::days(200));
     conn.execute(
         "INSERT OR IGNORE INTO router_domains (domain, service, verified, created) VALUES (?1, 1, 1, ?2), ('in.northwind-cafe.com', 0, 1, ?2)",
@@ -20,17 +22,22 @@ fn inbound(conn: &Connection, now: NaiveDateTime) -> Result<()> {
     let routes = [
         (
             10,
-            "Orders: keep and tell the shop",
+            say(["Orders: keep and tell the shop", "Заказы: сохранить и сообщить магазину"]),
             r#"{"combinator":"and","conditions":[{"field":"recipient","op":"matches","value":"^orders@"}]}"#,
             r#"[{"type":"store","ttl_days":14},{"type":"webhook","url":"https://hooks.northwind-cafe.com/inbound/orders","attachments":"url"}]"#,
         ),
         (
             20,
-            "Drop auto-replies",
+            say(["Drop auto-replies", "Отбросить автоответы"]),
             r#"{"combinator":"or","conditions":[{"field":"header","name":"Auto-Submitted","op":"contains","value":"auto"},{"field":"from","op":"matches","value":"^(mailer-daemon|postmaster)@"}]}"#,
             r#"[{"type":"stop"}]"#,
         ),
-        (30, "Everything else: keep a week", "", r#"[{"type":"store","ttl_days":7}]"#),
+        (
+            30,
+            say(["Everything else: keep a week", "Всё остальное: хранить неделю"]),
+            "",
+            r#"[{"type":"store","ttl_days":7}]"#,
+        ),
     ];
     for (priority, description, filter, actions) in routes {
         let key: String = format!("demo{priority:02}{}", "k".repeat(34));
@@ -41,25 +48,52 @@ fn inbound(conn: &Connection, now: NaiveDateTime) -> Result<()> {
         )?;
     }
     let messages = [
-        ("orders@in.northwind-cafe.com", "anna.smith@gmail.com", "Order #41012: wrong grind", 1),
-        ("orders@in.northwind-cafe.com", "office@acme-logistics.ru", "Invoice for October order", 2),
-        ("hello@in.northwind-cafe.com", "boris.petrov@yandex.ru", "Can I visit the roastery?", 3),
-        ("orders@in.northwind-cafe.com", "katya.volkova@mail.ru", "Change delivery address", 5),
-        ("hello@in.northwind-cafe.com", "press@coffee-weekly.example", "Interview request", 6),
+        (
+            "orders@in.northwind-cafe.com",
+            "anna.smith@gmail.com",
+            ["Order #41012: wrong grind", "Заказ №41012: не тот помол"],
+            1,
+        ),
+        (
+            "orders@in.northwind-cafe.com",
+            "office@acme-logistics.ru",
+            ["Invoice for October order", "Счёт за октябрьский заказ"],
+            2,
+        ),
+        (
+            "hello@in.northwind-cafe.com",
+            "boris.petrov@yandex.ru",
+            ["Can I visit the roastery?", "Можно к вам на экскурсию?"],
+            3,
+        ),
+        (
+            "orders@in.northwind-cafe.com",
+            "katya.volkova@mail.ru",
+            ["Change delivery address", "Новый адрес доставки"],
+            5,
+        ),
+        ("hello@in.northwind-cafe.com", "press@coffee-weekly.example", ["Interview request", "Просьба об интервью"], 6),
     ];
+    let thanks = say(["Thanks!", "Спасибо!"]);
     for (to, from, subject, days) in messages {
+        let subject = say(subject);
         let received = now - Duration::days(days);
         let ttl = if to.starts_with("orders@") { 14 } else { 7 };
         conn.execute(
             "INSERT INTO router_messages (route_id, recipient, sender, from_address, subject, text, html, headers, received, expires)
              VALUES (?1, ?2, ?3, ?3, ?4, ?5, '', '{}', ?6, ?7)",
-            params![if ttl == 14 { 1 } else { 3 }, to, from, subject, format!("{subject}.\n\nThanks!"), stamp(received), stamp(received + Duration::days(ttl))],
+            params![if ttl == 14 { 1 } else { 3 }, to, from, subject, format!("{subject}.\n\n{thanks}"), stamp(received), stamp(received + Duration::days(ttl))],
         )?;
     }
     Ok(())
 }
 
-pub(super) fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> Result<()> {
+pub(super) fn account(
+    conn: &Connection,
+    now: NaiveDateTime,
+    rng: &mut fastrand::Rng,
+    language: Language,
+) -> Result<()> {
     let created = stamp(now - Duration::days(360));
     for (email, confirmed) in [
         ("news@northwind-cafe.com", 1),
@@ -88,7 +122,7 @@ pub(super) fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand:
             params![kind, event, url],
         )?;
     }
-    inbound(conn, now)?;
+    inbound(conn, now, language)?;
     let customers: Vec<String> = conn
         .prepare("SELECT email FROM members WHERE list_id = ?1 AND state = 'active' ORDER BY id LIMIT 2000")?
         .query_map([STORE], |r| r.get(0))?
@@ -98,14 +132,25 @@ pub(super) fn account(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand:
     for n in 0..240 {
         let to = &customers[rng.usize(..customers.len())];
         let at = now - Duration::minutes(rng.i64(30..30 * 24 * 60));
-        let html = format!(
-            r#"<p>Thank you for your order #{}!</p><p><a href="https://northwind-cafe.com/orders">Track it</a></p>"#,
-            41_000 + n
-        );
+        let order = 41_000 + n;
+        let (html, subject) = match language {
+            Language::En => (
+                format!(
+                    r#"<p>Thank you for your order #{order}!</p><p><a href="https://northwind-cafe.com/orders">Track it</a></p>"#
+                ),
+                format!("Your order #{order} is on its way"),
+            ),
+            Language::Ru => (
+                format!(
+                    r#"<p>Спасибо за заказ №{order}!</p><p><a href="https://northwind-cafe.com/orders">Отследить посылку</a></p>"#
+                ),
+                format!("Заказ №{order} уже в пути"),
+            ),
+        };
         let message = Outgoing {
             from: "orders@northwind-cafe.com",
-            from_name: Some(FROM_NAME.into()),
-            subject: Some(format!("Your order #{} is on its way", 41_000 + n)),
+            from_name: Some(language.say(FROM_NAME).into()),
+            subject: Some(subject),
             html: &html,
         };
         record_sent(&tx, &fates, &message, to, None, at)?;

@@ -1,6 +1,7 @@
 //! The welcome and club automations, and what they have sent since their subscribers joined.
 
 use super::{fields_for, CLUB, NEWSLETTER};
+use crate::demo_language::Language;
 use crate::fault::Result;
 use crate::ops::campaigns;
 use crate::ops::simulator::{self, Sent};
@@ -9,17 +10,31 @@ use chrono::{Duration, NaiveDateTime};
 use rusqlite::{params, Connection};
 use serde_json::json;
 
-pub(super) fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
+pub(super) fn automations(conn: &Connection, now: NaiveDateTime, language: Language) -> Result<()> {
     let mut made = Vec::new();
     // (name, subject, list, delay in days, how many days back it has sent):
     // the welcome has greeted everyone who joined the newsletter in the last
     // eight months, so it is the account's biggest sender, still sending.
     let autos = [
-        ("Welcome to the newsletter", "Welcome to Northwind", NEWSLETTER, 0, 240),
-        ("Coffee club: how was your first bag?", "How was your first bag?", CLUB, 3, 120),
+        (
+            ["Welcome to the newsletter", "Приветствие новых подписчиков"],
+            ["Welcome to Northwind", "Добро пожаловать в «Северный ветер»"],
+            NEWSLETTER,
+            0,
+            240,
+        ),
+        (
+            ["Coffee club: how was your first bag?", "Кофейный клуб: как вам первая пачка?"],
+            ["How was your first bag?", "Как вам первая пачка?"],
+            CLUB,
+            3,
+            120,
+        ),
     ];
     for (name, subject, list_id, delay_days, window_days) in autos {
-        let mut fields = fields_for(name, subject, "We are glad you are here.", "welcome", None);
+        let glad = ["We are glad you are here.", "Мы рады, что вы с нами."];
+        let mut fields = fields_for(language, [name, subject, glad], "welcome", None);
+        let subject = language.say(subject);
         fields.insert("action".into(), json!("add"));
         fields.insert("auto".into(), json!(1));
         if delay_days > 0 {
@@ -67,6 +82,6 @@ pub(super) fn automations(conn: &Connection, now: NaiveDateTime) -> Result<()> {
         tx.execute("UPDATE campaigns SET emails_sent = ?2 WHERE id = ?1", params![id, sent])?;
         tx.commit()?;
     }
-    crate::ops::workflows::create(conn, "Onboarding", &made)?;
+    crate::ops::workflows::create(conn, language.say(["Onboarding", "Знакомство"]), &made)?;
     Ok(())
 }

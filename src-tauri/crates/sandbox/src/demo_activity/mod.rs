@@ -7,6 +7,7 @@ mod account;
 mod automations;
 mod plans;
 
+use crate::demo_language::{Language, Said};
 use crate::fault::Result;
 use crate::ops::campaigns;
 use crate::ops::sending::send_at;
@@ -19,7 +20,7 @@ use plans::{plans, roast};
 use rusqlite::{params, Connection};
 use serde_json::{json, Map, Value};
 
-const FROM_NAME: &str = "Northwind Coffee Roasters";
+const FROM_NAME: Said = crate::demo_letters::BRAND;
 const FROM: &str = "news@northwind-cafe.com";
 // The lists' ids, in the order `demo::LISTS` makes them.
 const NEWSLETTER: i64 = 1;
@@ -29,24 +30,20 @@ const WHOLESALE: i64 = 4;
 const EXPO: i64 = 5;
 const WORKSHOP: i64 = 6;
 
-fn html(title: &str, body: &str, path: &str) -> String {
-    format!(
-        r#"<table width="600" align="center" style="font-family:Georgia,serif"><tr><td>
-<h1 style="color:#4f2c1d">{title}</h1><p>Hello %NAME%,</p><p>{body}</p>
-<p><a href="https://northwind-cafe.com/{path}" style="background:#4f2c1d;color:#fff;padding:10px 16px">Read more</a></p>
-<p><a href="https://northwind-cafe.com/shop">Visit the shop</a> · <a href="https://instagram.com/northwindcoffee">Instagram</a></p>
-<p style="font-size:12px;color:#888">Northwind Coffee Roasters, Roastery Lane 4, Moscow.
-<a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a></p></td></tr></table>"#
-    )
-}
-
-fn fields_for(name: &str, subject: &str, body: &str, path: &str, segment: Option<Value>) -> Map<String, Value> {
+/// A campaign's fields in `language`: its name, subject and letter.
+fn fields_for(
+    language: Language,
+    [name, subject, body]: [Said; 3],
+    path: &str,
+    segment: Option<Value>,
+) -> Map<String, Value> {
+    let say = |said: Said| language.say(said);
     let mut fields = Map::new();
-    fields.insert("name".into(), json!(name));
-    fields.insert("subject".into(), json!(subject));
-    fields.insert("from_name".into(), json!(FROM_NAME));
+    fields.insert("name".into(), json!(say(name)));
+    fields.insert("subject".into(), json!(say(subject)));
+    fields.insert("from_name".into(), json!(say(FROM_NAME)));
     fields.insert("from_email".into(), json!(FROM));
-    fields.insert("html".into(), json!(html(subject, body, path)));
+    fields.insert("html".into(), json!(crate::demo_letters::letter(language, say(subject), say(body), path)));
     if let Some(segment) = segment {
         fields.insert("esegment".into(), segment);
     }
@@ -73,18 +70,18 @@ fn folder(conn: &Connection, id: i64, name: &str) -> Result<()> {
     Ok(())
 }
 
-pub fn seed(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> Result<()> {
-    for plan in plans() {
-        let fields = fields_for(plan.name, plan.subject, plan.body, plan.path, plan.segment);
+pub fn seed(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng, language: Language) -> Result<()> {
+    for plan in plans(language) {
+        let fields = fields_for(language, [plan.name, plan.subject, plan.body], plan.path, plan.segment);
         let id = campaigns::insert(conn, "DRAFT", &[plan.list_id], &fields, None)?;
         let sent = now - Duration::days(plan.days_ago) + Duration::minutes(rng.i64(540..660));
         backdate(conn, id, sent)?;
-        folder(conn, id, plan.folder)?;
+        folder(conn, id, language.say(plan.folder))?;
         send_at(conn, id, &stamp(sent))?;
     }
-    unsent_campaigns(conn, now)?;
-    automations(conn, now)?;
-    account(conn, now, rng)?;
+    unsent_campaigns(conn, now, language)?;
+    automations(conn, now, language)?;
+    account(conn, now, rng, language)?;
     simulator::apply_due(conn, &stamp(now))?;
     // The year's webhooks were called long ago.
     conn.execute("UPDATE events SET hooked = 1 WHERE event_time <= ?1", [stamp(now)])?;
@@ -94,32 +91,47 @@ pub fn seed(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng) -> R
     Ok(())
 }
 
-fn unsent_campaigns(conn: &Connection, now: NaiveDateTime) -> Result<()> {
+fn unsent_campaigns(conn: &Connection, now: NaiveDateTime, language: Language) -> Result<()> {
     let draft = fields_for(
-        "Holiday gift guide (draft)",
-        "Gifts for coffee lovers",
-        "Our favourite gifts under 3,000 ₽.",
+        language,
+        [
+            ["Holiday gift guide (draft)", "Подарки к праздникам (черновик)"],
+            ["Gifts for coffee lovers", "Подарки для тех, кто любит кофе"],
+            ["Our favourite gifts under 3,000 ₽.", "Наши любимые подарки до 3000 ₽."],
+        ],
         "gifts",
         None,
     );
     let id = campaigns::insert(conn, "DRAFT", &[NEWSLETTER], &draft, None)?;
     backdate(conn, id, now - Duration::days(2))?;
-    let mut no_link = fields_for("New Kenya lot (unfinished)", "A new Kenya lot", "Coming soon.", "shop", None);
-    no_link.insert("html".into(), json!("<h1>A new Kenya lot</h1><p>Details to follow.</p>"));
+    let kenya =
+        [["New Kenya lot (unfinished)", "Новый лот из Кении (не дописано)"], ["A new Kenya lot", "Новый лот из Кении"]];
+    let mut no_link = fields_for(language, [kenya[0], kenya[1], ["Coming soon.", "Скоро."]], "shop", None);
+    let unfinished = match language {
+        Language::En => "<h1>A new Kenya lot</h1><p>Details to follow.</p>",
+        Language::Ru => "<h1>Новый лот из Кении</h1><p>Подробности позже.</p>",
+    };
+    no_link.insert("html".into(), json!(unfinished));
     campaigns::insert(conn, "DRAFT", &[STORE], &no_link, None)?;
     let planned = fields_for(
-        "Black Friday: 20% off beans",
-        "20% off all beans this Friday",
-        "One day only.",
+        language,
+        [
+            ["Black Friday: 20% off beans", "Чёрная пятница: −20% на зерно"],
+            ["20% off all beans this Friday", "В пятницу всё зерно на 20% дешевле"],
+            ["One day only.", "Только один день."],
+        ],
         "shop",
-        Some(roast("Espresso", NEWSLETTER)),
+        Some(roast(language.say(crate::demo::ESPRESSO), NEWSLETTER)),
     );
     let id = campaigns::insert(conn, "SCHEDULE", &[NEWSLETTER], &planned, None)?;
     conn.execute("UPDATE campaigns SET delivery_time = ?2 WHERE id = ?1", params![id, stamp(now + Duration::days(4))])?;
     let mut gradual = fields_for(
-        "Restock: Colombia Huila",
-        "Colombia Huila is back",
-        "Back in stock, in 250 g and 1 kg.",
+        language,
+        [
+            ["Restock: Colombia Huila", "Снова в наличии: Колумбия Уила"],
+            ["Colombia Huila is back", "Колумбия Уила вернулась"],
+            ["Back in stock, in 250 g and 1 kg.", "Снова в наличии, в пачках по 250 г и 1 кг."],
+        ],
         "shop/colombia",
         None,
     );
@@ -130,11 +142,19 @@ fn unsent_campaigns(conn: &Connection, now: NaiveDateTime) -> Result<()> {
     backdate(conn, id, started)?;
     send_at(conn, id, &stamp(started))?;
     conn.execute("UPDATE campaigns SET status = 'PAUSED' WHERE id = ?1", [id])?;
-    for (name, subject, body) in [
-        ("Template: monthly newsletter", "Northwind monthly", "This month at the roastery."),
-        ("Template: club box", "Your coffee club box", "What is in this month's box."),
+    for texts in [
+        [
+            ["Template: monthly newsletter", "Шаблон: ежемесячная рассылка"],
+            ["Northwind monthly", "«Северный ветер»: новости месяца"],
+            ["This month at the roastery.", "Что нового в обжарочной за месяц."],
+        ],
+        [
+            ["Template: club box", "Шаблон: коробка клуба"],
+            ["Your coffee club box", "Ваша коробка кофейного клуба"],
+            ["What is in this month's box.", "Что лежит в коробке этого месяца."],
+        ],
     ] {
-        campaigns::insert(conn, "TEMPLATE", &[], &fields_for(name, subject, body, "", None), None)?;
+        campaigns::insert(conn, "TEMPLATE", &[], &fields_for(language, texts, "", None), None)?;
     }
     Ok(())
 }

@@ -19,6 +19,7 @@ mod members;
 mod paging;
 pub mod personalize;
 pub mod replies;
+mod reply_words;
 pub mod reports;
 pub mod router;
 pub mod router_mail;

@@ -2,6 +2,7 @@
 //! with HTML (a quote of the campaign, a remote image), sometimes with an
 //! attachment, sometimes with a follow-up later on.
 
+use super::reply_words::Words;
 use super::sent::Sent;
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
@@ -11,48 +12,6 @@ use rusqlite::OptionalExtension;
 use rusqlite::{params, Connection};
 use serde_json::json;
 
-const ANSWERS: [&str; 10] = [
-    "Hi! Do you ship to Kazan? I'd love to try the new harvest.",
-    "Could you tell me whether the Ethiopia roast is good for a moka pot?",
-    "My last order arrived with a torn bag. What should I do?",
-    "Thanks for the newsletter — the brewing guide was really helpful.",
-    "Is there a discount for ordering 5 kg at once for our office?",
-    "Please change my delivery address to the one in the attached photo.",
-    "When will the decaf be back in stock?",
-    "Can I pause my coffee club subscription for a month?",
-    "I think the link to the workshop registration is broken.",
-    "Do you have gift cards? Asking for a friend's birthday.",
-];
-/// What most "replies" to a large campaign are: (subject prefix, text).
-const AUTO_REPLIES: [(&str, &str); 8] = [
-    (
-        "Automatic reply: ",
-        "Thank you for your message. I am out of the office until Monday with limited access to email.",
-    ),
-    ("Out of Office: ", "I'm currently out of the office and will reply when I'm back next week."),
-    (
-        "Re: ",
-        "This is an automatic reply: we have received your email and will get back to you within two business days.",
-    ),
-    ("Auto: ", "I am on vacation until the 20th. For urgent questions please write to office@example.com."),
-    ("Автоответ: ", "Здравствуйте! Я в отпуске до 20-го числа, отвечу после возвращения."),
-    ("Автоматический ответ: ", "Спасибо за письмо. Я нахожусь вне офиса, доступ к почте ограничен."),
-    ("Re: ", "Ваше письмо получено. Это автоматический ответ, отвечать на него не нужно."),
-    ("Re: ", "Добрый день! Меня нет в офисе до конца недели. Это автоматическое сообщение."),
-];
-const UNSUBSCRIBE_REQUESTS: [&str; 4] = [
-    "Please unsubscribe me, I get too many emails.",
-    "Remove me from this list, thank you.",
-    "Отпишите меня, пожалуйста, от рассылки.",
-    "Удалите меня из списка рассылки.",
-];
-const COMPLAINTS: [&str; 2] =
-    ["This is spam. I never subscribed to your newsletter.", "Это спам, я не подписывался на ваши письма."];
-const FOLLOW_UPS: [&str; 3] = [
-    "Just following up on my question above.",
-    "Never mind, I found it on the website. Thanks!",
-    "Any news? I'd like to order this week.",
-];
 /// A one-pixel PNG, so that an image attachment is a real image.
 const PIXEL_PNG: [u8; 70] = [
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
@@ -83,6 +42,7 @@ fn add_message(
     name: &str,
     inbound: &Inbound,
     at: NaiveDateTime,
+    words: &Words,
 ) -> Result<i64> {
     let subject = match (inbound.prefix, inbound.from) {
         (_, Some(_)) => "Undelivered Mail Returned to Sender".to_string(),
@@ -93,7 +53,7 @@ fn add_message(
         Some(server) => (server, "Mail Delivery System"),
         None => (message.email, name),
     };
-    let quote_text = format!("\n\nOn {}, Northwind Coffee Roasters wrote:\n> {}", stamp(at), message.subject);
+    let quote_text = format!("\n\n{}\n> {}", (words.wrote)(&stamp(at)), message.subject);
     let clean_html = if inbound.html {
         let image = if inbound.remote_image {
             r#"<p><img src="https://images.example.net/signature.png" alt="signature"></p>"#
@@ -158,6 +118,7 @@ pub fn reply(
         ],
     )?;
     let dialog = conn.last_insert_rowid();
+    let words = Words::of(crate::demo_language::Language::of_store(conn));
     // A realistic mix: on delivery, auto-replies and some failure notices;
     // after reading, the replies people wrote, some requests to unsubscribe
     // and a few complaints.
@@ -169,13 +130,15 @@ pub fn reply(
     let roll = rng.u8(..100);
     let (answer, prefix, from, human): (&str, Option<&str>, Option<&str>, bool) = match (cause, roll) {
         (Cause::Delivered, 0..=84) => {
-            let (prefix, text) = AUTO_REPLIES[rng.usize(..AUTO_REPLIES.len())];
+            let (prefix, text) = words.auto_replies[rng.usize(..words.auto_replies.len())];
             (text, Some(prefix), None, false)
         }
         (Cause::Delivered, _) => (failure.as_str(), None, Some("MAILER-DAEMON@mx.example.net"), false),
-        (Cause::Read, 0..=14) => (UNSUBSCRIBE_REQUESTS[rng.usize(..UNSUBSCRIBE_REQUESTS.len())], None, None, false),
-        (Cause::Read, 15..=21) => (COMPLAINTS[rng.usize(..COMPLAINTS.len())], None, None, false),
-        (Cause::Read, _) => (ANSWERS[rng.usize(..ANSWERS.len())], None, None, true),
+        (Cause::Read, 0..=14) => {
+            (words.unsubscribe_requests[rng.usize(..words.unsubscribe_requests.len())], None, None, false)
+        }
+        (Cause::Read, 15..=21) => (words.complaints[rng.usize(..words.complaints.len())], None, None, false),
+        (Cause::Read, _) => (words.answers[rng.usize(..words.answers.len())], None, None, true),
     };
     let html = human && rng.bool();
     let inbound = Inbound {
@@ -186,12 +149,12 @@ pub fn reply(
         quote: human && rng.u8(..3) > 0,
         remote_image: html && rng.u8(..3) == 0,
     };
-    let first = add_message(conn, dialog, message, &name, &inbound, at)?;
-    if human && (answer.contains("attached") || rng.u8(..3) == 0) {
+    let first = add_message(conn, dialog, message, &name, &inbound, at, words)?;
+    if human && (answer.contains(words.attached) || rng.u8(..3) == 0) {
         let (filename, content_type, content): (&str, &str, Vec<u8>) = if rng.bool() {
             ("photo.png", "image/png", PIXEL_PNG.to_vec())
         } else {
-            ("order.csv", "text/csv", b"item,quantity\nEthiopia Yirgacheffe 1 kg,2\n".to_vec())
+            ("order.csv", "text/csv", words.order_csv.as_bytes().to_vec())
         };
         conn.execute(
             "INSERT INTO dialog_attachments (message_id, filename, content_type, content) VALUES (?1, ?2, ?3, ?4)",
@@ -203,12 +166,12 @@ pub fn reply(
         let follow = Inbound {
             from: None,
             prefix: None,
-            text: FOLLOW_UPS[rng.usize(..FOLLOW_UPS.len())],
+            text: words.follow_ups[rng.usize(..words.follow_ups.len())],
             html: false,
             quote: false,
             remote_image: false,
         };
-        add_message(conn, dialog, message, &name, &follow, later)?;
+        add_message(conn, dialog, message, &name, &follow, later, words)?;
     }
     Ok(())
 }

@@ -1,0 +1,59 @@
+//! The language the page speaks, told to the shell, whose own words (the
+//! native menus) follow it: the page chooses it (the system's, or the one
+//! the user picked in the app) and says so at start and on every change.
+
+mod commands;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+
+use crate::Desk;
+use serde::{Deserialize, Serialize};
+
+/// A language the app speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Language {
+    Ru,
+    #[default]
+    En,
+}
+
+impl Language {
+    /// The first of `tags` (`ru-RU`, `en_GB`) the app speaks; English otherwise.
+    pub fn of<S: AsRef<str>>(tags: &[S]) -> Language {
+        tags.iter()
+            .find_map(|tag| match tag.as_ref().split(['-', '_', '.']).next()?.to_ascii_lowercase().as_str() {
+                "ru" => Some(Language::Ru),
+                "en" => Some(Language::En),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+}
+
+impl Desk {
+    /// The page speaks `language` now: the shell's words follow, and so
+    /// does a demo workspace made from now on (see `Desk::set_system_languages`).
+    pub fn set_language(&self, language: Language) {
+        #[cfg(feature = "demo")]
+        self.demo_host().set_language(language);
+        self.host().set_language(language);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_system_language_the_app_speaks_is_chosen() {
+        assert_eq!(Language::of(&["ru_RU.UTF-8"]), Language::Ru);
+        assert_eq!(Language::of(&["de-DE", "ru"]), Language::Ru);
+        assert_eq!(Language::of(&["en-GB", "ru"]), Language::En);
+        assert_eq!(Language::of(&["fr"]), Language::En);
+        assert_eq!(Language::of::<&str>(&[]), Language::En);
+    }
+}
