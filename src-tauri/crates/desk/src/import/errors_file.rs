@@ -5,11 +5,10 @@
 //! Excel dialect, written as the file is read.
 
 use super::check::Reason;
-use super::file::open_file;
-use super::plan::{Decider, Fate, ImportPlan};
+use super::plan::{open_planned, Fate, ImportPlan};
 use super::preview::{excluded, picked_path};
 use super::Action;
-use crate::error::{DeskError, FileProblem, Result};
+use crate::error::{DeskError, Result};
 use crate::export::{CsvSeparator, CsvWriter};
 use crate::session::Session;
 use crate::Desk;
@@ -76,10 +75,7 @@ fn write(
     separator: CsvSeparator,
     target: &Path,
 ) -> Result<u64> {
-    let mut file = open_file(source).map_err(super::unreadable)?;
-    file.layout.header = plan.header;
-    let mut decider = Decider::new(plan, excluded)
-        .ok_or_else(|| DeskError::ImportFileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() })?;
+    let (file, mut decider) = open_planned(source, plan, excluded)?;
     let failed = |e: std::io::Error| DeskError::storage(Action::SaveImportErrors, target, e);
     let mut partial = crate::files::Partial::beside(target, crate::files::Readers::AsUsual).map_err(failed)?;
     let mut out = CsvWriter::start(std::io::BufWriter::new(partial.file()), separator).map_err(failed)?;

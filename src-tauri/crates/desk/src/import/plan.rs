@@ -107,6 +107,23 @@ pub struct Decider<'a> {
     sent: std::collections::HashSet<u64>,
 }
 
+/// The file at `path` read as `plan` says (its first row a header or not),
+/// and the decider of its rows: what the upload, its count and the error
+/// file each go through.
+pub(super) fn open_planned<'a>(
+    path: &std::path::Path,
+    plan: &ImportPlan,
+    excluded: &'a Excluded,
+) -> crate::error::Result<(super::file::OpenedFile, Decider<'a>)> {
+    let mut file = super::file::open_file(path).map_err(super::unreadable)?;
+    file.layout.header = plan.header;
+    let decider = Decider::new(plan, excluded).ok_or_else(|| crate::error::DeskError::ImportFileRefused {
+        problem: crate::error::FileProblem::NoAddressColumn,
+        detail: String::new(),
+    })?;
+    Ok((file, decider))
+}
+
 impl<'a> Decider<'a> {
     /// `None` when the plan marks no column as the address, or still has a
     /// field to make.

@@ -17,9 +17,8 @@
 //! - anything else (the key refused, the list gone) stops it, saying why.
 
 use super::check::Reason;
-use super::file::open_file;
 use super::journal::{Covered, Journal, Line, Writer};
-use super::plan::{Decider, Excluded, Fate, ImportPlan};
+use super::plan::{open_planned, Excluded, Fate, ImportPlan};
 use crate::error::DeskError;
 use api::members::{AddOptions, NewMember};
 use api::Client;
@@ -258,9 +257,7 @@ pub(super) fn count(
     excluded: &Excluded,
     stopping: &dyn Fn() -> bool,
 ) -> Result<Option<(u64, u64)>, DeskError> {
-    let mut file = open_file(path).map_err(super::unreadable)?;
-    file.layout.header = plan.header;
-    let mut decider = Decider::new(plan, excluded).ok_or(DeskError::Internal { detail: "no address column".into() })?;
+    let (file, mut decider) = open_planned(path, plan, excluded)?;
     let (mut rows, mut to_send, mut whole) = (0, 0, true);
     file.for_each_row(|_, cells| {
         rows += 1;
@@ -284,9 +281,7 @@ fn read_batches(
     mut hand_on: impl FnMut(Batch) -> bool,
     shared: &Shared,
 ) -> Result<(), DeskError> {
-    let mut file = open_file(path).map_err(super::unreadable)?;
-    file.layout.header = plan.header;
-    let mut decider = Decider::new(plan, excluded).ok_or(DeskError::Internal { detail: "no address column".into() })?;
+    let (file, mut decider) = open_planned(path, plan, excluded)?;
     let mut batch = Batch { rows: Vec::with_capacity(batch_rows), members: Vec::with_capacity(batch_rows) };
     let mut going = true;
     let mut skipped: BTreeMap<ReasonKey, u64> = BTreeMap::new();
