@@ -1,18 +1,21 @@
-//! The system, as `desk` asks for it: Tauri's dialog, opener, notification
-//! and clipboard plugins, and the main window. `desk` has checked what it
+//! The system, as `desk` asks for it: Tauri's dialog, opener, notification,
+//! clipboard and updater plugins, and the main window. `desk` has checked what it
 //! hands over (a safe file name, a link the user agreed to, plain text).
 
 use desk::host::Host;
+use desk::updates::{UpdateCheck, UpdateWatcher};
+use futures_util::future::BoxFuture;
 use std::path::{Path, PathBuf};
 use tauri::{AppHandle, Manager};
 
 pub struct TauriHost {
     app: AppHandle,
+    updates: crate::updates::Updates,
 }
 
 impl TauriHost {
     pub fn new(app: AppHandle) -> Self {
-        TauriHost { app }
+        TauriHost { app, updates: crate::updates::Updates::new(crate::updates::Feed::of_this_build()) }
     }
 }
 
@@ -77,5 +80,17 @@ impl Host for TauriHost {
 
     fn set_language(&self, language: desk::language::Language) {
         crate::menu::show(&self.app, language);
+    }
+
+    fn check_for_update(&self) -> BoxFuture<'_, desk::Result<UpdateCheck>> {
+        Box::pin(self.updates.check(&self.app))
+    }
+
+    fn install_update(&self, progress: UpdateWatcher) -> BoxFuture<'_, desk::Result<()>> {
+        Box::pin(self.updates.install(progress))
+    }
+
+    fn restart(&self) {
+        self.app.request_restart();
     }
 }

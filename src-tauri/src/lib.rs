@@ -10,6 +10,7 @@ mod host;
 mod menu;
 #[cfg(test)]
 mod security;
+mod updates;
 mod window_place;
 
 use desk::secrets::Secrets;
@@ -157,6 +158,7 @@ pub fn run() {
         .plugin(tauri_plugin_opener::init())
         .plugin(tauri_plugin_notification::init())
         .plugin(tauri_plugin_clipboard_manager::init())
+        .plugin(tauri_plugin_updater::Builder::new().build())
         .menu(|app| menu::build(app, desk::language::Language::of(&sys_locale::get_locales().collect::<Vec<_>>())))
         .on_menu_event(menu::on_event)
         .setup(|app| {

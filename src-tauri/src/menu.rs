@@ -34,9 +34,10 @@ enum Action {
     Maximize,
     LogFolder,
     Diagnostics,
+    CheckForUpdates,
 }
 
-const ACTIONS: [Action; 15] = [
+const ACTIONS: [Action; 16] = [
     Action::Quit,
     Action::Undo,
     Action::Redo,
@@ -52,6 +53,7 @@ const ACTIONS: [Action; 15] = [
     Action::Maximize,
     Action::LogFolder,
     Action::Diagnostics,
+    Action::CheckForUpdates,
 ];
 
 impl Action {
@@ -72,6 +74,7 @@ impl Action {
             Action::Maximize => "maximize",
             Action::LogFolder => "log-folder",
             Action::Diagnostics => "diagnostics",
+            Action::CheckForUpdates => "check-for-updates",
         }
     }
 
@@ -152,6 +155,7 @@ pub fn build<R: Runtime>(app: &AppHandle<R>, language: Language) -> tauri::Resul
         }),
     )?;
     let quit = item(app, Action::Quit, w.quit, Some("CmdOrCtrl+Q"))?.kind();
+    let updates = item(app, Action::CheckForUpdates, w.check_for_updates, None)?.kind();
     let mut menus = Vec::new();
     if cfg!(target_os = "macos") {
         menus.push(submenu(
@@ -159,6 +163,7 @@ pub fn build<R: Runtime>(app: &AppHandle<R>, language: Language) -> tauri::Resul
             &app.package_info().name,
             vec![
                 about.clone().kind(),
+                updates.clone(),
                 separator()?,
                 PredefinedMenuItem::services(app, Some(w.services))?.kind(),
                 separator()?,
@@ -197,7 +202,7 @@ pub fn build<R: Runtime>(app: &AppHandle<R>, language: Language) -> tauri::Resul
         item(app, Action::Diagnostics, w.diagnostics, None)?.kind(),
     ];
     if !cfg!(target_os = "macos") {
-        help.extend([separator()?, about.kind()]);
+        help.extend([separator()?, updates, about.kind()]);
     }
     menus.push(submenu(app, w.help, help)?);
     let refs: Vec<&dyn IsMenuItem<R>> = menus.iter().map(|m| m as &dyn IsMenuItem<R>).collect();
@@ -253,6 +258,7 @@ pub fn on_event(app: &AppHandle, event: tauri::menu::MenuEvent) {
                 Err(error) => Arrival::Failed { error },
             });
         }
+        Action::CheckForUpdates => app.state::<Desk>().arrived(Arrival::CheckForUpdates),
     }
 }
 

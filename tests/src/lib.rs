@@ -7,6 +7,7 @@
 pub mod app;
 pub mod desktop;
 pub mod keyboard;
+pub mod menu_bar;
 pub mod meter;
 pub mod native_dialog;
 pub mod processes;

@@ -4,6 +4,7 @@
 //! native menus speak the language chosen in the app, and their Edit and
 //! View items work on the page.
 
+use e2e::menu_bar;
 use e2e::processes::built_binary;
 use e2e::window_manager::{ask_to_close, window_gone};
 use e2e::App;
@@ -137,17 +138,6 @@ async fn the_menus_follow_the_language_chosen_in_the_app() {
     app.close().await;
 }
 
-/// Picks an item of the menu bar from the keyboard, as a person can: F10
-/// opens the first menu, Right moves `menu` menus on, Down `item` items down.
-fn pick_from_menu(menu: usize, item: usize) {
-    let mut keys = vec!["F10".to_string()];
-    keys.extend(std::iter::repeat_n("Right".to_string(), menu));
-    keys.extend(std::iter::repeat_n("Down".to_string(), item));
-    keys.push("Return".to_string());
-    let done = std::process::Command::new("xdotool").arg("key").args(&keys).status().unwrap();
-    assert!(done.success());
-}
-
 async fn field_value(app: &App) -> String {
     app.script("return document.querySelector('[data-testid=account-name]').value")
         .await
@@ -170,7 +160,7 @@ async fn the_edit_menu_selects_cuts_and_pastes_in_a_text_field() {
     app.click_to_show("[data-testid=add-account]", "[data-testid=account-name]").await;
     app.type_into("[data-testid=account-name]", "Coffee club").await;
     // Edit is the second menu: Undo, Redo, Cut, Copy, Paste, Select all.
-    pick_from_menu(1, 6);
+    menu_bar::pick(1, 6);
     let selected = e2e::webdriver::wait_for(e2e::app::PATIENCE, "the text selected", || async {
         let field = "document.querySelector('[data-testid=account-name]')";
         let length = app.script(&format!("return {field}.selectionEnd - {field}.selectionStart")).await;
@@ -178,9 +168,9 @@ async fn the_edit_menu_selects_cuts_and_pastes_in_a_text_field() {
     })
     .await;
     assert!(selected.is_ok(), "Select all selected the field's text");
-    pick_from_menu(1, 3);
+    menu_bar::pick(1, 3);
     wait_for_value(&app, "the text cut", "").await;
-    pick_from_menu(1, 5);
+    menu_bar::pick(1, 5);
     wait_for_value(&app, "the text pasted back", "Coffee club").await;
     app.close().await;
 }
@@ -199,9 +189,9 @@ async fn the_view_menu_zooms_the_page_in_and_back() {
     app.wait("[data-testid=open-demo]").await;
     wait_for_width(&app, "the page at its actual size", |w| w == 1280).await;
     // View is the third menu: Zoom in, Zoom out, Actual size.
-    pick_from_menu(2, 1);
+    menu_bar::pick(2, 1);
     wait_for_width(&app, "the page zoomed in", |w| w < 1200).await;
-    pick_from_menu(2, 3);
+    menu_bar::pick(2, 3);
     wait_for_width(&app, "the page at its actual size again", |w| w == 1280).await;
     app.close().await;
 }

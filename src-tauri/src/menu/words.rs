@@ -24,6 +24,7 @@ pub struct Words {
     pub help: &'static str,
     pub log_folder: &'static str,
     pub diagnostics: &'static str,
+    pub check_for_updates: &'static str,
     pub about: &'static str,
     pub services: &'static str,
     pub hide: &'static str,
@@ -52,6 +53,7 @@ const EN: Words = Words {
     help: "&Help",
     log_folder: "Open &Log Folder",
     diagnostics: "Copy &Diagnostics",
+    check_for_updates: "Check for &Updates…",
     about: "&About Campaign Desk",
     services: "Services",
     hide: "Hide Campaign Desk",
@@ -80,6 +82,7 @@ const RU: Words = Words {
     help: "&Справка",
     log_folder: "Открыть папку &журналов",
     diagnostics: "Скопировать &диагностику",
+    check_for_updates: "Проверить о&бновления…",
     about: "&О программе Campaign Desk",
     services: "Службы",
     hide: "Скрыть Campaign Desk",
@@ -98,7 +101,7 @@ pub fn of(language: Language) -> &'static Words {
 mod tests {
     use super::*;
 
-    fn all(w: &Words) -> [&'static str; 25] {
+    fn all(w: &Words) -> [&'static str; 26] {
         [
             w.file,
             w.quit,
@@ -120,6 +123,7 @@ mod tests {
             w.help,
             w.log_folder,
             w.diagnostics,
+            w.check_for_updates,
             w.about,
             w.services,
             w.hide,

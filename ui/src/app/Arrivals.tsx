@@ -12,6 +12,7 @@ import { toDeskError } from "../ipc/errors";
 import { explain } from "../i18n/explain";
 import { useToast } from "../kit/Toast";
 import { dropInto } from "./dropped";
+import { openUpdates } from "./updates/Updates";
 import styles from "./Arrivals.module.css";
 
 /** Where a `campaign-desk://` link leads in the workspace. */
@@ -56,6 +57,7 @@ export function Arrivals() {
     const channel = new Channel<Arrival>();
     channel.onmessage = (arrival) => {
       if (arrival.kind === "diagnosticsCopied") return toast(t.current("diagnostics.copied"));
+      if (arrival.kind === "checkForUpdates") return openUpdates();
       if (arrival.kind === "failed") return toast(explain(arrival.error, t.current).title, "error");
       if (arrival.kind === "link") {
         setAsking(null);

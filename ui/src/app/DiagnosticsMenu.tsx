@@ -4,8 +4,9 @@ import { explain } from "../i18n/explain";
 import { useT } from "../i18n/I18n";
 import { Menu } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
+import { openUpdates } from "./updates/Updates";
 
-/** Help for a bug report, where a person looks for it: the log folder and a summary to paste. */
+/** Help, where a person looks for it: the log folder and a summary to paste for a bug report, and new versions. */
 export function DiagnosticsMenu() {
   const t = useT();
   const toast = useToast();
@@ -22,6 +23,7 @@ export function DiagnosticsMenu() {
           onSelect: () => void copyDiagnostics().then(() => toast(t("diagnostics.copied")), failed),
           testId: "copy-diagnostics",
         },
+        { label: t("updates.menu"), onSelect: openUpdates, testId: "check-for-updates" },
       ]}
     />
   );

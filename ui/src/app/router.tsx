@@ -7,8 +7,9 @@ import { ROUTE_DEFAULTS } from "./routeDefaults";
 import { Shell } from "./Shell";
 import { ShellLanguage } from "./ShellLanguage";
 import { StartScreen } from "./StartScreen";
+import { Updates } from "./updates/Updates";
 
-/** Every screen, with the command palette over it (Ctrl+K) and the app's context menu, on the accounts screen too, what the system hands the app (links, dropped files), and the menus' language. */
+/** Every screen, with the command palette over it (Ctrl+K) and the app's context menu, on the accounts screen too, what the system hands the app (links, dropped files), the menus' language and the updates dialog. */
 function Root() {
   return (
     <>
@@ -17,6 +18,7 @@ function Root() {
       <ContextMenu />
       <Arrivals />
       <ShellLanguage />
+      <Updates />
     </>
   );
 }

@@ -205,6 +205,16 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.logFolderNotOpened.title"), "error.logFolderNotOpened.reason", "error.logFolderNotOpened.advice"), detail: error.detail };
     case "clipboardUnavailable":
       return { ...plain(t("error.clipboardUnavailable.title"), "error.clipboardUnavailable.reason", "error.clipboardUnavailable.advice"), detail: error.detail };
+    case "updateNotOffered":
+      return plain(t("error.updateNotOffered.title"), "error.updateNotOffered.reason", "error.updateNotOffered.advice");
+    case "updateWaitsForSends":
+      return plain(t("error.updateWaitsForSends.title"), "error.updateWaitsForSends.reason", "error.updateWaitsForSends.advice", { count: error.pending });
+    case "updateUnavailable":
+      return { ...plain(t("error.updateUnavailable.title"), "error.updateUnavailable.reason", "error.updateUnavailable.advice"), detail: error.detail };
+    case "updateSignatureRefused":
+      return { ...plain(t("error.updateSignatureRefused.title"), "error.updateSignatureRefused.reason", "error.updateSignatureRefused.advice"), detail: error.detail };
+    case "updateNotInstalled":
+      return { ...plain(t("error.updateNotInstalled.title"), "error.updateNotInstalled.reason", "error.updateNotInstalled.advice"), detail: error.detail };
     case "compareCount":
       return plain(t("error.compareCount.title"), "error.compareCount.reason", "error.compareCount.advice", { min: error.min, max: error.max });
     case "eventAlone":

@@ -90,6 +90,8 @@ import type { TemplateSource } from "./bindings/TemplateSource";
 import type { TemplateView } from "./bindings/TemplateView";
 import type { ThreadView } from "./bindings/ThreadView";
 import type { UnreadCounts } from "./bindings/UnreadCounts";
+import type { UpdateCheck } from "./bindings/UpdateCheck";
+import type { UpdateProgress } from "./bindings/UpdateProgress";
 import type { VariableProblem } from "./bindings/VariableProblem";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
 
@@ -1039,3 +1041,24 @@ export function setLanguage(language: Language): Promise<void> {
 }
 export const useSetLanguage = (options?: ChangeOptions<{ language: Language }, void>) =>
   useChange<{ language: Language }, void>("set_language", (v) => setLanguage(v.language), options);
+
+/** `check_for_updates`: Changes nothing the page caches. */
+export function checkForUpdates(): Promise<UpdateCheck> {
+  return invoke("check_for_updates");
+}
+export const useCheckForUpdates = (options?: ChangeOptions<void, UpdateCheck>) =>
+  useChange<void, UpdateCheck>("check_for_updates", () => checkForUpdates(), options);
+
+/** `install_update`: Changes nothing the page caches. */
+export function installUpdate(onProgress: Channel<UpdateProgress>): Promise<void> {
+  return invoke("install_update", { onProgress });
+}
+export const useInstallUpdate = (options?: ChangeOptions<{ onProgress: Channel<UpdateProgress> }, void>) =>
+  useChange<{ onProgress: Channel<UpdateProgress> }, void>("install_update", (v) => installUpdate(v.onProgress), options);
+
+/** `restart_app`: Changes nothing the page caches. */
+export function restartApp(): Promise<void> {
+  return invoke("restart_app");
+}
+export const useRestartApp = (options?: ChangeOptions<void, void>) =>
+  useChange<void, void>("restart_app", () => restartApp(), options);

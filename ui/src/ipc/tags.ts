@@ -132,6 +132,9 @@ export const COMMAND_TAGS = {
   close_window: { kind: "change", tags: [] },
   watch_arrivals: { kind: "change", tags: [] },
   set_language: { kind: "change", tags: [] },
+  check_for_updates: { kind: "change", tags: [] },
+  install_update: { kind: "change", tags: [] },
+  restart_app: { kind: "change", tags: [] },
 } as const;
 
 export type CommandName = keyof typeof COMMAND_TAGS;

@@ -52,6 +52,8 @@ pub enum Arrival {
     Dropped { file: PickedFile },
     /// The native menu's "Copy diagnostics" put them on the clipboard: the page says so.
     DiagnosticsCopied,
+    /// The native menu's "Check for updates": the page checks, and says what it found.
+    CheckForUpdates,
     /// A native menu's item failed: the page says why.
     Failed { error: crate::DeskError },
 }

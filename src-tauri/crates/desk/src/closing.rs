@@ -30,11 +30,16 @@ impl Desk {
         self.part::<Closing>().pending.store(pending, Ordering::SeqCst);
     }
 
+    /// How many sends the page holds, waiting or on their way.
+    pub fn sends_pending(&self) -> u32 {
+        self.part::<Closing>().pending.load(Ordering::SeqCst)
+    }
+
     /// The user asked to close the window: `true` when it may close now.
     /// Otherwise the page is told, and the window stays until it answers;
     /// with no page listening there is nobody to ask, and it closes.
     pub fn close_requested(&self) -> bool {
-        if self.part::<Closing>().pending.load(Ordering::SeqCst) == 0 {
+        if self.sends_pending() == 0 {
             return true;
         }
         match self.part::<Closing>().watcher.get() {

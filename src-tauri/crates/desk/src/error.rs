@@ -189,6 +189,23 @@ pub enum DeskError {
     /// The system's clipboard could not be written.
     #[error("clipboard unavailable ({detail})")]
     ClipboardUnavailable { detail: String },
+    /// An update was asked to install with none offered (no check, or the
+    /// last check found nothing newer).
+    #[error("no update offered")]
+    UpdateNotOffered,
+    /// An update would end the app, and with it the sends waiting in their
+    /// undo window or on their way.
+    #[error("update waits for {pending} sends")]
+    UpdateWaitsForSends { pending: u32 },
+    /// The update feed, or the package it names, could not be read.
+    #[error("update feed unavailable ({detail})")]
+    UpdateUnavailable { detail: String },
+    /// The package's signature is not the publisher's: nothing was installed.
+    #[error("update signature refused ({detail})")]
+    UpdateSignatureRefused { detail: String },
+    /// The package was the publisher's but could not be installed.
+    #[error("update not installed ({detail})")]
+    UpdateNotInstalled { detail: String },
     /// Campaigns are compared two to five at a time.
     #[error("compare {min} to {max} campaigns")]
     CompareCount { min: u32, max: u32 },

@@ -1,6 +1,6 @@
 //! The system the app runs on, as the desk uses it: the save dialog, the
 //! browser, the file manager, notifications, the icon's badge, the
-//! clipboard and the window. One trait, implemented once by the Tauri shell
+//! clipboard, the window and the updater. One trait, implemented once by the Tauri shell
 //! and set as the app starts ([`crate::Desk::set_host`]); until then, and
 //! in tests that hand in nothing, [`NoHost`] refuses it all. What the desk
 //! hands a host is already checked: a host only does what it is asked.
@@ -8,6 +8,9 @@
 //! A service a host does not have refuses, or does nothing, as [`NoHost`]
 //! does: a test's host says only what it is for.
 
+use crate::error::DeskError;
+use crate::updates::{UpdateCheck, UpdateWatcher};
+use futures_util::future::BoxFuture;
 use std::path::{Path, PathBuf};
 
 pub trait Host: Send + Sync {
@@ -63,6 +66,22 @@ pub trait Host: Send + Sync {
     fn set_language(&self, language: crate::language::Language) {
         let _ = language;
     }
+
+    /// Asks the app's update feed for a newer version. Without a feed (the
+    /// default), the package manager brings new versions.
+    fn check_for_update(&self) -> BoxFuture<'_, crate::error::Result<UpdateCheck>> {
+        Box::pin(async { Ok(UpdateCheck::PackageManager { current: env!("CARGO_PKG_VERSION").to_string() }) })
+    }
+
+    /// Downloads the version the last check offered, refuses it unless its
+    /// signature is the publisher's, and installs it.
+    fn install_update(&self, progress: UpdateWatcher) -> BoxFuture<'_, crate::error::Result<()>> {
+        let _ = progress;
+        Box::pin(async { Err(DeskError::UpdateNotOffered) })
+    }
+
+    /// Starts the app again (after an update), asking first as quitting does.
+    fn restart(&self) {}
 }
 
 /// No system at all: nothing is picked, opened, shown or copied.

@@ -47,6 +47,7 @@ mod slot;
 // Values kept by their type: the session's areas' state, the desk's parts.
 pub mod templates;
 mod typed;
+pub mod updates;
 pub mod views;
 pub mod work;
 

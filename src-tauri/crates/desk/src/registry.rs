@@ -25,6 +25,7 @@ pub const AREAS: &[Area] = &[
     crate::closing::AREA,
     crate::arrivals::AREA,
     crate::language::AREA,
+    crate::updates::AREA,
 ];
 
 /// Every command, area by area.

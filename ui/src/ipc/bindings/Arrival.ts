@@ -6,4 +6,4 @@ import type { Route } from "./Route";
 /**
  * Something handed to the app, for the page.
  */
-export type Arrival = { "kind": "link", route: Route, } | { "kind": "dropped", file: PickedFile, } | { "kind": "diagnosticsCopied" } | { "kind": "failed", error: DeskError, };
+export type Arrival = { "kind": "link", route: Route, } | { "kind": "dropped", file: PickedFile, } | { "kind": "diagnosticsCopied" } | { "kind": "checkForUpdates" } | { "kind": "failed", error: DeskError, };

@@ -1,0 +1,103 @@
+//! New versions of the app: what the update feed offers, installing it and
+//! starting again. The feed, its key and the work are the shell's (see
+//! `src-tauri/src/updates.rs`); a build without a feed (the Linux packages)
+//! says that new versions come with the package manager instead.
+
+mod commands;
+use commands::COMMANDS;
+
+/// The area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+
+use crate::error::{DeskError, Result};
+use crate::Desk;
+use serde::Serialize;
+use std::sync::Arc;
+
+/// What a check for a new version found.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum UpdateCheck {
+    /// This build has no update feed: new versions come with the package
+    /// manager (or the store) the app was installed from.
+    PackageManager { current: String },
+    /// The feed offers nothing newer than `current`.
+    UpToDate { current: String },
+    /// The feed offers `version`, with its release notes (plain text, as
+    /// the feed gives them) and its date (RFC 3339), when it says.
+    Offered { current: String, version: String, notes: String, date: Option<String> },
+}
+
+/// How far the install of an offered version is.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", tag = "step")]
+pub enum UpdateProgress {
+    /// `received` bytes of the package, of `total` when the feed's server says.
+    #[serde(rename_all = "camelCase")]
+    Downloading {
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        received: u64,
+        #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+        total: Option<u64>,
+    },
+    /// The package arrived and its signature matched: it is being installed.
+    Installing,
+}
+
+/// Where the install's progress goes.
+pub type UpdateWatcher = Arc<dyn Fn(UpdateProgress) + Send + Sync>;
+
+impl Desk {
+    /// Asks the update feed for a newer version.
+    pub async fn check_for_updates(&self) -> Result<UpdateCheck> {
+        self.host().check_for_update().await
+    }
+
+    /// Downloads the version the last check offered, checks its signature
+    /// and installs it; the app then starts again when the user says
+    /// ([`Desk::restart_app`]). Sends waiting in their undo window, or on
+    /// their way, would be lost with the app: it waits for them.
+    pub async fn install_update(&self, progress: UpdateWatcher) -> Result<()> {
+        let pending = self.sends_pending();
+        if pending > 0 {
+            return Err(DeskError::UpdateWaitsForSends { pending });
+        }
+        self.host().install_update(progress).await
+    }
+
+    /// Starts the app again, on the version just installed. Quitting asks
+    /// first while sends are pending, as a close does (`crate::closing`).
+    pub fn restart_app(&self) {
+        self.host().restart();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn desk() -> (Desk, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        (Desk::new(dir.path().to_path_buf(), crate::secrets::Secrets::with_service("unused")), dir)
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn without_a_feed_the_package_manager_brings_new_versions() {
+        let (desk, _dir) = desk();
+        assert!(matches!(desk.check_for_updates().await, Ok(UpdateCheck::PackageManager { .. })));
+        let nothing = Arc::new(|_| {});
+        assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateNotOffered));
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn an_update_waits_for_the_sends_in_their_undo_window() {
+        let (desk, _dir) = desk();
+        desk.hold_close(2);
+        let nothing = Arc::new(|_| {});
+        assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateWaitsForSends { pending: 2 }));
+        desk.hold_close(0);
+        assert_eq!(desk.install_update(Arc::new(|_| {})).await, Err(DeskError::UpdateNotOffered));
+    }
+}
