@@ -3,27 +3,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("@tauri-apps/api/core", () => import("../test/fakeIpc").then((m) => m.tauriCore));
 
-import type { Arrival } from "../ipc/bindings/Arrival";
+import { fakeArrivals } from "../test/arrivals";
 import { answer } from "../test/fakeIpc";
 import { listsAnswers } from "../test/fixtures/lists";
 import { pretendLayout } from "../test/layout";
 import { renderApp } from "../test/renderApp";
 import { listInView, pathOf } from "./Arrivals";
 
-/** What the app hands the page, as `desk::arrivals` sends it. */
-let arrive: (arrival: Arrival) => void = () => {};
+const { watch_arrivals, arrive } = fakeArrivals();
 
 pretendLayout();
-beforeAll(() =>
-  answer({
-    ...listsAnswers,
-    watch_arrivals: ({ onArrival }) => {
-      const channel = onArrival as { onmessage: (arrival: Arrival) => void };
-      arrive = (arrival) => channel.onmessage(arrival);
-      return null;
-    },
-  }),
-);
+beforeAll(() => answer({ ...listsAnswers, watch_arrivals }));
 afterEach(cleanup);
 
 describe("where a link leads", () => {

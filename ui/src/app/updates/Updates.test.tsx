@@ -3,17 +3,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 vi.mock("@tauri-apps/api/core", () => import("../../test/fakeIpc").then((m) => m.tauriCore));
 
-import type { Arrival } from "../../ipc/bindings/Arrival";
 import type { UpdateCheck } from "../../ipc/bindings/UpdateCheck";
 import type { UpdateProgress } from "../../ipc/bindings/UpdateProgress";
+import { fakeArrivals } from "../../test/arrivals";
 import { answer } from "../../test/fakeIpc";
 import { listsAnswers } from "../../test/fixtures/lists";
 import { pretendLayout } from "../../test/layout";
 import { renderApp } from "../../test/renderApp";
 import { CHECKED_AT } from "./Updates";
 
-/** What the app hands the page, as `desk::arrivals` sends it. */
-let arrive: (arrival: Arrival) => void = () => {};
+const { watch_arrivals, arrive } = fakeArrivals();
 let found: UpdateCheck;
 let install: (progress: (p: UpdateProgress) => void) => unknown;
 let restarts = 0;
@@ -30,11 +29,7 @@ pretendLayout();
 beforeAll(() =>
   answer({
     ...listsAnswers,
-    watch_arrivals: ({ onArrival }) => {
-      const channel = onArrival as { onmessage: (arrival: Arrival) => void };
-      arrive = (arrival) => channel.onmessage(arrival);
-      return null;
-    },
+    watch_arrivals,
     check_for_updates: () => found,
     install_update: ({ onProgress }) => install((onProgress as { onmessage: (p: UpdateProgress) => void }).onmessage),
     restart_app: () => {
