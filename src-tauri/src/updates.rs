@@ -24,6 +24,8 @@ const PUBKEY: &str = "CAMPAIGN_DESK_UPDATE_PUBKEY";
 
 /// How long the feed's server may take to answer a connection.
 const CONNECT_PATIENCE: Duration = Duration::from_secs(15);
+/// How long a check or a download may go without a byte before it is given up.
+const READ_PATIENCE: Duration = Duration::from_secs(60);
 
 /// The download is told to the page at most once per this many bytes.
 const PROGRESS_STEP: u64 = 256 * 1024;
@@ -61,15 +63,17 @@ impl Feed {
     }
 }
 
-/// The feed, and the version its last check offered.
+/// The feed, the version its last check offered, and the one installed
+/// since the app started, if any.
 pub struct Updates {
     feed: Option<Feed>,
     offered: Mutex<Option<Update>>,
+    installed: Mutex<Option<String>>,
 }
 
 impl Updates {
     pub fn new(feed: Option<Feed>) -> Self {
-        Updates { feed, offered: Mutex::default() }
+        Updates { feed, offered: Mutex::default(), installed: Mutex::default() }
     }
 
     /// Asks the feed for a version newer than this one; the one offered is
@@ -77,13 +81,21 @@ impl Updates {
     pub async fn check(&self, app: &AppHandle) -> desk::Result<UpdateCheck> {
         let current = app.package_info().version.to_string();
         let Some(feed) = &self.feed else { return Ok(UpdateCheck::PackageManager { current }) };
+        // Installed and waiting for a restart: not offered again.
+        if let Some(version) = self.installed.lock().unwrap().clone() {
+            return Ok(UpdateCheck::Installed { current, version });
+        }
         let updater = app
             .updater_builder()
             .pubkey(&feed.pubkey)
             .endpoints(vec![feed.url.clone()])
-            .and_then(|builder| builder.configure_client(|client| client.connect_timeout(CONNECT_PATIENCE)).build())
-            .map_err(|err| failure(err, unavailable))?;
-        let found = updater.check().await.map_err(|err| failure(err, unavailable))?;
+            .and_then(|builder| {
+                builder
+                    .configure_client(|client| client.connect_timeout(CONNECT_PATIENCE).read_timeout(READ_PATIENCE))
+                    .build()
+            })
+            .map_err(|err| failure(err, check_failed))?;
+        let found = updater.check().await.map_err(|err| failure(err, check_failed))?;
         let answer = match &found {
             None => UpdateCheck::UpToDate { current },
             Some(update) => {
@@ -127,8 +139,13 @@ impl Updates {
             .map_err(|err| DeskError::UpdateNotInstalled { detail: err.to_string() })?
             .map_err(|err| failure(err, not_installed))?;
         log::info!("version {version} installed");
+        *self.installed.lock().unwrap() = Some(version);
         Ok(())
     }
+}
+
+fn check_failed(detail: String) -> DeskError {
+    DeskError::UpdateCheckFailed { detail }
 }
 
 fn unavailable(detail: String) -> DeskError {
@@ -175,6 +192,7 @@ mod tests {
     fn a_bad_signature_is_said_as_one_whatever_step_found_it() {
         let bad = || tauri_plugin_updater::Error::SignatureUtf8("x".into());
         assert!(matches!(failure(bad(), unavailable), DeskError::UpdateSignatureRefused { .. }));
+        assert!(matches!(failure(bad(), check_failed), DeskError::UpdateSignatureRefused { .. }));
         assert!(matches!(failure(bad(), not_installed), DeskError::UpdateSignatureRefused { .. }));
         let lost = || tauri_plugin_updater::Error::Network("connection reset".into());
         assert_eq!(failure(lost(), unavailable), DeskError::UpdateUnavailable { detail: "`connection reset`".into() });

@@ -1,7 +1,7 @@
 //! Clicking, choosing and scrolling as a person does.
 
 use super::{App, PATIENCE};
-use crate::webdriver::{wait_for, wait_for_every};
+use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use std::time::Duration;
 
 impl App {
@@ -9,11 +9,29 @@ impl App {
     /// still covered for a frame (a closing dialog's overlay) is tried again
     /// until it is free, within [`PATIENCE`]; any other failure fails at once.
     pub async fn click(&self, css: &str) {
+        self.press_when_free(css, "click", |session, element| async move { session.click(&element).await }).await;
+    }
+
+    /// Right-clicks the middle of `css` once it can be clicked, as a person
+    /// asks for a context menu; waits for it to be free as [`App::click`] does.
+    pub async fn right_click(&self, css: &str) {
+        self.press_when_free(css, "right-click", |session, element| async move { session.right_click(&element).await })
+            .await;
+    }
+
+    /// Presses `css` with `press` (a click of either button) once nothing
+    /// covers it: "not interactable" is tried again, an element under a bar
+    /// at the window's edge is scrolled to the middle, anything else fails.
+    async fn press_when_free<F, Fut>(&self, css: &str, how: &str, press: F)
+    where
+        F: Fn(Session, Element) -> Fut,
+        Fut: std::future::Future<Output = Result<(), String>>,
+    {
         let element = self.wait(css).await;
-        let what = format!("{css} to be free to click (it is not interactable, or covered)");
+        let what = format!("{css} to be free to {how} (it is not interactable, or covered)");
         let to_middle = format!("document.querySelector({css:?})?.scrollIntoView({{block: 'center'}})");
-        let clicked = wait_for_every(Duration::from_millis(50), PATIENCE, &what, || async {
-            match self.session.click(&element).await {
+        let pressed = wait_for_every(Duration::from_millis(50), PATIENCE, &what, || async {
+            match press(self.session.clone(), element.clone()).await {
                 Err(e) if e.contains("not interactable") => None,
                 // Under a bar that stays at the window's edge: a person scrolls it to the middle.
                 Err(e) if e.contains("intercepted") => {
@@ -25,16 +43,8 @@ impl App {
         })
         .await
         .and_then(|done| done);
-        if let Err(e) = clicked {
-            self.fail(&format!("click {css}: {e}")).await;
-        }
-    }
-
-    /// Right-clicks the middle of `css` once it is there, as a person asks for a context menu.
-    pub async fn right_click(&self, css: &str) {
-        let element = self.wait(css).await;
-        if let Err(e) = self.session.right_click(&element).await {
-            self.fail(&format!("right-click {css}: {e}")).await;
+        if let Err(e) = pressed {
+            self.fail(&format!("{how} {css}: {e}")).await;
         }
     }
 

@@ -209,6 +209,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.updateNotOffered.title"), "error.updateNotOffered.reason", "error.updateNotOffered.advice");
     case "updateWaitsForSends":
       return plain(t("error.updateWaitsForSends.title"), "error.updateWaitsForSends.reason", "error.updateWaitsForSends.advice", { count: error.pending });
+    case "updateCheckFailed":
+      return { ...plain(t("error.updateCheckFailed.title"), "error.updateCheckFailed.reason", "error.updateCheckFailed.advice"), detail: error.detail };
     case "updateUnavailable":
       return { ...plain(t("error.updateUnavailable.title"), "error.updateUnavailable.reason", "error.updateUnavailable.advice"), detail: error.detail };
     case "updateSignatureRefused":

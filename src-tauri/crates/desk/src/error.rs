@@ -197,8 +197,11 @@ pub enum DeskError {
     /// undo window or on their way.
     #[error("update waits for {pending} sends")]
     UpdateWaitsForSends { pending: u32 },
-    /// The update feed, or the package it names, could not be read.
-    #[error("update feed unavailable ({detail})")]
+    /// The update feed could not be read, or is not one for this system.
+    #[error("update check failed ({detail})")]
+    UpdateCheckFailed { detail: String },
+    /// The package the feed names could not be downloaded.
+    #[error("update unavailable ({detail})")]
     UpdateUnavailable { detail: String },
     /// The package's signature is not the publisher's: nothing was installed.
     #[error("update signature refused ({detail})")]

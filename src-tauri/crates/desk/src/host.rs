@@ -80,7 +80,7 @@ pub trait Host: Send + Sync {
         Box::pin(async { Err(DeskError::UpdateNotOffered) })
     }
 
-    /// Starts the app again (after an update), asking first as quitting does.
+    /// Starts the app again (after an update).
     fn restart(&self) {}
 }
 

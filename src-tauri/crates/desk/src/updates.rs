@@ -27,6 +27,8 @@ pub enum UpdateCheck {
     /// The feed offers `version`, with its release notes (plain text, as
     /// the feed gives them) and its date (RFC 3339), when it says.
     Offered { current: String, version: String, notes: String, date: Option<String> },
+    /// `version` is installed already: it runs once the app starts again.
+    Installed { current: String, version: String },
 }
 
 /// How far the install of an offered version is.
@@ -67,10 +69,16 @@ impl Desk {
         self.host().install_update(progress).await
     }
 
-    /// Starts the app again, on the version just installed. Quitting asks
-    /// first while sends are pending, as a close does (`crate::closing`).
-    pub fn restart_app(&self) {
+    /// Starts the app again, on the version just installed. Not while
+    /// sends are pending: a restart cannot be held back as a quit can
+    /// (`crate::closing`), and would end them.
+    pub fn restart_app(&self) -> Result<()> {
+        let pending = self.sends_pending();
+        if pending > 0 {
+            return Err(DeskError::UpdateWaitsForSends { pending });
+        }
         self.host().restart();
+        Ok(())
     }
 }
 
@@ -92,12 +100,14 @@ mod tests {
     }
 
     #[tokio::test(flavor = "multi_thread")]
-    async fn an_update_waits_for_the_sends_in_their_undo_window() {
+    async fn an_update_and_its_restart_wait_for_the_sends_in_their_undo_window() {
         let (desk, _dir) = desk();
         desk.hold_close(2);
         let nothing = Arc::new(|_| {});
         assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateWaitsForSends { pending: 2 }));
+        assert_eq!(desk.restart_app(), Err(DeskError::UpdateWaitsForSends { pending: 2 }));
         desk.hold_close(0);
         assert_eq!(desk.install_update(Arc::new(|_| {})).await, Err(DeskError::UpdateNotOffered));
+        assert_eq!(desk.restart_app(), Ok(()));
     }
 }

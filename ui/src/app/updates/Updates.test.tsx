@@ -147,4 +147,12 @@ describe("checking for updates", () => {
     expect(asked).toBe(2);
     answer({ check_for_updates: () => found });
   });
+
+  it("says a version installed already waits for a restart instead of offering it again", async () => {
+    found = { kind: "installed", current: "0.1.0", version: "0.2.0" };
+    await openFromTheNativeMenu();
+    expect((await screen.findByRole("dialog")).textContent).toContain("Campaign Desk 0.2.0 is installed");
+    expect(screen.getByTestId("updates-restart")).toBeTruthy();
+    expect(screen.queryByTestId("updates-install")).toBeNull();
+  });
 });

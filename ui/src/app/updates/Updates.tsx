@@ -12,13 +12,14 @@ import { useToast } from "../../kit/Toast";
 import styles from "./Updates.module.css";
 
 type Offered = Extract<UpdateCheck, { kind: "offered" }>;
+type Installed = Extract<UpdateCheck, { kind: "installed" }>;
 
 /** Where the dialog is: each step shows what the user may do next. */
 type Step =
   | { at: "checking" }
   | { at: "checked"; check: UpdateCheck }
   | { at: "installing"; offer: Offered; progress: UpdateProgress | null }
-  | { at: "installed"; offer: Offered };
+  | { at: "installed"; offer: Offered | Installed };
 
 let openNow: (() => void) | null = null;
 
@@ -84,7 +85,7 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     setStep({ at: "checking" });
     checkForUpdates().then(
-      (check) => setStep({ at: "checked", check }),
+      (check) => setStep(check.kind === "installed" ? { at: "installed", offer: check } : { at: "checked", check }),
       (reason) => setError(toDeskError(reason)),
     );
   }, []);
@@ -94,7 +95,8 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     setStep({ at: "installing", offer, progress: null });
     const channel = new Channel<UpdateProgress>();
-    channel.onmessage = (progress) => setStep({ at: "installing", offer, progress });
+    // A message that comes after the answer changes nothing.
+    channel.onmessage = (progress) => setStep((now) => (now.at === "installing" ? { ...now, progress } : now));
     installUpdate(channel).then(
       () => setStep({ at: "installed", offer }),
       (reason) => {
@@ -157,7 +159,7 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
   }
 
   const found = step.check;
-  if (found.kind !== "offered") {
+  if (found.kind === "upToDate" || found.kind === "packageManager") {
     return (
       <Dialog title={t("updates.title")} onClose={onClose} busy={false}>
         <p data-testid={found.kind === "upToDate" ? "updates-up-to-date" : "updates-package-manager"}>
@@ -168,6 +170,7 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
       </Dialog>
     );
   }
+  if (found.kind !== "offered") return null;
   return (
     <Dialog
       title={t("updates.offered.title", { version: found.version })}

@@ -3,4 +3,4 @@
 /**
  * What a check for a new version found.
  */
-export type UpdateCheck = { "kind": "packageManager", current: string, } | { "kind": "upToDate", current: string, } | { "kind": "offered", current: string, version: string, notes: string, date: string | null, };
+export type UpdateCheck = { "kind": "packageManager", current: string, } | { "kind": "upToDate", current: string, } | { "kind": "offered", current: string, version: string, notes: string, date: string | null, } | { "kind": "installed", current: string, version: string, };

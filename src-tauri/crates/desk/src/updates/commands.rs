@@ -6,8 +6,5 @@ crate::commands! {
     change install_update(on_progress: crate::command::Updates<crate::updates::UpdateProgress>) -> () []
         => |cx| cx.desk().install_update(std::sync::Arc::new(cx.updates(&on_progress))).await;
     change restart_app() -> () []
-        => |cx| {
-            cx.desk().restart_app();
-            Ok(())
-        };
+        => |cx| cx.desk().restart_app();
 }
