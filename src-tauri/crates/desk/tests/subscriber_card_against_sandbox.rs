@@ -43,7 +43,7 @@ async fn a_demo_subscriber_who_was_sent_campaigns_shows_what_they_did_newest_fir
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("card").await;
     let newsletter = lists::all(&session).await.unwrap().into_iter().find(|l| l.name == "Newsletter").unwrap();
     let query: lists::SubscriberQuery = serde_json::from_value(
-        serde_json::json!({"listId": newsletter.id, "start": 0, "limit": 20, "state": "active"}),
+        serde_json::json!({"listId": newsletter.id, "start": 0, "limit": 200, "state": "active"}),
     )
     .unwrap();
     let rows = lists::subscribers(&session, &query).await.unwrap().rows;

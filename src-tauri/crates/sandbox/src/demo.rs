@@ -143,7 +143,7 @@ pub fn seed(conn: &Connection, seed: u64, language: Language) -> Result<()> {
         for (i, def) in defs.iter().enumerate() {
             fields::store(&tx, list_id, i as i64 + 1, def)?;
         }
-        add_members(&tx, &mut rng, list_id, list, created, now, &roasts)?;
+        add_members(&tx, &mut rng, list_id, list, created, now, language)?;
     }
     for (name, title, body, path) in TEMPLATES {
         crate::ops::templates::add_html_template(&tx, say(name), &letter(language, say(title), say(body), path))?;
@@ -181,8 +181,9 @@ fn add_members(
     list: &DemoList,
     created: NaiveDateTime,
     now: NaiveDateTime,
-    roasts: &[&str],
+    language: Language,
 ) -> Result<()> {
+    let roasts = PLANS.map(|plan| language.say(plan));
     let mut stmt = conn.prepare_cached(
         "INSERT OR IGNORE INTO members (list_id, email, state, merge_1, merge_2, merge_3, merge_4, merge_5,
             gender, source, device, rating, optin_time, unsub_time, lastedit_time)
@@ -195,7 +196,7 @@ fn add_members(
     optins.sort_unstable();
     let mut taken = std::collections::HashSet::new();
     for (n, offset) in optins.into_iter().enumerate() {
-        let person = crate::demo_people::person(rng, n, &mut taken);
+        let person = crate::demo_people::person(rng, n, &mut taken, language);
         let optin = created + Duration::seconds(offset);
         let state = state(rng);
         let unsub = (state == "unsubscribed")
@@ -211,7 +212,7 @@ fn add_members(
             person.last,
             person.city,
             birthday,
-            pick(rng, roasts),
+            pick(rng, &roasts),
             person.gender,
             source,
             pick(rng, &["desktop", "mobile", "mobile", "tablet"]),

@@ -4,6 +4,7 @@
 //! Russians use; the rest English-speaking, from abroad. Addresses are
 //! made from the names in Latin letters, as people make them.
 
+use crate::demo_language::Language;
 use std::collections::HashSet;
 
 const RU_WOMEN: &[&str] = &[
@@ -253,11 +254,20 @@ pub fn latin(text: &str) -> String {
     out
 }
 
-/// The `n`th subscriber of a list, with an address none of `taken` has
-/// (it is added there): their name with a year or a number, as people make
-/// one, and `n` as the last resort.
-pub fn person(rng: &mut fastrand::Rng, n: usize, taken: &mut HashSet<String>) -> Person {
-    let russian = rng.u8(..100) < 78;
+/// Of a hundred subscribers of a demo in `language`, how many are Russian:
+/// most of a Russian roaster's, a few of an English-speaking one's.
+fn russian_share(language: Language) -> u8 {
+    match language {
+        Language::Ru => 78,
+        Language::En => 10,
+    }
+}
+
+/// The `n`th subscriber of a list of a demo in `language`, with an address
+/// none of `taken` has (it is added there): their name with a year or a
+/// number, as people make one, and `n` as the last resort.
+pub fn person(rng: &mut fastrand::Rng, n: usize, taken: &mut HashSet<String>, language: Language) -> Person {
+    let russian = rng.u8(..100) < russian_share(language);
     let woman = rng.bool();
     let (first, last, city, domain) = if russian {
         let first = pick(rng, if woman { RU_WOMEN } else { RU_MEN });
@@ -308,17 +318,36 @@ mod tests {
         assert_eq!(latin("Ruth"), "ruth");
     }
 
-    #[test]
-    fn most_subscribers_are_russian_in_cyrillic_some_english_and_every_address_is_latin() {
+    fn people(language: Language) -> Vec<Person> {
         let mut rng = fastrand::Rng::with_seed(7);
         let mut taken = HashSet::new();
-        let people: Vec<Person> = (0..2000).map(|n| person(&mut rng, n, &mut taken)).collect();
+        (0..2000).map(|n| person(&mut rng, n, &mut taken, language)).collect()
+    }
+
+    fn in_cyrillic(people: &[Person]) -> usize {
+        people.iter().filter(|p| p.first.chars().all(|c| ('А'..='я').contains(&c) || c == 'ё')).count()
+    }
+
+    #[test]
+    fn an_english_demo_s_subscribers_are_mostly_english() {
+        let people = people(Language::En);
+        let cyrillic = in_cyrillic(&people);
+        assert!((100..300).contains(&cyrillic), "{cyrillic} of 2000 Russian");
+        assert!(
+            people.iter().filter(|p| p.city == "London").count() > people.iter().filter(|p| p.city == "Москва").count()
+        );
+    }
+
+    #[test]
+    fn most_subscribers_are_russian_in_cyrillic_some_english_and_every_address_is_latin() {
+        let people = people(Language::Ru);
+        let taken: HashSet<&str> = people.iter().map(|p| p.email.as_str()).collect();
         assert_eq!(taken.len(), 2000, "every address is new");
         assert!(
             taken.iter().all(|e| e.split('@').next().unwrap().ends_with(|c: char| c.is_ascii_digit())),
             "no bare names"
         );
-        let cyrillic = people.iter().filter(|p| p.first.chars().all(|c| ('А'..='я').contains(&c) || c == 'ё')).count();
+        let cyrillic = in_cyrillic(&people);
         assert!((1400..1750).contains(&cyrillic), "{cyrillic} of 2000 Russian");
         assert!(people.iter().all(|p| p.email.is_ascii() && p.email.contains('@')));
         let women = people.iter().filter(|p| p.gender == "f");

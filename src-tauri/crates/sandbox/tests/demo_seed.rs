@@ -2,6 +2,7 @@
 //! store behind, and the next start seeds a complete one.
 
 use campaign_desk_sandbox as sandbox;
+use sandbox::DemoLanguage as Language;
 
 async fn list_count(running: &sandbox::Running) -> usize {
     let lists: serde_json::Value = reqwest::Client::new()
@@ -51,7 +52,8 @@ async fn data(running: &sandbox::Running, path: &str) -> serde_json::Value {
 
 #[tokio::test]
 async fn the_demo_reads_like_a_russian_roasters_list_gathered_over_years_and_every_campaign_reached_someone() {
-    let running = sandbox::start(sandbox::Config { demo: true, ..sandbox::Config::new("k") }).await.unwrap();
+    let config = sandbox::Config { demo: true, demo_language: Language::Ru, ..sandbox::Config::new("k") };
+    let running = sandbox::start(config).await.unwrap();
     let campaigns = data(&running, "/campaigns?status=SENT&limit=100").await;
     let sent = campaigns.as_array().expect("the sent campaigns");
     assert!(sent.len() >= 10, "{campaigns}");
@@ -65,9 +67,25 @@ async fn the_demo_reads_like_a_russian_roasters_list_gathered_over_years_and_eve
     let year = |m: &serde_json::Value| m["optin_time"].as_str().unwrap()[..4].parse::<i32>().unwrap();
     let (earliest, latest) = (year(&first[0]), year(&last[999]));
     assert!(latest - earliest >= 5, "subscribed from {earliest} to {latest}");
+    let (cyrillic, names) = first_names_in_cyrillic(&running).await;
+    assert!(cyrillic * 2 > names, "most names are Russian, in Cyrillic: {cyrillic} of {names}");
+    assert!(cyrillic < names, "and some are English");
+    running.stop().await;
+}
+
+/// Of the first thousand subscribers of the demo's first list, how many have a first name in Cyrillic.
+async fn first_names_in_cyrillic(running: &sandbox::Running) -> (usize, usize) {
+    let first = data(running, "/lists/1/members?limit=1000").await;
     let names: Vec<&str> = first.as_array().unwrap().iter().filter_map(|m| m["merge_1"].as_str()).collect();
-    let cyrillic = names.iter().filter(|n| n.chars().any(|c| ('А'..='я').contains(&c))).count();
-    assert!(cyrillic * 2 > names.len(), "most names are Russian, in Cyrillic: {cyrillic} of {}", names.len());
-    assert!(cyrillic < names.len(), "and some are English");
+    (names.iter().filter(|n| n.chars().any(|c| ('А'..='я').contains(&c))).count(), names.len())
+}
+
+#[tokio::test]
+async fn the_english_demo_s_subscribers_have_english_names_but_a_few() {
+    let config = sandbox::Config { demo: true, demo_language: Language::En, ..sandbox::Config::new("k") };
+    let running = sandbox::start(config).await.unwrap();
+    let (cyrillic, names) = first_names_in_cyrillic(&running).await;
+    assert!(cyrillic * 5 < names, "most names are English: {cyrillic} of {names} in Cyrillic");
+    assert!(cyrillic > 0, "and a few are Russian");
     running.stop().await;
 }
