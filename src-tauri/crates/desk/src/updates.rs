@@ -62,10 +62,7 @@ impl Desk {
     /// ([`Desk::restart_app`]). Sends waiting in their undo window, or on
     /// their way, would be lost with the app: it waits for them.
     pub async fn install_update(&self, progress: UpdateWatcher) -> Result<()> {
-        let pending = self.sends_pending();
-        if pending > 0 {
-            return Err(DeskError::UpdateWaitsForSends { pending });
-        }
+        self.no_sends_pending()?;
         self.host().install_update(progress).await
     }
 
@@ -73,12 +70,17 @@ impl Desk {
     /// sends are pending: a restart cannot be held back as a quit can
     /// (`crate::closing`), and would end them.
     pub fn restart_app(&self) -> Result<()> {
-        let pending = self.sends_pending();
-        if pending > 0 {
-            return Err(DeskError::UpdateWaitsForSends { pending });
-        }
+        self.no_sends_pending()?;
         self.host().restart();
         Ok(())
+    }
+
+    /// An install or a restart would end the app: refused while sends wait or are on their way.
+    fn no_sends_pending(&self) -> Result<()> {
+        match self.sends_pending() {
+            0 => Ok(()),
+            pending => Err(DeskError::UpdateWaitsForSends { pending }),
+        }
     }
 }
 

@@ -12,14 +12,13 @@ import { useToast } from "../../kit/Toast";
 import styles from "./Updates.module.css";
 
 type Offered = Extract<UpdateCheck, { kind: "offered" }>;
-type Installed = Extract<UpdateCheck, { kind: "installed" }>;
 
 /** Where the dialog is: each step shows what the user may do next. */
 type Step =
   | { at: "checking" }
-  | { at: "checked"; check: UpdateCheck }
+  | { at: "checked"; check: Exclude<UpdateCheck, { kind: "installed" }> }
   | { at: "installing"; offer: Offered; progress: UpdateProgress | null }
-  | { at: "installed"; offer: Offered | Installed };
+  | { at: "installed"; version: string };
 
 let openNow: (() => void) | null = null;
 
@@ -85,7 +84,7 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     setStep({ at: "checking" });
     checkForUpdates().then(
-      (check) => setStep(check.kind === "installed" ? { at: "installed", offer: check } : { at: "checked", check }),
+      (check) => setStep(check.kind === "installed" ? { at: "installed", version: check.version } : { at: "checked", check }),
       (reason) => setError(toDeskError(reason)),
     );
   }, []);
@@ -98,7 +97,7 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
     // A message that comes after the answer changes nothing.
     channel.onmessage = (progress) => setStep((now) => (now.at === "installing" ? { ...now, progress } : now));
     installUpdate(channel).then(
-      () => setStep({ at: "installed", offer }),
+      () => setStep({ at: "installed", version: offer.version }),
       (reason) => {
         setError(toDeskError(reason));
         setStep({ at: "checked", check: offer });
@@ -146,7 +145,7 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
   if (step.at === "installed") {
     return (
       <Dialog
-        title={t("updates.installed.title", { version: step.offer.version })}
+        title={t("updates.installed.title", { version: step.version })}
         onClose={onClose}
         busy={false}
         closeLabel={t("updates.later")}
@@ -170,7 +169,6 @@ function UpdatesDialog({ onClose }: { onClose: () => void }) {
       </Dialog>
     );
   }
-  if (found.kind !== "offered") return null;
   return (
     <Dialog
       title={t("updates.offered.title", { version: found.version })}
