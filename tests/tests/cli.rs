@@ -132,3 +132,92 @@ fn check_import_says_when_a_file_cannot_be_read() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("save it as .xlsx, .ods or CSV"));
 }
+
+/// Each file made to take a reader down, written where the terminal reads it.
+fn hostile_files() -> (tempfile::TempDir, Vec<(&'static str, std::path::PathBuf)>) {
+    use desk::import::hostile;
+    let dir = tempfile::Builder::new().prefix("campaign-desk-hostile-").tempdir().unwrap();
+    let files = [
+        ("trillion-texts.xlsx", hostile::xlsx_declaring_a_trillion_texts()),
+        ("bomb.xlsx", hostile::xlsx_zip_bomb()),
+        ("repeated-cells.ods", hostile::ods_repeating_cells()),
+        ("repeated-rows.ods", hostile::ods_repeating_rows()),
+        ("unclosed-quote.csv", hostile::csv_with_an_unclosed_quote()),
+        ("whole-sheet.xlsx", hostile::xlsx_spanning_the_whole_sheet()),
+    ];
+    let paths = files
+        .into_iter()
+        .map(|(name, bytes)| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, bytes).unwrap();
+            (name, path)
+        })
+        .collect();
+    (dir, paths)
+}
+
+#[test]
+fn check_import_refuses_files_made_to_take_it_down_and_says_why() {
+    let (_dir, files) = hostile_files();
+    let said = |name: &str, lang: &str| {
+        let path = files.iter().find(|(n, _)| *n == name).unwrap().1.display().to_string();
+        let started = std::time::Instant::now();
+        let out = run("check-import", &[&path, "--json"], lang);
+        assert!(started.elapsed().as_secs() < 20, "{name} took {:?}", started.elapsed());
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned(), out.stdout)
+    };
+    let refused = |name: &str, lang: &str, words: &str| {
+        let (code, stderr, _) = said(name, lang);
+        assert_eq!(code, Some(2), "{name}: refused, not crashed: {stderr}");
+        assert!(stderr.contains(words), "{name}: {stderr}");
+    };
+    refused("trillion-texts.xlsx", "en_US.UTF-8", "says it holds more texts than it does");
+    refused("bomb.xlsx", "ru_RU.UTF-8", "сжат больше чем в 200 раз плотнее любой таблицы");
+    refused("repeated-cells.ods", "en_US.UTF-8", "has more than 10000000 cells in its sheet");
+    refused("repeated-rows.ods", "en_US.UTF-8", "has a value past row 1048576");
+    refused("unclosed-quote.csv", "ru_RU.UTF-8", "ячейка в строке 2 длиннее 131072 символов");
+    // A sheet spanning A1:XFD1048576 is read by the cells it has.
+    let (code, stderr, stdout) = said("whole-sheet.xlsx", "en_US.UTF-8");
+    assert_eq!(code, Some(1), "{stderr}");
+    let checked: serde_json::Value = serde_json::from_slice(&stdout).expect("one JSON object");
+    assert_eq!(checked["sheet"], "Sheet1");
+    assert_eq!(checked["problems"], serde_json::json!([{"row": 1048576, "reason": "missing_address"}]));
+}
+
+#[test]
+fn check_import_reads_a_file_as_the_flags_say_and_reports_them() {
+    let dir = tempfile::Builder::new().prefix("campaign-desk-check-import-").tempdir().unwrap();
+    let file = dir.path().join("list.csv");
+    let text = "email|name\nivan@example.ru|Иван Петров\nanna@example.ru|Анна Сидорова\n";
+    std::fs::write(&file, encoding_rs::KOI8_R.encode(text).0.into_owned()).unwrap();
+    let path = file.display().to_string();
+    let args = [path.as_str(), "--json", "--encoding", "koi8-r", "--delimiter", "|", "--no-header"];
+    let out = run("check-import", &args, "en_US.UTF-8");
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let checked: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(
+        (&checked["encoding"], &checked["delimiter"], &checked["header"], &checked["rows"]),
+        (&serde_json::json!("koi8-r"), &serde_json::json!("|"), &serde_json::json!(false), &serde_json::json!(3))
+    );
+    assert_eq!(
+        checked["problems"],
+        serde_json::json!([{"row": 1, "reason": "invalid_address"}]),
+        "the header read as a row"
+    );
+    assert_eq!(checked["overrides"], serde_json::json!({"encoding": "koi8-r", "delimiter": "|", "header": false}));
+
+    let book = dir.path().join("book.xlsx");
+    std::fs::write(&book, desk::import::hostile::plain_xlsx()).unwrap();
+    let book = book.display().to_string();
+    let out = run("check-import", &[&book, "--json", "--sheet", "Sheet1"], "en_US.UTF-8");
+    let checked: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(
+        (&checked["sheet"], &checked["overrides"]["sheet"]),
+        (&serde_json::json!("Sheet1"), &serde_json::json!("Sheet1"))
+    );
+    let missing = run("check-import", &[&book, "--sheet", "Лист2"], "ru_RU.UTF-8");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("нет листа с таким именем"));
+    let wrong = run("check-import", &[&book, "--encoding", "ebcdic"], "en_US.UTF-8");
+    assert_eq!(wrong.status.code(), Some(2), "a flag not understood");
+}

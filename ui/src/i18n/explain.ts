@@ -183,6 +183,12 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.badArguments.title"), "error.badArguments.reason", "error.badArguments.advice"), detail: `${error.command}: ${error.detail}` };
     case "accountIdRefused":
       return plain(t("error.accountIdRefused.title"), "error.accountIdRefused.reason", "error.accountIdRefused.advice");
+    case "importFileLimit": {
+      // Sizes cross in bytes and are said in megabytes.
+      const inMegabytes = error.limit === "fileSize" || error.limit === "unpacked";
+      const max = inMegabytes ? Math.floor(error.max / 1048576) : error.max;
+      return plain(t("error.importFileLimit.title"), `error.importFileLimit.${error.limit}`, "error.importFileLimit.advice", { max, row: error.row ?? 0 });
+    }
     case "keyNotForThisAddress":
       return plain(t("error.keyNotForThisAddress.title"), "error.keyNotForThisAddress.reason", "error.keyNotForThisAddress.advice");
     case "demoReadOnly":

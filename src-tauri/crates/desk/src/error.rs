@@ -72,7 +72,7 @@ pub enum FileProblem {
     /// The system could not open or read it (its words in `detail`).
     NotRead,
     Empty,
-    /// An old Excel workbook (`.xls`) or another kind than XLSX and ODS.
+    /// A workbook of another kind than XLSX, XLS and ODS (`.xlsb`).
     OtherWorkbook,
     /// A damaged workbook, or text that is no table.
     Damaged,
@@ -80,6 +80,35 @@ pub enum FileProblem {
     Changed,
     /// No column is marked as the addresses.
     NoAddressColumn,
+    /// The workbook has no sheet of the name asked for.
+    NoSuchSheet,
+}
+
+/// A bound a file to import went past: what it is, and the file refused
+/// before it could fill the memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum FileLimit {
+    /// The file is larger than `max` bytes.
+    FileSize,
+    /// A workbook of more than `max` parts.
+    Parts,
+    /// A workbook that unpacks to more than `max` bytes, or packs its parts
+    /// more than `max` times tighter than any spreadsheet does.
+    Unpacked,
+    Packing,
+    /// A workbook declares more than it holds (its count of texts).
+    Declared,
+    /// A row past row `max`, or a column past column `max`.
+    Rows,
+    Columns,
+    /// More than `max` cells, or `max` bytes of text, in a sheet.
+    Cells,
+    /// A cell of row `row` longer than `max` characters: its quote never closes.
+    Field,
+    /// A record of row `row` longer than `max` characters.
+    Record,
 }
 
 /// Every failure the UI can be told about. Serialized as `{code, ...params}`.
@@ -174,6 +203,9 @@ pub enum DeskError {
     /// A file to import that cannot be used.
     #[error("the file cannot be imported: {problem:?} {detail}")]
     ImportFileRefused { problem: FileProblem, detail: String },
+    /// A file to import past one of the bounds that keep the app up.
+    #[error("the file cannot be imported: {limit:?} past {max} (row {row:?})")]
+    ImportFileLimit { limit: FileLimit, max: u64, row: Option<u64> },
     /// Long work stopped because the user cancelled it.
     #[error("cancelled")]
     Cancelled,

@@ -3,4 +3,4 @@
 /**
  * Why a file to import cannot be used.
  */
-export type FileProblem = "notRead" | "empty" | "otherWorkbook" | "damaged" | "changed" | "noAddressColumn";
+export type FileProblem = "notRead" | "empty" | "otherWorkbook" | "damaged" | "changed" | "noAddressColumn" | "noSuchSheet";

@@ -4,7 +4,7 @@
 
 use super::address::{Judge, Verdict};
 use super::decode::{Encoding, Unreadable};
-use super::file::{open_bytes, open_file, OpenedFile, Row};
+use super::file::{open_bytes, open_file_with, OpenedFile, Reading, Row};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
@@ -55,6 +55,12 @@ pub struct FileCheck {
     pub rows: u64,
     /// Sorted by row.
     pub problems: Vec<RowProblem>,
+    /// The sheet read, of a workbook.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<String>,
+    /// What the user said of the file over what was found, when they did.
+    #[serde(skip_serializing_if = "Reading::is_empty")]
+    pub overrides: Reading,
 }
 
 impl FileCheck {
@@ -67,7 +73,12 @@ impl FileCheck {
 /// Reads and checks a file, as it goes: a text file of any size takes
 /// little memory.
 pub fn check_file(path: &Path) -> Result<FileCheck, Unreadable> {
-    check(open_file(path)?)
+    check_file_with(path, &Reading::default())
+}
+
+/// Reads and checks a file as the user said it is written.
+pub fn check_file_with(path: &Path, reading: &Reading) -> Result<FileCheck, Unreadable> {
+    Ok(FileCheck { overrides: reading.clone(), ..check(open_file_with(path, reading)?)? })
 }
 
 /// Checks a file's bytes.
@@ -77,7 +88,7 @@ pub fn check_bytes(bytes: Vec<u8>) -> Result<FileCheck, Unreadable> {
 
 /// Checks an opened file's rows.
 pub fn check(file: OpenedFile) -> Result<FileCheck, Unreadable> {
-    let (encoding, delimiter, layout) = (file.encoding, file.delimiter, file.layout.clone());
+    let (encoding, delimiter, layout, sheet) = (file.encoding, file.delimiter, file.layout.clone(), file.sheet.clone());
     let mut rows = 0;
     let mut problems = Vec::new();
     let mut judge = RowJudge::new(layout.email_column);
@@ -88,7 +99,9 @@ pub fn check(file: OpenedFile) -> Result<FileCheck, Unreadable> {
         }
         true
     })?;
-    Ok(FileCheck { encoding, delimiter, header: layout.header, email_column: layout.email_column, rows, problems })
+    let email_column = layout.email_column;
+    let overrides = Reading::default();
+    Ok(FileCheck { encoding, delimiter, header: layout.header, email_column, rows, problems, sheet, overrides })
 }
 
 /// Each row's first problem, rows taken in order: an address judged on

@@ -1,22 +1,29 @@
 //! A file as text read as it goes, or as a spreadsheet's rows. The text's
 //! encoding is found from its first part: its byte-order mark, then UTF-16
 //! by its zero bytes, then UTF-8 if it is valid, else the Cyrillic code
-//! page `chardetng` finds (Windows-1251 or KOI8-R); it is decoded as it is
-//! read (`encoding_rs_io`), so a file of any size takes little memory. A
-//! zip is opened as a workbook (`calamine`: XLSX or ODS).
+//! page `chardetng` finds (Windows-1251 or KOI8-R), unless the user named
+//! it; it is decoded as it is read (`encoding_rs_io`), so a file of any
+//! size takes little memory. A zip is opened as a workbook (XLSX or ODS),
+//! its central directory checked first (see `zipped`), and one sheet of it
+//! read cell by cell within the bounds of `limits`.
 
+use super::limits::{Past, WORKBOOK_FILE_BYTES};
 use super::lines::UnixLines;
-use calamine::{Data, Reader, Sheets};
+use super::sheet::Sheet;
+use super::zipped::{self, Kind};
+use crate::error::FileLimit;
 use encoding_rs::{KOI8_R, KOI8_U, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1251};
 use encoding_rs_io::DecodeReaderBytesBuilder;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::io::{Cursor, Read};
+use std::sync::Arc;
 
 /// How much of a text file its encoding and layout are found from.
 const HEAD: usize = 64 * 1024;
 
 /// How a file's text was written, or which spreadsheet it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Encoding {
     #[serde(rename = "utf-8")]
     Utf8,
@@ -49,11 +56,11 @@ pub enum Unreadable {
     OtherWorkbook,
     /// A zip that is no workbook, or a workbook that does not open.
     Damaged(String),
+    /// A workbook without the sheet asked for.
+    NoSuchSheet,
+    /// Past one of the bounds that keep the app up (see `limits`).
+    Limit(Past),
 }
-
-/// A spreadsheet's non-empty rows, each with the number the spreadsheet
-/// shows for it.
-pub type SheetRows = Vec<(u64, Vec<String>)>;
 
 /// A text read as it goes: UTF-8 with `\n` line ends.
 pub type Text = UnixLines<Box<dyn Read + Send>>;
@@ -65,11 +72,18 @@ pub enum Content {
         head: String,
         text: Text,
     },
-    Sheet(SheetRows),
+    Sheet(Arc<Sheet>),
+}
+
+/// What the user said of a file, over what is found by itself.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Told<'a> {
+    pub encoding: Option<Encoding>,
+    pub sheet: Option<&'a str>,
 }
 
 /// Reads what `source` holds.
-pub fn open(mut source: impl Read + Send + 'static) -> Result<(Encoding, Content), Unreadable> {
+pub fn open(mut source: impl Read + Send + 'static, told: Told<'_>) -> Result<(Encoding, Content), Unreadable> {
     let failed = |e: std::io::Error| Unreadable::File(e.to_string());
     let mut first = Vec::with_capacity(HEAD);
     (&mut source).take(HEAD as u64).read_to_end(&mut first).map_err(failed)?;
@@ -77,14 +91,20 @@ pub fn open(mut source: impl Read + Send + 'static) -> Result<(Encoding, Content
         return Err(Unreadable::Empty);
     }
     if first.starts_with(b"PK\x03\x04") {
-        source.read_to_end(&mut first).map_err(failed)?;
-        return workbook(first);
+        (&mut source).take(WORKBOOK_FILE_BYTES + 1 - first.len() as u64).read_to_end(&mut first).map_err(failed)?;
+        if first.len() as u64 > WORKBOOK_FILE_BYTES {
+            return Err(Unreadable::Limit(Past::of(FileLimit::FileSize, WORKBOOK_FILE_BYTES)));
+        }
+        return workbook(&first, told.sheet);
     }
     if first.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]) {
         return Err(Unreadable::OtherWorkbook);
     }
     let whole = first.len() < HEAD;
-    let encoding = text_encoding(&first, whole);
+    let encoding = match told.encoding {
+        Some(told) if !matches!(told, Encoding::Xlsx | Encoding::Ods) => told,
+        _ => text_encoding(&first, whole),
+    };
     let codec = match encoding {
         Encoding::Utf8 | Encoding::Utf8Sig => UTF_8,
         Encoding::Utf16Le => UTF_16LE,
@@ -151,40 +171,12 @@ fn utf16_without_mark(bytes: &[u8]) -> Option<Encoding> {
     }
 }
 
-fn workbook(bytes: Vec<u8>) -> Result<(Encoding, Content), Unreadable> {
-    let damaged = |e: calamine::Error| Unreadable::Damaged(e.to_string());
-    let mut book = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(damaged)?;
-    let encoding = match &book {
-        Sheets::Xlsx(_) => Encoding::Xlsx,
-        Sheets::Ods(_) => Encoding::Ods,
-        _ => return Err(Unreadable::OtherWorkbook),
-    };
-    let range = match book.worksheet_range_at(0) {
-        Some(range) => range.map_err(damaged)?,
-        None => return Err(Unreadable::Empty),
-    };
-    let first_row = range.start().map_or(0, |(row, _)| row as u64);
-    let first_column = range.start().map_or(0, |(_, column)| column as usize);
-    let rows = range
-        .rows()
-        .enumerate()
-        .map(|(i, cells)| {
-            // Cells left of the range's first are empty: the columns keep
-            // the places the spreadsheet shows.
-            let text = std::iter::repeat_n(String::new(), first_column).chain(cells.iter().map(cell_text));
-            (first_row + i as u64 + 1, text.collect())
-        })
-        .collect();
-    Ok((encoding, Content::Sheet(rows)))
-}
-
-/// A cell as its text: a whole number without a fraction (a phone number
-/// typed as a number), a date as the spreadsheet's ISO text.
-fn cell_text(cell: &Data) -> String {
-    match cell {
-        Data::Empty => String::new(),
-        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
-        other => other.to_string(),
+fn workbook(bytes: &[u8], sheet: Option<&str>) -> Result<(Encoding, Content), Unreadable> {
+    let (archive, kind) = zipped::vet(bytes)?;
+    match kind {
+        Kind::Xlsx => Ok((Encoding::Xlsx, Content::Sheet(Arc::new(super::xlsx::read(bytes, archive, sheet)?)))),
+        Kind::Ods => Ok((Encoding::Ods, Content::Sheet(Arc::new(super::ods::read(archive, sheet)?)))),
+        Kind::Other => Err(Unreadable::OtherWorkbook),
     }
 }
 
@@ -193,7 +185,7 @@ mod tests {
     use super::*;
 
     fn open_bytes(bytes: Vec<u8>) -> Result<(Encoding, Content), Unreadable> {
-        open(Cursor::new(bytes))
+        open(Cursor::new(bytes), Told::default())
     }
 
     /// The text read whole, and its first part as the layout sees it.
@@ -249,12 +241,5 @@ mod tests {
         // UTF-8 cut mid-character at the end of the first part is still UTF-8.
         let utf8 = format!("a{}", "я".repeat(HEAD));
         assert!(matches!(open_bytes(utf8.into_bytes()), Ok((Encoding::Utf8, _))));
-    }
-
-    #[test]
-    fn a_whole_number_cell_keeps_no_fraction() {
-        assert_eq!(cell_text(&Data::Float(79161234567.0)), "79161234567");
-        assert_eq!(cell_text(&Data::Float(2.5)), "2.5");
-        assert_eq!(cell_text(&Data::String("a@b.ru".into())), "a@b.ru");
     }
 }

@@ -5,12 +5,47 @@
 //! a file through this, so both number and skip rows alike.
 
 use super::columns::{layout, Layout};
-use super::decode::{open, Content, Encoding, SheetRows, Text, Unreadable};
-use super::table;
+use super::decode::{open, Content, Encoding, Text, Told, Unreadable};
+use super::limits::TEXT_FILE_BYTES;
+use super::sheet::Sheet;
+use super::{kept, table};
+use serde::{Deserialize, Serialize};
 use std::path::Path;
+use std::sync::Arc;
 
 /// Records the header and the address column are found from.
 const SAMPLED: usize = 200;
+
+/// What the user said of a file where the app's guess was wrong: each
+/// `None` is found by itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Reading {
+    /// A text's encoding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub encoding: Option<Encoding>,
+    /// A text's delimiter (`,` `;` `|` or a tab).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delimiter: Option<char>,
+    /// Whether the first row names the columns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub header: Option<bool>,
+    /// A workbook's sheet, by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<String>,
+}
+
+impl Reading {
+    /// Whether nothing was said: all is found by itself.
+    pub fn is_empty(&self) -> bool {
+        *self == Reading::default()
+    }
+
+    fn told(&self) -> Told<'_> {
+        Told { encoding: self.encoding, sheet: self.sheet.as_deref() }
+    }
+}
 
 /// A file opened, its layout found, its rows not read yet.
 pub struct OpenedFile {
@@ -20,12 +55,16 @@ pub struct OpenedFile {
     pub layout: Layout,
     /// The first non-blank records, the header among them when there is one.
     pub first: Vec<Vec<String>>,
+    /// A workbook's sheets, in its order; empty for a text.
+    pub sheets: Vec<String>,
+    /// The sheet read.
+    pub sheet: Option<String>,
     source: Source,
 }
 
 enum Source {
     Text { text: Text, delimiter: u8 },
-    Sheet(SheetRows),
+    Sheet(Arc<Sheet>),
 }
 
 /// One data row's cells.
@@ -67,33 +106,68 @@ impl<'a> Row<'a> {
 
 /// Opens a file; a text file of any size is read as it goes.
 pub fn open_file(path: &Path) -> Result<OpenedFile, Unreadable> {
-    let file = std::fs::File::open(path).map_err(|e| Unreadable::File(e.to_string()))?;
-    opened(open(std::io::BufReader::with_capacity(1 << 16, file))?)
+    open_file_with(path, &Reading::default())
+}
+
+/// Opens a file as the user said it is written. A file larger than the
+/// bounds is refused before it is read; a workbook read once is kept
+/// (see `kept`), so the preview, the count and the upload read it once.
+pub fn open_file_with(path: &Path, reading: &Reading) -> Result<OpenedFile, Unreadable> {
+    super::limits::file_size(path, TEXT_FILE_BYTES)?;
+    let content = kept::open(path, reading.sheet.as_deref(), || {
+        let file = std::fs::File::open(path).map_err(|e| Unreadable::File(e.to_string()))?;
+        open(std::io::BufReader::with_capacity(1 << 16, file), reading.told())
+    })?;
+    opened(content, reading)
 }
 
 /// Opens a file's bytes.
 pub fn open_bytes(bytes: Vec<u8>) -> Result<OpenedFile, Unreadable> {
-    opened(open(std::io::Cursor::new(bytes))?)
+    read_table(bytes, &Reading::default())
 }
 
-fn opened((encoding, content): (Encoding, Content)) -> Result<OpenedFile, Unreadable> {
-    Ok(match content {
+/// Opens a file's bytes as the user said they are written: the one way in
+/// for whatever reads files of subscribers, in a test or a fuzzer.
+pub fn read_table(bytes: Vec<u8>, reading: &Reading) -> Result<OpenedFile, Unreadable> {
+    if bytes.len() as u64 > TEXT_FILE_BYTES {
+        return Err(Unreadable::Limit(super::limits::Past::of(crate::error::FileLimit::FileSize, TEXT_FILE_BYTES)));
+    }
+    opened(open(std::io::Cursor::new(bytes), reading.told())?, reading)
+}
+
+fn opened((encoding, content): (Encoding, Content), reading: &Reading) -> Result<OpenedFile, Unreadable> {
+    let mut file = match content {
         Content::Text { head, text } => {
-            let delimiter = table::delimiter(&head);
+            let told = reading.delimiter.filter(char::is_ascii).map(|d| d as u8);
+            let delimiter = told.unwrap_or_else(|| table::delimiter(&head));
             let first = table::first_records(&head, delimiter, SAMPLED);
             OpenedFile {
                 encoding,
                 delimiter: Some(char::from(delimiter)),
                 layout: layout(&first),
                 first,
+                sheets: Vec::new(),
+                sheet: None,
                 source: Source::Text { text, delimiter },
             }
         }
-        Content::Sheet(rows) => {
-            let first: Vec<Vec<String>> = rows.iter().take(SAMPLED).map(|(_, cells)| cells.clone()).collect();
-            OpenedFile { encoding, delimiter: None, layout: layout(&first), first, source: Source::Sheet(rows) }
+        Content::Sheet(sheet) => {
+            let first: Vec<Vec<String>> = sheet.rows.iter().take(SAMPLED).map(|(_, cells)| cells.clone()).collect();
+            OpenedFile {
+                encoding,
+                delimiter: None,
+                layout: layout(&first),
+                first,
+                sheets: sheet.names.clone(),
+                sheet: Some(sheet.name.clone()),
+                source: Source::Sheet(sheet),
+            }
         }
-    })
+    };
+    if let Some(header) = reading.header {
+        file.layout.header = header;
+    }
+    Ok(file)
 }
 
 impl OpenedFile {
@@ -131,11 +205,14 @@ impl OpenedFile {
                 data(row, Row::Record(record))
             })
             .map_err(|e| match e.into_kind() {
-                csv::ErrorKind::Io(e) => Unreadable::File(e.to_string()),
+                csv::ErrorKind::Io(e) => match super::bounded::past(&e) {
+                    Some(past) => Unreadable::Limit(past),
+                    None => Unreadable::File(e.to_string()),
+                },
                 other => Unreadable::Damaged(format!("{other:?}")),
             }),
-            Source::Sheet(rows) => {
-                for (row, cells) in &rows {
+            Source::Sheet(sheet) => {
+                for (row, cells) in &sheet.rows {
                     if !data(*row, Row::Cells(cells)) {
                         break;
                     }

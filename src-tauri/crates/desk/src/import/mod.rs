@@ -1,6 +1,7 @@
 //! Files of subscribers imported into a list. First checked on this
 //! computer before anything is sent: CSV and TSV of any delimiter in UTF-8,
-//! UTF-16, Windows-1251 or KOI8-R, and XLSX and ODS workbooks; the header
+//! UTF-16, Windows-1251 or KOI8-R, and XLSX and ODS workbooks, each held
+//! to bounds that keep a hostile file from taking the app down; the header
 //! and the address column found; each row's address judged (missing,
 //! invalid, a duplicate, a likely typo with its fix, a role's mailbox) and
 //! held against the account's unsubscribed and complained addresses. Then
@@ -8,6 +9,7 @@
 //! import paused, cut off or interrupted by a restart goes on where it was.
 
 mod address;
+mod bounded;
 mod check;
 mod columns;
 mod commands;
@@ -16,17 +18,25 @@ mod errors_file;
 mod file;
 mod from_address;
 mod journal;
+#[cfg(any(test, feature = "hostile-files"))]
+pub mod hostile;
 mod lines;
+mod kept;
+mod limits;
 mod plan;
+mod ods;
 mod preview;
 mod run;
 mod state;
+mod sheet;
 mod table;
 mod upload;
 mod views;
 
+mod xlsx;
+mod zipped;
 pub use address::{Judge, Verdict};
-pub use check::{check, check_bytes, check_file, FileCheck, Reason, RowJudge, RowProblem};
+pub use check::{check, check_bytes, check_file, check_file_with, FileCheck, Reason, RowJudge, RowProblem};
 pub use columns::names_an_address;
 pub use decode::{Encoding, Unreadable};
 pub use errors_file::{save as save_errors, ErrorFileWords, ErrorsOf};
@@ -35,6 +45,7 @@ pub use from_address::{
     clean_list, import_from_address, service_imports, AddressImportForm, ServiceImport, ServiceImportStatus,
 };
 pub use plan::{Choices, ColumnUse, ImportPlan};
+pub use limits::Past;
 pub use preview::inspect;
 pub use run::{cancel, pause, records, resume, start};
 pub use state::Imports;
@@ -75,6 +86,8 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
         Unreadable::OtherWorkbook => (FileProblem::OtherWorkbook, String::new()),
         Unreadable::Damaged(detail) => (FileProblem::Damaged, detail),
     };
+        Unreadable::NoSuchSheet => (FileProblem::NoSuchSheet, String::new()),
+        Unreadable::Limit(Past { limit, max, row }) => return DeskError::ImportFileLimit { limit, max, row },
     DeskError::ImportFileRefused { problem, detail }
 }
 

@@ -3,6 +3,7 @@
 //! records, each record numbered as a spreadsheet shows it: a record with
 //! line breaks inside is one row, and a blank line is a row of its own.
 
+use super::bounded::Bounded;
 use super::lines::UnixLines;
 use std::io::Read;
 
@@ -62,14 +63,14 @@ impl Span {
 /// Calls `each` with every record of a text whose line ends are `\n`
 /// (see `lines`) and the row a spreadsheet shows it on, in order, while it
 /// answers true; stops at the first record that cannot be read (answering
-/// it). A record is handled once the next is read: whether a line end
+/// it), or that is past the bounds of a field or a record (see `bounded`). A record is handled once the next is read: whether a line end
 /// closed it counts its lines.
 pub fn for_each_record<R: Read>(
     text: UnixLines<R>,
     delimiter: u8,
     mut each: impl FnMut(u64, &csv::StringRecord) -> bool,
 ) -> csv::Result<()> {
-    let mut reader = reader(text, delimiter);
+    let mut reader = reader(Bounded::new(text, delimiter), delimiter);
     let (mut current, mut next) = (csv::StringRecord::new(), csv::StringRecord::new());
     if !reader.read_record(&mut current)? {
         return Ok(());
