@@ -5,7 +5,7 @@
 use crate::error::{Error, Interface, Result, ServiceError};
 use crate::retry::retry_after_header;
 use crate::transport::{failed, Meta, Reply, MAX_BODY_BYTES};
-use reqwest::StatusCode;
+pub use reqwest::StatusCode;
 use serde_json::{Map, Value};
 
 /// The answer's bytes, up to [`MAX_BODY_BYTES`].
@@ -24,25 +24,37 @@ pub(crate) async fn capped_bytes(mut response: reqwest::Response, write: bool) -
     Ok(bytes)
 }
 
-async fn read_body(response: reqwest::Response, write: bool) -> Result<(StatusCode, Option<u64>, Value)> {
+/// An answer's status, its `Retry-After` header and its body, as they
+/// arrived; decoded by [`decode_v2`] or [`decode_legacy`].
+async fn arrived(response: reqwest::Response, write: bool) -> Result<(StatusCode, Option<String>, Vec<u8>)> {
     let status = response.status();
-    let retry_after = response
-        .headers()
-        .get("retry-after")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| retry_after_header(v, std::time::SystemTime::now()));
+    let retry_after = response.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_string);
     let bytes = capped_bytes(response, write).await?;
-    let value = if bytes.iter().all(u8::is_ascii_whitespace) {
+    Ok((status, retry_after, bytes))
+}
+
+/// The body as JSON; what is not JSON, as the start of its text.
+fn body_value(bytes: &[u8]) -> Value {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
         Value::Null
     } else {
-        serde_json::from_slice(&bytes)
+        serde_json::from_slice(bytes)
             .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned()))
-    };
-    Ok((status, retry_after, value))
+    }
+}
+
+fn wait_asked(retry_after: Option<&str>) -> Option<u64> {
+    retry_after.and_then(|v| retry_after_header(v, std::time::SystemTime::now()))
 }
 
 pub(crate) async fn read_v2(response: reqwest::Response, write: bool) -> Result<Reply> {
-    let (status, retry_after, mut body) = read_body(response, write).await?;
+    let (status, retry_after, bytes) = arrived(response, write).await?;
+    decode_v2(status, retry_after.as_deref(), &bytes)
+}
+
+/// A REST v2 answer decoded: its data and meta, or the refusal it is.
+pub fn decode_v2(status: StatusCode, retry_after: Option<&str>, bytes: &[u8]) -> Result<Reply> {
+    let (retry_after, mut body) = (wait_asked(retry_after), body_value(bytes));
     if status.is_redirection() || status.is_client_error() || status.is_server_error() {
         return Err(Error::Service(v2_error(status, retry_after, &body)));
     }
@@ -62,7 +74,13 @@ pub(crate) async fn read_v2(response: reqwest::Response, write: bool) -> Result<
 }
 
 pub(crate) async fn read_legacy(response: reqwest::Response, write: bool) -> Result<Value> {
-    let (status, retry_after, body) = read_body(response, write).await?;
+    let (status, retry_after, bytes) = arrived(response, write).await?;
+    decode_legacy(status, retry_after.as_deref(), &bytes)
+}
+
+/// A legacy interface's answer decoded: its `response.data`, or the refusal it is.
+pub fn decode_legacy(status: StatusCode, retry_after: Option<&str>, bytes: &[u8]) -> Result<Value> {
+    let (retry_after, body) = (wait_asked(retry_after), body_value(bytes));
     if status.is_redirection() || status.is_client_error() || status.is_server_error() {
         let mut err = v2_error(status, retry_after, &body);
         err.interface = Interface::Legacy;

@@ -7,7 +7,7 @@
 
 pub mod account;
 pub mod address;
-mod answer;
+pub mod answer;
 pub mod automations;
 pub mod budget;
 pub mod campaigns;
