@@ -2,12 +2,14 @@ import { act, fireEvent, screen } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 
 // The app's side of the window, as the page sees it: a close asked for comes over the channel.
+// It says what is under way: by default, the send the test confirmed.
+type Told = { sends: number; changes: number; imports: number; exports: number };
 const app = vi.hoisted(() => ({
-  closeAsked: () => {},
+  closeAsked: (told?: Partial<Told>): void => void told,
   holdClose: vi.fn(async (pending: number) => void pending),
   closeWindow: vi.fn(async () => {}),
-  watchClose: vi.fn(async (channel: { onmessage: () => void }) => {
-    app.closeAsked = () => channel.onmessage();
+  watchClose: vi.fn(async (channel: { onmessage: (told: Told) => void }) => {
+    app.closeAsked = (told = {}) => channel.onmessage({ sends: 1, changes: 0, imports: 0, exports: 0, ...told });
   }),
 }));
 vi.mock("../ipc/commands", () => ({ holdClose: app.holdClose, closeWindow: app.closeWindow, watchClose: app.watchClose }));
@@ -104,6 +106,40 @@ describe("the window's close while sends wait", () => {
     await pass(10_000);
     expect(run).toHaveBeenCalledTimes(1);
     expect(app.closeWindow).toHaveBeenCalled();
+  });
+});
+
+describe("the window's close while work runs", () => {
+  it("says what runs; Keep open keeps it, Stop and close closes", async () => {
+    renderWithApp(<PendingSendsGuard />);
+    await act(async () => app.closeAsked({ sends: 0, changes: 1 }));
+    expect(screen.getByRole("dialog").textContent).toContain("Work is still running");
+    expect(screen.getByTestId("close-work").textContent).toBe("A change of many subscribers is running.");
+    fireEvent.click(screen.getByTestId("close-keep-working"));
+    await pass(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(app.closeWindow).not.toHaveBeenCalled();
+
+    await act(async () => app.closeAsked({ sends: 0, imports: 1, exports: 2 }));
+    expect(screen.getByTestId("close-work").textContent).toBe("An import is running; 2 exports to files are running.");
+    fireEvent.click(screen.getByTestId("close-stop-work"));
+    await pass(0);
+    expect(app.closeWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks about the sends first, then about the work, in Russian too", async () => {
+    const run = vi.fn(async () => {});
+    renderWithApp(<PendingSendsGuard />, "ru");
+    confirmLaunch(run);
+    await act(async () => app.closeAsked({ changes: 1 }));
+    fireEvent.click(screen.getByTestId("close-send-now"));
+    await pass(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(app.closeWindow).not.toHaveBeenCalled();
+    expect(screen.getByTestId("close-work").textContent).toBe("Идёт массовое изменение подписчиков.");
+    fireEvent.click(screen.getByTestId("close-stop-work"));
+    await pass(0);
+    expect(app.closeWindow).toHaveBeenCalledTimes(1);
   });
 });
 

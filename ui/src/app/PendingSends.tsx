@@ -2,7 +2,8 @@ import { Channel } from "@tauri-apps/api/core";
 import { useEffect, useState } from "react";
 import { closeWindow, holdClose, watchClose } from "../ipc/commands";
 import { toDeskError } from "../ipc/errors";
-import { explain } from "../i18n/explain";
+import type { UnderWay } from "../ipc/bindings/UnderWay";
+import { explain, sayUnderWay } from "../i18n/explain";
 import { useT } from "../i18n/I18n";
 import { Dialog } from "../kit/Dialog";
 import { useToast } from "../kit/Toast";
@@ -42,8 +43,15 @@ function tellTheApp(pending: number) {
   told = told.then(() => holdClose(pending)).catch(() => {});
 }
 
-/** Why the question is asked: the window is closing, or the open account is being left. */
-type Asked = { why: "close" } | { why: "leave"; answer: (leave: boolean) => void };
+/**
+ * Why a question is asked: the window is closing while sends wait (asked
+ * first) or while work runs (a change of many, an import, an export: asked
+ * once the sends are settled), or the open account is being left.
+ */
+type Asked = { why: "close"; underWay: UnderWay } | { why: "work"; underWay: UnderWay } | { why: "leave"; answer: (leave: boolean) => void };
+
+/** Whether work other than the sends runs. */
+const working = (underWay: UnderWay) => underWay.changes + underWay.imports + underWay.exports > 0;
 
 /**
  * What pending sends need for as long as the page lives, whatever it
@@ -73,12 +81,12 @@ export function PendingSendsGuard() {
       if (pending !== last) tellTheApp(pending);
       last = pending;
     };
-    const onClose = new Channel<null>();
-    onClose.onmessage = () =>
+    const onClose = new Channel<UnderWay>();
+    onClose.onmessage = (underWay) =>
       setAsked((before) => {
         // The window's close outranks leaving the account: that one is not left.
         if (before?.why === "leave") before.answer(false);
-        return { why: "close" };
+        return underWay.sends > 0 ? { why: "close", underWay } : { why: "work", underWay };
       });
     void watchClose(onClose).catch(() => {});
     tell();
@@ -107,9 +115,30 @@ export function PendingSendsGuard() {
   const answered = (leave: boolean) => {
     setAsked(null);
     if (asked.why === "leave") asked.answer(leave);
-    else if (leave) void closeWindow();
+    else if (!leave) return;
+    else if (asked.why === "close" && working(asked.underWay)) setAsked({ why: "work", underWay: asked.underWay });
+    else void closeWindow();
   };
+  if (asked.why === "work") return <WorkQuestion underWay={asked.underWay} onStay={() => answered(false)} onStop={() => answered(true)} />;
   return <PendingQuestion why={asked.why} onStay={() => answered(false)} onSettled={() => answered(true)} />;
+}
+
+/** Asked when the user closes the window while a change of many, an import or an export runs: it would stop. */
+function WorkQuestion({ underWay, onStay, onStop }: { underWay: UnderWay; onStay: () => void; onStop: () => void }) {
+  const t = useT();
+  return (
+    <Dialog
+      title={t("work.close.title")}
+      onClose={onStay}
+      closeLabel={t("work.close.keepOpen")}
+      busy={false}
+      action={{ label: t("work.close.keepOpen"), busyLabel: t("work.close.keepOpen"), run: onStay, testId: "close-keep-working" }}
+      other={{ label: t("work.close.stop"), busyLabel: t("work.close.stop"), run: onStop, danger: true, testId: "close-stop-work" }}
+    >
+      <p data-testid="close-work">{sentence(sayUnderWay({ ...underWay, sends: 0 }, t))}</p>
+      <p>{t("work.close.body")}</p>
+    </Dialog>
+  );
 }
 
 /** The question's words, by why it is asked. */
@@ -131,7 +160,7 @@ const WORDS = {
 } as const;
 
 interface QuestionProps {
-  why: Asked["why"];
+  why: keyof typeof WORDS;
   onStay: () => void;
   /** Nothing is pending any more: the window closes, or the account is left. */
   onSettled: () => void;

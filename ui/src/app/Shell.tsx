@@ -1,5 +1,6 @@
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { AREAS } from "../areas";
 import { pendingSends } from "../kit/UndoWindow";
 import { LinkGuard } from "./LinkGuard";
 import { PendingSendsBar } from "./PendingSends";
@@ -60,6 +61,7 @@ export function Shell() {
         </main>
       </div>
       <LinkGuard />
+      {AREAS.map((area) => area.Notice && <area.Notice key={area.id} />)}
     </div>
   );
 }

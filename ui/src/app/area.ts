@@ -19,6 +19,8 @@ export interface Area {
   prefetch?: (queries: QueryClient) => void;
   /** Shown beside the area's name in the sidebar: what waits there (unread replies). */
   Badge?: ComponentType;
+  /** Mounted while an account is open: what the area must say once it opens (a change the app's end interrupted). */
+  Notice?: ComponentType;
   /** What the command palette finds by name in the area, under the area's name. */
   find?: Finder;
 }

@@ -4,6 +4,7 @@ import type { CampaignState } from "../ipc/bindings/CampaignState";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { FormField } from "../ipc/bindings/FormField";
 import type { TriggerEvent } from "../ipc/bindings/TriggerEvent";
+import type { UnderWay } from "../ipc/bindings/UnderWay";
 import type { ValueProblem } from "../ipc/bindings/ValueProblem";
 import type { MessageKey, MessageValues } from "./I18n";
 
@@ -107,6 +108,23 @@ const SERVICE_CODES: Record<number, [MessageKey, MessageKey]> = {
   37: ["service.37.reason", "service.37.advice"],
   1001: ["service.1001.reason", "service.1001.advice"],
 };
+
+/** Each kind of work under way, as said. */
+const UNDER_WAY: Record<keyof UnderWay, MessageKey> = {
+  sends: "underWay.sends",
+  changes: "underWay.changes",
+  imports: "underWay.imports",
+  exports: "underWay.exports",
+};
+
+/** What is under way that closing the app would end, as one sentence ("An import is running; 2 sends are waiting…"). */
+export function sayUnderWay(underWay: UnderWay, t: T): string {
+  const parts = (Object.keys(UNDER_WAY) as (keyof UnderWay)[])
+    .filter((kind) => underWay[kind] > 0)
+    .map((kind) => t(UNDER_WAY[kind], { count: underWay[kind] }));
+  const said = parts.join("; ");
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
 
 /** Whether an action only reads from the service, by its name: "load…", "count…". */
 export function reads(action: Action): boolean {
@@ -213,8 +231,10 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.clipboardUnavailable.title"), "error.clipboardUnavailable.reason", "error.clipboardUnavailable.advice"), detail: error.detail };
     case "updateNotOffered":
       return plain(t("error.updateNotOffered.title"), "error.updateNotOffered.reason", "error.updateNotOffered.advice");
-    case "updateWaitsForSends":
-      return plain(t("error.updateWaitsForSends.title"), "error.updateWaitsForSends.reason", "error.updateWaitsForSends.advice", { count: error.pending });
+    case "updateWaitsForWork":
+      return plain(t("error.updateWaitsForWork.title"), "error.updateWaitsForWork.reason", "error.updateWaitsForWork.advice", { running: sayUnderWay(error.underWay, t) });
+    case "chosenChanged":
+      return plain(t("error.chosenChanged.title"), "error.chosenChanged.reason", "error.chosenChanged.advice", { confirmed: error.confirmed, found: error.found });
     case "updateCheckFailed":
       return { ...plain(t("error.updateCheckFailed.title"), "error.updateCheckFailed.reason", "error.updateCheckFailed.advice"), detail: error.detail };
     case "updateUnavailable":

@@ -43,6 +43,7 @@ import type { ImportPlan } from "./bindings/ImportPlan";
 import type { ImportPreview } from "./bindings/ImportPreview";
 import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
+import type { InterruptedChange } from "./bindings/InterruptedChange";
 import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { Language } from "./bindings/Language";
@@ -89,6 +90,7 @@ import type { TemplateKind } from "./bindings/TemplateKind";
 import type { TemplateSource } from "./bindings/TemplateSource";
 import type { TemplateView } from "./bindings/TemplateView";
 import type { ThreadView } from "./bindings/ThreadView";
+import type { UnderWay } from "./bindings/UnderWay";
 import type { UnreadCounts } from "./bindings/UnreadCounts";
 import type { UpdateCheck } from "./bindings/UpdateCheck";
 import type { UpdateProgress } from "./bindings/UpdateProgress";
@@ -344,12 +346,27 @@ export function exportSubscribers(request: SubscriberExport, taskId: string, onP
 export const useExportSubscribers = (options?: ChangeOptions<{ request: SubscriberExport; taskId: string; onProgress: Channel<Progress> }, number | null>) =>
   useChange<{ request: SubscriberExport; taskId: string; onProgress: Channel<Progress> }, number | null>("export_subscribers", (v) => exportSubscribers(v.request, v.taskId, v.onProgress), options);
 
-/** `change_subscribers`: Changes `subscribers`, `lists`. */
-export function changeSubscribers(which: Chosen, action: BulkAction, taskId: string, onProgress: Channel<Progress>): Promise<BulkOutcome> {
-  return invoke("change_subscribers", { which, action, taskId, onProgress });
+/** `change_subscribers`: Changes `subscribers`, `lists`, `changes`. */
+export function changeSubscribers(which: Chosen, action: BulkAction, confirmed: number, taskId: string, onProgress: Channel<Progress>): Promise<BulkOutcome> {
+  return invoke("change_subscribers", { which, action, confirmed, taskId, onProgress });
 }
-export const useChangeSubscribers = (options?: ChangeOptions<{ which: Chosen; action: BulkAction; taskId: string; onProgress: Channel<Progress> }, BulkOutcome>) =>
-  useChange<{ which: Chosen; action: BulkAction; taskId: string; onProgress: Channel<Progress> }, BulkOutcome>("change_subscribers", (v) => changeSubscribers(v.which, v.action, v.taskId, v.onProgress), options);
+export const useChangeSubscribers = (options?: ChangeOptions<{ which: Chosen; action: BulkAction; confirmed: number; taskId: string; onProgress: Channel<Progress> }, BulkOutcome>) =>
+  useChange<{ which: Chosen; action: BulkAction; confirmed: number; taskId: string; onProgress: Channel<Progress> }, BulkOutcome>("change_subscribers", (v) => changeSubscribers(v.which, v.action, v.confirmed, v.taskId, v.onProgress), options);
+
+/** `interrupted_changes`: Reads `changes`. */
+export function interruptedChanges(): Promise<Array<InterruptedChange>> {
+  return invoke("interrupted_changes");
+}
+export const interruptedChangesKey = () => ["interrupted_changes"] as const;
+export const interruptedChangesQuery = () =>
+  queryOptions({ queryKey: interruptedChangesKey(), queryFn: () => interruptedChanges() });
+
+/** `dismiss_interrupted_change`: Changes `changes`. */
+export function dismissInterruptedChange(id: string): Promise<void> {
+  return invoke("dismiss_interrupted_change", { id });
+}
+export const useDismissInterruptedChange = (options?: ChangeOptions<{ id: string }, void>) =>
+  useChange<{ id: string }, void>("dismiss_interrupted_change", (v) => dismissInterruptedChange(v.id), options);
 
 /** `pick_import_file`: Changes nothing the page caches. */
 export function pickImportFile(): Promise<PickedFile | null> {
@@ -1008,11 +1025,11 @@ export const useCopyErrorReport = (options?: ChangeOptions<{ details: string }, 
   useChange<{ details: string }, void>("copy_error_report", (v) => copyErrorReport(v.details), options);
 
 /** `watch_close`: Changes nothing the page caches. */
-export function watchClose(onClose: Channel<null>): Promise<void> {
+export function watchClose(onClose: Channel<UnderWay>): Promise<void> {
   return invoke("watch_close", { onClose });
 }
-export const useWatchClose = (options?: ChangeOptions<{ onClose: Channel<null> }, void>) =>
-  useChange<{ onClose: Channel<null> }, void>("watch_close", (v) => watchClose(v.onClose), options);
+export const useWatchClose = (options?: ChangeOptions<{ onClose: Channel<UnderWay> }, void>) =>
+  useChange<{ onClose: Channel<UnderWay> }, void>("watch_close", (v) => watchClose(v.onClose), options);
 
 /** `hold_close`: Changes nothing the page caches. */
 export function holdClose(pending: number): Promise<void> {

@@ -1,10 +1,12 @@
-//! Closing the window while sends wait in their undo window, or are on
-//! their way, asks first. The page holds those sends and says how many
-//! there are ([`Desk::hold_close`]); a close the user asks for meanwhile is
-//! held back and the page is told ([`CloseWatcher`]), which asks the user
-//! and, once the sends are sent or cancelled, closes ([`Desk::close_window`]).
-//! With nothing pending the window closes at once, whatever the page does,
-//! and a page loaded again says at once that nothing is pending.
+//! Closing the window while work would end with it asks first: sends
+//! waiting in their undo window or on their way, a change of many, an
+//! import or an export running ([`crate::work::LongWork`], the one place
+//! that knows). The page holds the sends and says how many there are
+//! ([`Desk::hold_close`]); a close the user asks for meanwhile is held back
+//! and the page is told what is under way ([`CloseWatcher`]), which asks the
+//! user and, once they settle it, closes ([`Desk::close_window`]). With
+//! nothing under way the window closes at once, whatever the page does, and
+//! a page loaded again says at once that no send is pending.
 
 mod commands;
 use commands::COMMANDS;
@@ -12,12 +14,12 @@ use commands::COMMANDS;
 /// The area as the registry lists it.
 pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
 
+use crate::work::UnderWay;
 use crate::Desk;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
-/// Tells the page that the user asked to close the window while sends were pending.
-pub type CloseWatcher = Arc<dyn Fn() + Send + Sync>;
+/// Tells the page that the user asked to close the window while work was under way, and what.
+pub type CloseWatcher = Arc<dyn Fn(UnderWay) + Send + Sync>;
 
 impl Desk {
     /// Where a held-back close is reported (the page that holds the sends).
@@ -27,24 +29,26 @@ impl Desk {
 
     /// The page has `pending` sends waiting or on their way.
     pub fn hold_close(&self, pending: u32) {
-        self.part::<Closing>().pending.store(pending, Ordering::SeqCst);
+        self.long_work().hold_sends(pending);
     }
 
     /// How many sends the page holds, waiting or on their way.
     pub fn sends_pending(&self) -> u32 {
-        self.part::<Closing>().pending.load(Ordering::SeqCst)
+        self.long_work().under_way().sends
     }
 
     /// The user asked to close the window: `true` when it may close now.
-    /// Otherwise the page is told, and the window stays until it answers;
-    /// with no page listening there is nobody to ask, and it closes.
+    /// Otherwise the page is told what is under way, and the window stays
+    /// until it answers; with no page listening there is nobody to ask, and
+    /// it closes.
     pub fn close_requested(&self) -> bool {
-        if self.sends_pending() == 0 {
+        let under_way = self.long_work().under_way();
+        if under_way.is_nothing() {
             return true;
         }
         match self.part::<Closing>().watcher.get() {
             Some(watcher) => {
-                watcher();
+                watcher(under_way);
                 false
             }
             None => true,
@@ -52,7 +56,7 @@ impl Desk {
     }
 
     /// The user asked to quit the app (the app menu's Quit, Cmd+Q on
-    /// macOS), which ends the pending sends as surely as closing the
+    /// macOS), which ends the work under way as surely as closing the
     /// window: `true` when it may quit now; otherwise the page asks the
     /// same question as for a close, and its answer closes the window,
     /// which then quits.
@@ -60,10 +64,13 @@ impl Desk {
         self.close_requested()
     }
 
-    /// The page sent or cancelled what was pending, as the user chose: the
-    /// window closes (the host closes it, asking nothing).
+    /// The page settled what was pending as the user chose (sent or
+    /// cancelled the sends, agreed to stop the work): the work still
+    /// running is told to stop, and the window closes (the host closes it,
+    /// asking nothing). A change of many stopped so keeps its journal.
     pub fn close_window(&self) {
         self.hold_close(0);
+        self.tasks().cancel_all();
         self.host().close_window();
     }
 }
@@ -71,7 +78,6 @@ impl Desk {
 /// What a close waits on.
 #[derive(Default)]
 pub(crate) struct Closing {
-    pending: AtomicU32,
     watcher: crate::slot::Slot<CloseWatcher>,
 }
 
@@ -79,14 +85,16 @@ pub(crate) struct Closing {
 mod tests {
     use super::*;
     use crate::secrets::Secrets;
-    use std::sync::atomic::AtomicUsize;
+    use crate::work::Kind;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
 
-    fn counter() -> (Arc<AtomicUsize>, Arc<dyn Fn() + Send + Sync>) {
+    fn counter() -> (Arc<AtomicUsize>, CloseWatcher) {
         let count = Arc::new(AtomicUsize::new(0));
         let counted = count.clone();
         (
             count,
-            Arc::new(move || {
+            Arc::new(move |_| {
                 counted.fetch_add(1, Ordering::SeqCst);
             }),
         )
@@ -159,5 +167,40 @@ mod tests {
         let (desk, _dir) = desk();
         desk.hold_close(3);
         assert!(desk.close_requested());
+    }
+
+    #[test]
+    fn a_change_of_many_an_import_or_an_export_running_holds_the_close_and_says_what_runs() {
+        let (desk, _dir) = desk();
+        let told = Arc::new(Mutex::new(Vec::new()));
+        let heard = told.clone();
+        desk.watch_close(Arc::new(move |under_way| heard.lock().unwrap().push(under_way)));
+        let closed = window();
+        desk.set_host(closed.clone());
+        let change = desk.long_work().begin(Kind::Change);
+        assert!(!desk.close_requested(), "a change of many is running");
+        assert!(!desk.exit_requested(), "a quit too");
+        drop(change);
+        let import = desk.long_work().begin(Kind::Import);
+        let export = desk.long_work().begin(Kind::Export);
+        desk.hold_close(1);
+        assert!(!desk.close_requested());
+        let told = told.lock().unwrap().clone();
+        assert_eq!(told[0], UnderWay { changes: 1, ..UnderWay::default() });
+        assert_eq!(told[2], UnderWay { sends: 1, imports: 1, exports: 1, ..UnderWay::default() });
+        drop((import, export));
+        desk.hold_close(0);
+        assert!(desk.close_requested(), "nothing runs any more");
+    }
+
+    #[test]
+    fn closing_on_the_pages_answer_stops_the_work_still_running() {
+        let (desk, _dir) = desk();
+        desk.set_host(window());
+        let tasks = desk.tasks();
+        let running = tasks.start("change-1");
+        let _change = desk.long_work().begin(Kind::Change);
+        desk.close_window();
+        assert_eq!(running.cancel.check(), Err(crate::DeskError::Cancelled));
     }
 }

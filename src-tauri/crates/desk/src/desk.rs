@@ -179,7 +179,7 @@ impl Desk {
         };
         self.remember_opened(id)?;
         log::info!(target: "desk", "account opened: {id}");
-        let session = Session::of_account(dir, client);
+        let session = Session::of_account(dir, client, self.long_work());
         self.on_open(Some(session.clone()));
         *self.session.write().await = Some(session);
         Ok(WorkspaceView { account: view, balance: balance.into() })

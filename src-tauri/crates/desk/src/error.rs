@@ -226,9 +226,15 @@ pub enum DeskError {
     #[error("no update offered")]
     UpdateNotOffered,
     /// An update would end the app, and with it the sends waiting in their
-    /// undo window or on their way.
-    #[error("update waits for {pending} sends")]
-    UpdateWaitsForSends { pending: u32 },
+    /// undo window or on their way and the long work running.
+    #[error("update waits for what is under way: {under_way:?}")]
+    UpdateWaitsForWork { under_way: crate::work::UnderWay },
+    /// A change of many found another number of subscribers than the user
+    /// confirmed (some joined or left meanwhile, or the service counted by
+    /// other rules): nothing was changed; asked again with `found`, the
+    /// change is made to exactly the subscribers found.
+    #[error("{confirmed} confirmed, {found} found: nothing changed")]
+    ChosenChanged { confirmed: u64, found: u64 },
     /// The update feed could not be read, or is not one for this system.
     #[error("update check failed ({detail})")]
     UpdateCheckFailed { detail: String },

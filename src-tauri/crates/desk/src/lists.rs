@@ -11,6 +11,7 @@ mod commands;
 mod details;
 mod export;
 mod fields;
+mod journal;
 mod matching;
 mod members;
 mod one;
@@ -24,6 +25,7 @@ pub use chosen::{Chosen, SubscriberFilter};
 pub use details::{edit_list, ContactView, ListForm};
 pub use export::{ExportWords, SubscriberExport};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
+pub use journal::{interrupted_changes, InterruptedChange};
 pub use members::{
     across_lists, find_address, subscribers, AcrossLists, AddressRecord, SubscriberPage, SubscriberQuery,
     SubscriberRow, SubscriberSort,
@@ -76,6 +78,7 @@ crate::codes! {
         SaveSegment,
         EditSegment,
         DeleteSegment,
+        ChangeSubscribers,
     }
     /// A field of the lists' forms, named when its value is refused.
     pub enum Field: FormField { ListName, Email, OtherList, FieldTitle, Choices, AbuseEmail, SegmentName, Conditions }
@@ -267,6 +270,16 @@ pub async fn rename(session: &Session, list_id: i64, name: &str) -> Result<()> {
     let sent = api::lists::update(session.client(), list_id, &changes).await.map_err(failed(Action::RenameList));
     let found = async { api::lists::get(session.client(), list_id).await.ok().filter(|l| l.name == name).map(|_| ()) };
     settled(sent, found).await
+}
+
+/// The user has seen what an interrupted change of many did: it is no
+/// longer said.
+pub fn dismiss_interrupted_change(session: &Session, id: &str) -> Result<()> {
+    journal::dismiss_interrupted(session, id).map_err(|e| crate::error::DeskError::StorageFailed {
+        action: Action::ChangeSubscribers.into(),
+        path: "changes".into(),
+        detail: e.to_string(),
+    })
 }
 
 /// Deletes a list; a lost answer is settled by looking for the list.

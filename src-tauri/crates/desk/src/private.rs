@@ -42,6 +42,7 @@ pub const DATA_ENTRIES: &[&str] = &[
     "counted",
     "demo",
     "logs",
+    "changes",
 ];
 
 /// Closes what the app made in `root` (the `entries` named, and everything

@@ -5,6 +5,7 @@
 //! type and asks [`Session::state`] for it.
 
 use crate::typed::TypedStore;
+use crate::work::LongWork;
 use api::Client;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -60,6 +61,8 @@ pub struct Session {
     dir: Option<AccountDir>,
     /// Every area's state, shared by every copy of the session.
     store: TypedStore,
+    /// The app's long work under way (the desk's own, for an account it opened).
+    long_work: Arc<LongWork>,
 }
 
 impl std::fmt::Debug for Session {
@@ -72,16 +75,29 @@ impl Session {
     /// A session over a client of one's own (tests, tools): nothing is kept
     /// on disk unless an area is told where (`keeping_…_in`).
     pub fn for_client(client: Client) -> Self {
-        Session { account_id: String::new(), client, dir: None, store: Default::default() }
+        Session {
+            account_id: String::new(),
+            client,
+            dir: None,
+            store: Default::default(),
+            long_work: Default::default(),
+        }
     }
 
-    /// An account's session, keeping what its areas keep in `dir`.
-    pub(crate) fn of_account(dir: AccountDir, client: Client) -> Self {
-        Session { account_id: dir.id.clone(), client, dir: Some(dir), store: Default::default() }
+    /// An account's session, keeping what its areas keep in `dir`, its
+    /// long work counted in the app's `long_work`.
+    pub(crate) fn of_account(dir: AccountDir, client: Client, long_work: Arc<LongWork>) -> Self {
+        Session { account_id: dir.id.clone(), client, dir: Some(dir), store: Default::default(), long_work }
     }
 
     pub fn client(&self) -> &Client {
         &self.client
+    }
+
+    /// Where long work says it runs, so that a close or an update waits
+    /// for it: `let _running = session.long_work().begin(Kind::Import);`.
+    pub fn long_work(&self) -> &Arc<LongWork> {
+        &self.long_work
     }
 
     pub(crate) fn account_id(&self) -> &str {
@@ -121,7 +137,7 @@ mod tests {
 
     #[test]
     fn an_area_state_is_opened_once_in_the_account_folder_and_shared_by_copies() {
-        let session = Session::of_account(AccountDir::new(Path::new("/data"), "acct-1"), client());
+        let session = Session::of_account(AccountDir::new(Path::new("/data"), "acct-1"), client(), Default::default());
         let copy = session.clone();
         session.state::<Opened>().0.lock().unwrap().push("noted".into());
         let seen = copy.state::<Opened>().0.lock().unwrap().clone();

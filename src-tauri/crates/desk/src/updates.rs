@@ -60,26 +60,30 @@ impl Desk {
     /// Downloads the version the last check offered, checks its signature
     /// and installs it; the app then starts again when the user says
     /// ([`Desk::restart_app`]). Sends waiting in their undo window, or on
-    /// their way, would be lost with the app: it waits for them.
+    /// their way, and work running (a change of many, an import, an export)
+    /// would be lost with the app: it waits for them.
     pub async fn install_update(&self, progress: UpdateWatcher) -> Result<()> {
-        self.no_sends_pending()?;
+        self.nothing_under_way()?;
         self.host().install_update(progress).await
     }
 
     /// Starts the app again, on the version just installed. Not while
-    /// sends are pending: a restart cannot be held back as a quit can
-    /// (`crate::closing`), and would end them.
+    /// sends are pending or work runs: a restart cannot be held back as a
+    /// quit can (`crate::closing`), and would end them.
     pub fn restart_app(&self) -> Result<()> {
-        self.no_sends_pending()?;
+        self.nothing_under_way()?;
         self.host().restart();
         Ok(())
     }
 
-    /// An install or a restart would end the app: refused while sends wait or are on their way.
-    fn no_sends_pending(&self) -> Result<()> {
-        match self.sends_pending() {
-            0 => Ok(()),
-            pending => Err(DeskError::UpdateWaitsForSends { pending }),
+    /// An install or a restart would end the app: refused while sends wait
+    /// or are on their way, or long work runs, saying which.
+    fn nothing_under_way(&self) -> Result<()> {
+        let under_way = self.long_work().under_way();
+        if under_way.is_nothing() {
+            Ok(())
+        } else {
+            Err(DeskError::UpdateWaitsForWork { under_way })
         }
     }
 }
@@ -87,6 +91,7 @@ impl Desk {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::work::{Kind, UnderWay};
 
     fn desk() -> (Desk, tempfile::TempDir) {
         let dir = tempfile::tempdir().unwrap();
@@ -106,10 +111,24 @@ mod tests {
         let (desk, _dir) = desk();
         desk.hold_close(2);
         let nothing = Arc::new(|_| {});
-        assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateWaitsForSends { pending: 2 }));
-        assert_eq!(desk.restart_app(), Err(DeskError::UpdateWaitsForSends { pending: 2 }));
+        let sends = UnderWay { sends: 2, ..UnderWay::default() };
+        assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateWaitsForWork { under_way: sends }));
+        assert_eq!(desk.restart_app(), Err(DeskError::UpdateWaitsForWork { under_way: sends }));
         desk.hold_close(0);
         assert_eq!(desk.install_update(Arc::new(|_| {})).await, Err(DeskError::UpdateNotOffered));
+        assert_eq!(desk.restart_app(), Ok(()));
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn an_update_and_its_restart_wait_for_a_change_of_many_an_import_and_an_export() {
+        let (desk, _dir) = desk();
+        for kind in [Kind::Change, Kind::Import, Kind::Export] {
+            let running = desk.long_work().begin(kind);
+            let under_way = desk.long_work().under_way();
+            assert_eq!(desk.install_update(Arc::new(|_| {})).await, Err(DeskError::UpdateWaitsForWork { under_way }));
+            assert_eq!(desk.restart_app(), Err(DeskError::UpdateWaitsForWork { under_way }));
+            drop(running);
+        }
         assert_eq!(desk.restart_app(), Ok(()));
     }
 }

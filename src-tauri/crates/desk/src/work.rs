@@ -2,10 +2,13 @@
 //! goes, and cancellation by the task's id. The UI makes the id, passes it
 //! with the command and a channel for [`Progress`], and calls
 //! `cancel_work(id)` to stop it; the work checks its [`Cancel`] between
-//! steps and ends with [`DeskError::Cancelled`].
+//! steps and ends with [`DeskError::Cancelled`]. What runs is also known
+//! to [`LongWork`], which a close, a quit and an update ask.
 
 mod commands;
+mod under_way;
 use commands::COMMANDS;
+pub use under_way::{Begun, Kind, LongWork, UnderWay};
 
 /// The area as the registry lists it.
 pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
@@ -62,6 +65,12 @@ impl crate::Desk {
         self.part::<Tasks>()
     }
 
+    /// What long work is under way: the one registry a close, a quit, a
+    /// restart and an update ask.
+    pub fn long_work(&self) -> Arc<LongWork> {
+        self.part::<LongWork>()
+    }
+
     /// Asks the task with this id to stop.
     pub async fn cancel_work(&self, task_id: &str) -> Result<()> {
         self.tasks().cancel(task_id);
@@ -75,6 +84,13 @@ impl Tasks {
         let cancel = Cancel::default();
         self.0.lock().unwrap_or_else(|p| p.into_inner()).insert(id.to_string(), cancel.clone());
         Running { tasks: self, id: id.to_string(), cancel }
+    }
+
+    /// Asks every task under way to stop (the window closes on them).
+    pub fn cancel_all(&self) {
+        for cancel in self.0.lock().unwrap_or_else(|p| p.into_inner()).values() {
+            cancel.0.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Asks a task to stop; a task that already ended is no error.

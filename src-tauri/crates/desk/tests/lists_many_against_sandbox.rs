@@ -96,8 +96,17 @@ async fn a_list_a_filter_and_the_rows_ticked_are_saved_page_by_page_with_text_ke
     // The whole list, for Russian Excel, page by page.
     let seen = std::sync::Mutex::new(Vec::new());
     let csv = request(Chosen::Matching(everyone(list)), "Клуб", TableFormat::Csv(CsvSeparator::Semicolon));
-    let size =
-        desk.export_subscribers(&session, &csv, "all", |p| seen.lock().unwrap().push(p)).await.unwrap().expect("saved");
+    let held = std::sync::Mutex::new(Vec::new());
+    let size = desk
+        .export_subscribers(&session, &csv, "all", |p| {
+            seen.lock().unwrap().push(p);
+            held.lock().unwrap().push(desk.long_work().under_way().exports);
+        })
+        .await
+        .unwrap()
+        .expect("saved");
+    assert!(held.into_inner().unwrap().iter().all(|n| *n == 1), "a close or an update waits while it is written");
+    assert!(desk.long_work().under_way().is_nothing(), "and not after");
     let bytes = std::fs::read(out.join("Клуб.csv")).unwrap();
     assert_eq!(size, bytes.len() as u64);
     let text = String::from_utf8(bytes).unwrap();
@@ -208,7 +217,7 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
     let active = SubscriberFilter { state: Some(SubscriberState::Active), ..everyone(list) };
     let seen = std::sync::Mutex::new(Vec::new());
     let outcome = desk
-        .change_subscribers(&session, &Chosen::Matching(active), BulkAction::Unsubscribe, "unsubscribe", |p| {
+        .change_subscribers(&session, &Chosen::Matching(active), BulkAction::Unsubscribe, 60, "unsubscribe", |p| {
             seen.lock().unwrap().push(p)
         })
         .await
@@ -226,7 +235,7 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
     let copied_rows = lists::subscribers(&session, &first_rows(0)).await.unwrap().rows;
     let ticked = Chosen::Rows { list_id: list, rows: copied_rows };
     let copied = desk
-        .change_subscribers(&session, &ticked, BulkAction::Copy { to_list_id: other }, "copy", |_| {})
+        .change_subscribers(&session, &ticked, BulkAction::Copy { to_list_id: other }, 10, "copy", |_| {})
         .await
         .unwrap();
     assert_eq!((copied.done, copied.failed), (10, 0), "{copied:?}");
@@ -234,7 +243,7 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
     let moved_rows = lists::subscribers(&session, &first_rows(10)).await.unwrap().rows;
     let ticked = Chosen::Rows { list_id: list, rows: moved_rows.clone() };
     let moved = desk
-        .change_subscribers(&session, &ticked, BulkAction::Move { to_list_id: other }, "move", |_| {})
+        .change_subscribers(&session, &ticked, BulkAction::Move { to_list_id: other }, 10, "move", |_| {})
         .await
         .unwrap();
     assert_eq!((moved.done, moved.failed), (10, 0), "{moved:?}");
@@ -244,7 +253,7 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
 
     // The rest are deleted.
     let deleted = desk
-        .change_subscribers(&session, &Chosen::Matching(everyone(list)), BulkAction::Delete, "delete", |_| {})
+        .change_subscribers(&session, &Chosen::Matching(everyone(list)), BulkAction::Delete, 80, "delete", |_| {})
         .await
         .unwrap();
     assert_eq!((deleted.done, deleted.failed), (80, 0), "{deleted:?}");
@@ -270,7 +279,7 @@ async fn a_record_the_service_throttles_again_and_again_is_changed_once_it_lets_
     let desk = desk_saving_into(&dir, dir.path().to_path_buf());
     let ticked = Chosen::Rows { list_id: list, rows };
     let outcome = desk
-        .change_subscribers(&session_at(&busy), &ticked, BulkAction::Unsubscribe, "unsubscribe", |_| {})
+        .change_subscribers(&session_at(&busy), &ticked, BulkAction::Unsubscribe, 8, "unsubscribe", |_| {})
         .await
         .unwrap();
     busy.stop().await;
@@ -295,7 +304,7 @@ async fn a_change_of_many_stopped_halfway_says_what_was_done_and_what_was_not_tr
     let desk = std::sync::Arc::new(desk_saving_into(&dir, dir.path().to_path_buf()));
     let canceller = desk.clone();
     let outcome = desk
-        .change_subscribers(&session, &Chosen::Matching(everyone(list)), BulkAction::Delete, "halfway", |p| {
+        .change_subscribers(&session, &Chosen::Matching(everyone(list)), BulkAction::Delete, 300, "halfway", |p| {
             if p.done >= 20 {
                 canceller.tasks().cancel("halfway");
             }

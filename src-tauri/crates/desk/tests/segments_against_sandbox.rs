@@ -65,8 +65,14 @@ fn page(list_id: i64, start: u64, conditions: Option<Segment>) -> SubscriberQuer
 async fn conditions_are_counted_and_their_rows_found_page_by_page_each_page_one_request() {
     let (_running, client, session) = serve(sandbox::Config::new(KEY)).await;
     let list_id = club_list(&client, 1200).await;
+    api::sandbox::forget_requests(&client).await.unwrap();
     let count = lists::count_segment(&session, list_id, &ListSegment::Conditions(club())).await.unwrap();
     assert_eq!(count, Some(lists::SegmentCount { matching: 300, active: Some(300) }));
+    let asked = api::sandbox::requests(&client).await.unwrap();
+    assert!(
+        asked.iter().all(|r| !r.path.contains("segments")),
+        "conditions are counted by the rules a change of many finds them with, not the service's: {asked:?}"
+    );
 
     let mut found = Vec::new();
     for start in [0, 100, 200] {
@@ -161,7 +167,12 @@ async fn a_service_without_saved_segments_says_so_and_conditions_still_filter() 
     let list_id = club_list(&client, 40).await;
     let saved = lists::saved_segments(&session, Some(list_id)).await.unwrap();
     assert!(!saved.offered && saved.segments.is_empty());
-    assert_eq!(lists::count_segment(&session, list_id, &ListSegment::Conditions(club())).await.unwrap(), None);
+    let counted = lists::count_segment(&session, list_id, &ListSegment::Conditions(club())).await.unwrap();
+    assert_eq!(
+        counted,
+        Some(lists::SegmentCount { matching: 10, active: Some(10) }),
+        "counted here, by the rules the rows are found by"
+    );
     let err = lists::save_segment(&session, list_id, "Клуб", &club()).await.unwrap_err();
     assert!(matches!(err, DeskError::NotOffered { .. }), "{err:?}");
     let rows = lists::subscribers(&session, &page(list_id, 0, Some(club()))).await.unwrap();

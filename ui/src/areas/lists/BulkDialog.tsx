@@ -60,9 +60,11 @@ interface Props {
  * Asks before a change of many ("Unsubscribe 3 subscribers?"), then shows
  * it going with a bar and Cancel (the dialog cannot be closed meanwhile),
  * then says what came of it: how many changed, which failed and why, how
- * many were left when it was stopped.
+ * many were left when it was stopped. The number asked about goes with the
+ * change: when the app finds another (someone joined meanwhile), nothing
+ * is changed and the question is asked again with the number found.
  */
-export function BulkDialog({ kind, which, count, listId, listName, onClose, onDone }: Props) {
+export function BulkDialog({ kind, which, count: shown, listId, listName, onClose, onDone }: Props) {
   const t = useT();
   const format = useFormat();
   const change = useChangeSubscribers();
@@ -73,6 +75,9 @@ export function BulkDialog({ kind, which, count, listId, listName, onClose, onDo
   const chosen = to ?? others[0]?.id ?? null;
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [error, setError] = useState<DeskError | null>(null);
+  // The number found when it was not the one confirmed: asked about instead.
+  const [recounted, setRecounted] = useState<{ confirmed: number; found: number } | null>(null);
+  const count = recounted?.found ?? shown;
   const words = WORDS[kind];
   const needsList = kind === "move" || kind === "copy";
   const target = needsList ? (others.find((list) => list.id === chosen)?.name ?? "") : listName;
@@ -85,12 +90,17 @@ export function BulkDialog({ kind, which, count, listId, listName, onClose, onDo
       action = kind === "move" ? { move: { toListId: chosen } } : { copy: { toListId: chosen } };
     } else action = kind;
     setError(null);
-    start((taskId, channel) => change.mutateAsync({ which, action, taskId, onProgress: channel }))
+    const confirmed = count;
+    start((taskId, channel) => change.mutateAsync({ which, action, confirmed, taskId, onProgress: channel }))
       .then((result) => {
         setOutcome(result);
         onDone();
       })
-      .catch((reason) => setError(toDeskError(reason)));
+      .catch((reason) => {
+        const failure = toDeskError(reason);
+        if (failure.code === "chosenChanged") setRecounted({ confirmed: failure.confirmed, found: failure.found });
+        else setError(failure);
+      });
   };
 
   if (outcome) {
@@ -137,14 +147,17 @@ export function BulkDialog({ kind, which, count, listId, listName, onClose, onDo
       onClose={onClose}
       busy={false}
       error={error}
-      action={{
-        label: t(words.confirm),
-        busyLabel: t("common.working"),
-        run,
-        danger: kind === "unsubscribe" || kind === "delete",
-        testId: "confirm",
-      }}
+      action={
+        count > 0
+          ? { label: t(words.confirm), busyLabel: t("common.working"), run, danger: kind === "unsubscribe" || kind === "delete", testId: "confirm" }
+          : undefined
+      }
     >
+      {recounted && (
+        <p role="alert" className={styles.recounted} data-testid="bulk-recounted">
+          {t("subscribers.bulk.recounted", { confirmed: format.count(recounted.confirmed), found: recounted.found, foundText: format.count(recounted.found) })}
+        </p>
+      )}
       <p>{t(words.what, { list: listName })}</p>
       {needsList && (
         <label className={own.choice}>

@@ -3,6 +3,7 @@ import type { Area } from "../../app/area";
 import type { ListSummary } from "../../ipc/bindings/ListSummary";
 import { listSearch } from "./listSearch";
 import { listLists, listListsKey } from "../../ipc/commands";
+import { InterruptedChanges } from "./InterruptedChanges";
 import { prefetchLists } from "./queries";
 
 export const listsArea: Area = {
@@ -10,6 +11,7 @@ export const listsArea: Area = {
   label: "nav.lists",
   icon: "☰",
   prefetch: prefetchLists,
+  Notice: InterruptedChanges,
   find: {
     key: listListsKey,
     read: listLists,

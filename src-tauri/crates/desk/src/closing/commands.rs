@@ -1,10 +1,10 @@
-//! Closing the window while sends wait: the page asks the user.
+//! Closing the window while sends wait or work runs: the page asks the user.
 
 crate::commands! {
-    change watch_close(on_close: crate::command::Updates<()>) -> () []
+    change watch_close(on_close: crate::command::Updates<crate::work::UnderWay>) -> () []
         => |cx| {
             let send = cx.updates(&on_close);
-            cx.desk().watch_close(std::sync::Arc::new(move || send(())));
+            cx.desk().watch_close(std::sync::Arc::new(send));
             Ok(())
         };
     change hold_close(pending: u32) -> () []

@@ -105,6 +105,8 @@ impl Desk {
         let Some(path) = self.pick_save_path(&format!("{suggested}.{}", format.extension())).await else {
             return Ok(None);
         };
+        // A close, a quit and an update wait while the file is written.
+        let _under_way = self.long_work().begin(crate::work::Kind::Export);
         let tasks = self.tasks();
         let running = tasks.start(task_id);
         let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)

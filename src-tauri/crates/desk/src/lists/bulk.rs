@@ -6,7 +6,15 @@
 //! What the filter matches is read whole first, then changed: changing as
 //! the pages are read would move the records under the reading (an
 //! unsubscribed record leaves the "active" pages, and the next page starts
-//! past one that was never seen). A few records are changed side by side,
+//! past one that was never seen). The change is made to exactly the number
+//! of subscribers the user confirmed: when the reading finds another (some
+//! joined or left meanwhile), nothing is changed and the user is asked
+//! again with the number found; those records are kept, and the change
+//! asked again is made to them and no others ([`Frozen`]). Every record's
+//! answer is written to the change's journal ([`super::journal`]) before
+//! it counts, so a change the app's end interrupts says what it did.
+//!
+//! A few records are changed side by side,
 //! no more, so a long change neither crawls across a distant service nor
 //! runs into its limit; when the service asks to slow down, the record
 //! waits as long as it asked and goes again (a refused request changed
@@ -14,18 +22,20 @@
 //! done and is said.
 
 use super::chosen::Chosen;
+use super::journal;
 use super::one::{self, SubscriberRef};
 use super::Action;
 use crate::error::{failed, DeskError, Result};
-use crate::session::Session;
-use crate::work::{Cancel, Progress};
+use crate::session::{AccountDir, AreaState, Session};
+use crate::work::{Cancel, Kind, Progress};
 use crate::Desk;
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// What is done to every subscriber chosen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum BulkAction {
@@ -108,6 +118,58 @@ async fn wait(time: Duration, cancel: &Cancel) -> Result<()> {
     cancel.check()
 }
 
+/// The subscribers a change found when they were not the number the user
+/// confirmed, kept for the question asked again: confirmed with their
+/// number, the change is made to them, not to what matches by then.
+#[derive(Default)]
+struct Frozen(Mutex<Option<(String, Vec<SubscriberRef>)>>);
+
+impl AreaState for Frozen {
+    fn open(_: Option<&AccountDir>) -> Self {
+        Frozen::default()
+    }
+}
+
+impl Frozen {
+    fn keep(&self, key: String, records: Vec<SubscriberRef>) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Some((key, records));
+    }
+
+    /// The records kept for `key`, when they are the number confirmed.
+    fn take(&self, key: &str, confirmed: u64) -> Option<Vec<SubscriberRef>> {
+        let mut kept = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        match kept.take() {
+            Some((k, records)) if k == key && records.len() as u64 == confirmed => Some(records),
+            other => {
+                *kept = other;
+                None
+            }
+        }
+    }
+}
+
+/// Exactly the records the user confirmed: those kept when they were
+/// asked again, or those read now when they are the number confirmed.
+async fn confirmed_records(
+    session: &Session,
+    which: &Chosen,
+    confirmed: u64,
+    cancel: &Cancel,
+) -> Result<Vec<SubscriberRef>> {
+    let key = format!("{which:?}");
+    let frozen = session.state::<Frozen>();
+    if let Some(records) = frozen.take(&key, confirmed) {
+        return Ok(records);
+    }
+    let found = records(session, which, cancel).await?;
+    if found.len() as u64 != confirmed {
+        let error = DeskError::ChosenChanged { confirmed, found: found.len() as u64 };
+        frozen.keep(key, found);
+        return Err(error);
+    }
+    Ok(found)
+}
+
 /// Who the change is for, each record in its list; what a filter matches is read whole first.
 async fn records(session: &Session, which: &Chosen, cancel: &Cancel) -> Result<Vec<SubscriberRef>> {
     match which {
@@ -133,52 +195,78 @@ async fn records(session: &Session, which: &Chosen, cancel: &Cancel) -> Result<V
 
 /// What one record's change came to.
 enum Went {
-    Done,
-    Failed(String, DeskError),
+    Done(usize),
+    Failed(usize, String, DeskError),
     NotTried,
 }
 
+/// A journal that could not be written: the change stops before the next record.
+fn unjournalled(err: std::io::Error) -> DeskError {
+    DeskError::StorageFailed {
+        action: Action::ChangeSubscribers.into(),
+        path: "changes".into(),
+        detail: err.to_string(),
+    }
+}
+
 impl Desk {
-    /// Makes `action` to every subscriber chosen, reporting records gone
-    /// through (unknown total while what a filter matches is being read);
-    /// task `task_id` stops it before the next record.
+    /// Makes `action` to the `confirmed` subscribers chosen, reporting
+    /// records gone through (unknown total while what a filter matches is
+    /// being read); task `task_id` stops it before the next record. When
+    /// another number is found, nothing is changed
+    /// ([`DeskError::ChosenChanged`]). While it runs, a close, a quit and
+    /// an update wait for it.
     pub async fn change_subscribers(
         &self,
         session: &Session,
         which: &Chosen,
         action: BulkAction,
+        confirmed: u64,
         task_id: &str,
         progress: impl Fn(Progress),
     ) -> Result<BulkOutcome> {
+        let _under_way = self.long_work().begin(Kind::Change);
         let tasks = self.tasks();
         let running = tasks.start(task_id);
         let cancel = &running.cancel;
         progress(Progress { done: 0, total: None });
-        let who = match records(session, which, cancel).await {
+        let who = match confirmed_records(session, which, confirmed, cancel).await {
             Err(DeskError::Cancelled) => return Ok(BulkOutcome { cancelled: true, ..BulkOutcome::default() }),
             other => other?,
         };
+        let mut journal = journal::Writer::begin(session, which.list_id(), action, &who).map_err(unjournalled)?;
         let total = who.len() as u64;
         progress(Progress { done: 0, total: Some(total) });
-        let mut changes = futures_util::stream::iter(who)
-            .map(|who| async move {
+        let mut changes = futures_util::stream::iter(who.into_iter().enumerate())
+            .map(|(at, who)| async move {
                 if cancel.check().is_err() {
                     return Went::NotTried;
                 }
                 match change_one(session, &who, action, cancel).await {
-                    Ok(()) => Went::Done,
+                    Ok(()) => Went::Done(at),
                     Err(DeskError::Cancelled) => Went::NotTried,
-                    Err(error) => Went::Failed(who.email, error),
+                    Err(error) => Went::Failed(at, who.email, error),
                 }
             })
             .buffer_unordered(SIDE_BY_SIDE);
         let mut outcome = BulkOutcome::default();
         let mut said = Instant::now();
         while let Some(result) = changes.next().await {
+            let written = match &result {
+                Went::Done(at) => journal.as_mut().map(|j| j.went(*at, true)),
+                Went::Failed(at, ..) => journal.as_mut().map(|j| j.went(*at, false)),
+                Went::NotTried => None,
+            };
+            if let Some(Err(err)) = written {
+                // What was done is in the journal up to here: nothing more is changed.
+                tasks.cancel(task_id);
+                log::warn!(target: "desk", "a change of many's journal could not be written: {err}");
+                journal = None;
+            }
             match result {
-                Went::Done => outcome.done += 1,
+                Went::Done(_) => outcome.done += 1,
                 Went::NotTried => outcome.not_tried += 1,
-                Went::Failed(email, error) => {
+                Went::Failed(_, email, error) => {
                     outcome.failed += 1;
                     if outcome.failures.len() < NAMED_FAILURES {
                         outcome.failures.push(BulkFailure { email, error });
@@ -192,6 +280,9 @@ impl Desk {
         }
         progress(Progress { done: total, total: Some(total) });
         outcome.cancelled = outcome.not_tried > 0 || cancel.check().is_err();
+        if let Some(journal) = journal {
+            journal.ended(outcome.cancelled).map_err(unjournalled)?;
+        }
         Ok(outcome)
     }
 }

@@ -60,9 +60,17 @@ crate::commands! {
             let send = cx.updates(&on_progress);
             cx.desk().export_subscribers(&cx.session().await?, &request, &task_id, send).await
         };
-    change change_subscribers(which: crate::lists::Chosen, action: crate::lists::BulkAction, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> crate::lists::BulkOutcome [subscribers, lists]
+    /// Made to exactly the `confirmed` subscribers: another number found
+    /// changes nothing and answers `chosenChanged` with the number found,
+    /// which the page asks about again.
+    change change_subscribers(which: crate::lists::Chosen, action: crate::lists::BulkAction, confirmed: u64, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> crate::lists::BulkOutcome [subscribers, lists, changes]
         => |cx| {
             let send = cx.updates(&on_progress);
-            cx.desk().change_subscribers(&cx.session().await?, &which, action, &task_id, send).await
+            cx.desk().change_subscribers(&cx.session().await?, &which, action, confirmed, &task_id, send).await
         };
+    /// Changes of many the app's end interrupted, from their journals.
+    read interrupted_changes() -> Vec<crate::lists::InterruptedChange> [changes]
+        => |cx| Ok::<_, crate::DeskError>(crate::lists::interrupted_changes(&cx.session().await?));
+    change dismiss_interrupted_change(id: String) -> () [changes]
+        => |cx| crate::lists::dismiss_interrupted_change(&cx.session().await?, &id);
 }

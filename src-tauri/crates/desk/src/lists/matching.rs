@@ -1,9 +1,11 @@
 //! A list's members who match conditions not saved as a segment. The
-//! service counts such conditions (`/segments/count`) but lists members only
-//! by a saved segment's id, so the rows are found here: the list is read in
-//! its order and each record tested, by the rules the service applies (case
-//! does not matter; `greater` and `less` compare numbers as numbers, other
-//! text as text, and never match an empty value).
+//! service lists members only by a saved segment's id, so the rows are
+//! found here: the list is read in its order and each record tested, by the
+//! rules the service applies (case does not matter; `greater` and `less`
+//! compare numbers as numbers, other text as text, and never match an empty
+//! value). They are counted here too, by the same rules, though the service
+//! counts such conditions (`/segments/count`): the number the user reads is
+//! the number a change of many finds.
 //!
 //! The table asks for a page by its place among the matches. Walking from
 //! the list's start for each page would cost the whole list again for every
@@ -12,11 +14,11 @@
 //! before it. The first page starts the marks anew, since what the table
 //! reads again from the top may have changed.
 
-use super::{Action, SubscriberPage, SubscriberQuery, SubscriberRow, MAX_PAGE};
+use super::{Action, SegmentCount, SubscriberPage, SubscriberQuery, SubscriberRow, MAX_PAGE};
 use crate::error::{failed, Result};
 use crate::letter::{Segment, SegmentField, SegmentOp};
 use crate::session::{AccountDir, AreaState, Session};
-use api::members::Member;
+use api::members::{Member, MemberQuery, MemberState};
 use api::{Page, Pager};
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -62,8 +64,8 @@ fn holds(op: SegmentOp, actual: &str, wanted: &str) -> bool {
         SegmentOp::NotContains => !a.contains(&w),
         SegmentOp::Starts => a.starts_with(&w),
         SegmentOp::Ends => a.ends_with(&w),
-        SegmentOp::Greater => !actual.is_empty() && compare(actual, wanted) == Ordering::Greater,
-        SegmentOp::Less => !actual.is_empty() && compare(actual, wanted) == Ordering::Less,
+        SegmentOp::Greater => !a.is_empty() && compare(&a, &w) == Ordering::Greater,
+        SegmentOp::Less => !a.is_empty() && compare(&a, &w) == Ordering::Less,
     }
 }
 
@@ -154,6 +156,21 @@ pub(super) async fn page(session: &Session, query: &SubscriberQuery, conditions:
     Ok(SubscriberPage { start: query.start, rows, has_more: more })
 }
 
+/// How many of the list's members meet the conditions, in any state and
+/// active: the whole list read and tested, as a change of many tests it.
+pub(super) async fn count(session: &Session, list_id: i64, conditions: &Segment) -> Result<SegmentCount> {
+    let mut pager =
+        api::members::list(session.client(), list_id, &MemberQuery::default()).page_size(MAX_PAGE).reading_ahead(AHEAD);
+    let (mut matching, mut active) = (0, 0);
+    while let Some(page) = pager.next_page().await.map_err(failed(Action::CountSegment))? {
+        for member in page.items.iter().filter(|m| admits(conditions, m)) {
+            matching += 1;
+            active += u64::from(member.state == MemberState::Active);
+        }
+    }
+    Ok(SegmentCount { matching, active: Some(active) })
+}
+
 /// Pages of a list's members for a long walk (an export, a change of
 /// many), keeping only those who match conditions when there are some.
 pub(crate) struct MatchingPages {
@@ -222,6 +239,18 @@ mod tests {
         };
         assert!(admits(&any, &anna));
         assert!(admits(&Segment { match_all: true, conditions: vec![] }, &anna), "no condition is everyone");
+    }
+
+    #[test]
+    fn text_is_ordered_without_regard_to_case_as_the_spec_says() {
+        let anna = member("anna@mail.ru", "Apple", "");
+        let one = |op, value: &str| Segment {
+            match_all: true,
+            conditions: vec![condition(SegmentField::Field(1), op, value)],
+        };
+        assert!(admits(&one(SegmentOp::Greater, "abc"), &anna), "Apple comes after abc, whatever its case");
+        assert!(!admits(&one(SegmentOp::Less, "abc"), &anna));
+        assert!(!admits(&one(SegmentOp::Greater, "APPLE"), &anna), "Apple is APPLE");
     }
 
     #[test]

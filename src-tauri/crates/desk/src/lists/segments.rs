@@ -92,15 +92,13 @@ pub async fn saved_segments(session: &Session, list_id: Option<i64>) -> Result<S
 }
 
 /// How many members match; `None` from a service that does not count
-/// segments.
+/// saved segments. Conditions not saved are counted here, by the rules the
+/// table and a change of many find them with ([`super::matching`]), so the
+/// number shown is the number a change is made to.
 pub async fn count_segment(session: &Session, list_id: i64, which: &ListSegment) -> Result<Option<SegmentCount>> {
-    let wire;
     let counted = match which {
         ListSegment::Saved(id) => Counted::Saved(*id),
-        ListSegment::Conditions(segment) => {
-            wire = segment.to_wire(&[list_id]);
-            Counted::Conditions { list_id, esegment: &wire }
-        }
+        ListSegment::Conditions(segment) => return super::matching::count(session, list_id, segment).await.map(Some),
     };
     match api::segments::count(session.client(), counted).await {
         Ok(count) => Ok(Some(SegmentCount {

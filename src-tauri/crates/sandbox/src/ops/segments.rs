@@ -45,8 +45,8 @@ fn compare(a: &str, b: &str) -> Ordering {
 /// A list's conditions, read once to test many members.
 pub struct Rule {
     any: bool,
-    /// Column (0 the address, N `merge_N`), operator, value, value in lower case.
-    conditions: Vec<(usize, String, String, String)>,
+    /// Column (0 the address, N `merge_N`), operator, value in lower case.
+    conditions: Vec<(usize, String, String)>,
 }
 
 impl Rule {
@@ -70,8 +70,7 @@ impl Rule {
                     Some(other) => other.to_string(),
                     None => String::new(),
                 };
-                let lower = wanted.to_lowercase();
-                (column, op, wanted, lower)
+                (column, op, wanted.to_lowercase())
             })
             .collect();
         if conditions.is_empty() {
@@ -83,8 +82,8 @@ impl Rule {
     /// Whether a member is in: `values[0]` is the address, `values[N]`
     /// `merge_N` (empty when unset).
     pub fn admits(&self, values: &[&str]) -> bool {
-        let test = |(column, op, wanted, lower): &(usize, String, String, String)| {
-            holds(op, values.get(*column).copied().unwrap_or_default(), wanted, lower)
+        let test = |(column, op, lower): &(usize, String, String)| {
+            holds(op, values.get(*column).copied().unwrap_or_default(), lower)
         };
         if self.any {
             self.conditions.iter().any(test)
@@ -94,7 +93,8 @@ impl Rule {
     }
 }
 
-fn holds(op: &str, actual: &str, wanted: &str, lower: &str) -> bool {
+/// Without regard to case, text ordered as text too (the spec's rule).
+fn holds(op: &str, actual: &str, lower: &str) -> bool {
     let a = actual.to_lowercase();
     match op {
         "is" => a == lower,
@@ -103,8 +103,8 @@ fn holds(op: &str, actual: &str, wanted: &str, lower: &str) -> bool {
         "notcontain" => !a.contains(lower),
         "starts" => a.starts_with(lower),
         "ends" => a.ends_with(lower),
-        "greater" => !actual.is_empty() && compare(actual, wanted) == Ordering::Greater,
-        "less" => !actual.is_empty() && compare(actual, wanted) == Ordering::Less,
+        "greater" => !a.is_empty() && compare(&a, lower) == Ordering::Greater,
+        "less" => !a.is_empty() && compare(&a, lower) == Ordering::Less,
         _ => false,
     }
 }
@@ -149,6 +149,16 @@ mod tests {
         let none = json!({"7": {"match": "all", "c": [{"field": "merge_1", "op": "notcontain", "value": "ann"}]}});
         assert!(!admits(Some(&none), 7, member));
         assert!(admits(Some(&none), 8, member), "other lists are taken whole");
+    }
+
+    #[test]
+    fn text_is_ordered_without_regard_to_case() {
+        let after = json!({"7": {"match": "all", "c": [{"field": "merge_1", "op": "greater", "value": "abc"}]}});
+        assert!(admits(Some(&after), 7, member), "Anna comes after abc, whatever the case");
+        let before = json!({"7": {"match": "all", "c": [{"field": "merge_1", "op": "less", "value": "abc"}]}});
+        assert!(!admits(Some(&before), 7, member));
+        let same = json!({"7": {"match": "all", "c": [{"field": "merge_1", "op": "greater", "value": "ANNA"}]}});
+        assert!(!admits(Some(&same), 7, member), "Anna is ANNA");
     }
 
     #[test]
