@@ -1,6 +1,8 @@
 //! The log (Tauri's log plugin: the `log` records of the app, `desk` and
 //! `api`, at info and above, to a file in the OS's log folder that rotates
 //! at 5 MB, keeping the last five), the crash report written on a panic,
+//! the marker of a run that tells the next start the app did not end
+//! cleanly (see `desk::diagnostics::last_run`),
 //! and what "Open log folder" and "Copy diagnostics" say of the app (the
 //! file manager and the clipboard are the host's, see `host`). The folder
 //! is the OS's log folder, or `logs` under `--data-dir` when a run has its own.
@@ -58,5 +60,16 @@ pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
     log::info!("Campaign Desk {version} started on {} {}", std::env::consts::OS, std::env::consts::ARCH);
     let locale = sys_locale::get_locale().unwrap_or_default();
     desk.set_app_facts(AppFacts { version, locale, log_dir });
+    // The last run's report is offered when it ended without closing.
+    let _ = desk.begin_run();
     Ok(())
+}
+
+/// The app ends cleanly: the next start offers no crash report.
+pub fn on_exit(app: &tauri::AppHandle, event: &tauri::RunEvent) {
+    if let tauri::RunEvent::Exit = event {
+        if let Some(desk) = app.try_state::<Desk>() {
+            desk.end_run();
+        }
+    }
 }

@@ -180,6 +180,7 @@ pub fn run() {
             // Open the account used last (starting, and on first run seeding,
             // the demo) while the window loads.
             let opening = desk.begin_reopening();
+            diagnostics::on_exit(app, &event);
             app.manage(desk);
             // A link that started the app waits for the page.
             arrivals::links_in_arguments(app.handle(), &std::env::args().collect::<Vec<_>>());

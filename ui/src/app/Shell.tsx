@@ -2,6 +2,7 @@ import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { AREAS } from "../areas";
 import { pendingSends } from "../kit/UndoWindow";
+import { CrashOffer } from "./CrashOffer";
 import { LinkGuard } from "./LinkGuard";
 import { PendingSendsBar } from "./PendingSends";
 import { rememberPlace } from "./places";
@@ -56,6 +57,7 @@ export function Shell() {
       <Sidebar workspace={workspace} />
       <div className={styles.column}>
         <PendingSendsBar />
+        <CrashOffer />
         <main className={styles.content} key={workspace.account.id}>
           <Outlet />
         </main>

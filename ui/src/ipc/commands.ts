@@ -27,6 +27,7 @@ import type { CheckContext } from "./bindings/CheckContext";
 import type { Chosen } from "./bindings/Chosen";
 import type { Clicker } from "./bindings/Clicker";
 import type { ComparisonView } from "./bindings/ComparisonView";
+import type { CrashOffer } from "./bindings/CrashOffer";
 import type { CsvSeparator } from "./bindings/CsvSeparator";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
@@ -1023,6 +1024,28 @@ export function copyErrorReport(details: string): Promise<void> {
 }
 export const useCopyErrorReport = (options?: ChangeOptions<{ details: string }, void>) =>
   useChange<{ details: string }, void>("copy_error_report", (v) => copyErrorReport(v.details), options);
+
+/** `last_crash`: Reads `crashes`. */
+export function lastCrash(): Promise<CrashOffer | null> {
+  return invoke("last_crash");
+}
+export const lastCrashKey = () => ["last_crash"] as const;
+export const lastCrashQuery = () =>
+  queryOptions({ queryKey: lastCrashKey(), queryFn: () => lastCrash() });
+
+/** `dismiss_crash`: Changes `crashes`. */
+export function dismissCrash(): Promise<void> {
+  return invoke("dismiss_crash");
+}
+export const useDismissCrash = (options?: ChangeOptions<void, void>) =>
+  useChange<void, void>("dismiss_crash", () => dismissCrash(), options);
+
+/** `copy_crash_report`: Changes nothing the page caches. */
+export function copyCrashReport(): Promise<void> {
+  return invoke("copy_crash_report");
+}
+export const useCopyCrashReport = (options?: ChangeOptions<void, void>) =>
+  useChange<void, void>("copy_crash_report", () => copyCrashReport(), options);
 
 /** `watch_close`: Changes nothing the page caches. */
 export function watchClose(onClose: Channel<UnderWay>): Promise<void> {

@@ -11,6 +11,8 @@ use commands::COMMANDS;
 pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
 
 pub mod crash;
+pub mod last_run;
+pub use last_run::CrashOffer;
 
 use crate::error::{DeskError, Result};
 use crate::Desk;
@@ -38,6 +40,8 @@ pub struct AppFacts {
 #[derive(Default)]
 pub(crate) struct Diagnostics {
     facts: crate::slot::Slot<AppFacts>,
+    /// The last run's report, when it ended without ending, until dismissed.
+    last_crash: std::sync::Mutex<Option<CrashOffer>>,
 }
 
 impl Desk {
@@ -55,6 +59,46 @@ impl Desk {
         let dir = self.facts()?.log_dir;
         std::fs::create_dir_all(&dir).map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
         self.host().open_folder(&dir).map_err(|detail| DeskError::LogFolderNotOpened { detail })
+    }
+
+    /// Marks this run as begun in the log folder (see [`last_run`]) and
+    /// keeps the last run's report to offer when it ended without ending.
+    pub fn begin_run(&self) -> Result<()> {
+        let facts = self.facts()?;
+        let offer = last_run::begin(&facts.log_dir, &facts.version);
+        if let Some(offer) = &offer {
+            log::warn!("the last run ended without closing; its report: {}", offer.report);
+        }
+        *self.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()) = offer;
+        Ok(())
+    }
+
+    /// Marks this run as ended cleanly.
+    pub fn end_run(&self) {
+        if let Ok(facts) = self.facts() {
+            last_run::end(&facts.log_dir);
+        }
+    }
+
+    /// The last run's report, when it ended without ending and the user
+    /// has not dismissed it.
+    pub fn last_crash(&self) -> Option<CrashOffer> {
+        self.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    pub fn dismiss_crash(&self) {
+        *self.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()) = None;
+    }
+
+    /// Puts the last run's report on the clipboard, under the app's version
+    /// and system, addresses hidden.
+    pub fn copy_crash_report(&self) -> Result<()> {
+        let facts = self.facts()?;
+        let report = self.last_crash().map(|offer| offer.report).unwrap_or_default();
+        let text = std::fs::read(facts.log_dir.join(&report))
+            .map(|b| String::from_utf8_lossy(&b).lines().map(hide_addresses).collect::<Vec<_>>().join("\n"))
+            .map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
+        self.copy(&format!("{}Report: {report}\n\n{text}\n", about(&facts)))
     }
 
     fn copy(&self, text: &str) -> Result<()> {
@@ -106,7 +150,7 @@ fn about(facts: &AppFacts) -> String {
 }
 
 /// The last `count` lines of the newest log file in `dir`.
-fn last_log_lines(dir: &Path, count: usize) -> Vec<String> {
+pub(crate) fn last_log_lines(dir: &Path, count: usize) -> Vec<String> {
     let newest = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
@@ -124,7 +168,7 @@ fn last_log_lines(dir: &Path, count: usize) -> Vec<String> {
 /// The line with every word that looks like a mail address written
 /// `{email}`: a line from a library the app does not control could hold
 /// a subscriber's.
-fn hide_addresses(line: &str) -> String {
+pub(crate) fn hide_addresses(line: &str) -> String {
     line.split(' ')
         .map(|word| match word.split_once('@') {
             Some((user, domain)) if !user.is_empty() && domain.contains('.') => "{email}",
