@@ -1,8 +1,9 @@
 //! How the committed model is made and measured: the labelled corpus read
 //! from its files, a model trained on any part of it, and the figures a
 //! classifier earns on replies it was not trained on (k-fold
-//! cross-validation). Used by the corpus test, the inbox benchmark and the
-//! `train-triage` example that writes `weights.bin`.
+//! cross-validation), and on a part held apart. Used by the corpus test,
+//! the inbox benchmark and the `train-triage` example that writes
+//! `weights.bin`.
 
 use super::model::{self, Features, Model};
 use super::reading::{read, Read, Reply};
@@ -50,8 +51,15 @@ pub fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../tests/fixtures/triage")
 }
 
-/// Every reply of the corpus files (`*.json`) at `path`, a folder or one
-/// file, in the order of the files' names.
+/// Replies written apart from the corpus and never trained on nor used to
+/// choose a rule: `held-apart/` in the corpus's folder, which [`corpus`]
+/// does not read with it.
+pub fn held_apart_dir() -> PathBuf {
+    corpus_dir().join("held-apart")
+}
+
+/// Every reply of the corpus files (`*.json`) at `path`, a folder (not its
+/// subfolders) or one file, in the order of the files' names.
 pub fn corpus(path: &Path) -> Result<Vec<Labelled>, String> {
     let mut files = if path.is_dir() {
         let entries = std::fs::read_dir(path).map_err(|e| format!("{}: {e}", path.display()))?;

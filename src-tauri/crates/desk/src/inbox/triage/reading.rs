@@ -42,6 +42,26 @@ pub(crate) struct Read {
     pub quoted: bool,
 }
 
+impl Read {
+    /// Whether the sender's own words show a cue of `cues.txt`.
+    pub(crate) fn shows(&self, cue: &str) -> bool {
+        self.own_cues.contains(&cue)
+    }
+
+    /// The sender tells of an automatic answer they got, or of no answer
+    /// at all ("your auto-reply said…, then silence"): a person wrote it,
+    /// whatever words of a machine's it quotes.
+    pub(crate) fn tells_of_an_answer(&self) -> bool {
+        self.shows("got an automatic answer") || self.shows("no answer since")
+    }
+
+    /// The sender asks the business for something, reports a problem or
+    /// tells of an answer: auto-replies answer no one in particular.
+    pub(crate) fn engaged(&self) -> bool {
+        self.shows("asks the sender") || self.shows("reports a problem") || self.tells_of_an_answer()
+    }
+}
+
 /// Prefixes of replies and forwards in the languages mail clients speak.
 const PREFIXES: [&str; 22] = [
     "re",

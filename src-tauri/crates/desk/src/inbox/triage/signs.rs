@@ -166,10 +166,16 @@ pub(crate) fn strong(read: &Read) -> Option<(ReplyKind, Sign)> {
     if any(&read.own, &FAILURE_TEXTS) {
         return Some((ReplyKind::Failure, Sign::Words));
     }
-    // "Re: Automatic reply: ..." answers an automatic reply: a person's.
-    let marked = !read.reply_prefix && AUTO_SUBJECT_STARTS.iter().any(|s| read.subject.starts_with(s));
-    if marked || any(&read.subject, &TICKET_SUBJECTS) {
+    // "Re: Automatic reply: ..." and "Re: [Ticket #4821] ..." answer an
+    // automatic reply: a person's.
+    let marked =
+        AUTO_SUBJECT_STARTS.iter().any(|s| read.subject.starts_with(s)) || any(&read.subject, &TICKET_SUBJECTS);
+    if marked && !read.reply_prefix {
         return Some((ReplyKind::AutoReply, Sign::Subject));
+    }
+    // A person who tells of the automatic answer they got quotes its words.
+    if read.tells_of_an_answer() {
+        return None;
     }
     let opening = read.own.trim_start_matches(|c: char| !c.is_alphanumeric());
     if any(&read.own, &AUTO_TEXTS)
@@ -188,8 +194,8 @@ pub(crate) fn strong(read: &Read) -> Option<(ReplyKind, Sign)> {
 /// comes; the message received, and when the answer comes; the address no
 /// longer read, and where to write instead.
 fn says_what_an_auto_reply_says(read: &Read) -> bool {
-    let has = |cue: &str| read.own_cues.contains(&cue);
-    if has("asks the sender") || has("talks business") || has("reports a problem") || read.own.contains('?') {
+    let has = |cue: &str| read.shows(cue);
+    if read.engaged() || has("talks business") || read.own.contains('?') {
         return false;
     }
     (has("away") && (has("until") || has("instead") || has("limited")))
