@@ -99,11 +99,13 @@ impl Error {
         }
     }
 
-    /// Worth another try for a request that changes nothing on the server.
+    /// Worth another try for a request that changes nothing on the server:
+    /// through either interface (the legacy one answers its own refusals
+    /// with HTTP 200, so a 5xx there is the way to it failing, as on v2).
     pub(crate) fn is_transient(&self) -> bool {
         match self {
             Error::Unreachable(_) | Error::Timeout => true,
-            Error::Service(e) => e.status >= 500 && e.interface == Interface::V2,
+            Error::Service(e) => e.status >= 500,
             _ => false,
         }
     }

@@ -36,6 +36,37 @@ async fn reads_get_through_failures_and_dropped_connections() {
 }
 
 #[tokio::test]
+async fn legacy_reads_get_through_failures_and_dropped_connections_as_rest_reads_do() {
+    let (_sandbox, client) = faulty(Faults { fail_rate: 0.25, drop_rate: 0.15, ..Faults::default() }).await;
+    for n in 0..40 {
+        let result = members::everywhere(&client, members::Everywhere::Unsubscribed, 0, 100).await;
+        assert!(result.is_ok(), "read {n} failed: {result:?}");
+    }
+}
+
+#[tokio::test]
+async fn one_503_on_a_legacy_read_is_tried_again_and_one_on_a_legacy_write_is_not() {
+    let faults = Faults {
+        fail_next: vec!["lists.get_complaints".into(), "lists.unsubscribe_member".into()],
+        ..Faults::default()
+    };
+    let (_sandbox, client) = faulty(faults).await;
+    let read = members::everywhere(&client, members::Everywhere::Complained, 0, 100).await;
+    assert!(read.as_ref().is_ok_and(Vec::is_empty), "{read:?}");
+    let id = lists::create(&client, &NewList { name: "Once".into(), ..NewList::default() }).await.unwrap();
+    members::add(
+        &client,
+        id,
+        &NewMember { email: "a@example.com".into(), ..NewMember::default() },
+        AddOptions::default(),
+    )
+    .await
+    .unwrap();
+    let write = members::unsubscribe_everywhere(&client, "a@example.com").await.unwrap_err();
+    assert_eq!(write.status(), Some(503), "a write is never sent again by itself");
+}
+
+#[tokio::test]
 async fn reads_wait_out_429s() {
     let (_sandbox, client) = faulty(Faults { throttle_rate: 0.4, retry_after: 0, ..Faults::default() }).await;
     for _ in 0..20 {

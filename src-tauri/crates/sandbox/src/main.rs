@@ -6,11 +6,16 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--demo-language en|ru] [--seed N]
                [--moderation-delay S] [--clock-speed X] [--limit-members N] [--rate-limit N] [--rate-window S]
                [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
+               [--fail-next OPERATION]... [--cut-next OPERATION]... [--refuse-value TEXT]
                [--contract-only] [--ignore-offset] [--has-more-forever] [--bad-timestamp]
   --rate-limit N: at most N requests per key a minute (or per --rate-window S seconds), then
     429 with code 58 and retry_after (legacy interface: err_code 58); none by default
   --demo-language: the language the demo business writes in (a new store only); English by default
-  rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers";
+  rates are shares of requests from 0 to 1: 503 answers, dropped connections, 429 answers
+  --fail-next, --cut-next: the next request to OPERATION (a legacy method, or a REST method and
+    path with * for a segment: 'POST /v2/lists/*/fields') is answered 503, or carried out and its
+    answer cut; once each time it is given
+  --refuse-value: a write carrying TEXT as a value (a subscriber's field) is refused, 422 code 2";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
     let mut config = Config::new(String::new());
@@ -70,6 +75,9 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
                 config.faults.down_after =
                     Some(value("--down-after")?.parse().map_err(|_| "--down-after takes a number of requests")?)
             }
+            "--fail-next" => config.faults.fail_next.push(value("--fail-next")?),
+            "--cut-next" => config.faults.cut_next.push(value("--cut-next")?),
+            "--refuse-value" => config.faults.refused_value = Some(value("--refuse-value")?),
             "--ignore-offset" => config.faults.ignore_offset = true,
             "--has-more-forever" => config.faults.has_more_forever = true,
             "--bad-timestamp" => config.faults.bad_timestamp = true,
@@ -144,5 +152,15 @@ mod tests {
         let config = parsed(&["--api-key", "k", "--demo", "--demo-language", "ru"]).unwrap();
         assert_eq!((config.demo, config.demo_language), (true, DemoLanguage::Ru));
         assert!(parsed(&["--api-key", "k", "--demo-language", "fr"]).is_err());
+    }
+
+    #[test]
+    fn named_faults_are_kept_once_for_each_flag() {
+        let args = ["--api-key", "k", "--fail-next", "lists.get", "--fail-next", "lists.get"];
+        let config = parsed(&[&args[..], &["--cut-next", "POST /v2/lists/*/fields"]].concat()).unwrap();
+        assert_eq!(config.faults.fail_next, ["lists.get", "lists.get"]);
+        assert_eq!(config.faults.cut_next, ["POST /v2/lists/*/fields"]);
+        assert!(config.faults.any());
+        assert!(parsed(&["--api-key", "k", "--fail-next"]).is_err());
     }
 }
