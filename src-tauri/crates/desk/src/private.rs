@@ -42,6 +42,8 @@ pub const DATA_ENTRIES: &[&str] = &[
     "counted",
     "demo",
     "logs",
+    "imports",
+    "import-columns",
     "changes",
 ];
 

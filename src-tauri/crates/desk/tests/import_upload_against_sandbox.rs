@@ -4,93 +4,13 @@
 //! the list exactly once; an import cut off mid-way (its task killed, as a
 //! crash would) or paused goes on from its journal and adds nobody twice.
 
-use api::{ApiKey, Client, RetryPolicy};
-use desk::import::{self, Choices, ColumnUse, ImportPlan, ImportStatus, Tuning};
-use desk::Session;
+#[path = "common/imports.rs"]
+mod imports;
+
+use desk::import::{self, ImportPlan, ImportStatus, Tuning};
+use imports::{members_of, plan, prepared, write_file, Service};
 use sandbox::faults::Faults;
-use std::collections::HashSet;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
-
-const KEY: &str = "import-key";
-
-struct Service {
-    dir: tempfile::TempDir,
-}
-
-impl Service {
-    fn new() -> Service {
-        Service { dir: tempfile::tempdir().unwrap() }
-    }
-
-    async fn serve(&self, faults: Faults) -> sandbox::Running {
-        let db = Some(self.dir.path().join("service.sqlite"));
-        sandbox::start(sandbox::Config { db, faults, ..sandbox::Config::new(KEY) }).await.expect("sandbox starts")
-    }
-
-    fn journals(&self) -> PathBuf {
-        self.dir.path().join("imports")
-    }
-
-    fn session(&self, service: &sandbox::Running) -> Session {
-        let client = Client::new(&service.base_url(), ApiKey::new(KEY)).unwrap().with_retry_policy(RetryPolicy {
-            max_retries: 8,
-            base_delay: Duration::from_millis(20),
-            ..RetryPolicy::default()
-        });
-        Session::for_client(client).keeping_imports_in(self.journals())
-    }
-}
-
-/// A file of `rows` subscribers with a city each, one unsubscribed
-/// address, one duplicate and one invalid row among them.
-fn write_file(dir: &Path, rows: usize) -> (PathBuf, HashSet<String>) {
-    let mut text = String::from("Email;Город\n");
-    let mut expected = HashSet::new();
-    for n in 0..rows {
-        let email = format!("reader{n}@coffee.example");
-        text.push_str(&format!("{email};Город {}\n", n % 50));
-        expected.insert(email);
-    }
-    text.push_str("reader7@coffee.example;Дубль\nнет-адреса;Омск\ngone@coffee.example;Тула\n");
-    let path = dir.join("подписчики.csv");
-    std::fs::write(&path, text).unwrap();
-    (path, expected)
-}
-
-async fn prepared(service: &Service, running: &sandbox::Running) -> (i64, Session) {
-    let session = service.session(running);
-    let client = session.client();
-    let list = api::lists::NewList { name: "Обжарка".into(), ..Default::default() };
-    let list_id = api::lists::create(client, &list).await.unwrap();
-    let gone = api::members::NewMember { email: "gone@coffee.example".into(), ..Default::default() };
-    api::members::add(client, list_id, &gone, Default::default()).await.unwrap();
-    api::members::unsubscribe(client, list_id, "gone@coffee.example").await.unwrap();
-    (list_id, session)
-}
-
-fn plan(session: &Session, list_id: i64, path: &Path) -> ImportPlan {
-    ImportPlan {
-        list_id,
-        file_id: session.imports().grant(path.to_path_buf()),
-        header: true,
-        columns: vec![ColumnUse::Address, ColumnUse::NewField { title: "Город".into() }],
-        choices: Choices { fix_typos: true, keep_roles: true, update_existing: false },
-    }
-}
-
-/// Every address in the list, read through a healthy service; panics on a
-/// record found twice.
-async fn members_of(client: &Client, list_id: i64) -> HashSet<String> {
-    let query = api::members::MemberQuery::default();
-    let members =
-        api::members::list(client, list_id, &query).page_size(500).at_most(1_000_000).collect_all().await.unwrap();
-    let mut seen = HashSet::new();
-    for member in &members {
-        assert!(seen.insert(member.email.to_string()), "{} is in the list twice", *member.email);
-    }
-    seen
-}
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_hundred_thousand_rows_through_a_failing_service_end_in_the_list_exactly_once() {

@@ -75,7 +75,9 @@ fn write(
     separator: CsvSeparator,
     target: &Path,
 ) -> Result<u64> {
-    let (file, mut decider) = open_planned(source, plan, excluded)?;
+    let (file, decider) = open_planned(source, plan, excluded)?;
+    // A row sent again in place of a refused one went: it is no error.
+    let mut decider = decider.knowing_refused(refused.keys().copied().collect());
     let failed = |e: std::io::Error| DeskError::storage(Action::SaveImportErrors, target, e);
     let mut partial = crate::files::Partial::beside(target, crate::files::Readers::AsUsual).map_err(failed)?;
     let mut out = CsvWriter::start(std::io::BufWriter::new(partial.file()), separator).map_err(failed)?;
@@ -86,11 +88,11 @@ fn write(
     let mut written = 0u64;
     let mut trouble = None;
     file.for_each_row(|row, cells| {
-        let fate = decider.decide(cells);
+        let fate = decider.decide_at(row, cells);
         let (reason, detail) = match (fate, refused.get(&row)) {
             (_, Some(message)) => (Reason::Refused, message.clone()),
             (Fate::Skip(reason, suggestion), None) => (reason, suggestion.unwrap_or_default()),
-            (Fate::Send(_), None) => return true,
+            (Fate::Send(_) | Fate::SendAgain(_), None) => return true,
         };
         let mut line = vec![row.to_string(), word(reason), detail];
         line.extend(cells.to_vec());

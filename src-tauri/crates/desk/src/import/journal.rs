@@ -13,14 +13,23 @@
 //! which keeps a million-row import from waiting on the disk a thousand
 //! times.
 //!
-//! One file per import, `<data>/imports/<account>/<id>.jsonl`; an ended
-//! import's journal stays as the history of the account's file imports.
+//! A line cut short by the computer stopping is cut off the file before the
+//! next line is written after it, so it never swallows that line.
+//!
+//! One file per import, `<data>/imports/<account>/<id>.jsonl`, the user's
+//! alone (it names their file and holds refused addresses); an ended
+//! import's journal stays as the history of the account's file imports for
+//! [`KEPT_FOR_DAYS`] days after it ended.
 
 use super::plan::ImportPlan;
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::collections::HashSet;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+
+/// Days an ended import's journal is kept after its end.
+pub const KEPT_FOR_DAYS: i64 = 30;
 
 /// How an import ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,7 +42,10 @@ pub enum Ending {
     Cancelled,
 }
 
-/// The file as it was when the import began: a changed file is not resumed.
+/// The file as it was when the import began: its size, and when it was
+/// changed last. A file of another size is not resumed; its content is
+/// then told by its hash ([`Line::Hashed`]), and only when no hash was
+/// kept (a journal of an earlier version) by the time of its change.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileMark {
     pub size: u64,
@@ -85,16 +97,28 @@ pub enum Line {
         to: u64,
         rows: u64,
     },
-    /// The service refused one row, with its words.
+    /// The service refused one row, with its words. `again`: the row was
+    /// sent in place of an earlier refused row with the same address.
     Refused {
         row: u64,
         address: String,
         message: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        again: bool,
+    },
+    /// The service took one row sent in place of an earlier row with the
+    /// same address that it refused (see [`super::plan::Fate::SendAgain`]).
+    SentAgain {
+        row: u64,
     },
     /// The whole file was read: its data rows, and of them the ones to send.
     Counted {
         rows: u64,
         to_send: u64,
+    },
+    /// The file's SHA-256, hex: a resumed import sends from the same bytes.
+    Hashed {
+        sha256: String,
     },
     Ended {
         ending: Ending,
@@ -112,14 +136,21 @@ pub struct Journal {
     pub sent: Vec<(u64, u64)>,
     pub sent_rows: u64,
     pub refused: Vec<(u64, String, String)>,
+    /// Rows the service took in place of a refused row with their address.
+    pub sent_again: Vec<u64>,
+    /// Rows sent in place of a refused row, taken or refused: rows to send
+    /// beyond the count, which never knows of the service's refusals.
+    pub again: u64,
     /// The file's data rows and the ones to send, once counted.
     pub counted: Option<(u64, u64)>,
+    /// The file's SHA-256, once read.
+    pub sha256: Option<String>,
     pub ended: Option<(Ending, String, Option<u64>)>,
 }
 
 impl Journal {
-    /// The spans, sorted and merged, for quick look-ups while reading a
-    /// file of a million rows.
+    /// What the service was sent or refused, for quick look-ups while
+    /// reading a file of a million rows.
     pub fn covered(&self) -> Covered {
         let mut spans: Vec<(u64, u64)> = self.sent.clone();
         spans.extend(self.refused.iter().map(|r| (r.0, r.0)));
@@ -127,22 +158,47 @@ impl Journal {
         let mut merged: Vec<(u64, u64)> = Vec::with_capacity(spans.len());
         for (from, to) in spans {
             match merged.last_mut() {
-                Some(last) if from <= last.1 + 1 => last.1 = last.1.max(to),
+                Some(last) if from <= last.1.saturating_add(1) => last.1 = last.1.max(to),
                 _ => merged.push((from, to)),
             }
         }
-        Covered(merged)
+        let one_by_one = self.refused_rows().into_iter().chain(self.sent_again.iter().copied()).collect();
+        Covered { spans: merged, one_by_one }
+    }
+
+    /// The rows the service refused.
+    pub fn refused_rows(&self) -> HashSet<u64> {
+        self.refused.iter().map(|r| r.0).collect()
+    }
+
+    /// Rows to send in all, once the file is counted.
+    pub fn to_send(&self) -> Option<u64> {
+        self.counted.map(|(_, to_send)| to_send + self.again)
     }
 }
 
 /// Rows covered by a journal, looked up by row.
 #[derive(Debug, Clone, Default)]
-pub struct Covered(Vec<(u64, u64)>);
+pub struct Covered {
+    /// The spans of rows sent in batches, and the refused rows, merged.
+    spans: Vec<(u64, u64)>,
+    /// Rows answered one by one: refused, or sent again.
+    one_by_one: HashSet<u64>,
+}
 
 impl Covered {
+    /// Whether a row sent in a batch was answered. A span covers the rows
+    /// between its ends that were sent, and so those skipped then.
     pub fn contains(&self, row: u64) -> bool {
-        let at = self.0.partition_point(|(from, _)| *from <= row);
-        at > 0 && self.0[at - 1].1 >= row
+        let at = self.spans.partition_point(|(from, _)| *from <= row);
+        at > 0 && self.spans[at - 1].1 >= row
+    }
+
+    /// Whether a row sent on its own was answered: a row skipped as a
+    /// repeat inside a batch's span, sent again later, is covered only by
+    /// a line of its own.
+    pub fn contains_alone(&self, row: u64) -> bool {
+        self.one_by_one.contains(&row)
     }
 }
 
@@ -157,20 +213,23 @@ pub struct Writer {
 const SYNC_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Writer {
-    /// Starts a journal with its header.
+    /// Starts a journal with its header, readable by the user alone.
     pub fn create(path: &Path, header: &Header) -> std::io::Result<Writer> {
         if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder)?;
+            crate::private::create_dir_all(folder)?;
         }
-        let file = OpenOptions::new().create_new(true).append(true).open(path)?;
+        let file = crate::private::open_options().create_new(true).append(true).open(path)?;
         let mut writer = Writer { file, synced: std::time::Instant::now() };
         writer.append_json(header, true)?;
         Ok(writer)
     }
 
-    /// Goes on with a journal.
+    /// Goes on with a journal, after cutting off a last line the computer
+    /// stopped in the middle of.
     pub fn reopen(path: &Path) -> std::io::Result<Writer> {
-        Ok(Writer { file: OpenOptions::new().append(true).open(path)?, synced: std::time::Instant::now() })
+        let mut file = crate::private::open_options().read(true).append(true).open(path)?;
+        cut_torn_end(&mut file)?;
+        Ok(Writer { file, synced: std::time::Instant::now() })
     }
 
     pub fn append(&mut self, line: &Line) -> std::io::Result<()> {
@@ -197,95 +256,121 @@ impl Drop for Writer {
     }
 }
 
+/// How many of `bytes` are whole lines: up to and with the last newline.
+pub fn whole_lines(bytes: &[u8]) -> usize {
+    bytes.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1)
+}
+
+/// Cuts the file after its last newline, read from the end a piece at a
+/// time (a journal of a million rows has thousands of lines). A file with
+/// no newline at all is no journal (its header is cut): left as it is.
+fn cut_torn_end(file: &mut File) -> std::io::Result<()> {
+    const PIECE: u64 = 8 * 1024;
+    let length = file.metadata()?.len();
+    let mut end = length;
+    let mut piece = Vec::new();
+    while end > 0 {
+        let start = end.saturating_sub(PIECE);
+        piece.resize((end - start) as usize, 0);
+        file.seek(SeekFrom::Start(start))?;
+        file.read_exact(&mut piece)?;
+        let whole = whole_lines(&piece) as u64;
+        if whole > 0 {
+            if start + whole < length {
+                file.set_len(start + whole)?;
+                file.sync_data()?;
+            }
+            return Ok(());
+        }
+        end = start;
+    }
+    Ok(())
+}
+
 /// Reads a journal. A last line cut short by a crash is left out: the
 /// batch it told of is sent again.
 pub fn read(path: &Path) -> std::io::Result<Journal> {
-    let mut lines = BufReader::new(File::open(path)?).lines();
-    let first = lines.next().ok_or_else(|| std::io::Error::other("an empty journal"))??;
-    let header: Header = serde_json::from_str(&first).map_err(std::io::Error::other)?;
+    parse(path.to_path_buf(), &std::fs::read(path)?)
+}
+
+/// A journal from its bytes, kept at `path`: the header, then every line
+/// that reads whole (one cut short, or not the app's, is passed over).
+pub fn parse(path: PathBuf, bytes: &[u8]) -> std::io::Result<Journal> {
+    let mut lines = bytes.split(|b| *b == b'\n');
+    let first = lines.next().filter(|line| !line.is_empty());
+    let first = first.ok_or_else(|| std::io::Error::other("an empty journal"))?;
+    let header: Header = serde_json::from_slice(first).map_err(std::io::Error::other)?;
     let counted = header.rows.zip(header.to_send);
     let mut journal = Journal {
-        path: path.to_path_buf(),
+        path,
         header,
         sent: Vec::new(),
         sent_rows: 0,
         refused: Vec::new(),
+        sent_again: Vec::new(),
+        again: 0,
         counted,
+        sha256: None,
         ended: None,
     };
     for line in lines {
-        let Ok(line) = serde_json::from_str::<Line>(&line?) else { continue };
+        let Ok(line) = serde_json::from_slice::<Line>(line) else { continue };
         match line {
             Line::Sent { from, to, rows } => {
                 journal.sent.push((from, to));
-                journal.sent_rows += rows;
+                journal.sent_rows = journal.sent_rows.saturating_add(rows);
             }
-            Line::Refused { row, address, message } => journal.refused.push((row, address, message)),
+            Line::Refused { row, address, message, again } => {
+                journal.refused.push((row, address, message));
+                journal.again += u64::from(again);
+            }
+            Line::SentAgain { row } => {
+                journal.sent_again.push(row);
+                journal.sent_rows += 1;
+                journal.again += 1;
+            }
             Line::Counted { rows, to_send } => journal.counted = Some((rows, to_send)),
+            Line::Hashed { sha256 } => journal.sha256 = Some(sha256),
             Line::Ended { ending, at, members_after } => journal.ended = Some((ending, at, members_after)),
         }
     }
     Ok(journal)
 }
 
+/// The journals in `folder`, their paths: the files the app names so.
+fn journal_paths(folder: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
+    entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "jsonl")).collect()
+}
+
 /// The account's journals, newest first; unreadable ones passed over.
 pub fn all_in(folder: &Path) -> Vec<Journal> {
-    let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
-    let mut journals: Vec<Journal> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .filter_map(|p| read(&p).ok())
-        .collect();
+    let mut journals: Vec<Journal> = journal_paths(folder).iter().filter_map(|p| read(p).ok()).collect();
     journals.sort_by(|a, b| b.header.started_at.cmp(&a.header.started_at));
     journals
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::import::plan::{Choices, ColumnUse};
-
-    fn header() -> Header {
-        Header {
-            id: "i1".into(),
-            started_at: "2026-11-26T09:00:00Z".into(),
-            list_name: "Клиенты".into(),
-            path: "/tmp/a.csv".into(),
-            plan: ImportPlan {
-                list_id: 3,
-                file_id: "f1".into(),
-                header: true,
-                columns: vec![ColumnUse::Address],
-                choices: Choices { fix_typos: true, keep_roles: false, update_existing: false },
-            },
-            file: FileMark { size: 10, modified_ms: 1 },
-            rows: None,
-            to_send: None,
-            members_before: Some(4),
+/// Removes the journals of imports that ended more than
+/// [`KEPT_FOR_DAYS`] days before `now`; those stopped short of their end
+/// stay, to be resumed. Only a file untouched as long is read at all (its
+/// end is its last line).
+pub fn prune(folder: &Path, now: chrono::DateTime<chrono::Utc>) {
+    let kept_for = chrono::Duration::days(KEPT_FOR_DAYS);
+    let untouched = |path: &Path| {
+        let changed = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+        changed.is_some_and(|at| now - chrono::DateTime::<chrono::Utc>::from(at) > kept_for)
+    };
+    for path in journal_paths(folder).into_iter().filter(|p| untouched(p)) {
+        let Ok(journal) = read(&path) else { continue };
+        let Some((_, at, _)) = journal.ended else { continue };
+        let ended = chrono::DateTime::parse_from_rfc3339(&at).map(|at| at.with_timezone(&chrono::Utc));
+        if ended.is_ok_and(|ended| now - ended > kept_for) {
+            if let Err(err) = std::fs::remove_file(&path) {
+                log::warn!("an old import's journal was not removed: {err}");
+            }
         }
     }
-
-    #[test]
-    fn what_was_taken_is_read_back_and_a_line_cut_by_a_crash_is_not() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("imports").join("i1.jsonl");
-        let mut writer = Writer::create(&path, &header()).unwrap();
-        writer.append(&Line::Sent { from: 2, to: 5, rows: 4 }).unwrap();
-        writer.append(&Line::Refused { row: 7, address: "x@y".into(), message: "bad".into() }).unwrap();
-        assert_eq!(read(&path).unwrap().counted, None, "not counted yet");
-        writer.append(&Line::Counted { rows: 10, to_send: 9 }).unwrap();
-        drop(writer);
-        Writer::reopen(&path).unwrap().append(&Line::Sent { from: 8, to: 9, rows: 2 }).unwrap();
-        std::fs::OpenOptions::new().append(true).open(&path).unwrap().write_all(b"{\"line\":\"sent\",\"fr").unwrap();
-        let journal = read(&path).unwrap();
-        assert_eq!(journal.header, header());
-        assert_eq!((journal.sent.clone(), journal.sent_rows, journal.ended.clone()), (vec![(2, 5), (8, 9)], 6, None));
-        assert_eq!(journal.counted, Some((10, 9)));
-        let covered = journal.covered();
-        let rows: Vec<u64> = (1..=11).filter(|r| covered.contains(*r)).collect();
-        assert_eq!(rows, vec![2, 3, 4, 5, 7, 8, 9]);
-        assert_eq!(all_in(&dir.path().join("imports")).len(), 1);
-        assert!(Writer::create(&path, &header()).is_err(), "a journal is never started over another");
-    }
 }
+
+#[cfg(test)]
+mod tests;

@@ -15,37 +15,42 @@ mod columns;
 mod commands;
 mod decode;
 mod errors_file;
+mod fields;
 mod file;
 mod from_address;
-mod journal;
+mod gather;
 #[cfg(any(test, feature = "hostile-files"))]
 pub mod hostile;
-mod lines;
+mod journal;
 mod kept;
 mod limits;
-mod plan;
+mod lines;
 mod ods;
+mod plan;
 mod preview;
 mod run;
-mod state;
+mod send;
 mod sheet;
+mod state;
 mod table;
 mod upload;
 mod views;
-
 mod xlsx;
 mod zipped;
+
 pub use address::{Judge, Verdict};
 pub use check::{check, check_bytes, check_file, check_file_with, FileCheck, Reason, RowJudge, RowProblem};
 pub use columns::names_an_address;
 pub use decode::{Encoding, Unreadable};
 pub use errors_file::{save as save_errors, ErrorFileWords, ErrorsOf};
-pub use file::{open_bytes, open_file, OpenedFile, Row};
+pub use file::{open_bytes, open_file, open_file_with, read_table, OpenedFile, Reading, Row};
 pub use from_address::{
     clean_list, import_from_address, service_imports, AddressImportForm, ServiceImport, ServiceImportStatus,
 };
-pub use plan::{Choices, ColumnUse, ImportPlan};
+/// A journal read from its bytes, as resuming an import reads its file.
+pub use journal::parse as parse_journal;
 pub use limits::Past;
+pub use plan::{Choices, ColumnUse, ImportPlan};
 pub use preview::inspect;
 pub use run::{cancel, pause, records, resume, start};
 pub use state::Imports;
@@ -85,9 +90,9 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
         Unreadable::Empty => (FileProblem::Empty, String::new()),
         Unreadable::OtherWorkbook => (FileProblem::OtherWorkbook, String::new()),
         Unreadable::Damaged(detail) => (FileProblem::Damaged, detail),
-    };
         Unreadable::NoSuchSheet => (FileProblem::NoSuchSheet, String::new()),
         Unreadable::Limit(Past { limit, max, row }) => return DeskError::ImportFileLimit { limit, max, row },
+    };
     DeskError::ImportFileRefused { problem, detail }
 }
 

@@ -5,11 +5,12 @@
 //! give the same fates, so a resumed import skips what an earlier run sent
 //! and sends nothing twice.
 
+use super::address::{Judge, Verdict};
 use super::check::{Reason, RowJudge};
 use super::file::Row;
 use api::members::{MergeValues, NewMember};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Where a column of the file goes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -90,8 +91,24 @@ impl Excluded {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Fate {
     Send(NewMember),
+    /// Sent in place of the first row with the same address, which the
+    /// service refused (for its values, say): a repeat otherwise. It goes
+    /// on its own, after the refusal, so its journal line names it alone.
+    /// An address goes again once: refused twice, its later rows repeat it
+    /// (an address the service refuses as such is not tried row by row).
+    SendAgain(NewMember),
     /// Skipped, with the reason and, for a typo, the address meant.
     Skip(Reason, Option<String>),
+}
+
+/// What became of the rows of an address sent so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Went {
+    Taken,
+    /// Its first row refused: the next row with it goes again.
+    Refused,
+    /// Refused again: the address goes no more.
+    RefusedAgain,
 }
 
 /// Each row's fate under a plan, rows taken in order.
@@ -101,10 +118,17 @@ pub struct Decider<'a> {
     fields: Vec<(usize, u8)>,
     choices: Choices,
     judge: RowJudge,
+    /// Judges a repeated row's address as its own.
+    own: Judge,
     excluded: &'a Excluded,
     /// The addresses sent so far, as sent (a typo's fix may repeat an
-    /// earlier row's address): each goes once.
-    sent: std::collections::HashSet<u64>,
+    /// earlier row's address), each with what became of its rows: each
+    /// goes once, or again once after a refusal.
+    sent: HashMap<u64, Went>,
+    /// The rows the service refused, by number.
+    refused: HashSet<u64>,
+    /// The addresses a row repeated (skipped as a duplicate).
+    repeated: HashSet<u64>,
 }
 
 /// The file at `path` read as `plan` says (its first row a header or not),
@@ -138,23 +162,60 @@ impl<'a> Decider<'a> {
             }
         }
         let judge = RowJudge::new(email_column);
-        Some(Decider { email_column, fields, choices: plan.choices, judge, excluded, sent: Default::default() })
+        Some(Decider {
+            email_column,
+            fields,
+            choices: plan.choices,
+            judge,
+            own: Judge::default(),
+            excluded,
+            sent: HashMap::new(),
+            refused: HashSet::new(),
+            repeated: HashSet::new(),
+        })
     }
 
-    pub fn decide(&mut self, row: Row<'_>) -> Fate {
-        let mut email = row.cell(self.email_column).trim().to_string();
-        match self.judge.judge(row) {
-            None => {}
-            Some((Reason::TypoDomain, Some(meant))) if self.choices.fix_typos => email = meant,
-            Some((Reason::RoleAddress, _)) if self.choices.keep_roles => {}
-            Some((reason, suggestion)) => return Fate::Skip(reason, suggestion),
-        }
-        if let Some(reason) = self.excluded.reason(&email) {
-            return Fate::Skip(reason, None);
-        }
-        if !self.sent.insert(super::check::key(&email)) {
-            return Fate::Skip(Reason::Duplicate, None);
-        }
+    /// The same decider knowing which rows the service refused: their
+    /// addresses go again with the next row that has them.
+    pub fn knowing_refused(self, refused: HashSet<u64>) -> Self {
+        Decider { refused, ..self }
+    }
+
+    /// The addresses rows repeated so far, by [`super::check::key`].
+    pub fn repeated_keys(self) -> HashSet<u64> {
+        self.repeated
+    }
+
+    /// The fate of a row, refusals left aside: what the file's count goes by.
+    pub fn decide(&mut self, cells: Row<'_>) -> Fate {
+        self.decide_at(0, cells)
+    }
+
+    /// The fate of the file's row number `at`.
+    pub fn decide_at(&mut self, at: u64, row: Row<'_>) -> Fate {
+        let raw = row.cell(self.email_column).trim();
+        let email = match self.judge.judge(row) {
+            // A repeat of a row the service refused may go in its place.
+            Some((Reason::Duplicate, _)) => match self.repeat(raw) {
+                Some(email) => email,
+                None => return Fate::Skip(Reason::Duplicate, None),
+            },
+            verdict => match self.address(raw, verdict) {
+                Ok(email) => email,
+                Err(skipped) => return skipped,
+            },
+        };
+        let key = super::check::key(&email);
+        let refused = self.refused.contains(&at);
+        let (again, went) = match self.sent.get(&key) {
+            None => (false, if refused { Went::Refused } else { Went::Taken }),
+            Some(Went::Refused) => (true, if refused { Went::RefusedAgain } else { Went::Taken }),
+            Some(Went::Taken | Went::RefusedAgain) => {
+                self.repeated.insert(key);
+                return Fate::Skip(Reason::Duplicate, None);
+            }
+        };
+        self.sent.insert(key, went);
         let mut merges = MergeValues::default();
         for (column, field_id) in &self.fields {
             let value = row.cell(*column).trim();
@@ -162,7 +223,45 @@ impl<'a> Decider<'a> {
                 merges.set(*field_id, value);
             }
         }
-        Fate::Send(NewMember { email, merges, ..NewMember::default() })
+        let member = NewMember { email, merges, ..NewMember::default() };
+        if again {
+            Fate::SendAgain(member)
+        } else {
+            Fate::Send(member)
+        }
+    }
+
+    /// The address a row goes to as judged, or why it is skipped.
+    fn address(&self, raw: &str, verdict: Option<(Reason, Option<String>)>) -> Result<String, Fate> {
+        let email = match verdict {
+            None => raw.to_string(),
+            Some((Reason::TypoDomain, Some(meant))) if self.choices.fix_typos => meant,
+            Some((Reason::RoleAddress, _)) if self.choices.keep_roles => raw.to_string(),
+            Some((reason, suggestion)) => return Err(Fate::Skip(reason, suggestion)),
+        };
+        match self.excluded.reason(&email) {
+            Some(reason) => Err(Fate::Skip(reason, None)),
+            None => Ok(email),
+        }
+    }
+
+    /// The address a repeat of an earlier row's goes to, when the service
+    /// refused that row: judged as its own, the repeat aside.
+    fn repeat(&mut self, raw: &str) -> Option<String> {
+        let own = match self.own.judge(raw) {
+            Verdict::Missing => Some((Reason::MissingAddress, None)),
+            Verdict::Invalid => Some((Reason::InvalidAddress, None)),
+            Verdict::Typo(meant) => Some((Reason::TypoDomain, Some(meant))),
+            Verdict::Role => Some((Reason::RoleAddress, None)),
+            Verdict::Fine => None,
+        };
+        let email = self.address(raw, own).ok()?;
+        let key = super::check::key(&email);
+        if self.sent.get(&key) == Some(&Went::Refused) {
+            return Some(email);
+        }
+        self.repeated.insert(key);
+        None
     }
 }
 
@@ -214,129 +313,4 @@ pub fn suggested_uses(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::import::open_bytes;
-
-    fn plan(columns: Vec<ColumnUse>, choices: Choices) -> ImportPlan {
-        ImportPlan { list_id: 1, file_id: String::new(), header: true, columns, choices }
-    }
-
-    fn fates(file: &str, plan: &ImportPlan, excluded: &Excluded) -> Vec<(u64, Fate)> {
-        let mut decider = Decider::new(plan, excluded).unwrap();
-        let mut out = Vec::new();
-        open_bytes(file.as_bytes().to_vec())
-            .unwrap()
-            .for_each_row(|row, cells| {
-                out.push((row, decider.decide(cells)));
-                true
-            })
-            .unwrap();
-        out
-    }
-
-    fn sent(email: &str, city: Option<&str>) -> Fate {
-        let mut merges = MergeValues::default();
-        if let Some(city) = city {
-            merges.set(2, city);
-        }
-        Fate::Send(NewMember { email: email.into(), merges, ..NewMember::default() })
-    }
-
-    #[test]
-    fn each_row_is_sent_or_skipped_as_the_choices_say() {
-        let file = "E-mail;Город;Заметка\nivan@x.ru;Омск;a\noleg@gmial.com;;b\ninfo@shop.ru;Тула;c\nIVAN@x.ru;Омск;d\nanna@x.ru;Томск;e\nbad@;;\n";
-        let columns = vec![ColumnUse::Address, ColumnUse::Field { field_id: 2 }, ColumnUse::Skip];
-        let mut excluded = Excluded::default();
-        excluded.add("Anna@X.ru", Reason::Unsubscribed);
-        let cautious = plan(columns.clone(), Choices { fix_typos: false, keep_roles: false, update_existing: false });
-        assert_eq!(
-            fates(file, &cautious, &excluded),
-            vec![
-                (2, sent("ivan@x.ru", Some("Омск"))),
-                (3, Fate::Skip(Reason::TypoDomain, Some("oleg@gmail.com".into()))),
-                (4, Fate::Skip(Reason::RoleAddress, None)),
-                (5, Fate::Skip(Reason::Duplicate, None)),
-                (6, Fate::Skip(Reason::Unsubscribed, None)),
-                (7, Fate::Skip(Reason::InvalidAddress, None)),
-            ]
-        );
-        let trusting = plan(columns, Choices { fix_typos: true, keep_roles: true, update_existing: false });
-        let fates = fates(file, &trusting, &excluded);
-        assert_eq!(fates[1], (3, sent("oleg@gmail.com", None)), "the fix is sent, and an empty cell fills nothing");
-        assert_eq!(fates[2], (4, sent("info@shop.ru", Some("Тула"))));
-        assert_eq!(fates[4], (6, Fate::Skip(Reason::Unsubscribed, None)), "never resubscribed, whatever the choices");
-    }
-
-    #[test]
-    fn a_plan_without_an_address_or_with_a_field_still_to_make_decides_nothing() {
-        let choices = Choices { fix_typos: true, keep_roles: true, update_existing: true };
-        let excluded = Excluded::default();
-        assert!(Decider::new(&plan(vec![ColumnUse::Skip], choices), &excluded).is_none());
-        let unmade = plan(vec![ColumnUse::Address, ColumnUse::NewField { title: "Город".into() }], choices);
-        assert!(Decider::new(&unmade, &excluded).is_none());
-    }
-
-    #[test]
-    fn columns_are_offered_by_memory_then_by_the_list_s_fields_then_as_new_fields() {
-        let names: Vec<String> = ["Email", "Имя", "City", "Телефон", "", "Фамилия"].map(String::from).to_vec();
-        let fields = vec![
-            (1, "Имя".to_string(), "NAME1".to_string()),
-            (3, "Город".to_string(), "CITY".to_string()),
-            (4, "Last name".to_string(), "LNAME".to_string()),
-        ];
-        let mut remembered = HashMap::new();
-        remembered.insert("телефон".to_string(), ColumnUse::Skip);
-        remembered.insert("имя".to_string(), ColumnUse::Field { field_id: 9 });
-        assert_eq!(
-            suggested_uses(&names, 0, &fields, &remembered),
-            vec![
-                ColumnUse::Address,
-                ColumnUse::Field { field_id: 1 },
-                ColumnUse::Field { field_id: 3 },
-                ColumnUse::Skip,
-                ColumnUse::Skip,
-                ColumnUse::Field { field_id: 4 },
-            ],
-            "a remembered field that is gone is not offered; Фамилия is the Last name"
-        );
-    }
-
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
-        /// Whatever the rows and the choices: each row is decided, no address
-        /// goes twice whatever its case, none goes that the account excluded,
-        /// and every address that goes is one.
-        #[test]
-        fn no_address_goes_twice_and_none_that_is_not_one(
-            picks in proptest::collection::vec(0usize..12, 1..60),
-            fix_typos: bool,
-            keep_roles: bool,
-        ) {
-            const POOL: [&str; 12] = [
-                "anna@x.ru", "ANNA@x.ru", "anna@gmial.com", "anna@gmail.com", "info@x.ru", "",
-                "bad@", "oleg@mail.ry", "oleg@mail.ru", "gone@x.ru", " anna@x.ru ", "ivan@пример.рф",
-            ];
-            let file: String = std::iter::once("email".to_string())
-                .chain(picks.iter().map(|&i| POOL[i].to_string()))
-                .collect::<Vec<_>>()
-                .join("\n") + "\n";
-            let mut excluded = Excluded::default();
-            excluded.add("gone@x.ru", Reason::Unsubscribed);
-            let plan = plan(vec![ColumnUse::Address], Choices { fix_typos, keep_roles, update_existing: false });
-            let decided = fates(&file, &plan, &excluded);
-            let blank = picks.iter().filter(|&&i| POOL[i].is_empty()).count();
-            proptest::prop_assert_eq!(decided.len() + blank, picks.len(), "every row but the blank ones decided");
-            let mut seen = std::collections::HashSet::new();
-            let mut judge = crate::import::Judge::default();
-            for (_, fate) in &decided {
-                if let Fate::Send(member) = fate {
-                    proptest::prop_assert!(seen.insert(member.email.to_lowercase()), "{} twice", member.email);
-                    proptest::prop_assert_ne!(member.email.as_str(), "gone@x.ru");
-                    let verdict = judge.judge(&member.email);
-                    proptest::prop_assert!(!matches!(verdict, crate::import::Verdict::Missing | crate::import::Verdict::Invalid));
-                }
-            }
-        }
-    }
-}
+mod tests;

@@ -1,23 +1,29 @@
 //! An import of a file started, resumed, paused and cancelled, and the
 //! account's imports read back from their journals.
 //!
-//! Starting one makes the new fields the plan asks for and writes the
-//! journal's header; then the rows go, counted as they go (see
-//! [`super::upload`]). A resumed import checks the file is the one it
-//! began with and sends what its journal does not cover.
+//! Starting one reads the account's excluded addresses, makes the new
+//! fields the plan asks for ([`super::fields`]) and writes the journal's
+//! header; then the rows go, counted as they go (see [`super::upload`]). A
+//! resumed import checks the file is the one it began with, by its bytes,
+//! and sends what its journal does not cover. A start, a resume and the
+//! cancel of a stopped import each claim the import before anything else
+//! (see [`super::state`]): a pause or a cancel that comes while a resume
+//! starts reaches it, and one journal is never sent by two runs.
 
-use super::file::open_file;
+use super::fields::with_fields_made;
+use super::gather::hash_file;
 use super::journal::{self, Ending, FileMark, Header, Journal, Line, Writer};
-use super::plan::{ColumnUse, Excluded, ImportPlan};
+use super::plan::{Excluded, ImportPlan};
 use super::preview::{excluded, file_name, picked_path};
-use super::upload::{send_rows, Counts, Halt, Tuning};
+use super::state::Claim;
+use super::upload::{send_rows, Control, Counts, Halt, Tuning};
 use super::views::{ImportProgress, ImportRecord, ImportStatus};
 use super::Action;
 use crate::error::{failed, DeskError, FileProblem, Result};
-use crate::lists::{FieldForm, FieldType};
 use crate::session::Session;
+use crate::work::Kind;
 use std::collections::VecDeque;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -35,10 +41,14 @@ pub async fn start(
     if plan.email_column().is_none() {
         return Err(DeskError::ImportFileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() });
     }
-    let list = api::lists::get(session.client(), plan.list_id).await.map_err(failed(Action::StartImport))?;
-    let plan = with_fields_made(session, plan, &list).await?;
-    let excluded = excluded(session).await?;
     let id = format!("{}-{:04}", chrono::Utc::now().format("%Y%m%d-%H%M%S"), fastrand::u16(..10000));
+    let claim = imports.claim(&id).ok_or_else(|| DeskError::Internal { detail: format!("{id} runs already") })?;
+    // A close, a quit or an update asks first while it runs.
+    let _under_way = session.long_work().begin(Kind::Import);
+    let list = api::lists::get(session.client(), plan.list_id).await.map_err(failed(Action::StartImport))?;
+    // Read before any field is made: a read that fails leaves the list as it was.
+    let excluded = excluded(session).await?;
+    let plan = with_fields_made(session, plan, &list, tuning).await?;
     let header = Header {
         id: id.clone(),
         started_at: now(),
@@ -52,34 +62,67 @@ pub async fn start(
     };
     let journal_path = folder.join(format!("{id}.jsonl"));
     Writer::create(&journal_path, &header).map_err(|e| DeskError::storage(Action::StartImport, &journal_path, e))?;
-    if let Ok(file) = open_file(&path) {
+    if let Ok(file) = super::file::open_file(&path) {
         let names: Vec<String> = file.header().map(<[String]>::to_vec).unwrap_or_default();
         imports.remember(plan.list_id, &names, &plan.columns);
     }
     let journal =
         journal::read(&journal_path).map_err(|e| DeskError::storage(Action::StartImport, &journal_path, e))?;
-    go_on(session, journal, excluded, tuning, progress).await
+    go_on(session, claim, journal, excluded, tuning, progress).await
 }
 
-/// Goes on with an import stopped short of its end.
+/// Goes on with an import stopped short of its end. One that runs already
+/// is not run twice: its record says it runs.
 pub async fn resume(
     session: &Session,
     import_id: &str,
     tuning: Tuning,
     progress: impl Fn(ImportProgress) + Send + Sync,
 ) -> Result<ImportRecord> {
+    let Some(claim) = session.imports().claim(import_id) else {
+        return Ok(record(session, &find(session, import_id)?));
+    };
+    let _under_way = session.long_work().begin(Kind::Import);
     let journal = find(session, import_id)?;
-    if journal.ended.is_some() || session.imports().running(import_id).is_some() {
+    if journal.ended.is_some() {
+        drop(claim);
         return Ok(record(session, &journal));
     }
-    let path = Path::new(&journal.header.path);
-    match FileMark::of(path) {
-        Ok(mark) if mark == journal.header.file => {}
-        Ok(_) => return Err(refused(FileProblem::Changed, "")),
-        Err(e) => return Err(refused(FileProblem::NotRead, e)),
+    let control = claim.running.control.clone();
+    let ready = match same_file(&journal, &control).await {
+        Ok(()) => excluded(session).await,
+        Err(err) => Err(err),
+    };
+    match ready {
+        Ok(excluded) => go_on(session, claim, journal, excluded, tuning, progress).await,
+        // Cancelled or paused while it started: that is what it did.
+        Err(_) if control.stopping() => go_on(session, claim, journal, Default::default(), tuning, progress).await,
+        Err(err) => Err(err),
     }
-    let excluded = excluded(session).await?;
-    go_on(session, journal, excluded, tuning, progress).await
+}
+
+/// Whether the file is the one the import began with: of the same size
+/// and the same bytes (by the hash the journal keeps); a journal without
+/// one goes by the time of the file's last change. A check stopped by a
+/// pause or a cancel passes: nothing is sent after it.
+async fn same_file(journal: &Journal, control: &Control) -> Result<()> {
+    let path = PathBuf::from(&journal.header.path);
+    let mark = FileMark::of(&path).map_err(|e| refused(FileProblem::NotRead, e))?;
+    let Some(kept) = journal.sha256.clone() else {
+        return if mark == journal.header.file { Ok(()) } else { Err(refused(FileProblem::Changed, "")) };
+    };
+    if mark.size != journal.header.file.size {
+        return Err(refused(FileProblem::Changed, ""));
+    }
+    let control = control.clone();
+    let hashed = tokio::task::spawn_blocking(move || hash_file(&path, &|| control.stopping()))
+        .await
+        .map_err(|e| DeskError::Internal { detail: e.to_string() })?
+        .map_err(|e| refused(FileProblem::NotRead, e))?;
+    match hashed {
+        Some(now) if now != kept => Err(refused(FileProblem::Changed, "")),
+        _ => Ok(()),
+    }
 }
 
 /// Asks a running import to pause: the batches on their way finish.
@@ -89,17 +132,15 @@ pub fn pause(session: &Session, import_id: &str) {
     }
 }
 
-/// Stops an import for good: a running one at its next batch, a stopped
-/// one at once. What was sent stays in the list.
+/// Stops an import for good: a running one (or one starting) at its next
+/// batch, a stopped one at once. What was sent stays in the list.
 pub fn cancel(session: &Session, import_id: &str) -> Result<()> {
-    if let Some(running) = session.imports().running(import_id) {
-        running.control.cancel();
-        return Ok(());
-    }
+    let Some(claim) = session.imports().claim_or(import_id, Control::cancel) else { return Ok(()) };
     let journal = find(session, import_id)?;
     if journal.ended.is_none() {
         end(&journal, Ending::Cancelled, None)?;
     }
+    drop(claim);
     Ok(())
 }
 
@@ -129,44 +170,6 @@ fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
-/// The plan with each new field made in the list (a text field, its
-/// variable from its title), the columns naming them by number.
-async fn with_fields_made(session: &Session, plan: &ImportPlan, list: &api::lists::List) -> Result<ImportPlan> {
-    let mut plan = plan.clone();
-    let mut taken: Vec<String> = list.fields().into_iter().map(|f| f.def.var).collect();
-    for column in plan.columns.iter_mut() {
-        let ColumnUse::NewField { title } = column else { continue };
-        let variable = variable_for(title, &taken);
-        let form = FieldForm {
-            title: title.clone(),
-            kind: FieldType::Text,
-            required: false,
-            variable: variable.clone(),
-            choices: Vec::new(),
-        };
-        let field_id = crate::lists::add_field(session, plan.list_id, &form).await?;
-        taken.push(variable);
-        *column = ColumnUse::Field { field_id };
-    }
-    Ok(plan)
-}
-
-/// A template variable for a new field: its title in Latin letters, at
-/// most ten, not one the list has (`ГОРОД` → `GOROD`, then `GOROD2`).
-fn variable_for(title: &str, taken: &[String]) -> String {
-    let latin: String = deunicode::deunicode(title).chars().filter(char::is_ascii_alphanumeric).collect();
-    let latin = latin.trim_start_matches(|c: char| c.is_ascii_digit()).to_uppercase();
-    let base: String = if latin.is_empty() { "FIELD".into() } else { latin.chars().take(8).collect() };
-    let free = |v: &str| crate::lists::variable_problem(v, taken).is_none();
-    if free(&base) {
-        return base;
-    }
-    (2..100)
-        .map(|n| format!("{base}{n}"))
-        .find(|v| free(v))
-        .unwrap_or_else(|| format!("F{}", fastrand::u32(..99_999_999)))
-}
-
 /// Rows per second over the last seconds of an upload.
 struct Rate(VecDeque<(Instant, u64)>);
 
@@ -185,28 +188,30 @@ impl Rate {
     }
 }
 
-/// Runs the upload of a journal's import, then writes how it ended.
+/// Runs the upload of a journal's import under its claim, then writes how
+/// it ended; a claim the marketer paused or cancelled sends nothing.
 async fn go_on(
     session: &Session,
+    claim: Claim,
     journal: Journal,
     excluded: Arc<Excluded>,
     tuning: Tuning,
     progress: impl Fn(ImportProgress) + Send + Sync,
 ) -> Result<ImportRecord> {
-    let imports = session.imports();
     let id = journal.header.id.clone();
-    let running = imports.start_running(&id);
+    let running = claim.running.clone();
     let rate = Mutex::new(Rate(VecDeque::new()));
     let shown = running.progress.clone();
     let tell = |counts: &Counts| {
         let done = counts.sent + counts.refused;
         let rows_per_second = rate.lock().unwrap_or_else(|p| p.into_inner()).note(done);
-        let left = counts.to_send.map(|to_send| to_send.saturating_sub(done));
+        let to_send = counts.to_send_in_all();
+        let left = to_send.map(|to_send| to_send.saturating_sub(done));
         let now = ImportProgress {
             import_id: id.clone(),
             sent: counts.sent,
             refused: counts.refused,
-            to_send: counts.to_send,
+            to_send,
             rows_per_second,
             seconds_left: rows_per_second
                 .filter(|r| *r > 0.0)
@@ -222,10 +227,15 @@ async fn go_on(
         sent: journal.sent_rows,
         refused: journal.refused.len() as u64,
         to_send: journal.counted.map(|(_, to_send)| to_send),
+        again: journal.again,
         ..Counts::default()
     });
-    let sent = send_rows(session.client(), &journal, excluded, &running.control, tuning, &tell).await;
-    imports.stop_running(&id);
+    let control = &running.control;
+    let sent = match (control.cancelled(), control.stopping()) {
+        (true, _) => Err(Halt::Cancelled),
+        (_, true) => Err(Halt::Paused),
+        _ => send_rows(session.client(), &journal, excluded, control, tuning, &tell).await,
+    };
     let outcome = match sent {
         Ok(()) => {
             let after = api::lists::get(session.client(), journal.header.plan.list_id).await.ok();
@@ -239,6 +249,9 @@ async fn go_on(
         }),
         Err(Halt::Failed(err)) => Err(err),
     };
+    // Let go once the journal says how it ended, not before: a resume that
+    // came meanwhile finds it running, then ended.
+    drop(claim);
     outcome?;
     let journal = journal::read(&journal.path).map_err(|e| DeskError::storage(Action::UploadRows, &journal.path, e))?;
     Ok(record(session, &journal))
@@ -270,7 +283,7 @@ pub(crate) fn record(session: &Session, journal: &Journal) -> ImportRecord {
             import_id: header.id.clone(),
             sent: journal.sent_rows,
             refused: journal.refused.len() as u64,
-            to_send: journal.counted.map(|(_, to_send)| to_send),
+            to_send: journal.to_send(),
             ..ImportProgress::default()
         },
     };
@@ -283,22 +296,8 @@ pub(crate) fn record(session: &Session, journal: &Journal) -> ImportRecord {
         ended_at,
         status,
         rows: journal.counted.map(|(rows, _)| rows),
-        skipped: journal.counted.map(|(rows, to_send)| rows.saturating_sub(to_send)),
+        skipped: journal.counted.zip(journal.to_send()).map(|((rows, _), to_send)| rows.saturating_sub(to_send)),
         progress,
         added,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_new_field_s_variable_is_its_title_in_latin_letters_and_free() {
-        assert_eq!(variable_for("Город", &[]), "GOROD");
-        assert_eq!(variable_for("Город", &["gorod".into()]), "GOROD2");
-        assert_eq!(variable_for("1-й телефон клиента", &[]), "ITELEFON");
-        assert_eq!(variable_for("…", &[]), "FIELD");
-        assert_eq!(variable_for("Email", &[]), "EMAIL2", "the service fills EMAIL itself");
     }
 }

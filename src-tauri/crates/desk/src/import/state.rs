@@ -4,6 +4,12 @@
 //! excluded addresses as read last (the review, the start and the errors
 //! file follow one another within a minute or two; each read is dozens of
 //! requests on a large account).
+//!
+//! An import is run by one run at a time: a start, a resume or the cancel
+//! of a stopped import claims it before anything else ([`Imports::claim`]),
+//! so a second resume finds it running, and a pause or a cancel that comes
+//! while it starts reaches it. The journals and the columns are the
+//! user's alone, and journals of imports that ended a month ago go.
 
 use super::plan::{ColumnUse, Excluded};
 use super::upload::Control;
@@ -22,6 +28,20 @@ const EXCLUDED_FRESH_FOR: Duration = Duration::from_secs(120);
 pub(crate) struct Running {
     pub control: Control,
     pub progress: Arc<Mutex<ImportProgress>>,
+}
+
+/// An import claimed by one run, and its place among those running until
+/// the claim drops, however the run ends (done, failed, its task dropped).
+pub(crate) struct Claim {
+    imports: Arc<Imports>,
+    id: String,
+    pub running: Running,
+}
+
+impl Drop for Claim {
+    fn drop(&mut self) {
+        self.imports.running.lock().unwrap_or_else(|p| p.into_inner()).remove(&self.id);
+    }
 }
 
 /// The account's imports.
@@ -45,8 +65,12 @@ impl AreaState for Imports {
 type Remembered = HashMap<String, HashMap<String, ColumnUse>>;
 
 impl Imports {
-    /// Imports whose journals are in `journals` (tests: a folder of theirs).
+    /// Imports whose journals are in `journals` (tests: a folder of theirs);
+    /// the journals of imports that ended a month ago are removed.
     pub fn kept_in(journals: Option<PathBuf>, columns_file: Option<PathBuf>) -> Self {
+        if let Some(folder) = &journals {
+            super::journal::prune(folder, chrono::Utc::now());
+        }
         Imports {
             journals,
             columns_file,
@@ -96,14 +120,23 @@ impl Imports {
         self.picked.lock().unwrap_or_else(|p| p.into_inner()).get(file_id).cloned()
     }
 
-    pub(crate) fn start_running(&self, id: &str) -> Running {
-        let running = Running { control: Control::default(), progress: Default::default() };
-        self.running.lock().unwrap_or_else(|p| p.into_inner()).insert(id.to_string(), running.clone());
-        running
+    /// Claims the import `id` for a run, at once (before anything is
+    /// awaited); `None` when a run has it already.
+    pub(crate) fn claim(self: &Arc<Self>, id: &str) -> Option<Claim> {
+        self.claim_or(id, |_| {})
     }
 
-    pub(crate) fn stop_running(&self, id: &str) {
-        self.running.lock().unwrap_or_else(|p| p.into_inner()).remove(id);
+    /// Claims the import `id`, or, when a run has it, tells that run
+    /// through `running` (in one step: no run can start or end between).
+    pub(crate) fn claim_or(self: &Arc<Self>, id: &str, running: impl FnOnce(&Control)) -> Option<Claim> {
+        let mut all = self.running.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(run) = all.get(id) {
+            running(&run.control);
+            return None;
+        }
+        let run = Running { control: Control::default(), progress: Default::default() };
+        all.insert(id.to_string(), run.clone());
+        Some(Claim { imports: self.clone(), id: id.to_string(), running: run })
     }
 
     pub(crate) fn running(&self, id: &str) -> Option<Running> {
@@ -133,7 +166,7 @@ impl Imports {
             }
         }
         if let (Some(folder), Ok(bytes)) = (file.parent(), serde_json::to_vec(&all)) {
-            let _ = std::fs::create_dir_all(folder);
+            let _ = crate::private::create_dir_all(folder);
             if let Err(err) = crate::files::write_whole(file, &bytes) {
                 log::warn!("the import's columns were not kept: {err}");
             }
@@ -152,5 +185,51 @@ impl Session {
     /// The account's imports, shared by every copy of the session.
     pub fn imports(&self) -> Arc<Imports> {
         self.state()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_import_is_claimed_by_one_run_and_a_word_for_it_reaches_that_run() {
+        let imports = Arc::new(Imports::kept_in(None, None));
+        let claim = imports.claim("i1").expect("no run has it");
+        assert!(imports.claim("i1").is_none(), "a second resume finds it running");
+        assert!(imports.claim_or("i1", Control::cancel).is_none(), "a cancel finds it running");
+        assert!(claim.running.control.cancelled(), "and reaches it");
+        assert!(imports.running("i1").is_some());
+        drop(claim);
+        assert!(imports.running("i1").is_none(), "a run that ends, however, lets go");
+        assert!(imports.claim("i1").is_some());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn journals_and_columns_are_the_user_s_alone_and_what_an_earlier_version_left_open_is_closed() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let set = |p: &Path, mode: u32| std::fs::set_permissions(p, std::fs::Permissions::from_mode(mode)).unwrap();
+        let data = tempfile::tempdir().unwrap();
+        let (journals, columns) = (data.path().join("imports/acct-1"), data.path().join("import-columns/acct-1.json"));
+        Imports::kept_in(Some(journals.clone()), Some(columns.clone())).remember(
+            3,
+            &["Город".to_string()],
+            &[ColumnUse::Skip],
+        );
+        assert_eq!((mode(columns.parent().unwrap()), mode(&columns)), (0o700, 0o600));
+
+        std::fs::create_dir_all(&journals).unwrap();
+        let journal = journals.join("20261126-090000-0001.jsonl");
+        std::fs::write(&journal, "{}\n").unwrap();
+        for folder in [data.path().join("imports"), journals.clone(), data.path().join("import-columns")] {
+            set(&folder, 0o755);
+        }
+        set(&journal, 0o644);
+        set(&columns, 0o644);
+        crate::private::keep_private(data.path(), crate::private::DATA_ENTRIES);
+        assert_eq!((mode(&data.path().join("imports")), mode(&journals), mode(&journal)), (0o700, 0o700, 0o600));
+        assert_eq!((mode(columns.parent().unwrap()), mode(&columns)), (0o700, 0o600));
     }
 }
