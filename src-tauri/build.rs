@@ -1,17 +1,17 @@
-/// The update feed's address and its public key (see `src/updates.rs`):
-/// both or neither, as one without the other would check nothing.
-const UPDATE_SETTINGS: [&str; 2] = ["CAMPAIGN_DESK_UPDATE_FEED", "CAMPAIGN_DESK_UPDATE_PUBKEY"];
+/// The update feed's address and its public key (see `src/updates.rs`),
+/// checked by the rules the app's tests test: both or neither, an https
+/// feed, a minisign public key.
+#[path = "src/updates/settings.rs"]
+mod update_settings;
 
 fn main() {
-    for name in UPDATE_SETTINGS {
+    use update_settings::{FEED, PUBKEY};
+    for name in [FEED, PUBKEY] {
         println!("cargo:rerun-if-env-changed={name}");
     }
-    let set = UPDATE_SETTINGS.map(|name| std::env::var(name).is_ok_and(|v| !v.trim().is_empty()));
-    if set[0] != set[1] {
-        panic!(
-            "set both {} and {}, or neither (a build without them leaves updates to the package manager)",
-            UPDATE_SETTINGS[0], UPDATE_SETTINGS[1]
-        );
+    let (feed, pubkey) = (std::env::var(FEED).ok(), std::env::var(PUBKEY).ok());
+    if let Some(problem) = update_settings::problem(feed.as_deref(), pubkey.as_deref()) {
+        panic!("{problem}");
     }
     tauri_build::build()
 }

@@ -11,6 +11,18 @@
 //! them, and the app says so. A debug build (the one the tests drive) also
 //! takes them from its environment as it starts, which points it at a local
 //! feed; a release build reads nothing but what it was built with.
+//! `build.rs` refuses a release whose feed is not https or whose key is not
+//! one (`settings`).
+//!
+//! A package is installed only when its signature is the key's and names
+//! the version the feed offered (`requireSignedVersion` in
+//! `tauri.conf.json`): the feed's answer is not signed, so without that an
+//! older signed package could be offered as a newer version. It is
+//! downloaded within a size and a time limit (`download`).
+
+mod download;
+#[cfg(test)]
+mod settings;
 
 use desk::updates::{UpdateCheck, UpdateProgress, UpdateWatcher};
 use desk::DeskError;
@@ -26,6 +38,8 @@ const PUBKEY: &str = "CAMPAIGN_DESK_UPDATE_PUBKEY";
 const CONNECT_PATIENCE: Duration = Duration::from_secs(15);
 /// How long a check or a download may go without a byte before it is given up.
 const READ_PATIENCE: Duration = Duration::from_secs(60);
+/// The package's size and the download's time, at most.
+const LIMITS: download::Limits = download::PACKAGE;
 
 /// The download is told to the page at most once per this many bytes.
 const PROGRESS_STEP: u64 = 256 * 1024;
@@ -112,25 +126,28 @@ impl Updates {
         Ok(answer)
     }
 
-    /// Downloads the offered version, refuses it unless the feed's key
-    /// signed it, and installs it (on Windows the installer then ends the app).
+    /// Downloads the offered version within [`LIMITS`], refuses it unless
+    /// the feed's key signed it for that version, and installs it (on
+    /// Windows the installer then ends the app).
     pub async fn install(&self, progress: UpdateWatcher) -> desk::Result<()> {
         let update = self.offered.lock().unwrap().clone().ok_or(DeskError::UpdateNotOffered)?;
-        let (mut received, mut told) = (0u64, 0u64);
-        let bytes = update
-            .download(
-                |chunk, total| {
-                    received += chunk as u64;
-                    if received - told >= PROGRESS_STEP || Some(received) == total {
-                        told = received;
-                        progress(UpdateProgress::Downloading { received, total });
-                    }
-                },
-                || {},
-            )
-            .await
-            .map_err(|err| failure(err, unavailable))?;
-        log::info!("version {} downloaded, its signature the publisher's", update.version);
+        let client = reqwest::Client::builder()
+            .user_agent(concat!("campaign-desk/", env!("CARGO_PKG_VERSION")))
+            .connect_timeout(CONNECT_PATIENCE)
+            .read_timeout(READ_PATIENCE)
+            .build()
+            .map_err(|err| unavailable(err.to_string()))?;
+        let mut told = 0u64;
+        let bytes = download::download(&client, update.download_url.clone(), LIMITS, |received, total| {
+            if received - told >= PROGRESS_STEP || Some(received) == total {
+                told = received;
+                progress(UpdateProgress::Downloading { received, total });
+            }
+        })
+        .await
+        .map_err(refused)?;
+        update.verify(&bytes).map_err(|err| failure(err, unavailable))?;
+        log::info!("version {} downloaded, signed for it by the publisher", update.version);
         progress(UpdateProgress::Installing);
         // The installers wait for the system (a password prompt, msiexec).
         let version = update.version.clone();
@@ -154,6 +171,19 @@ fn unavailable(detail: String) -> DeskError {
 
 fn not_installed(detail: String) -> DeskError {
     DeskError::UpdateNotInstalled { detail }
+}
+
+/// A download given up: too large is said as such; anything else as unavailable.
+fn refused(refusal: download::Refusal) -> DeskError {
+    use download::Refusal;
+    log::warn!("update download: {refusal:?}");
+    match refusal {
+        Refusal::TooLarge { limit } => DeskError::UpdateTooLarge { limit_mib: Refusal::mib(limit) },
+        Refusal::TooSlow { deadline } => {
+            unavailable(format!("still downloading after {} minutes", deadline.as_secs().div_ceil(60)))
+        }
+        Refusal::Failed(detail) => unavailable(detail),
+    }
 }
 
 /// What the user is told: a signature that is not the publisher's is said
@@ -186,6 +216,28 @@ mod tests {
         assert_eq!(Feed::of(Some("https://updates.example/latest.json"), Some("  ")), None);
         assert_eq!(Feed::of(None, Some(key)), None);
         assert_eq!(Feed::of(Some("not an address"), Some(key)), None);
+    }
+
+    #[test]
+    fn a_package_is_installed_only_when_signed_for_the_version_offered() {
+        let config: serde_json::Value = serde_json::from_str(include_str!("../tauri.conf.json")).unwrap();
+        assert_eq!(config["plugins"]["updater"]["requireSignedVersion"], serde_json::json!(true));
+        let unsigned = || tauri_plugin_updater::Error::MissingSignedVersion;
+        assert!(matches!(failure(unsigned(), unavailable), DeskError::UpdateSignatureRefused { .. }));
+        let other =
+            || tauri_plugin_updater::Error::SignedVersionMismatch { signed: "1.0.0".into(), announced: "2.0.0".into() };
+        assert!(matches!(failure(other(), unavailable), DeskError::UpdateSignatureRefused { .. }));
+    }
+
+    #[test]
+    fn a_download_given_up_says_why() {
+        use download::Refusal;
+        let large = Refusal::TooLarge { limit: LIMITS.bytes };
+        assert_eq!(refused(large), DeskError::UpdateTooLarge { limit_mib: 256 });
+        let slow = refused(Refusal::TooSlow { deadline: LIMITS.deadline });
+        assert_eq!(slow, DeskError::UpdateUnavailable { detail: "still downloading after 30 minutes".into() });
+        let lost = refused(Refusal::Failed("connection reset".into()));
+        assert_eq!(lost, DeskError::UpdateUnavailable { detail: "connection reset".into() });
     }
 
     #[test]

@@ -75,3 +75,17 @@ describe("explain: a form's value refused", () => {
     expect(address.title).toBe('error.notAnAddress.title {"field":"field.email"}');
   });
 });
+
+describe("explain: an update package past its limit", () => {
+  it("says the limit in both languages, and that nothing was installed", () => {
+    const e = explain({ code: "updateTooLarge", limitMib: 256 }, t);
+    expect(e.title).toBe("error.updateTooLarge.title");
+    expect(e.reason).toBe('error.updateTooLarge.reason {"limit":256}');
+    const say = (messages: Record<string, string>, locale: string) =>
+      new IntlMessageFormat(messages["error.updateTooLarge.reason"], locale).format({ limit: 256 }) as string;
+    expect(say(en, "en")).toContain("larger than 256 MB");
+    expect(say(en, "en")).toContain("nothing was installed");
+    expect(say(ru, "ru")).toContain("больше 256 МБ");
+    expect(say(ru, "ru")).toContain("ничего не установлено");
+  });
+});

@@ -239,6 +239,8 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.updateCheckFailed.title"), "error.updateCheckFailed.reason", "error.updateCheckFailed.advice"), detail: error.detail };
     case "updateUnavailable":
       return { ...plain(t("error.updateUnavailable.title"), "error.updateUnavailable.reason", "error.updateUnavailable.advice"), detail: error.detail };
+    case "updateTooLarge":
+      return plain(t("error.updateTooLarge.title"), "error.updateTooLarge.reason", "error.updateTooLarge.advice", { limit: error.limitMib });
     case "updateSignatureRefused":
       return { ...plain(t("error.updateSignatureRefused.title"), "error.updateSignatureRefused.reason", "error.updateSignatureRefused.advice"), detail: error.detail };
     case "updateNotInstalled":

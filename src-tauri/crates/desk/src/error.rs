@@ -241,6 +241,10 @@ pub enum DeskError {
     /// The package the feed names could not be downloaded.
     #[error("update unavailable ({detail})")]
     UpdateUnavailable { detail: String },
+    /// The package is larger than an update of the app can be: refused as
+    /// soon as its size was declared or passed `limit_mib`, nothing installed.
+    #[error("update package past {limit_mib} MiB")]
+    UpdateTooLarge { limit_mib: u64 },
     /// The package's signature is not the publisher's: nothing was installed.
     #[error("update signature refused ({detail})")]
     UpdateSignatureRefused { detail: String },
