@@ -111,6 +111,13 @@ impl Session {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await
     }
 
+    /// Runs `script` asynchronously with `element` as its first argument;
+    /// it answers by calling its last argument.
+    pub async fn execute_async_on(&self, script: &str, element: &Element) -> Result<Value, String> {
+        let args = json!([{ ELEMENT_KEY: element.0 }]);
+        self.call(reqwest::Method::POST, "/execute/async", Some(json!({"script": script, "args": args}))).await
+    }
+
     pub async fn screenshot_png(&self) -> Result<Vec<u8>, String> {
         use base64::Engine;
         let value = self.call(reqwest::Method::GET, "/screenshot", None).await?;

@@ -204,7 +204,17 @@ async fn a_subscriber_is_added_with_a_typo_fixed_and_edited_from_their_row() {
     assert!(shown.contains("Анна") && shown.contains("Омск"), "{shown}");
 
     // Their row opens their panel, its Edit their form: the address stays, a field changes.
-    app.click_to_show(row, "[data-testid=subscriber-edit]").await;
+    // Nothing a person may press moves while the panel's record and history load.
+    let (edit, unsubscribe) = ("[data-testid=subscriber-edit]", "[data-testid=subscriber-unsubscribe]");
+    app.watch_places(edit).await;
+    app.watch_places(unsubscribe).await;
+    app.click_to_show(row, edit).await;
+    app.wait("[data-testid=subscriber-facts]").await;
+    for button in [edit, unsubscribe] {
+        let places = app.places(button).await;
+        assert_eq!(places.len(), 1, "{button} moved as the panel filled in: {places:?}");
+    }
+    app.screenshot("subscriber-panel").await;
     app.click_to_show("[data-testid=subscriber-edit]", "[data-testid=subscriber-field-3]").await;
     app.wait_script(EMAIL_VALUE, "their address", |v| v == "anna.petrova@gmail.com").await;
     let roast = "return document.querySelector('[data-testid=subscriber-field-5]')?.value ?? null";

@@ -4,6 +4,23 @@ use super::{App, PATIENCE};
 use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use std::time::Duration;
 
+/// How often a target is looked at before it is pressed.
+const STILL_EVERY: Duration = Duration::from_millis(50);
+
+/// Whether the element (the first argument) is laid out in the same place,
+/// at the same size, two animation frames apart: whatever moves it (a
+/// panel filling in, an animation, a dialog growing) has had a frame to
+/// do so. Without frames (a window not painted) it looks again after half
+/// a second instead.
+const STANDS_STILL: &str = "
+    const [element, answer] = [arguments[0], arguments[arguments.length - 1]];
+    const place = () => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].join(); };
+    const before = place();
+    let answered = false;
+    const once = () => { if (!answered) { answered = true; answer(element.isConnected && place() === before); } };
+    requestAnimationFrame(() => requestAnimationFrame(once));
+    setTimeout(once, 500);";
+
 impl App {
     /// Clicks `css` once it can be clicked, as a person would: an element
     /// still covered for a frame (a closing dialog's overlay) is tried again
@@ -19,18 +36,30 @@ impl App {
             .await;
     }
 
-    /// Presses `css` with `press` (a click of either button) once nothing
-    /// covers it: "not interactable" is tried again, an element under a bar
-    /// at the window's edge is scrolled to the middle, anything else fails.
+    /// Presses `css` with `press` (a click of either button) once it has
+    /// stopped moving and nothing covers it: "not interactable" is tried
+    /// again, an element under a bar at the window's edge is scrolled to the
+    /// middle, anything else fails.
+    ///
+    /// A press goes where the element was when WebDriver looked: on
+    /// something still moving (a panel filling in above it, a dialog
+    /// growing), it lands on whatever has come to that spot. So, as a
+    /// person's eye does, it waits until the element is seen in the same
+    /// place two frames apart ([`STANDS_STILL`]).
     async fn press_when_free<F, Fut>(&self, css: &str, how: &str, press: F)
     where
         F: Fn(Session, Element) -> Fut,
         Fut: std::future::Future<Output = Result<(), String>>,
     {
         let element = self.wait(css).await;
-        let what = format!("{css} to be free to {how} (it is not interactable, or covered)");
+        let what = format!("{css} to stand still, free to {how} (it moves, is not interactable, or is covered)");
         let to_middle = format!("document.querySelector({css:?})?.scrollIntoView({{block: 'center'}})");
-        let pressed = wait_for_every(Duration::from_millis(50), PATIENCE, &what, || async {
+        let pressed = wait_for_every(STILL_EVERY, PATIENCE, &what, || async {
+            match self.stands_still(&element).await {
+                Ok(false) => return None,
+                Ok(true) => {}
+                Err(e) => return Some(Err(e)),
+            }
             match press(self.session.clone(), element.clone()).await {
                 Err(e) if e.contains("not interactable") => None,
                 // Under a bar that stays at the window's edge: a person scrolls it to the middle.
@@ -48,10 +77,33 @@ impl App {
         }
     }
 
-    /// Clicks `css`, a button that closes the window: the click's answer
-    /// can be lost with the window, so only what follows tells whether it worked.
+    /// Whether `element` stays in one place across two frames (see [`STANDS_STILL`]).
+    async fn stands_still(&self, element: &Element) -> Result<bool, String> {
+        Ok(self.session.execute_async_on(STANDS_STILL, element).await? == serde_json::Value::Bool(true))
+    }
+
+    /// Waits until `element` stands still (see [`App::click`]).
+    async fn until_still(&self, element: &Element, what: &str) -> Result<(), String> {
+        let what = format!("{what} to stand still");
+        wait_for_every(STILL_EVERY, PATIENCE, &what, || async {
+            match self.stands_still(element).await {
+                Ok(false) => None,
+                Ok(true) => Some(Ok(())),
+                Err(e) => Some(Err(e)),
+            }
+        })
+        .await
+        .and_then(|still| still)
+    }
+
+    /// Clicks `css`, a button that closes the window, once it stands still:
+    /// the click's answer can be lost with the window, so only what follows
+    /// tells whether it worked.
     pub async fn click_closing_the_window(&self, css: &str) {
         let element = self.wait(css).await;
+        if let Err(e) = self.until_still(&element, css).await {
+            self.fail(&format!("click {css}: {e}")).await;
+        }
         let _ = self.session.click(&element).await;
     }
 
@@ -68,7 +120,10 @@ impl App {
             })
             .await;
             let clicked = match found {
-                Ok(element) => self.session.click(&element).await,
+                Ok(element) => match self.until_still(&element, css).await {
+                    Ok(()) => self.session.click(&element).await,
+                    Err(e) => Err(e),
+                },
                 Err(e) => Err(e),
             };
             self.session.leave_frame().await?;

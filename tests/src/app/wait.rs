@@ -83,6 +83,34 @@ impl App {
         self.until(what, |session| async move { session.execute(body).await.ok().filter(|v| check(v)) }).await
     }
 
+    /// Starts noting each place (left, top, width, height) where the first
+    /// element matching `css` is laid out, as the page changes and before
+    /// it is painted, for [`App::places`]: what a person would see move.
+    pub async fn watch_places(&self, css: &str) {
+        let css = serde_json::to_string(css).unwrap();
+        self.script(&format!(
+            "const css = {css}; const seen = []; \
+             const look = () => {{ const e = document.querySelector(css); if (!e) return; \
+               const r = e.getBoundingClientRect(); const at = [r.left, r.top, r.width, r.height].map(Math.round).join(','); \
+               if (seen[seen.length - 1] !== at) seen.push(at); }}; \
+             const watcher = new MutationObserver(look); \
+             watcher.observe(document.body, {{ childList: true, subtree: true, attributes: true, characterData: true }}); \
+             window.__places = window.__places || {{}}; window.__places[css] = {{ seen, watcher }}; look()"
+        ))
+        .await;
+    }
+
+    /// The places `css` was laid out at since [`App::watch_places`], in
+    /// order, one entry per move; the watching stops.
+    pub async fn places(&self, css: &str) -> Vec<String> {
+        let css = serde_json::to_string(css).unwrap();
+        let script = format!(
+            "const w = (window.__places || {{}})[{css}]; if (!w) return []; w.watcher.disconnect(); return w.seen"
+        );
+        let seen = self.script(&script).await;
+        seen.as_array().into_iter().flatten().filter_map(|at| at.as_str().map(str::to_string)).collect()
+    }
+
     /// A script's result in the page, for checks that need the DOM.
     pub async fn script(&self, body: &str) -> serde_json::Value {
         match self.session.execute(body).await {

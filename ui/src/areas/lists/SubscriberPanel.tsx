@@ -106,8 +106,12 @@ export function SubscriberPanel({ listId, subscriber, onEdit, onAction, onClose 
       error={card.error ? toDeskError(card.error) : null}
       action={{ label: t("subscribers.card.edit"), busyLabel: t("subscribers.card.edit"), run: onEdit, testId: "subscriber-edit" }}
     >
+      {/* The panel keeps its height while the record and its history load, and the card scrolls inside it:
+          the actions below never move under the pointer. */}
       <div className={styles.panel} data-testid="subscriber-panel">
-        {card.data ? <Card card={card.data} /> : !card.error && <p className={styles.muted}>{t("common.loading")}</p>}
+        <div className={styles.card}>
+          {card.data ? <Card card={card.data} /> : !card.error && <p className={styles.muted}>{t("common.loading")}</p>}
+        </div>
         <div className={own.actions} role="group" aria-label={t("subscribers.actions")}>
           {SUBSCRIBER_ACTIONS.map((action) => (
             <Button key={action} variant="ghost" onClick={() => onAction(action)} data-testid={`subscriber-${action}`}>
