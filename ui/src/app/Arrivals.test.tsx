@@ -21,7 +21,7 @@ describe("where a link leads", () => {
     expect(pathOf({ to: "campaign", id: 12 })).toEqual({ to: "/w/campaigns/12" });
     expect(pathOf({ to: "report", id: 12 })).toEqual({ to: "/w/reports/12" });
     expect(pathOf({ to: "list", id: 5 })).toEqual({ to: "/w/lists/5" });
-    expect(pathOf({ to: "dialog", id: 34 })).toEqual({ to: "/w/inbox", search: { dialog: 34 } });
+    expect(pathOf({ to: "dialog", id: 34 })).toEqual({ to: "/w/inbox", search: { dialog: 34, byLink: true } });
   });
 
   it("knows a list's page from the other screens", () => {
@@ -63,6 +63,19 @@ describe("what the system hands the page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/w/lists/2"));
     const checking = await screen.findByTestId("import-checking", {}, { timeout: 5000 });
     expect(checking.textContent).toContain("wholesale.xlsx");
+  });
+
+  it("keeps a link that comes while a dialog is open until the dialog closes, and says so", async () => {
+    const { router } = renderApp("/w/lists");
+    await screen.findByTestId("lists-table", {}, { timeout: 5000 });
+    act(() => arrive({ kind: "dropped", file: { fileId: "file-3", name: "partners.csv" } }));
+    await screen.findByTestId("dropped-list", {}, { timeout: 5000 });
+    act(() => arrive({ kind: "link", route: { to: "list", id: 2 } }));
+    await screen.findByText("A link arrived: it opens as soon as you close this dialog", {}, { timeout: 5000 });
+    expect(router.state.location.pathname, "the dialog is not taken away").toBe("/w/lists");
+    expect(screen.getByRole("dialog").textContent).toContain("partners.csv");
+    fireEvent.click(screen.getByTestId("dialog-cancel"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/w/lists/2"));
   });
 
   it("says what the native menu's Help items did", async () => {

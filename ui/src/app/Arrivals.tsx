@@ -16,7 +16,7 @@ import { openUpdates } from "./updates/Updates";
 import styles from "./Arrivals.module.css";
 
 /** Where a `campaign-desk://` link leads in the workspace. */
-export function pathOf(route: Route): { to: string; search?: Record<string, number> } {
+export function pathOf(route: Route): { to: string; search?: Record<string, number | boolean> } {
   switch (route.to) {
     case "campaign":
       return { to: `/w/campaigns/${route.id}` };
@@ -25,8 +25,18 @@ export function pathOf(route: Route): { to: string; search?: Record<string, numb
     case "list":
       return { to: `/w/lists/${route.id}` };
     case "dialog":
-      return { to: "/w/inbox", search: { dialog: route.id } };
+      // Shown, not read: the inbox marks it read once the user acts on it.
+      return { to: "/w/inbox", search: { dialog: route.id, byLink: true } };
   }
+}
+
+/**
+ * Whether one of the app's modal dialogs is open: the user is in the middle
+ * of something there (a change of many running, an import, a send's
+ * question), which going to another screen would take away.
+ */
+export function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
 /** The list whose page is in view, if one is. */
@@ -37,7 +47,8 @@ export function listInView(pathname: string): number | null {
 
 /**
  * What the system hands the app (see `desk::arrivals`): a link opens its
- * screen; a file dropped onto the window opens the import of the list in
+ * screen, once no dialog is open (the toast says it waits); a file dropped
+ * onto the window opens the import of the list in
  * view, or first asks which list; what the native menu's Help items did is
  * said as the page's own Help menu says it.
  */
@@ -47,6 +58,8 @@ export function Arrivals() {
   const where = useRef(pathname);
   where.current = pathname;
   const [asking, setAsking] = useState<PickedFile | null>(null);
+  /** The link that came while a dialog was open: the last one, opened as the dialogs close. */
+  const [waiting, setWaiting] = useState<Route | null>(null);
   const toast = useToast();
   // The words of the language shown when a message comes, not when the page started watching.
   const words = useT();
@@ -60,6 +73,10 @@ export function Arrivals() {
       if (arrival.kind === "checkForUpdates") return openUpdates();
       if (arrival.kind === "failed") return toast(explain(arrival.error, t.current).title, "error");
       if (arrival.kind === "link") {
+        if (dialogOpen()) {
+          setWaiting(arrival.route);
+          return toast(t.current("arrivals.linkWaits"));
+        }
         setAsking(null);
         void navigate(pathOf(arrival.route));
         return;
@@ -71,6 +88,20 @@ export function Arrivals() {
     };
     void watchArrivals(channel).catch(() => {});
   }, [navigate, toast]);
+
+  // A waiting link opens as the last dialog closes (whatever closed it).
+  useEffect(() => {
+    if (!waiting) return;
+    const openWhenFree = () => {
+      if (dialogOpen()) return;
+      setWaiting(null);
+      void navigate(pathOf(waiting));
+    };
+    const watcher = new MutationObserver(openWhenFree);
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["role", "aria-modal"] });
+    openWhenFree();
+    return () => watcher.disconnect();
+  }, [waiting, navigate]);
 
   if (!asking) return null;
   return (

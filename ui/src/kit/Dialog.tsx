@@ -70,6 +70,8 @@ export function Dialog({ title, onClose, children, action, other, closeLabel, bu
         <RadixDialog.Content
           className={[styles.content, other ? styles.wide : "", large ? styles.large : ""].join(" ")}
           aria-describedby={undefined}
+          // Modal: nothing behind it is reached while it is open, a link arriving from outside included (see `Arrivals`).
+          aria-modal
           aria-busy={busy}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
           // The app's context menu over the dialog (a field's Cut and Paste) is part of it, not outside.

@@ -25,6 +25,11 @@ pub const SCHEME: &str = "campaign-desk";
 /// A link longer than this is nobody's: refused before it is read.
 const LONGEST_LINK: usize = 200;
 
+/// The largest id a link may name: the page holds ids as JavaScript
+/// numbers, which are exact only up to 2^53 - 1 (`Number.MAX_SAFE_INTEGER`).
+/// A larger one would reach the page as a neighbouring id.
+pub const LARGEST_ID: i64 = (1 << 53) - 1;
+
 /// A screen a link opens, in the open account.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -63,8 +68,8 @@ pub type ArrivalWatcher = Arc<dyn Fn(Arrival) + Send + Sync>;
 
 /// The screen `link` opens; `None` for anything but
 /// `campaign-desk://<campaign|report|dialog|list>/<id>` (a trailing slash
-/// allowed), whose id is a positive whole number. Nothing else of a URL
-/// (a query, a fragment, a user, a port) is taken.
+/// allowed), whose id is a positive whole number up to [`LARGEST_ID`].
+/// Nothing else of a URL (a query, a fragment, a user, a port) is taken.
 pub fn route_of(link: &str) -> Option<Route> {
     if link.len() > LONGEST_LINK {
         return None;
@@ -84,7 +89,7 @@ pub fn route_of(link: &str) -> Option<Route> {
     if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let id: i64 = id.parse().ok().filter(|id| *id > 0)?;
+    let id: i64 = id.parse().ok().filter(|id| (1..=LARGEST_ID).contains(id))?;
     // Not a web scheme: the host keeps the case it was written in.
     match url.host_str()?.to_ascii_lowercase().as_str() {
         "campaign" => Some(Route::Campaign(id)),
@@ -98,7 +103,14 @@ pub fn route_of(link: &str) -> Option<Route> {
 /// The links among a launch's arguments (the program's name first, as the
 /// OS passes them): the desktop entry's `%u`, or Windows' `"%1"`.
 pub fn links_in<S: AsRef<str>>(args: &[S]) -> impl Iterator<Item = &str> {
-    args.iter().skip(1).map(AsRef::as_ref).filter(|a| a.starts_with(&format!("{SCHEME}:")))
+    args.iter().skip(1).map(AsRef::as_ref).filter(|a| is_link(a))
+}
+
+/// Whether a launch's argument is a `campaign-desk:` link, in any case
+/// (schemes have none) and with spaces around it, as [`route_of`] reads it.
+pub fn is_link(argument: &str) -> bool {
+    let prefix = format!("{SCHEME}:");
+    argument.trim_start().get(..prefix.len()).is_some_and(|start| start.eq_ignore_ascii_case(&prefix))
 }
 
 impl Desk {

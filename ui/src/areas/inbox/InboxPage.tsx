@@ -90,7 +90,15 @@ export function InboxPage() {
     if (!row) return;
     setActive(`d${row.id}`);
     setKeptUnread(undefined);
-    setSearch({ dialog: row.id });
+    setSearch({ dialog: row.id, byLink: undefined });
+  };
+  // A dialog a link opened is the user's to read once they act on its
+  // thread: a click or a key in its messages or the reply (its header's
+  // buttons say themselves what they do to it).
+  const actedOnThread = (event: { target: EventTarget | null }) => {
+    if (!search.byLink) return;
+    if (event.target instanceof Element && event.target.closest("header")) return;
+    setSearch({ byLink: undefined });
   };
   const toggleGroup = (campaignId: number) => {
     setActive(`c${campaignId}`);
@@ -122,8 +130,10 @@ export function InboxPage() {
 
   const current = thread.data?.dialog;
   // A thread on screen is read: its unread messages are marked so once,
-  // unless the user marked it unread while it is open.
-  const shownUnread = current && current.id === search.dialog && current.unread > 0 && current.id !== keptUnread ? current.id : undefined;
+  // unless the user marked it unread while it is open, or a link opened it
+  // and the user has not acted on it yet.
+  const shownUnread =
+    current && current.id === search.dialog && !search.byLink && current.unread > 0 && current.id !== keptUnread ? current.id : undefined;
   const { mutate: markShownRead } = markRead;
   useEffect(() => {
     if (shownUnread !== undefined) markShownRead({ dialogId: shownUnread });
@@ -239,7 +249,7 @@ export function InboxPage() {
           />
         )}
       </div>
-      <div className={styles.threadPane}>
+      <div className={styles.threadPane} onPointerDown={actedOnThread} onKeyDown={actedOnThread} data-testid="thread-pane">
         {!search.dialog ? (
           <p className={styles.placeholder}>{t("inbox.choose")}</p>
         ) : thread.error ? (

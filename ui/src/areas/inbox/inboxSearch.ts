@@ -11,6 +11,8 @@ export interface InboxSearch {
   list?: number;
   /** The dialog open on the right. */
   dialog?: number;
+  /** It was opened by a `campaign-desk://` link, not by the user here: shown, not marked read until they act on it. */
+  byLink?: boolean;
 }
 
 /** A positive whole number from the URL, or nothing. */
@@ -31,5 +33,6 @@ export function inboxSearch(search: Record<string, unknown>): InboxSearch {
     const value = id(search[key]);
     if (value) out[key] = value;
   }
+  if (out.dialog && search.byLink === true) out.byLink = true;
   return out;
 }

@@ -43,10 +43,22 @@ fn anything_else_is_refused() {
 }
 
 #[test]
+fn ids_the_page_cannot_hold_exactly_are_refused() {
+    // 2^53 - 1 is the largest whole number a JavaScript number holds exactly.
+    assert_eq!(route_of("campaign-desk://dialog/9007199254740991"), Some(Route::Dialog(9_007_199_254_740_991)));
+    for beyond in ["9007199254740992", "9007199254740993", "9223372036854775807"] {
+        assert_eq!(route_of(&format!("campaign-desk://dialog/{beyond}")), None, "{beyond}");
+    }
+}
+
+#[test]
 fn only_links_are_taken_from_a_launch() {
     let args = ["/usr/bin/campaign-desk", "--data-dir", "/tmp/x", "campaign-desk://list/5", "--demo"];
     assert_eq!(links_in(&args).collect::<Vec<_>>(), ["campaign-desk://list/5"]);
     assert_eq!(links_in(&["campaign-desk://list/5"]).count(), 0, "the program's own name is no link");
+    let other_cases = ["campaign-desk", "CAMPAIGN-DESK://Report/7", " Campaign-Desk:list/5"];
+    assert_eq!(links_in(&other_cases).count(), 2, "a scheme has no case");
+    assert!(!is_link("campaign-desks://list/5") && !is_link("--data-dir") && !is_link("campaign"));
 }
 
 #[test]
