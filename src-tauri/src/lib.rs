@@ -7,8 +7,8 @@ pub mod cli;
 mod commands;
 mod diagnostics;
 mod host;
+mod launch;
 mod menu;
-#[cfg(test)]
 mod security;
 mod updates;
 mod window_place;
@@ -18,16 +18,10 @@ use desk::Desk;
 use std::path::{Path, PathBuf};
 use tauri::Manager;
 
-/// `--data-dir PATH` gives a run its own accounts file and demo data (the
-/// end-to-end tests use it); otherwise the platform's app data directory.
+/// `--data-dir PATH` (see `launch`): a run's own accounts file, demo data
+/// and log; otherwise the platform's folders.
 fn data_dir_argument() -> Option<PathBuf> {
-    let mut args = std::env::args().skip_while(|a| a != "--data-dir").skip(1);
-    args.next().map(PathBuf::from)
-}
-
-/// `--demo` opens the demo workspace at start.
-fn demo_argument() -> bool {
-    std::env::args().any(|a| a == "--demo")
+    launch::data_dir()
 }
 
 /// A second launch brings the running window forward instead of opening
@@ -80,24 +74,11 @@ fn main_window(app: &tauri::App, data_dir: &Path) -> tauri::Result<()> {
     // own scripts (the CSP allows no other); letters and replies are shown
     // in frames that run none.
     builder = builder.enable_clipboard_access();
-    let window = builder.build()?;
-    never_the_webviews_menu(&window);
+    let window = security::hold(builder).build()?;
+    security::no_browser_parts(&window);
     let keeper = window_place::Keeper::new(data_dir, kept);
     window.on_window_event(window_events(app.handle().clone(), window.clone(), keeper));
     Ok(())
-}
-
-/// WebKitGTK's own context menu (Reload, Back, Inspect) never shows: the
-/// page shows the app's menu where one helps, and a letter's frame, which
-/// the page cannot reach, shows none.
-fn never_the_webviews_menu(window: &tauri::WebviewWindow) {
-    #[cfg(target_os = "linux")]
-    let _ = window.with_webview(|webview| {
-        use webkit2gtk::WebViewExt;
-        webview.inner().connect_context_menu(|_, _, _, _| true);
-    });
-    #[cfg(not(target_os = "linux"))]
-    let _ = window;
 }
 
 /// Closing the window while sends wait in their undo window (or are on
@@ -174,13 +155,12 @@ pub fn run() {
             // The languages the page is given (`system_languages`): a new
             // demo speaks the one the page starts in.
             desk.set_system_languages(&sys_locale::get_locales().collect::<Vec<_>>());
-            if demo_argument() {
+            if launch::demo() {
                 desk.reopen_at_start(desk::accounts::DEMO_ID)?;
             }
             // Open the account used last (starting, and on first run seeding,
             // the demo) while the window loads.
             let opening = desk.begin_reopening();
-            diagnostics::on_exit(app, &event);
             app.manage(desk);
             // A link that started the app waits for the page.
             arrivals::links_in_arguments(app.handle(), &std::env::args().collect::<Vec<_>>());
@@ -200,5 +180,6 @@ pub fn run() {
             #[cfg(any(target_os = "macos", target_os = "ios"))]
             arrivals::links_opened(app, &event);
             hold_exit_while_sending(app, &event);
+            diagnostics::on_exit(app, &event);
         });
 }
