@@ -189,7 +189,7 @@ fn check_import_reads_a_file_as_the_flags_say_and_reports_them() {
     let dir = tempfile::Builder::new().prefix("campaign-desk-check-import-").tempdir().unwrap();
     let file = dir.path().join("list.csv");
     let text = "email|name\nivan@example.ru|Иван Петров\nanna@example.ru|Анна Сидорова\n";
-    std::fs::write(&file, encoding_rs::KOI8_R.encode(text).0.into_owned()).unwrap();
+    std::fs::write(&file, &encoding_rs::KOI8_R.encode(text).0).unwrap();
     let path = file.display().to_string();
     let args = [path.as_str(), "--json", "--encoding", "koi8-r", "--delimiter", "|", "--no-header"];
     let out = run("check-import", &args, "en_US.UTF-8");

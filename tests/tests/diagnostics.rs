@@ -36,7 +36,7 @@ async fn help_copies_the_diagnostics_to_the_clipboard() {
 /// it, in the window, to copy for a bug report.
 #[tokio::test]
 async fn a_killed_app_offers_its_report_at_the_next_start() {
-    let mut app = App::launch("crash-offer").await;
+    let app = App::launch("crash-offer").await;
     app.open_demo().await;
     app.wait("[data-testid=current-account]").await;
     assert_eq!(app.script("return Boolean(document.querySelector('[data-testid=crash-offer]'))").await, false);

@@ -185,3 +185,52 @@ async fn an_import_is_paused_survives_a_crash_resumes_from_where_it_was_and_a_se
     assert_eq!(*club.counts.count_all, ROWS as i64, "every reader once");
     app.close().await;
 }
+
+/// A file whose delimiter is guessed wrong (its notes have commas), with
+/// birthdays written 03/04/1990: the delimiter corrected in the dialog,
+/// the preview follows, and the order of the dates is asked before they go.
+#[tokio::test]
+async fn a_wrong_guess_is_corrected_in_the_dialog_and_ambiguous_dates_are_asked() {
+    let mut app = App::launch("import-corrected").await;
+    let path = app.data_dir().join("fair.txt");
+    let rows = "email|Birthday|Note, first, second\r\nanna@fair.example|03/04/1990|met, at, stand\r\nivan@fair.example|11/12/1985|tasted, the, espresso\r\n";
+    std::fs::write(&path, rows).unwrap();
+    app.open_demo().await;
+    let list = "Fair contacts";
+    app.click_to_show("[data-testid=new-list]", "[data-testid=list-name]").await;
+    app.type_into("[data-testid=list-name]", list).await;
+    app.click("[data-testid=list-name-submit]").await;
+    app.click(&format!("[data-testid=list-row][data-list-name='{list}'] [data-testid=open-list]")).await;
+    app.wait_text("[data-testid=list-title]", "the new list", |t| t == list).await;
+    app.click_to_show("[data-testid=import-open]", "[data-testid=import-pick]").await;
+    app.click("[data-testid=import-pick]").await;
+    e2e::native_dialog::open(&path).await;
+    app.wait_text("[data-testid=import-summary]", "the comma guessed", |t| t.contains("delimiter ,")).await;
+    let columns = "return document.querySelectorAll('[data-testid=import-columns] th').length";
+    assert_eq!(app.script(columns).await, 3);
+    app.choose("[data-testid=import-delimiter]", "Vertical bar ( | )").await;
+    app.wait_text("[data-testid=import-summary]", "the preview read again", |t| t.contains("delimiter |")).await;
+    let note = app
+        .wait_script(
+            "return [...document.querySelectorAll('[data-testid=import-columns] tbody tr:nth-child(2) td')].map(td => td.textContent)",
+            "the notes whole",
+            |v| v[2] == "met, at, stand",
+        )
+        .await;
+    assert_eq!(note[0], "anna@fair.example");
+    app.wait("[data-testid=import-date-order]").await;
+    app.screenshot("import-corrected").await;
+    app.click("[data-testid=import-start]").await;
+    app.wait("[data-testid=import-date-unanswered]").await;
+    app.screenshot("import-dates-asked").await;
+    app.choose("[data-testid=language]", "Русский").await;
+    app.wait_text("[data-testid=import-date-order]", "the question in Russian", |t| t.contains("Что стоит первым"))
+        .await;
+    app.screenshot("import-dates-asked-ru").await;
+    app.choose("[data-testid=language]", "English").await;
+    app.click("[data-testid=import-date-dayFirst]").await;
+    app.click("[data-testid=import-start]").await;
+    app.wait("[data-testid=import-run][data-status=finished]").await;
+    app.screenshot("import-corrected-done").await;
+    app.close().await;
+}

@@ -62,6 +62,7 @@ import type { PickedFile } from "./bindings/PickedFile";
 import type { PreviewView } from "./bindings/PreviewView";
 import type { Progress } from "./bindings/Progress";
 import type { Reach } from "./bindings/Reach";
+import type { Reading } from "./bindings/Reading";
 import type { RecipientReport } from "./bindings/RecipientReport";
 import type { RecipientRow } from "./bindings/RecipientRow";
 import type { ReplierView } from "./bindings/ReplierView";
@@ -377,12 +378,12 @@ export const usePickImportFile = (options?: ChangeOptions<void, PickedFile | nul
   useChange<void, PickedFile | null>("pick_import_file", () => pickImportFile(), options);
 
 /** `inspect_import`: Reads `imports`. */
-export function inspectImport(listId: number, fileId: string): Promise<ImportPreview> {
-  return invoke("inspect_import", { listId, fileId });
+export function inspectImport(listId: number, fileId: string, reading: Reading): Promise<ImportPreview> {
+  return invoke("inspect_import", { listId, fileId, reading });
 }
-export const inspectImportKey = (listId: number, fileId: string) => ["inspect_import", listId, fileId] as const;
-export const inspectImportQuery = (listId: number, fileId: string) =>
-  queryOptions({ queryKey: inspectImportKey(listId, fileId), queryFn: () => inspectImport(listId, fileId) });
+export const inspectImportKey = (listId: number, fileId: string, reading: Reading) => ["inspect_import", listId, fileId, reading] as const;
+export const inspectImportQuery = (listId: number, fileId: string, reading: Reading) =>
+  queryOptions({ queryKey: inspectImportKey(listId, fileId, reading), queryFn: () => inspectImport(listId, fileId, reading) });
 
 /** `start_import`: Changes `imports`, `subscribers`, `lists`. */
 export function startImport(plan: ImportPlan, onProgress: Channel<ImportProgress>): Promise<ImportRecord> {

@@ -146,6 +146,7 @@ async fn through_pipeline(client: &Client, dir: &Path, run: usize, tuning: Tunin
         header: true,
         columns: vec![ColumnUse::Address],
         choices: Choices { fix_typos: true, keep_roles: true, update_existing: false },
+        reading: Default::default(),
     };
     let began = Instant::now();
     let done = desk::import::start(&session, &plan, tuning, |_| {}).await.expect("imported");

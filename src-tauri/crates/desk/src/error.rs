@@ -72,7 +72,7 @@ pub enum FileProblem {
     /// The system could not open or read it (its words in `detail`).
     NotRead,
     Empty,
-    /// A workbook of another kind than XLSX, XLS and ODS (`.xlsb`).
+    /// An old Excel workbook (`.xls`) or another kind than XLSX and ODS.
     OtherWorkbook,
     /// A damaged workbook, or text that is no table.
     Damaged,

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ColumnUse } from "../../ipc/bindings/ColumnUse";
 import type { DeskError } from "../../ipc/bindings/DeskError";
@@ -7,11 +7,16 @@ import type { ImportPlan } from "../../ipc/bindings/ImportPlan";
 import type { ImportPreview } from "../../ipc/bindings/ImportPreview";
 import type { ImportRecord } from "../../ipc/bindings/ImportRecord";
 import type { PickedFile } from "../../ipc/bindings/PickedFile";
+import type { Reading } from "../../ipc/bindings/Reading";
+import type { SlashOrder } from "../../ipc/bindings/SlashOrder";
 import { inspectImportQuery, usePickImportFile } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { useT } from "../../i18n/I18n";
 import { Dialog } from "../../kit/Dialog";
 import { AddressImport } from "./AddressImport";
+import { DateOrderQuestion } from "./DateOrderQuestion";
+import { datesOf } from "./importDates";
+import { ImportReading } from "./ImportReading";
 import { ImportRun, REASONS, SaveErrors } from "./ImportRun";
 import own from "./ImportDialog.module.css";
 import { useImportRun } from "./importRun";
@@ -56,9 +61,12 @@ function ImportReview({ listId, listName, fields, file, starting, failure, onSta
   starting: boolean; failure: DeskError | null; onStart: (plan: ImportPlan) => void; onClose: () => void;
 }) {
   const t = useT();
-  const preview = useQuery(inspectImportQuery(listId, file.fileId));
+  const [reading, setReading] = useState<Reading>({});
+  // Read again as corrected, the last preview shown meanwhile.
+  const preview = useQuery({ ...inspectImportQuery(listId, file.fileId, reading), placeholderData: keepPreviousData });
   const [uses, setUses] = useState<ColumnUse[] | null>(null);
-  const [header, setHeader] = useState<boolean | null>(null);
+  const [slashes, setSlashes] = useState<SlashOrder | null>(null);
+  const [startAsked, setStartAsked] = useState(false);
   const [decisions, setDecisions] = useState<Decisions>({ fixTypos: true, keepRoles: false, updateExisting: false });
   const data = preview.data;
   if (!data) {
@@ -68,26 +76,27 @@ function ImportReview({ listId, listName, fields, file, starting, failure, onSta
       </Dialog>
     );
   }
-  const columns = uses ?? data.columns.map((c) => c.suggested);
-  const plan = planFor(listId, file.fileId, header ?? data.header, columns, decisions);
+  const columns = uses?.length === data.columns.length ? uses : data.columns.map((c) => c.suggested);
+  const dates = datesOf(data, fields, columns);
+  const order = dates.ask ? slashes : dates.known;
+  const plan = planFor(listId, file.fileId, data.header, columns, decisions, { ...data.reading, dateFields: dates.dateFields, slashes: order });
   const count = toSend(data, decisions);
+  const unanswered = dates.ask && slashes === null;
   return (
     <Dialog
       large
       title={t("import.title", { list: listName })}
       onClose={onClose}
       busy={starting}
-      error={failure}
-      action={{ label: t("import.start", { count }), busyLabel: t("import.starting"), testId: "import-start", run: () => onStart(plan) }}
+      error={failure ?? (preview.error ? toDeskError(preview.error) : null)}
+      action={{ label: t("import.start", { count }), busyLabel: t("import.starting"), testId: "import-start", run: () => (unanswered ? setStartAsked(true) : onStart(plan)) }}
     >
       <p className={own.summary} data-testid="import-summary">
         {t("import.file.summary", { file: data.file.name, rows: data.rows, encoding: data.encoding, delimiter: data.delimiter ?? "none" })}
       </p>
-      <label className={own.check}>
-        <input type="checkbox" checked={header ?? data.header} onChange={(e) => setHeader(e.target.checked)} data-testid="import-header" />
-        {t("import.file.header")}
-      </label>
+      <ImportReading preview={data} reading={reading} onChange={(next) => { setReading(next); setUses(null); }} />
       <ColumnTable preview={data} fields={fields} uses={columns} setUse={(i, use) => setUses(withUse(columns, i, use))} />
+      {dates.ask && <DateOrderQuestion example={dates.example} answer={slashes} onAnswer={setSlashes} unanswered={startAsked && unanswered} />}
       <Checks preview={data} decisions={decisions} setDecisions={setDecisions} plan={plan} fileName={data.file.name} />
     </Dialog>
   );

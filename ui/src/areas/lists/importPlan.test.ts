@@ -13,6 +13,9 @@ const preview = (counts: Partial<ImportPreview["counts"]>): ImportPreview => ({
   counts: { missingAddress: 0, invalidAddress: 0, duplicate: 0, typoDomain: 0, roleAddress: 0, unsubscribed: 0, complained: 0, refused: 0, ...counts },
   problems: [],
   excludedInAccount: 0,
+  sheets: [],
+  sheet: null,
+  reading: {},
 });
 
 describe("an import's plan", () => {

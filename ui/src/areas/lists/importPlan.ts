@@ -2,6 +2,7 @@ import type { ColumnUse } from "../../ipc/bindings/ColumnUse";
 import type { ImportPlan } from "../../ipc/bindings/ImportPlan";
 import type { ImportPreview } from "../../ipc/bindings/ImportPreview";
 import type { ProblemCounts } from "../../ipc/bindings/ProblemCounts";
+import type { Reading } from "../../ipc/bindings/Reading";
 import type { Reason } from "../../ipc/bindings/Reason";
 
 export interface Decisions {
@@ -24,9 +25,9 @@ export function keyOfUse(use: ColumnUse): string {
   }
 }
 
-/** The plan sent to start the import. One column is the address: marking another moves it there. */
-export function planFor(listId: number, fileId: string, header: boolean, columns: ColumnUse[], choices: Decisions): ImportPlan {
-  return { listId, fileId, header, columns, choices };
+/** The plan sent to start the import, the file read as the preview read it. One column is the address: marking another moves it there. */
+export function planFor(listId: number, fileId: string, header: boolean, columns: ColumnUse[], choices: Decisions, reading: Reading = {}): ImportPlan {
+  return { listId, fileId, header, columns, choices, reading };
 }
 
 /** Marks a column's use; a column marked as the address takes that from any other (which is then skipped). */

@@ -3,6 +3,7 @@ import type { ColumnView } from "./ColumnView";
 import type { PickedFile } from "./PickedFile";
 import type { ProblemCounts } from "./ProblemCounts";
 import type { ProblemRow } from "./ProblemRow";
+import type { Reading } from "./Reading";
 
 /**
  * A file as checked on this computer and against the account.
@@ -28,4 +29,16 @@ problems: Array<ProblemRow>,
  * Addresses of this account that unsubscribed or complained: never
  * subscribed again by an import.
  */
-excludedInAccount: number, };
+excludedInAccount: number, 
+/**
+ * A workbook's sheets, in its order; empty for a text.
+ */
+sheets: Array<string>, 
+/**
+ * The sheet read.
+ */
+sheet: string | null, 
+/**
+ * What the marketer said of the file over the app's guess, as read.
+ */
+reading: Reading, };

@@ -4,8 +4,9 @@ crate::commands! {
     /// The system's open dialog: the page learns the file's name and an id, never its path.
     change pick_import_file() -> Option<crate::import::PickedFile> []
         => |cx| Ok::<_, crate::DeskError>(crate::import::pick(cx.desk(), &cx.session().await?).await);
-    read inspect_import(list_id: i64, file_id: String) -> crate::import::ImportPreview [imports]
-        => |cx| crate::import::inspect(&cx.session().await?, list_id, &file_id).await;
+    /// `reading`: what the marketer corrected of the app's guess (encoding, delimiter, header, sheet).
+    read inspect_import(list_id: i64, file_id: String, reading: crate::import::Reading) -> crate::import::ImportPreview [imports]
+        => |cx| crate::import::inspect_as(&cx.session().await?, list_id, &file_id, &reading).await;
     change start_import(plan: crate::import::ImportPlan, on_progress: crate::command::Updates<crate::import::ImportProgress>) -> crate::import::ImportRecord [imports, subscribers, lists]
         => |cx| {
             let send = cx.updates(&on_progress);

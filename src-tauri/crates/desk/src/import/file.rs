@@ -16,8 +16,8 @@ use std::sync::Arc;
 /// Records the header and the address column are found from.
 const SAMPLED: usize = 200;
 
-/// What the user said of a file where the app's guess was wrong: each
-/// `None` is found by itself.
+/// What the user said of a file where the app's guess was wrong (each
+/// `None` is found by itself), and how its dates are read.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -34,6 +34,13 @@ pub struct Reading {
     /// A workbook's sheet, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sheet: Option<String>,
+    /// The list's date fields: their values go as the service's dates.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub date_fields: Vec<u8>,
+    /// Which part of a slashed date (03/04/2024) is the day, as the
+    /// marketer said; unsaid, such dates go as they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slashes: Option<super::dates::SlashOrder>,
 }
 
 impl Reading {

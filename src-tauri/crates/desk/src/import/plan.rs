@@ -59,6 +59,10 @@ pub struct ImportPlan {
     /// By column, from the first.
     pub columns: Vec<ColumnUse>,
     pub choices: Choices,
+    /// How the file is read where the marketer corrected the app's guess
+    /// (its encoding, delimiter, sheet), as the preview read it.
+    #[serde(default)]
+    pub reading: super::file::Reading,
 }
 
 impl ImportPlan {
@@ -129,6 +133,8 @@ pub struct Decider<'a> {
     refused: HashSet<u64>,
     /// The addresses a row repeated (skipped as a duplicate).
     repeated: HashSet<u64>,
+    /// The list's date fields, whose values go as the service's dates.
+    dates: super::dates::Dates,
 }
 
 /// The file at `path` read as `plan` says (its first row a header or not),
@@ -139,7 +145,7 @@ pub(super) fn open_planned<'a>(
     plan: &ImportPlan,
     excluded: &'a Excluded,
 ) -> crate::error::Result<(super::file::OpenedFile, Decider<'a>)> {
-    let mut file = super::file::open_file(path).map_err(super::unreadable)?;
+    let mut file = super::file::open_file_with(path, &plan.reading).map_err(super::unreadable)?;
     file.layout.header = plan.header;
     let decider = Decider::new(plan, excluded).ok_or_else(|| crate::error::DeskError::ImportFileRefused {
         problem: crate::error::FileProblem::NoAddressColumn,
@@ -172,6 +178,7 @@ impl<'a> Decider<'a> {
             sent: HashMap::new(),
             refused: HashSet::new(),
             repeated: HashSet::new(),
+            dates: super::dates::Dates::new(&plan.reading.date_fields, plan.reading.slashes),
         })
     }
 
@@ -220,7 +227,7 @@ impl<'a> Decider<'a> {
         for (column, field_id) in &self.fields {
             let value = row.cell(*column).trim();
             if !value.is_empty() {
-                merges.set(*field_id, value);
+                merges.set(*field_id, self.dates.value(*field_id, value));
             }
         }
         let member = NewMember { email, merges, ..NewMember::default() };

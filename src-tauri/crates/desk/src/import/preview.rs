@@ -4,7 +4,7 @@
 //! unsubscribed and complained addresses.
 
 use super::check::Reason;
-use super::file::open_file;
+use super::file::{open_file_with, Reading};
 use super::plan::{suggested_uses, Choices, ColumnUse, Decider, Excluded, Fate, ImportPlan};
 use super::views::{ColumnView, ImportPreview, PickedFile, ProblemCounts, ProblemRow};
 use super::Action;
@@ -68,6 +68,11 @@ async fn read_excluded(session: &Session) -> Result<Excluded> {
 
 /// Checks a picked file for a list.
 pub async fn inspect(session: &Session, list_id: i64, file_id: &str) -> Result<ImportPreview> {
+    inspect_as(session, list_id, file_id, &Reading::default()).await
+}
+
+/// Checks a picked file for a list, read as the marketer said it is written.
+pub async fn inspect_as(session: &Session, list_id: i64, file_id: &str, reading: &Reading) -> Result<ImportPreview> {
     let path = picked_path(session, file_id)?;
     let list = api::lists::get(session.client(), list_id).await.map_err(failed(Action::CheckImport))?;
     let fields: Vec<(u8, String, String)> =
@@ -75,19 +80,21 @@ pub async fn inspect(session: &Session, list_id: i64, file_id: &str) -> Result<I
     let remembered = session.imports().remembered(list_id);
     let excluded = excluded(session).await?;
     let file = PickedFile { file_id: file_id.to_string(), name: file_name(&path) };
-    tokio::task::spawn_blocking(move || look(&path, file, &fields, &remembered, &excluded))
+    let reading = reading.clone();
+    tokio::task::spawn_blocking(move || look(&path, &reading, file, &fields, &remembered, &excluded))
         .await
         .map_err(|e| DeskError::Internal { detail: e.to_string() })?
 }
 
 fn look(
     path: &Path,
+    reading: &Reading,
     picked: PickedFile,
     fields: &[(u8, String, String)],
     remembered: &std::collections::HashMap<String, ColumnUse>,
     excluded: &Excluded,
 ) -> Result<ImportPreview> {
-    let file = open_file(path).map_err(super::unreadable)?;
+    let file = open_file_with(path, reading).map_err(super::unreadable)?;
     let width = file.width();
     let email_column = file.layout.email_column;
     let names: Vec<String> =
@@ -99,6 +106,7 @@ fn look(
             name: file.header().map(|_| names[c].clone()),
             samples: sample.iter().map(|row| row.get(c).cloned().unwrap_or_default()).collect(),
             suggested: uses[c].clone(),
+            slashes: None,
         })
         .collect();
     let mut preview = ImportPreview {
@@ -115,6 +123,9 @@ fn look(
         counts: ProblemCounts::default(),
         problems: Vec::new(),
         excluded_in_account: excluded.len() as u64,
+        sheets: file.sheets.clone(),
+        sheet: file.sheet.clone(),
+        reading: reading.clone(),
     };
     let mut only_address = vec![ColumnUse::Skip; width.max(email_column + 1)];
     only_address[email_column] = ColumnUse::Address;
@@ -124,11 +135,16 @@ fn look(
         header: file.layout.header,
         columns: only_address,
         choices: Choices { fix_typos: false, keep_roles: false, update_existing: false },
+        reading: reading.clone(),
     };
     let mut decider = Decider::new(&plan, excluded)
         .ok_or(DeskError::ImportFileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() })?;
+    let mut slashes = vec![super::dates::SlashDates::default(); width];
     file.for_each_row(|row, cells| {
         preview.rows += 1;
+        for (column, dates) in slashes.iter_mut().enumerate() {
+            dates.note(cells.cell(column));
+        }
         if let Fate::Skip(reason, suggestion) = decider.decide(cells) {
             preview.counts.add(reason, 1);
             if preview.problems.len() < LISTED_PROBLEMS {
@@ -139,5 +155,8 @@ fn look(
         true
     })
     .map_err(super::unreadable)?;
+    for (column, dates) in preview.columns.iter_mut().zip(slashes) {
+        column.slashes = dates.order();
+    }
     Ok(preview)
 }

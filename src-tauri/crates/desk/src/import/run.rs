@@ -62,7 +62,7 @@ pub async fn start(
     };
     let journal_path = folder.join(format!("{id}.jsonl"));
     Writer::create(&journal_path, &header).map_err(|e| DeskError::storage(Action::StartImport, &journal_path, e))?;
-    if let Ok(file) = super::file::open_file(&path) {
+    if let Ok(file) = super::file::open_file_with(&path, &plan.reading) {
         let names: Vec<String> = file.header().map(<[String]>::to_vec).unwrap_or_default();
         imports.remember(plan.list_id, &names, &plan.columns);
     }

@@ -26,6 +26,8 @@ pub struct ColumnView {
     /// Its first values.
     pub samples: Vec<String>,
     pub suggested: ColumnUse,
+    /// The order its slashed dates (03/04/2024) have, when it has any.
+    pub slashes: Option<super::dates::SlashOrder>,
 }
 
 /// A row with a problem, as the check's table shows it.
@@ -102,6 +104,12 @@ pub struct ImportPreview {
     /// Addresses of this account that unsubscribed or complained: never
     /// subscribed again by an import.
     pub excluded_in_account: u64,
+    /// A workbook's sheets, in its order; empty for a text.
+    pub sheets: Vec<String>,
+    /// The sheet read.
+    pub sheet: Option<String>,
+    /// What the marketer said of the file over the app's guess, as read.
+    pub reading: super::file::Reading,
 }
 
 /// Where an import is.

@@ -82,6 +82,7 @@ pub fn plan(session: &Session, list_id: i64, path: &Path) -> ImportPlan {
         header: true,
         columns: vec![ColumnUse::Address, ColumnUse::NewField { title: "Город".into() }],
         choices: Choices { fix_typos: true, keep_roles: true, update_existing: false },
+        reading: Default::default(),
     }
 }
 

@@ -13,6 +13,7 @@ fn header() -> Header {
             header: true,
             columns: vec![ColumnUse::Address],
             choices: Choices { fix_typos: true, keep_roles: false, update_existing: false },
+            reading: Default::default(),
         },
         file: FileMark { size: 10, modified_ms: 1 },
         rows: None,

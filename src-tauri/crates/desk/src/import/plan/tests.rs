@@ -2,7 +2,7 @@ use super::*;
 use crate::import::open_bytes;
 
 fn plan(columns: Vec<ColumnUse>, choices: Choices) -> ImportPlan {
-    ImportPlan { list_id: 1, file_id: String::new(), header: true, columns, choices }
+    ImportPlan { list_id: 1, file_id: String::new(), header: true, columns, choices, reading: Default::default() }
 }
 
 fn fates(file: &str, plan: &ImportPlan, excluded: &Excluded) -> Vec<(u64, Fate)> {

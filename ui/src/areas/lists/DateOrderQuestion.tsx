@@ -1,0 +1,24 @@
+import type { SlashOrder } from "../../ipc/bindings/SlashOrder";
+import { useT } from "../../i18n/I18n";
+import own from "./ImportDialog.module.css";
+
+/** Slashed dates read either way (03/04/2024): which part is the day, asked, never guessed. */
+export function DateOrderQuestion({ example, answer, onAnswer, unanswered }: { example: string | null; answer: SlashOrder | null; onAnswer: (order: SlashOrder) => void; unanswered: boolean }) {
+  const t = useT();
+  return (
+    <fieldset className={own.fieldset} data-testid="import-date-order">
+      <legend className={own.heading}>{t("import.dates.question", { example: example ?? "03/04/2024" })}</legend>
+      {(["dayFirst", "monthFirst"] as const).map((order) => (
+        <label key={order} className={own.check}>
+          <input type="radio" name="date-order" checked={answer === order} onChange={() => onAnswer(order)} data-testid={`import-date-${order}`} />
+          {t(order === "dayFirst" ? "import.dates.dayFirst" : "import.dates.monthFirst")}
+        </label>
+      ))}
+      {unanswered && (
+        <p className={own.note} role="alert" data-testid="import-date-unanswered">
+          {t("import.dates.unanswered")}
+        </p>
+      )}
+    </fieldset>
+  );
+}
