@@ -53,17 +53,30 @@ fn is_quote_line(line: &str) -> bool {
 }
 
 /// A text message as what the sender wrote and, when there is one, the
-/// history they quoted (from its introducing line on).
+/// history they quoted (from its introducing line on). Read in two passes,
+/// so a history of a hundred thousand lines takes no longer than reading it.
 pub fn split_text(text: &str) -> (String, Option<String>) {
     let lines: Vec<&str> = text.lines().collect();
+    let blank = |line: &str| line.trim().is_empty();
+    // From the end: whether the next line with text is quoted, and whether
+    // every line from here on is blank or quoted.
+    let mut next_quoted = vec![false; lines.len()];
+    let mut quoted_to_end = vec![true; lines.len() + 1];
+    let mut next_with_text_quoted = false;
+    for (i, line) in lines.iter().enumerate().rev() {
+        next_quoted[i] = next_with_text_quoted;
+        if !blank(line) {
+            next_with_text_quoted = is_quote_line(line);
+        }
+        quoted_to_end[i] = quoted_to_end[i + 1] && (blank(line) || is_quote_line(line));
+    }
     let start = lines.iter().enumerate().position(|(i, line)| {
-        let next_quoted = lines[i + 1..].iter().find(|l| !l.trim().is_empty()).is_some_and(|l| is_quote_line(l));
-        (introduces_quote(line) && (next_quoted || line.trim_start().starts_with("---")))
+        (introduces_quote(line) && (next_quoted[i] || line.trim_start().starts_with("---")))
             || starts_header_block(&lines, i)
-            || (is_quote_line(line) && lines[i..].iter().all(|l| l.trim().is_empty() || is_quote_line(l)))
+            || (is_quote_line(line) && quoted_to_end[i])
     });
     match start {
-        Some(start) if start > 0 && lines[..start].iter().any(|l| !l.trim().is_empty()) => {
+        Some(start) if start > 0 && lines[..start].iter().any(|l| !blank(l)) => {
             (lines[..start].join("\n").trim_end().to_string(), Some(lines[start..].join("\n")))
         }
         _ => (text.to_string(), None),
@@ -87,41 +100,57 @@ pub fn fold_html(html: &str) -> String {
     )
 }
 
-/// Where the blockquote opened at `open` ends (after its closing tag).
+/// Where the blockquote opened at `open` ends (after its closing tag):
+/// its tags read once, in order, however deeply they nest.
 fn matching_close(html: &str, open: usize) -> Option<usize> {
+    const CLOSE: &str = "</blockquote>";
     let mut depth = 0usize;
     let mut at = open;
-    loop {
-        let next_open = html[at..].find("<blockquote").map(|i| i + at);
-        let next_close = html[at..].find("</blockquote>").map(|i| i + at)?;
-        match next_open {
-            Some(o) if o < next_close => {
-                depth += 1;
-                at = o + 1;
+    while let Some(found) = html[at..].find('<') {
+        let tag = &html[at + found..];
+        if tag.starts_with(CLOSE) {
+            depth = depth.checked_sub(1)?;
+            at += found + CLOSE.len();
+            if depth == 0 {
+                return Some(at);
             }
-            _ => {
-                depth -= 1;
-                at = next_close + "</blockquote>".len();
-                if depth == 0 {
-                    return Some(at);
-                }
-            }
+        } else {
+            depth += usize::from(tag.starts_with("<blockquote"));
+            at += found + 1;
         }
     }
+    None
 }
 
 /// The start of the block just before `open` when its text introduces the
 /// quote ("On Monday, Shop wrote:").
 fn introduction_start(html: &str, open: usize) -> Option<usize> {
     let before = &html[..open];
-    let mut starts: Vec<usize> = ["<div", "<p>", "<p ", "<br>"]
+    // The nearest block with any text in it: the line just above the quote.
+    // Each start is at a tag's edge, so the text after it is the text of
+    // the whole that lies after it, and the last of that text is enough.
+    let last_text = last_visible(before)?;
+    let start = ["<div", "<p>", "<p ", "<br>"]
         .iter()
         .flat_map(|tag| before.match_indices(tag).map(|(i, _)| if *tag == "<br>" { i + tag.len() } else { i }))
-        .collect();
-    starts.sort_unstable_by(|a, b| b.cmp(a));
-    // The nearest block with any text in it: the line just above the quote.
-    let start = starts.into_iter().find(|&s| !visible_text(&before[s..]).trim().is_empty())?;
+        .filter(|&s| s <= last_text)
+        .max()?;
     introduces_quote(&visible_text(&before[start..])).then_some(start)
+}
+
+/// Where the last visible character that is not a space is.
+fn last_visible(html: &str) -> Option<usize> {
+    let mut in_tag = false;
+    let mut last = None;
+    for (at, c) in html.char_indices() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag && !c.is_whitespace() => last = Some(at),
+            _ => {}
+        }
+    }
+    last
 }
 
 fn visible_text(html: &str) -> String {
@@ -193,6 +222,37 @@ mod tests {
         assert_eq!(
             folded,
             "<div>Thanks!</div><details class=\"quoted\"><summary title=\"…\">•••</summary><div>On Mon, Shop wrote:<br></div><blockquote><p>Sale</p><blockquote>older</blockquote></blockquote></details><p>Ann</p>"
+        );
+    }
+
+    /// Reads `text` (`html`) within a second where each line (block) read
+    /// again for each other would take minutes: a sender's history of
+    /// 100,000 lines froze the thread it was opened in.
+    fn at_once<T>(read: impl FnOnce() -> T) -> T {
+        let started = std::time::Instant::now();
+        let read = read();
+        assert!(started.elapsed() < std::time::Duration::from_secs(1), "took {:?}", started.elapsed());
+        read
+    }
+
+    #[test]
+    fn a_long_history_is_split_in_one_reading() {
+        let quoted = format!("Thanks!\n{}Not quoted", ">\n".repeat(100_000));
+        assert_eq!(at_once(|| split_text(&quoted)), (quoted.clone(), None), "text after the quotes: no history");
+        let blank = format!("Thanks!\nShop wrote:{}> sale", "\n".repeat(100_000));
+        assert_eq!(at_once(|| split_text(&blank)).0, "Thanks!");
+    }
+
+    #[test]
+    fn deep_or_long_html_is_folded_in_one_reading() {
+        let nested = format!("<p>Hi</p>{}x{}", "<blockquote>".repeat(20_000), "</blockquote>".repeat(20_000));
+        assert!(at_once(|| fold_html(&nested)).contains("<details"));
+        let empty_blocks =
+            format!("<p>Hi</p><div>On Mon, Shop wrote:</div>{}<blockquote>Sale</blockquote>", "<p></p>".repeat(50_000));
+        let folded = at_once(|| fold_html(&empty_blocks));
+        assert!(
+            folded.starts_with("<p>Hi</p><details"),
+            "the introduction folds with the quote, past the empty blocks"
         );
     }
 
