@@ -102,15 +102,24 @@ pub fn ods(rows: &str) -> Vec<u8> {
     zip.write_all(b"application/vnd.oasis.opendocument.spreadsheet").expect("written");
     zip.start_file("content.xml", stored).expect("a part");
     zip.write_all(content.as_bytes()).expect("written");
+    zip.start_file("META-INF/manifest.xml", stored).expect("a part");
+    zip.write_all(
+        b"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\
+          <manifest:manifest xmlns:manifest=\"urn:oasis:names:tc:opendocument:xmlns:manifest:1.0\">\
+          <manifest:file-entry manifest:full-path=\"/\" manifest:media-type=\"application/vnd.oasis.opendocument.spreadsheet\"/>\
+          <manifest:file-entry manifest:full-path=\"content.xml\" manifest:media-type=\"text/xml\"/>\
+          </manifest:manifest>",
+    )
+    .expect("written");
     zip.finish().expect("a zip").into_inner()
 }
 
-/// Twenty thousand rows, each one cell repeated across all 16,384
-/// columns: 330 million cells from 3 MB of XML.
+/// Sixty thousand rows, each one cell repeated across all 16,384
+/// columns: a billion cells (50 GB as calamine keeps them) from 9 MB.
 pub fn ods_repeating_cells() -> Vec<u8> {
     let row = "<table:table-row><table:table-cell table:number-columns-repeated=\"16384\" \
                office:value-type=\"string\"><text:p>x</text:p></table:table-cell></table:table-row>";
-    ods(&row.repeat(20_000))
+    ods(&row.repeat(60_000))
 }
 
 /// One row with an address, repeated a billion times.
