@@ -10,6 +10,7 @@
 
 mod answer;
 mod import;
+mod journal;
 mod links;
 mod php;
 mod reply;
@@ -21,6 +22,7 @@ pub type Target = fn(&[u8]);
 pub const TARGETS: &[(&str, Target)] = &[
     ("answer", answer::answer),
     ("import", import::import),
+    ("journal", journal::journal),
     ("links", links::links),
     ("php", php::php),
     ("reply_html", reply::reply_html),
