@@ -252,6 +252,23 @@ mod tests {
     }
 
     #[test]
+    fn a_file_past_its_size_is_refused_before_it_is_read() {
+        use crate::error::FileLimit;
+        use crate::import::limits::{Past, WORKBOOK_FILE_BYTES};
+        let dir = tempfile::tempdir().unwrap();
+        let text = dir.path().join("huge.csv");
+        std::fs::File::create(&text).unwrap().set_len(TEXT_FILE_BYTES + 1).unwrap();
+        let refused = open_file(&text).err();
+        assert_eq!(refused, Some(Unreadable::Limit(Past::of(FileLimit::FileSize, TEXT_FILE_BYTES))));
+        let book = dir.path().join("huge.xlsx");
+        let file = std::fs::File::create(&book).unwrap();
+        std::io::Write::write_all(&mut &file, b"PK\x03\x04").unwrap();
+        file.set_len(WORKBOOK_FILE_BYTES + 1).unwrap();
+        let refused = open_file(&book).err();
+        assert_eq!(refused, Some(Unreadable::Limit(Past::of(FileLimit::FileSize, WORKBOOK_FILE_BYTES))));
+    }
+
+    #[test]
     fn reading_stops_when_told() {
         let file = open_bytes(b"a@x.ru\nb@x.ru\nc@x.ru\n".to_vec()).unwrap();
         let mut seen = 0;
