@@ -1,6 +1,7 @@
 //! Many subscribers at once in the real window: rows ticked and
-//! unsubscribed after the question that says how many, and a list's view
-//! exported through the OS's save dialog and read back.
+//! unsubscribed after the question that says how many, everything a view
+//! matches deleted exactly as confirmed though someone signed up meanwhile,
+//! and a list's view exported through the OS's save dialog and read back.
 
 use e2e::App;
 
@@ -178,5 +179,91 @@ async fn in_russian_a_found_subscriber_and_the_whole_list_export_for_russian_exc
     let history = app.wait_text("[data-testid=subscriber-activity]", "her history", |t| !t.is_empty()).await;
     assert!(history.contains("Получил рассылку"), "{history}");
     app.screenshot("ru-dark-subscriber-panel").await;
+    app.close().await;
+}
+
+const CONFIRMED_KEY: &str = "e2e-many-confirmed-key";
+
+/// Signs these addresses up to the list through the service's API, behind
+/// the app's back, as a sign-up form on a website does.
+async fn sign_up(client: &api::Client, list: i64, emails: &[&str]) {
+    for email in emails {
+        let member = api::members::NewMember { email: (*email).into(), ..Default::default() };
+        api::members::add(client, list, &member, Default::default()).await.unwrap();
+    }
+}
+
+/// Whether the list still holds a record of this address, as the service says.
+async fn still_there(client: &api::Client, list: i64, email: &str) -> bool {
+    api::members::get(client, list, email).await.is_ok()
+}
+
+#[tokio::test]
+async fn deleting_everything_matching_deletes_exactly_the_number_confirmed_and_asks_again_when_someone_joined() {
+    let sandbox = e2e::SandboxProcess::start(CONFIRMED_KEY);
+    let client = api::Client::new(&sandbox.base_url, api::ApiKey::new(CONFIRMED_KEY)).unwrap();
+    let list =
+        api::lists::create(&client, &api::lists::NewList { name: "Club".into(), ..Default::default() }).await.unwrap();
+    let active =
+        ["anna@club.example", "boris@club.example", "vera@club.example", "gleb@club.example", "dina@club.example"];
+    let left = ["egor@club.example", "zoya@club.example"];
+    sign_up(&client, list, &active).await;
+    sign_up(&client, list, &left).await;
+    for email in left {
+        api::members::unsubscribe(&client, list, email).await.unwrap();
+    }
+
+    let mut app = App::launch("bulk-delete-confirmed").await;
+    app.add_account("Club", &sandbox.base_url, CONFIRMED_KEY).await;
+    app.click("[data-testid=nav-lists]").await;
+    let row = "[data-testid=list-row][data-list-name='Club'] [data-testid=open-list]";
+    app.click_to_show(row, "[data-testid=list-title]").await;
+
+    // The active ones: five, every one of them chosen.
+    app.click("[data-testid=tab-active]").await;
+    app.wait_count("[data-testid=table-row]", "the five active", |n| n == 5).await;
+    assert_eq!(tab_count(&app, "active").await, 5);
+    app.click("[data-row-index='0'] [data-testid=tick-row]").await;
+    app.click("[data-testid=choose-all]").await;
+    app.wait_text("[data-testid=chosen-count]", "all five chosen", |t| {
+        t == "All 5 subscribers in this view are chosen"
+    })
+    .await;
+    app.click("[data-testid=bulk-delete]").await;
+    app.wait_text("[role=dialog]", "the question", |t| t.contains("Delete 5 subscribers?")).await;
+
+    // Kirill signs up on the website while the marketer reads the question.
+    sign_up(&client, list, &["kirill@club.example"]).await;
+    app.click("[data-testid=confirm]").await;
+    let recounted = app.wait_text("[data-testid=bulk-recounted]", "the question asked again", |t| !t.is_empty()).await;
+    assert_eq!(
+        recounted,
+        "The number changed while you were deciding: 6 subscribers match now, not 5. Nothing has been changed."
+    );
+    app.wait_text("[role=dialog]", "the real number", |t| t.contains("Delete 6 subscribers?")).await;
+    app.screenshot("bulk-delete-asked-again").await;
+    for email in active.iter().chain(["kirill@club.example"].iter()) {
+        assert!(still_there(&client, list, email).await, "nothing deleted before the answer: {email}");
+    }
+
+    // Lida signs up while the question is asked again: she was never confirmed.
+    sign_up(&client, list, &["lida@club.example"]).await;
+    app.click("[data-testid=confirm]").await;
+    let said = app.wait_text("[data-testid=bulk-result]", "the outcome", |t| !t.is_empty()).await;
+    assert!(said.starts_with("6 subscribers deleted from “Club”."), "{said}");
+    app.screenshot("bulk-delete-confirmed-done").await;
+
+    for email in active.iter().chain(["kirill@club.example"].iter()) {
+        assert!(!still_there(&client, list, email).await, "confirmed and deleted: {email}");
+    }
+    assert!(still_there(&client, list, "lida@club.example").await, "joined after the answer, kept");
+    for email in left {
+        assert!(still_there(&client, list, email).await, "never matched, kept: {email}");
+    }
+    app.click("[data-testid=dialog-cancel]").await;
+    app.wait_text("[data-testid=tab-active]", "Lida alone active", |t| {
+        t.chars().filter(char::is_ascii_digit).collect::<String>() == "1"
+    })
+    .await;
     app.close().await;
 }
