@@ -26,6 +26,8 @@ pub mod host;
 // Files to import, checked on this computer.
 pub mod import;
 pub mod inbox;
+// A journal's file: JSON lines, the user's alone, a torn last line cut.
+mod journal_file;
 pub mod language;
 // Shared by areas: a campaign's or an automation's message.
 pub mod letter;

@@ -22,10 +22,9 @@
 //! [`KEPT_FOR_DAYS`] days after it ended.
 
 use super::plan::ImportPlan;
+use crate::journal_file::JournalFile;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
-use std::fs::File;
-use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// Days an ended import's journal is kept after its end.
@@ -205,7 +204,7 @@ impl Covered {
 /// Writes a journal's lines, each flushed to the disk before the next
 /// batch is counted as taken.
 pub struct Writer {
-    file: File,
+    file: JournalFile,
     synced: std::time::Instant,
 }
 
@@ -218,31 +217,21 @@ impl Writer {
         if let Some(folder) = path.parent() {
             crate::private::create_dir_all(folder)?;
         }
-        let file = crate::private::open_options().create_new(true).append(true).open(path)?;
-        let mut writer = Writer { file, synced: std::time::Instant::now() };
-        writer.append_json(header, true)?;
-        Ok(writer)
+        let mut file = JournalFile::create_new(path)?;
+        file.append(header, true)?;
+        Ok(Writer { file, synced: std::time::Instant::now() })
     }
 
     /// Goes on with a journal, after cutting off a last line the computer
     /// stopped in the middle of.
     pub fn reopen(path: &Path) -> std::io::Result<Writer> {
-        let mut file = crate::private::open_options().read(true).append(true).open(path)?;
-        cut_torn_end(&mut file)?;
-        Ok(Writer { file, synced: std::time::Instant::now() })
+        Ok(Writer { file: JournalFile::reopen(path)?, synced: std::time::Instant::now() })
     }
 
     pub fn append(&mut self, line: &Line) -> std::io::Result<()> {
         let now = matches!(line, Line::Ended { .. }) || self.synced.elapsed() >= SYNC_EVERY;
-        self.append_json(line, now)
-    }
-
-    fn append_json<T: Serialize>(&mut self, value: &T, sync: bool) -> std::io::Result<()> {
-        let mut bytes = serde_json::to_vec(value).map_err(std::io::Error::other)?;
-        bytes.push(b'\n');
-        self.file.write_all(&bytes)?;
-        if sync {
-            self.file.sync_data()?;
+        self.file.append(line, now)?;
+        if now {
             self.synced = std::time::Instant::now();
         }
         Ok(())
@@ -252,39 +241,8 @@ impl Writer {
 impl Drop for Writer {
     /// What is written is made durable when the upload stops (a pause, an end).
     fn drop(&mut self) {
-        let _ = self.file.sync_data();
+        let _ = self.file.sync();
     }
-}
-
-/// How many of `bytes` are whole lines: up to and with the last newline.
-pub fn whole_lines(bytes: &[u8]) -> usize {
-    bytes.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1)
-}
-
-/// Cuts the file after its last newline, read from the end a piece at a
-/// time (a journal of a million rows has thousands of lines). A file with
-/// no newline at all is no journal (its header is cut): left as it is.
-fn cut_torn_end(file: &mut File) -> std::io::Result<()> {
-    const PIECE: u64 = 8 * 1024;
-    let length = file.metadata()?.len();
-    let mut end = length;
-    let mut piece = Vec::new();
-    while end > 0 {
-        let start = end.saturating_sub(PIECE);
-        piece.resize((end - start) as usize, 0);
-        file.seek(SeekFrom::Start(start))?;
-        file.read_exact(&mut piece)?;
-        let whole = whole_lines(&piece) as u64;
-        if whole > 0 {
-            if start + whole < length {
-                file.set_len(start + whole)?;
-                file.sync_data()?;
-            }
-            return Ok(());
-        }
-        end = start;
-    }
-    Ok(())
 }
 
 /// Reads a journal. A last line cut short by a crash is left out: the

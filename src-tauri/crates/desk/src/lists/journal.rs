@@ -12,10 +12,11 @@
 
 use super::bulk::BulkAction;
 use super::one::SubscriberRef;
+use crate::journal_file::JournalFile;
 use crate::session::{AccountDir, AreaState, Session};
 use serde::{Deserialize, Serialize};
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read as _, Seek, SeekFrom, Write};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -84,7 +85,7 @@ impl Session {
 
 /// Writes one change's journal, each line made durable as it is written.
 pub(super) struct Writer {
-    file: File,
+    file: JournalFile,
 }
 
 impl Writer {
@@ -125,19 +126,16 @@ impl Writer {
     }
 
     fn append(&mut self, line: &Line) -> std::io::Result<()> {
-        let mut bytes = serde_json::to_vec(line).map_err(std::io::Error::other)?;
-        bytes.push(b'\n');
-        self.file.write_all(&bytes)?;
-        self.file.sync_data()
+        self.file.append(line, true)
     }
 }
 
 /// A journal file of its own, named by the time (newest last in name order).
-fn new_file(folder: &Path, now: &chrono::DateTime<chrono::Utc>) -> std::io::Result<(String, File)> {
+fn new_file(folder: &Path, now: &chrono::DateTime<chrono::Utc>) -> std::io::Result<(String, JournalFile)> {
     let mut tries = 0;
     loop {
         let id = format!("{}-{:04}", now.format("%Y%m%d-%H%M%S-%3f"), fastrand::u16(..10000));
-        match crate::private::open_options().create_new(true).append(true).open(folder.join(format!("{id}.jsonl"))) {
+        match JournalFile::create_new(&folder.join(format!("{id}.jsonl"))) {
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && tries < 8 => tries += 1,
             opened => return opened.map(|file| (id, file)),
         }
@@ -246,23 +244,13 @@ pub fn dismiss_interrupted(session: &Session, id: &str) -> std::io::Result<()> {
     if !safe || !path.exists() {
         return Ok(());
     }
-    // A line the crash cut short ends where it was cut, so the next is whole.
-    let mut file = crate::private::open_options().read(true).append(true).open(path)?;
-    let mut last = [b'\n'];
-    if file.metadata()?.len() > 0 {
-        file.seek(SeekFrom::End(-1))?;
-        file.read_exact(&mut last)?;
-    }
-    let torn = last[0] != b'\n';
-    if torn {
-        file.write_all(b"\n")?;
-    }
-    Writer { file }.ended(false)
+    Writer { file: JournalFile::reopen(&path)? }.ended(false)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
 
     fn session(dir: &Path) -> Session {
         let client = api::Client::new("http://127.0.0.1:9", api::ApiKey::new("k")).unwrap();

@@ -1,5 +1,7 @@
 use super::*;
 use crate::import::plan::{Choices, ColumnUse};
+use std::fs::File;
+use std::io::Write;
 
 fn header() -> Header {
     Header {
@@ -60,15 +62,6 @@ fn a_line_torn_by_a_crash_is_cut_on_reopening_and_swallows_nothing() {
     drop(writer);
     Writer::reopen(&path).unwrap();
     assert_eq!(read(&path).unwrap().sent_rows, 8, "a whole journal is left as it is");
-}
-
-#[test]
-fn the_end_of_the_whole_lines_is_found_however_the_journal_ends() {
-    assert_eq!(whole_lines(b""), 0);
-    assert_eq!(whole_lines(b"{}"), 0);
-    assert_eq!(whole_lines(b"{}\n"), 3);
-    assert_eq!(whole_lines(b"{}\n{\"li"), 3);
-    assert_eq!(whole_lines(b"{}\n{}\n"), 6);
 }
 
 #[test]
