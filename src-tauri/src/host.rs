@@ -39,8 +39,8 @@ impl Host for TauriHost {
         }
         dialog
             .add_filter(
-                "CSV, TSV, XLSX, ODS",
-                &["csv", "tsv", "txt", "xlsx", "ods", "CSV", "TSV", "TXT", "XLSX", "ODS"],
+                "CSV, TSV, XLSX, XLS, ODS",
+                &["csv", "tsv", "txt", "xlsx", "xls", "ods", "CSV", "TSV", "TXT", "XLSX", "XLS", "ODS"],
             )
             .blocking_pick_file()
             .and_then(|path| path.into_path().ok())

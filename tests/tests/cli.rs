@@ -130,7 +130,19 @@ fn check_import_says_when_a_file_cannot_be_read() {
     std::fs::write(&old, [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]).unwrap();
     let refused = run("check-import", &[&old.display().to_string()], "en_US.UTF-8");
     assert_eq!(refused.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("save it as .xlsx, .ods or CSV"));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("cannot be read as a table"), "{said}");
+}
+
+#[test]
+fn check_import_reads_an_old_excel_workbook() {
+    let book = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/xls/dates.xls");
+    let out = run("check-import", &[book, "--json"], "en_US.UTF-8");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "read, its rows without addresses: {said}");
+    let checked: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(checked["sheet"], "Sheet1");
+    assert_eq!(checked["encoding"], "xls");
 }
 
 /// Each file made to take a reader down, written where the terminal reads it.

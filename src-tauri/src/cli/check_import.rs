@@ -58,7 +58,7 @@ fn parse(args: &[String]) -> Option<(String, bool, Reading)> {
 /// A text encoding by the name the JSON gives it (`windows-1251`).
 fn encoding(name: &str) -> Option<Encoding> {
     let encoding = serde_json::from_value(serde_json::Value::String(name.to_lowercase())).ok()?;
-    (!matches!(encoding, Encoding::Xlsx | Encoding::Ods)).then_some(encoding)
+    (!matches!(encoding, Encoding::Xlsx | Encoding::Ods | Encoding::Xls)).then_some(encoding)
 }
 
 /// One ASCII character, or `tab`.

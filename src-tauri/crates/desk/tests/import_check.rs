@@ -124,7 +124,7 @@ fn encoded(text: &str, encoding: Encoding) -> Vec<u8> {
         Encoding::Utf16Be => [0xFE, 0xFF].into_iter().chain(text.encode_utf16().flat_map(u16::to_be_bytes)).collect(),
         Encoding::Windows1251 => WINDOWS_1251.encode(text).0.into_owned(),
         Encoding::Koi8R => KOI8_R.encode(text).0.into_owned(),
-        Encoding::Xlsx | Encoding::Ods => unreachable!("not text"),
+        Encoding::Xlsx | Encoding::Ods | Encoding::Xls => unreachable!("not text"),
     }
 }
 

@@ -3,4 +3,4 @@
 /**
  * How a file's text was written, or which spreadsheet it is.
  */
-export type Encoding = "utf-8" | "utf-8-sig" | "utf-16le" | "utf-16be" | "windows-1251" | "koi8-r" | "xlsx" | "ods";
+export type Encoding = "utf-8" | "utf-8-sig" | "utf-16le" | "utf-16be" | "windows-1251" | "koi8-r" | "xlsx" | "ods" | "xls";

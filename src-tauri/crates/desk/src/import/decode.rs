@@ -5,7 +5,8 @@
 //! it; it is decoded as it is read (`encoding_rs_io`), so a file of any
 //! size takes little memory. A zip is opened as a workbook (XLSX or ODS),
 //! its central directory checked first (see `zipped`), and one sheet of it
-//! read cell by cell within the bounds of `limits`.
+//! read cell by cell within the bounds of `limits`; an old Excel workbook
+//! (a compound file) is read in a child process (see `xls`).
 
 use super::limits::{Past, WORKBOOK_FILE_BYTES};
 use super::lines::UnixLines;
@@ -44,6 +45,9 @@ pub enum Encoding {
     Xlsx,
     #[serde(rename = "ods")]
     Ods,
+    /// Old Excel's workbook (BIFF8).
+    #[serde(rename = "xls")]
+    Xls,
 }
 
 /// Why a file could not be read at all.
@@ -52,7 +56,7 @@ pub enum Unreadable {
     /// The file could not be opened or read (the system's words).
     File(String),
     Empty,
-    /// A workbook of another kind than XLSX or ODS (an old `.xls`, `.xlsb`).
+    /// A workbook of another kind than XLSX, ODS or XLS (`.xlsb`, a zip of other things).
     OtherWorkbook,
     /// A zip that is no workbook, or a workbook that does not open.
     Damaged(String),
@@ -90,19 +94,21 @@ pub fn open(mut source: impl Read + Send + 'static, told: Told<'_>) -> Result<(E
     if first.is_empty() {
         return Err(Unreadable::Empty);
     }
-    if first.starts_with(b"PK\x03\x04") {
+    let zip = first.starts_with(b"PK\x03\x04");
+    let compound = first.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]);
+    if zip || compound {
         (&mut source).take(WORKBOOK_FILE_BYTES + 1 - first.len() as u64).read_to_end(&mut first).map_err(failed)?;
         if first.len() as u64 > WORKBOOK_FILE_BYTES {
             return Err(Unreadable::Limit(Past::of(FileLimit::FileSize, WORKBOOK_FILE_BYTES)));
         }
+        if compound {
+            return Ok((Encoding::Xls, Content::Sheet(Arc::new(super::xls::read(first, told.sheet)?))));
+        }
         return workbook(&first, told.sheet);
-    }
-    if first.starts_with(&[0xD0, 0xCF, 0x11, 0xE0]) {
-        return Err(Unreadable::OtherWorkbook);
     }
     let whole = first.len() < HEAD;
     let encoding = match told.encoding {
-        Some(told) if !matches!(told, Encoding::Xlsx | Encoding::Ods) => told,
+        Some(told) if !matches!(told, Encoding::Xlsx | Encoding::Ods | Encoding::Xls) => told,
         _ => text_encoding(&first, whole),
     };
     let codec = match encoding {
@@ -222,7 +228,8 @@ mod tests {
     #[test]
     fn what_is_not_a_table_is_said_so() {
         assert_eq!(open_bytes(Vec::new()).err(), Some(Unreadable::Empty));
-        assert_eq!(open_bytes(vec![0xD0, 0xCF, 0x11, 0xE0, 0, 0]).err(), Some(Unreadable::OtherWorkbook));
+        // An old Excel workbook goes to its reader, here none: refused, not read.
+        assert!(matches!(open_bytes(vec![0xD0, 0xCF, 0x11, 0xE0, 0, 0]).err(), Some(Unreadable::Damaged(_))));
         assert!(matches!(open_bytes(b"PK\x03\x04broken".to_vec()).err(), Some(Unreadable::Damaged(_))));
     }
 

@@ -1,6 +1,6 @@
 //! Files of subscribers imported into a list. First checked on this
 //! computer before anything is sent: CSV and TSV of any delimiter in UTF-8,
-//! UTF-16, Windows-1251 or KOI8-R, and XLSX and ODS workbooks, each held
+//! UTF-16, Windows-1251 or KOI8-R, and XLSX, ODS and XLS workbooks, each held
 //! to bounds that keep a hostile file from taking the app down; the header
 //! and the address column found; each row's address judged (missing,
 //! invalid, a duplicate, a likely typo with its fix, a role's mailbox) and
@@ -36,6 +36,8 @@ mod state;
 mod table;
 mod upload;
 mod views;
+mod xls;
+mod xls_child;
 mod xlsx;
 mod zipped;
 
@@ -60,6 +62,11 @@ pub use upload::Tuning;
 pub use views::{
     ColumnView, ImportPreview, ImportProgress, ImportRecord, ImportStatus, PickedFile, ProblemCounts, ProblemRow,
 };
+pub use xls::{
+    read_with as read_xls_with, set_reader as set_xls_reader, XlsReader, DEADLINE as XLS_DEADLINE,
+    SUBCOMMAND as XLS_SUBCOMMAND,
+};
+pub use xls_child::read_xls_main;
 
 use crate::error::{DeskError, FileProblem};
 use commands::COMMANDS;
