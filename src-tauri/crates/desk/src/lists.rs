@@ -19,7 +19,7 @@ mod segments;
 use commands::COMMANDS;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
-pub use bulk::{BulkAction, BulkFailure, BulkOutcome};
+pub use bulk::{BulkFailure, BulkOutcome};
 pub use card::{subscriber_card, CardField, Gender, SubscriberCard};
 pub use chosen::{Chosen, SubscriberFilter};
 pub use details::{edit_list, ContactView, ListForm};
@@ -30,7 +30,7 @@ pub use members::{
     across_lists, find_address, subscribers, AcrossLists, AddressRecord, SubscriberPage, SubscriberQuery,
     SubscriberRow, SubscriberSort,
 };
-pub use one::SubscriberRef;
+pub use one::{BulkAction, SubscriberRef};
 pub use segments::{
     count_segment, delete_segment, edit_segment, save_segment, saved_segments, ListSegment, SavedSegmentView,
     SavedSegments, SegmentCount,

@@ -23,27 +23,16 @@
 
 use super::chosen::Chosen;
 use super::journal;
-use super::one::{self, SubscriberRef};
+use super::one::{self, BulkAction, SubscriberRef};
 use super::Action;
 use crate::error::{failed, DeskError, Result};
 use crate::session::{AccountDir, AreaState, Session};
 use crate::work::{Cancel, Kind, Progress};
 use crate::Desk;
 use futures_util::StreamExt;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// What is done to every subscriber chosen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
-pub enum BulkAction {
-    Unsubscribe,
-    Delete,
-    Move { to_list_id: i64 },
-    Copy { to_list_id: i64 },
-}
 
 /// A record that was not changed, and why.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -10,8 +10,7 @@
 //! that ended keeps its journal until newer ones push it out; one that was
 //! interrupted stays until the user has seen it.
 
-use super::bulk::BulkAction;
-use super::one::SubscriberRef;
+use super::one::{BulkAction, SubscriberRef};
 use crate::journal_file::JournalFile;
 use crate::session::{AccountDir, AreaState, Session};
 use serde::{Deserialize, Serialize};

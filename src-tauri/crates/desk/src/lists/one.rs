@@ -8,7 +8,7 @@ use super::{settled, Action};
 use crate::error::{failed, DeskError, Result};
 use crate::session::Session;
 use crate::views::SubscriberState;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// Who the action is for: the record in its list.
 #[derive(Debug, Clone, Deserialize)]
@@ -77,4 +77,15 @@ fn refuse_same_list(who: &SubscriberRef, to_list_id: i64) -> Result<()> {
         true => Err(DeskError::Required { field: super::Field::OtherList.into() }),
         false => Ok(()),
     }
+}
+
+/// What a change of many does to each subscriber chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum BulkAction {
+    Unsubscribe,
+    Delete,
+    Move { to_list_id: i64 },
+    Copy { to_list_id: i64 },
 }
