@@ -7,7 +7,7 @@
 //! one 503.
 
 use super::plan::{ColumnUse, ImportPlan};
-use super::upload::Tuning;
+use super::upload_state::Tuning;
 use crate::error::{DeskError, Result, VariableProblem};
 use crate::lists::{FieldForm, FieldType};
 use crate::session::Session;

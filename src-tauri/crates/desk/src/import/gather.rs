@@ -4,7 +4,7 @@
 use super::journal::Covered;
 use super::plan::{open_planned, Excluded, Fate, ImportPlan};
 use super::send::Batch;
-use super::upload::{reason_key, ReasonKey, Shared};
+use super::upload_state::{reason_key, ReasonKey, Shared};
 use crate::error::DeskError;
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashSet};

@@ -35,6 +35,7 @@ mod sheet;
 mod state;
 mod table;
 mod upload;
+mod upload_state;
 mod views;
 mod xls;
 mod xls_child;
@@ -58,7 +59,7 @@ pub use plan::{Choices, ColumnUse, ImportPlan};
 pub use preview::{inspect, inspect_as};
 pub use run::{cancel, pause, records, resume, start};
 pub use state::Imports;
-pub use upload::Tuning;
+pub use upload_state::Tuning;
 pub use views::{
     ColumnView, ImportPreview, ImportProgress, ImportRecord, ImportStatus, PickedFile, ProblemCounts, ProblemRow,
 };

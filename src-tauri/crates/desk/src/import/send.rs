@@ -13,7 +13,7 @@
 //! - anything else (the key refused, the list gone) stops it, saying why.
 
 use super::journal::Line;
-use super::upload::{Control, Counts, Halt, Shared, Tuning};
+use super::upload_state::{Control, Counts, Halt, Shared, Tuning};
 use crate::error::DeskError;
 use api::members::{AddOptions, NewMember};
 use api::Client;

@@ -12,7 +12,7 @@
 //! user's alone, and journals of imports that ended a month ago go.
 
 use super::plan::{ColumnUse, Excluded};
-use super::upload::Control;
+use super::upload_state::Control;
 use super::views::ImportProgress;
 use crate::session::{AccountDir, AreaState, Session};
 use std::collections::HashMap;
