@@ -17,18 +17,6 @@ fn replay(target: &str) {
     }
 }
 
-/// Calamine reads an XLSX's cell references (`r="B3"`) and its dimension
-/// (`ref="B3:D5"`) in `u32` arithmetic that overflows: a column of fifteen
-/// letters, a row past 4,294,967,295, or a dimension that ends before it
-/// starts panics (`xlsx/mod.rs`, `get_row_column` and `get_dimension`) in
-/// a build with overflow checks (debug), and wraps to another cell in one
-/// without (release). Found by `scripts/fuzz import` in 4 minutes.
-#[test]
-#[ignore = "open: reported to the import's reader"]
-fn import_findings() {
-    replay("import");
-}
-
 /// HTML of 20,000 nested blockquotes, 240 KB: html2text (the letter's text
 /// version, and triage's text of an HTML-only reply, read when a thread
 /// opens) overflows the stack and the app aborts; parsing it (ammonia's

@@ -10,6 +10,7 @@
 
 mod address;
 mod bounded;
+mod cell_refs;
 mod check;
 mod columns;
 mod commands;

@@ -1,7 +1,8 @@
 //! An XLSX workbook read cell by cell (calamine's streaming reader of a
 //! worksheet), never as a range spanning its extreme cells; its table of
 //! shared texts is held to what it really holds before calamine reads it
-//! (see `zipped`). Date cells arrive as dates, not as Excel's day numbers.
+//! (see `zipped`), and its cell references to the sheet's bounds (see
+//! `cell_refs`). Date cells arrive as dates, not as Excel's day numbers.
 
 use super::sheet::{date_text, number_text, Grid, Sheet};
 use super::zipped::{damaged, parts_ending, vet_shared_strings, Archive};
@@ -15,6 +16,7 @@ pub fn read(bytes: &[u8], mut archive: Archive<'_>, asked: Option<&str>) -> Resu
     for name in parts_ending(&archive, "sharedstrings.xml") {
         vet_shared_strings(&mut archive, &name)?;
     }
+    super::cell_refs::vet(&mut archive)?;
     drop(archive);
     let mut book = Xlsx::new(Cursor::new(bytes)).map_err(damaged)?;
     let sheets: Vec<(String, bool)> = book
