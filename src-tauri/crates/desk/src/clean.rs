@@ -5,6 +5,8 @@
 //! follow). Remote images are held back until the user asks for them: a
 //! remote image tells the sender the message was opened, and from where.
 
+pub mod depth;
+
 use ammonia::Builder;
 use std::borrow::Cow;
 use std::collections::HashSet;
@@ -51,7 +53,7 @@ pub fn clean(html: &str, images: RemoteImages) -> Cleaned {
             }
             Some(Cow::Borrowed(value))
         });
-    let html = builder.clean(html).to_string();
+    let html = builder.clean(&depth::shallow(html)).to_string();
     Cleaned { html, held_images: held.load(Ordering::Relaxed) }
 }
 

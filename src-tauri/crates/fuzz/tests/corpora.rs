@@ -1,8 +1,13 @@
 //! Every file of every corpus (the seeds, and what fuzzing found and was
 //! kept, minimised) through every target: a decoder that panics on one of
 //! them, or on another target's input, fails here, with no fuzzer needed.
+//! Each runs as the app runs a command: on a thread of tokio's size, so
+//! input nested deep enough to overflow the stack aborts the run here too.
 
 use std::path::{Path, PathBuf};
+
+/// The stack of a tokio worker thread, where the app's commands run.
+const TOKIO_STACK: usize = 2 << 20;
 
 fn corpus_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
@@ -37,8 +42,9 @@ fn every_corpus_file_goes_through_every_target() {
         for file in files_in(&folder) {
             let bytes = std::fs::read(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             for (name, target) in fuzz::TARGETS {
-                let outcome = std::panic::catch_unwind(|| target(&bytes));
-                assert!(outcome.is_ok(), "{name} panicked on {}", file.display());
+                let bytes = bytes.clone();
+                let outcome = std::thread::Builder::new().stack_size(TOKIO_STACK).spawn(move || target(&bytes));
+                assert!(outcome.expect("a thread").join().is_ok(), "{name} panicked on {}", file.display());
                 replayed += 1;
             }
         }

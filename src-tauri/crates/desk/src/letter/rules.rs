@@ -9,6 +9,7 @@
 //! text, comments, scripts, attributes or a `<template>` do not.
 
 use super::Letter;
+use crate::clean::depth::shallow;
 use scraper::{ElementRef, Html, Selector};
 use serde::Serialize;
 
@@ -110,7 +111,7 @@ fn unsubscribe_in(document: &Html) -> bool {
 /// True when the markup holds an element, in the document, whose `id` is
 /// `unsub_link`.
 pub fn has_unsubscribe_element(markup: &str) -> bool {
-    unsubscribe_in(&Html::parse_document(markup))
+    unsubscribe_in(&Html::parse_document(&shallow(markup)))
 }
 
 fn is_address(href: &str) -> bool {
@@ -130,7 +131,7 @@ fn is_address(href: &str) -> bool {
 
 /// The checks of one markup version: its unsubscribe link, links and images.
 fn markup_items(markup: &str, version: Version, out: &mut Vec<CheckItem>) {
-    let document = Html::parse_document(markup);
+    let document = Html::parse_document(&shallow(markup));
     let in_document = |e: &ElementRef| !in_template(e);
     let outcome = if unsubscribe_in(&document) { Outcome::Pass } else { Outcome::Fail };
     out.push(CheckItem::new(Rule::UnsubscribeLink, outcome, Some(version)));
