@@ -13,6 +13,17 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
+/// The text of HTML from outside, wrapped at `width` columns: paragraphs,
+/// lists and tables as text, quotes marked with `>`. Nesting deeper than
+/// [`depth::LIMIT`] is cut first; a line indented past `width` (quotes
+/// inside quotes) runs long rather than losing its words.
+pub fn text_of(html: &str, width: usize) -> String {
+    html2text::config::plain()
+        .allow_width_overflow()
+        .string_from_read(depth::shallow(html).as_bytes(), width)
+        .unwrap_or_default()
+}
+
 /// Remote images in a message: shown only when the user chose to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RemoteImages {

@@ -227,8 +227,9 @@ mod tests {
             crate::inbox::triage::triage(&crate::inbox::triage::Reply { html: &html, ..Default::default() });
             (cleaned, text)
         });
-        let (cleaned, _text) = run.expect("a thread").join().expect("no overflow, no panic");
+        let (cleaned, text) = run.expect("a thread").join().expect("no overflow, no panic");
         assert!(cleaned.contains("Hi") && cleaned.contains(deep_words), "the words stay: {}", &cleaned[..200]);
+        assert!(text.contains("Hi") && text.contains(deep_words), "the text version keeps them too");
         assert!(started.elapsed() < Duration::from_secs(10), "took {:?}", started.elapsed());
     }
 

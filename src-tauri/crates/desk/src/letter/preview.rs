@@ -2,7 +2,6 @@
 //! the HTML one.
 
 use super::rules::{has_unsubscribe_element, UNSUBSCRIBE_TAG};
-use crate::clean::depth::shallow;
 use crate::clean::{clean, RemoteImages};
 use serde::Serialize;
 
@@ -30,7 +29,7 @@ const TEXT_WIDTH: usize = 78;
 /// text, links with their addresses. The unsubscribe element's link becomes
 /// `%ОТПИСАТЬСЯ%` when the HTML does not say it already.
 pub fn text_from_html(html: &str) -> String {
-    let text = html2text::from_read(shallow(html).as_bytes(), TEXT_WIDTH).unwrap_or_default();
+    let text = crate::clean::text_of(html, TEXT_WIDTH);
     if has_unsubscribe_element(html) && !text.contains(UNSUBSCRIBE_TAG) {
         format!("{}\n\n{}\n", text.trim_end(), UNSUBSCRIBE_TAG)
     } else {

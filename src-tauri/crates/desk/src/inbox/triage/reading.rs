@@ -117,7 +117,7 @@ fn strip_prefixes(subject: &str) -> (String, bool) {
 
 /// The text of an HTML body, quotes marked with `>` as mail clients do.
 fn html_text(html: &str) -> String {
-    html2text::from_read(crate::clean::depth::shallow(html).as_bytes(), 200).unwrap_or_default()
+    crate::clean::text_of(html, 200)
 }
 
 pub(crate) fn read(reply: &Reply) -> Read {
