@@ -102,18 +102,7 @@ async fn the_count_shown_for_conditions_is_the_number_a_change_of_them_is_made_t
 #[tokio::test(flavor = "multi_thread")]
 async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("service.sqlite");
-    let config = |faults| sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new(KEY) };
-    let list = {
-        let clean = sandbox::start(config(Default::default())).await.unwrap();
-        let session = session_at(&clean);
-        let list = lists::create(&session, "Клуб").await.unwrap();
-        join(&session, list, guests(40)).await;
-        clean.stop().await;
-        list
-    };
-    let latency = std::time::Duration::from_millis(30);
-    let slow = sandbox::start(config(sandbox::faults::Faults { latency, ..Default::default() })).await.unwrap();
+    let (list, slow) = guests_behind_a_slow_service(&dir, 40, 30).await;
     let session = session_at(&slow);
     let desk = Arc::new(desk_in(&dir));
     let told = Arc::new(Mutex::new(Vec::new()));
@@ -149,18 +138,7 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_change_the_apps_end_interrupts_says_at_the_next_opening_what_it_did() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("service.sqlite");
-    let config = |faults| sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new(KEY) };
-    let list = {
-        let clean = sandbox::start(config(Default::default())).await.unwrap();
-        let session = session_at(&clean);
-        let list = lists::create(&session, "Клуб").await.unwrap();
-        join(&session, list, guests(200)).await;
-        clean.stop().await;
-        list
-    };
-    let latency = std::time::Duration::from_millis(20);
-    let slow = sandbox::start(config(sandbox::faults::Faults { latency, ..Default::default() })).await.unwrap();
+    let (list, slow) = guests_behind_a_slow_service(&dir, 200, 20).await;
     let journals = dir.path().join("changes");
     let session = session_at(&slow).keeping_changes_in(journals.clone());
     let desk = Arc::new(desk_in(&dir));
@@ -199,4 +177,19 @@ async fn a_change_the_apps_end_interrupts_says_at_the_next_opening_what_it_did()
     );
     lists::dismiss_interrupted_change(&reopened, &interrupted.id).unwrap();
     assert!(lists::interrupted_changes(&session_at(&slow).keeping_changes_in(dir.path().join("changes"))).is_empty());
+}
+
+/// A list "Клуб" of `n` guests, made quickly, then the same service
+/// answering each request `latency_ms` late, so a change of many is caught
+/// in its middle.
+async fn guests_behind_a_slow_service(dir: &tempfile::TempDir, n: usize, latency_ms: u64) -> (i64, sandbox::Running) {
+    let db = dir.path().join("service.sqlite");
+    let config = |faults| sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new(KEY) };
+    let clean = sandbox::start(config(Default::default())).await.unwrap();
+    let session = session_at(&clean);
+    let list = lists::create(&session, "Клуб").await.unwrap();
+    join(&session, list, guests(n)).await;
+    clean.stop().await;
+    let latency = std::time::Duration::from_millis(latency_ms);
+    (list, sandbox::start(config(sandbox::faults::Faults { latency, ..Default::default() })).await.unwrap())
 }
