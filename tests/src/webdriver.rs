@@ -65,10 +65,6 @@ impl Session {
         self.on_element(element, "click", json!({})).await
     }
 
-    pub async fn clear(&self, element: &Element) -> Result<(), String> {
-        self.on_element(element, "clear", json!({})).await
-    }
-
     pub async fn type_text(&self, element: &Element, text: &str) -> Result<(), String> {
         self.on_element(element, "value", json!({ "text": text })).await
     }

@@ -6,19 +6,15 @@ use crate::webdriver::Element;
 impl App {
     pub async fn type_into(&self, css: &str, text: &str) {
         let element = self.wait(css).await;
-        // WebDriver's clear empties the field without the page hearing of
-        // it: a render that comes before the typing (a list arriving) puts
-        // the old text back. So the text is also selected and typed over,
-        // as a person does, which the page hears key by key. The person's
-        // click comes first: it waits until the field can be used (a dialog
-        // that has just replaced another may not take input for a frame),
-        // where WebDriver's clear would fail at once.
-        self.click(css).await;
-        let typed = async {
-            self.session.clear(&element).await?;
-            self.type_over(css, &element, text).await
-        };
-        if let Err(e) = typed.await {
+        // The text is selected and typed over, as a person does, which the
+        // page hears key by key. Never WebDriver's clear: it empties the
+        // field behind the page's back, and the page's next render puts its
+        // own value back at a moment of its choosing, before the typing or
+        // in the middle of it ("1000" kept in front of the "250" typed).
+        // The person's click comes first (in `type_over`): it waits until
+        // the field can be used (a dialog that has just replaced another
+        // may not take input for a frame).
+        if let Err(e) = self.type_over(css, &element, text).await {
             self.fail(&format!("type into {css}: {e}")).await;
         }
     }
