@@ -46,6 +46,14 @@ impl JournalFile {
     }
 }
 
+/// The file of the journal `id` (an id the page hands back) in `folder`;
+/// `None` for an id that is not one the app makes, so it never names a
+/// file elsewhere (`../`).
+pub(crate) fn path_of(folder: &Path, id: &str) -> Option<std::path::PathBuf> {
+    let safe = id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    safe.then(|| folder.join(format!("{id}.jsonl")))
+}
+
 /// How many of `bytes` are whole lines: up to and with the last newline.
 pub fn whole_lines(bytes: &[u8]) -> usize {
     bytes.iter().rposition(|b| *b == b'\n').map_or(0, |at| at + 1)

@@ -157,8 +157,7 @@ pub fn records(session: &Session, list_id: Option<i64>) -> Vec<ImportRecord> {
 
 pub(crate) fn find(session: &Session, import_id: &str) -> Result<Journal> {
     let folder = session.imports().journals().map(Path::to_path_buf);
-    let safe = import_id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-    let path = folder.filter(|_| safe).map(|f| f.join(format!("{import_id}.jsonl")));
+    let path = folder.and_then(|f| crate::journal_file::path_of(&f, import_id));
     let path = path.ok_or_else(|| DeskError::Internal { detail: format!("no import {import_id}") })?;
     journal::read(&path).map_err(|e| DeskError::storage(Action::ResumeImport, &path, e))
 }

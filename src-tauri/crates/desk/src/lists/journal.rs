@@ -238,11 +238,7 @@ pub fn interrupted_changes(session: &Session) -> Vec<InterruptedChange> {
 pub fn dismiss_interrupted(session: &Session, id: &str) -> std::io::Result<()> {
     let journals = session.state::<Journals>();
     let Some(folder) = &journals.folder else { return Ok(()) };
-    let safe = id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-    let path = folder.join(format!("{id}.jsonl"));
-    if !safe || !path.exists() {
-        return Ok(());
-    }
+    let Some(path) = crate::journal_file::path_of(folder, id).filter(|p| p.exists()) else { return Ok(()) };
     Writer { file: JournalFile::reopen(&path)? }.ended(false)
 }
 
