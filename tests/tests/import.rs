@@ -218,7 +218,8 @@ async fn a_wrong_guess_is_corrected_in_the_dialog_and_ambiguous_dates_are_asked(
         )
         .await;
     assert_eq!(note[0], "anna@fair.example");
-    app.wait("[data-testid=import-date-order]").await;
+    app.wait_text("[data-testid=import-date-order]", "the question naming its column", |t| t.contains("«Birthday»"))
+        .await;
     app.screenshot("import-corrected").await;
     app.click("[data-testid=import-start]").await;
     app.wait("[data-testid=import-date-unanswered]").await;

@@ -76,34 +76,47 @@ async fn a_delimiter_said_splits_the_columns_the_preview_shows() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn dates_go_as_the_service_s_once_their_order_is_said() {
+async fn dates_go_as_the_service_s_each_column_in_its_own_order() {
     let service = Service::new();
     let running = service.serve(Faults::default()).await;
     let (list_id, session) = prepared(&service, &running).await;
-    let form = desk::lists::FieldForm {
-        title: "День рождения".into(),
+    let date_field = |title: &str, variable: &str| desk::lists::FieldForm {
+        title: title.into(),
         kind: desk::lists::FieldType::Date,
         required: false,
-        variable: "BIRTHDAY".into(),
+        variable: variable.into(),
         choices: Vec::new(),
     };
-    let field_id = desk::lists::add_field(&session, list_id, &form).await.unwrap();
+    let birthday_id =
+        desk::lists::add_field(&session, list_id, &date_field("День рождения", "BIRTHDAY")).await.unwrap();
+    let joined_id = desk::lists::add_field(&session, list_id, &date_field("Пришёл", "JOINED")).await.unwrap();
     let path = service.dir.path().join("даты.csv");
-    let rows = "email;birthday\nanna@x.example;03/04/1990\nivan@x.example;04.03.1985\nolga@x.example;32874\npetr@x.example;1979-12-31\n";
+    // Birthdays day first or month first alike; sign-up days month first,
+    // as one of them (12/25/2023) tells.
+    let rows = "email;birthday;joined\nanna@x.example;03/04/1990;03/04/2024\nivan@x.example;04.03.1985;12/25/2023\n\
+                olga@x.example;32874;2024-01-15\npetr@x.example;1979-12-31;\n";
     std::fs::write(&path, rows).unwrap();
     let file_id = session.imports().grant(path);
 
     let preview = import::inspect(&session, list_id, &file_id).await.unwrap();
-    assert_eq!(preview.columns[1].slashes, Some(SlashOrder::Either), "03/04/1990 read either way: asked");
     assert_eq!(preview.columns[0].slashes, None);
+    assert_eq!(preview.columns[1].slashes, Some(SlashOrder::Either), "03/04/1990 read either way: asked");
+    assert_eq!(preview.columns[2].slashes, Some(SlashOrder::MonthFirst), "12/25/2023 tells");
 
-    let reading =
-        Reading { date_fields: vec![field_id], slashes: Some(SlashOrder::DayFirst), ..preview.reading.clone() };
+    let reading = Reading {
+        date_fields: vec![birthday_id, joined_id],
+        slash_orders: [(birthday_id, SlashOrder::DayFirst), (joined_id, SlashOrder::MonthFirst)].into(),
+        ..preview.reading.clone()
+    };
     let plan = ImportPlan {
         list_id,
         file_id,
         header: true,
-        columns: vec![ColumnUse::Address, ColumnUse::Field { field_id }],
+        columns: vec![
+            ColumnUse::Address,
+            ColumnUse::Field { field_id: birthday_id },
+            ColumnUse::Field { field_id: joined_id },
+        ],
         choices: Choices { fix_typos: true, keep_roles: true, update_existing: false },
         reading,
     };
@@ -111,12 +124,15 @@ async fn dates_go_as_the_service_s_once_their_order_is_said() {
     assert_eq!(done.status, ImportStatus::Finished);
     let query = api::members::MemberQuery::default();
     let members = api::members::list(session.client(), list_id, &query).collect_all().await.unwrap();
-    let birthday = |email: &str| {
+    let date = |email: &str, field_id: u8| {
         let member = members.iter().find(|m| *m.email == email).unwrap_or_else(|| panic!("{email} in the list"));
         member.merges.get(field_id).map(str::to_string)
     };
-    assert_eq!(birthday("anna@x.example").as_deref(), Some("1990-04-03"), "day first, as said");
-    assert_eq!(birthday("ivan@x.example").as_deref(), Some("1985-03-04"));
-    assert_eq!(birthday("olga@x.example").as_deref(), Some("1990-01-01"), "Excel's day 32874");
-    assert_eq!(birthday("petr@x.example").as_deref(), Some("1979-12-31"));
+    assert_eq!(date("anna@x.example", birthday_id).as_deref(), Some("1990-04-03"), "day first, as said");
+    assert_eq!(date("anna@x.example", joined_id).as_deref(), Some("2024-03-04"), "month first, as its column told");
+    assert_eq!(date("ivan@x.example", birthday_id).as_deref(), Some("1985-03-04"));
+    assert_eq!(date("ivan@x.example", joined_id).as_deref(), Some("2023-12-25"));
+    assert_eq!(date("olga@x.example", birthday_id).as_deref(), Some("1990-01-01"), "Excel's day 32874");
+    assert_eq!(date("olga@x.example", joined_id).as_deref(), Some("2024-01-15"));
+    assert_eq!(date("petr@x.example", birthday_id).as_deref(), Some("1979-12-31"));
 }

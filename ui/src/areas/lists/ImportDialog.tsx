@@ -15,7 +15,7 @@ import { useT } from "../../i18n/I18n";
 import { Dialog } from "../../kit/Dialog";
 import { AddressImport } from "./AddressImport";
 import { DateOrderQuestion } from "./DateOrderQuestion";
-import { datesOf } from "./importDates";
+import { datesOf, slashOrders } from "./importDates";
 import { ImportReading } from "./ImportReading";
 import { ImportRun, REASONS, SaveErrors } from "./ImportRun";
 import own from "./ImportDialog.module.css";
@@ -65,7 +65,7 @@ function ImportReview({ listId, listName, fields, file, starting, failure, onSta
   // Read again as corrected, the last preview shown meanwhile.
   const preview = useQuery({ ...inspectImportQuery(listId, file.fileId, reading), placeholderData: keepPreviousData });
   const [uses, setUses] = useState<ColumnUse[] | null>(null);
-  const [slashes, setSlashes] = useState<SlashOrder | null>(null);
+  const [answers, setAnswers] = useState<Record<number, SlashOrder>>({});
   const [startAsked, setStartAsked] = useState(false);
   const [decisions, setDecisions] = useState<Decisions>({ fixTypos: true, keepRoles: false, updateExisting: false });
   const data = preview.data;
@@ -78,10 +78,10 @@ function ImportReview({ listId, listName, fields, file, starting, failure, onSta
   }
   const columns = uses?.length === data.columns.length ? uses : data.columns.map((c) => c.suggested);
   const dates = datesOf(data, fields, columns);
-  const order = dates.ask ? slashes : dates.known;
-  const plan = planFor(listId, file.fileId, data.header, columns, decisions, { ...data.reading, dateFields: dates.dateFields, slashes: order });
+  const orders = slashOrders(dates, answers);
+  const plan = planFor(listId, file.fileId, data.header, columns, decisions, { ...data.reading, dateFields: dates.dateFields, slashOrders: orders ?? {} });
   const count = toSend(data, decisions);
-  const unanswered = dates.ask && slashes === null;
+  const unanswered = orders === null;
   return (
     <Dialog
       large
@@ -96,7 +96,15 @@ function ImportReview({ listId, listName, fields, file, starting, failure, onSta
       </p>
       <ImportReading preview={data} reading={reading} onChange={(next) => { setReading(next); setUses(null); }} />
       <ColumnTable preview={data} fields={fields} uses={columns} setUse={(i, use) => setUses(withUse(columns, i, use))} />
-      {dates.ask && <DateOrderQuestion example={dates.example} answer={slashes} onAnswer={setSlashes} unanswered={startAsked && unanswered} />}
+      {dates.ask.map((question) => (
+        <DateOrderQuestion
+          key={question.fieldId}
+          question={question}
+          answer={answers[question.fieldId] ?? null}
+          onAnswer={(order) => setAnswers({ ...answers, [question.fieldId]: order })}
+          unanswered={startAsked && answers[question.fieldId] === undefined}
+        />
+      ))}
       <Checks preview={data} decisions={decisions} setDecisions={setDecisions} plan={plan} fileName={data.file.name} />
     </Dialog>
   );

@@ -28,7 +28,9 @@ sheet?: string | null,
  */
 dateFields?: Array<number>, 
 /**
- * Which part of a slashed date (03/04/2024) is the day, as the
- * marketer said; unsaid, such dates go as they are.
+ * Which part of a slashed date (03/04/2024) is the day, for each date
+ * field, as its column told or the marketer said; unsaid, such dates
+ * go as they are. Each column has its own: a file can hold birthdays
+ * written day first beside sign-up days written month first.
  */
-slashes?: SlashOrder | null, };
+slashOrders?: { [key in number]: SlashOrder }, };

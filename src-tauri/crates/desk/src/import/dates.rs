@@ -8,6 +8,7 @@
 use chrono::{Duration, NaiveDate};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 /// Which part of a slashed date is the day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,22 +105,22 @@ fn parse(cell: &str, slashes: Option<SlashOrder>) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(1899, 12, 30)?.checked_add_signed(Duration::days(serial))
 }
 
-/// A plan's date fields and the order of its slashed dates.
+/// A plan's date fields and the order of each one's slashed dates.
 #[derive(Debug, Clone, Default)]
 pub struct Dates {
     fields: Vec<u8>,
-    slashes: Option<SlashOrder>,
+    orders: BTreeMap<u8, SlashOrder>,
 }
 
 impl Dates {
-    pub fn new(fields: &[u8], slashes: Option<SlashOrder>) -> Self {
-        Dates { fields: fields.to_vec(), slashes }
+    pub fn new(fields: &[u8], orders: &BTreeMap<u8, SlashOrder>) -> Self {
+        Dates { fields: fields.to_vec(), orders: orders.clone() }
     }
 
     /// The value for a field: a date field's as the service's date.
     pub fn value<'a>(&self, field_id: u8, cell: &'a str) -> Cow<'a, str> {
         if self.fields.contains(&field_id) {
-            service_date(cell, self.slashes)
+            service_date(cell, self.orders.get(&field_id).copied())
         } else {
             Cow::Borrowed(cell)
         }
@@ -162,5 +163,15 @@ mod tests {
         assert_eq!(order(&["03/04/2024", "12/25/2023", ""]), Some(SlashOrder::MonthFirst));
         assert_eq!(order(&["25/12/2023", "12/25/2023"]), None, "no one order reads both");
         assert_eq!(order(&["Омск", "2024-03-04"]), None);
+    }
+
+    #[test]
+    fn each_date_field_reads_its_slashes_in_its_own_order() {
+        let orders = BTreeMap::from([(2, SlashOrder::DayFirst), (3, SlashOrder::MonthFirst)]);
+        let dates = Dates::new(&[2, 3, 4], &orders);
+        assert_eq!(dates.value(2, "03/04/2024"), "2024-04-03");
+        assert_eq!(dates.value(3, "03/04/2024"), "2024-03-04");
+        assert_eq!(dates.value(4, "03/04/2024"), "03/04/2024", "a field whose order is unsaid keeps it");
+        assert_eq!(dates.value(1, "32874"), "32874", "a field that is no date keeps its value");
     }
 }

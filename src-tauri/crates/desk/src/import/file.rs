@@ -10,6 +10,7 @@ use super::limits::TEXT_FILE_BYTES;
 use super::sheet::Sheet;
 use super::{kept, table};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -37,10 +38,12 @@ pub struct Reading {
     /// The list's date fields: their values go as the service's dates.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub date_fields: Vec<u8>,
-    /// Which part of a slashed date (03/04/2024) is the day, as the
-    /// marketer said; unsaid, such dates go as they are.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub slashes: Option<super::dates::SlashOrder>,
+    /// Which part of a slashed date (03/04/2024) is the day, for each date
+    /// field, as its column told or the marketer said; unsaid, such dates
+    /// go as they are. Each column has its own: a file can hold birthdays
+    /// written day first beside sign-up days written month first.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub slash_orders: BTreeMap<u8, super::dates::SlashOrder>,
 }
 
 impl Reading {

@@ -178,7 +178,7 @@ impl<'a> Decider<'a> {
             sent: HashMap::new(),
             refused: HashSet::new(),
             repeated: HashSet::new(),
-            dates: super::dates::Dates::new(&plan.reading.date_fields, plan.reading.slashes),
+            dates: super::dates::Dates::new(&plan.reading.date_fields, &plan.reading.slash_orders),
         })
     }
 
