@@ -5,6 +5,7 @@
 //! own form into a [`Letter`] and keeps the rest (a campaign's options, an
 //! automation's events) to itself.
 
+pub mod blocks;
 mod context;
 mod preview;
 mod rules;
@@ -15,8 +16,8 @@ pub(crate) use context::check_context;
 pub use context::{CheckContext, ListChoice, TagChoice};
 pub use preview::{preview, text_from_html, PreviewView};
 pub use rules::{
-    blocks_launch, check_content, check_message, has_unsubscribe_element, CheckItem, Outcome, Rule, Version,
-    CLIPPED_OVER, UNSUBSCRIBE_ID, UNSUBSCRIBE_TAG,
+    blocks_launch, check_content, check_message, has_unsubscribe_element, unsubscribe_elements, CheckItem, Outcome,
+    Rule, Version, CLIPPED_OVER, UNSUBSCRIBE_ID, UNSUBSCRIBE_TAG,
 };
 pub(crate) use segment::segment_wire;
 pub use segment::{Segment, SegmentCondition, SegmentField, SegmentOp};

@@ -102,15 +102,19 @@ fn selector(css: &str) -> Selector {
     Selector::parse(css).unwrap_or_else(|_| unreachable!("a fixed selector"))
 }
 
-/// Whether a parsed document holds an element whose `id` is `unsub_link`.
-fn unsubscribe_in(document: &Html) -> bool {
-    let found = document.select(&selector(&format!(r#"[id="{UNSUBSCRIBE_ID}"]"#))).any(|e| !in_template(&e));
-    found
+/// How many elements of a parsed document have the `id` `unsub_link`.
+fn unsubscribe_in(document: &Html) -> usize {
+    document.select(&selector(&format!(r#"[id="{UNSUBSCRIBE_ID}"]"#))).filter(|e| !in_template(e)).count()
 }
 
 /// True when the markup holds an element, in the document, whose `id` is
 /// `unsub_link`.
 pub fn has_unsubscribe_element(markup: &str) -> bool {
+    unsubscribe_elements(markup) > 0
+}
+
+/// How many elements of the markup's document have the `id` `unsub_link`.
+pub fn unsubscribe_elements(markup: &str) -> usize {
     unsubscribe_in(&Html::parse_document(&shallow(markup)))
 }
 
@@ -133,7 +137,7 @@ fn is_address(href: &str) -> bool {
 fn markup_items(markup: &str, version: Version, out: &mut Vec<CheckItem>) {
     let document = Html::parse_document(&shallow(markup));
     let in_document = |e: &ElementRef| !in_template(e);
-    let outcome = if unsubscribe_in(&document) { Outcome::Pass } else { Outcome::Fail };
+    let outcome = if unsubscribe_in(&document) > 0 { Outcome::Pass } else { Outcome::Fail };
     out.push(CheckItem::new(Rule::UnsubscribeLink, outcome, Some(version)));
     let bad_links: Vec<String> = document
         .select(&selector("a"))
