@@ -233,3 +233,100 @@ fn check_import_reads_a_file_as_the_flags_say_and_reports_them() {
     let wrong = run("check-import", &[&book, "--encoding", "ebcdic"], "en_US.UTF-8");
     assert_eq!(wrong.status.code(), Some(2), "a flag not understood");
 }
+
+fn render(args: &[&str], lang: &str) -> Output {
+    run("render", args, lang)
+}
+
+/// A block letter as the editor saves it, with `image` as its one block.
+fn block_letter(image: &str) -> String {
+    format!(
+        r##"{{"look":{{"width":600,"pageColor":"#f3f4f6","contentColor":"#ffffff","textColor":"#1f2937","linkColor":"#4338ca","font":"sans","preheader":"Весна"}},
+        "blocks":[{{"kind":"heading","level":1,"text":[{{"kind":"text","text":"Здравствуйте, "}},{{"kind":"tag","name":"NAME"}}],"align":"center"}},{image}],
+        "footer":{{"company":"ООО «Кофейня»","address":"Москва","note":"","unsubscribe":"Отписаться"}}}}"##
+    )
+}
+
+#[test]
+fn render_makes_html_of_a_block_letter_or_mjml_and_names_what_it_cannot_render() {
+    let dir = tempfile::Builder::new().prefix("campaign-desk-render-").tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).display().to_string();
+    let image = r#"{"kind":"image","src":"https://coffee.example/a.png","alt":"Зёрна"}"#;
+    std::fs::write(path("spring.letter.json"), block_letter(image)).unwrap();
+    std::fs::write(
+        path("no-alt.letter.json"),
+        block_letter(r#"{"kind":"image","src":"https://coffee.example/a.png","alt":""}"#),
+    )
+    .unwrap();
+    std::fs::write(path("not-a-letter.letter.json"), r#"{"blocks":"many"}"#).unwrap();
+    std::fs::write(
+        path("plain.mjml"),
+        "<mjml><mj-body><mj-section><mj-column><mj-text>Весна</mj-text></mj-column></mj-section></mj-body></mjml>",
+    )
+    .unwrap();
+    std::fs::write(path("broken.mjml"), "<mjml><mj-body><mj-section>").unwrap();
+
+    let made = render(&[&path("spring.letter.json"), "--out", &path("spring.html")], "en_US.UTF-8");
+    assert_eq!(made.status.code(), Some(0), "{}", String::from_utf8_lossy(&made.stderr));
+    let html = std::fs::read_to_string(path("spring.html")).unwrap();
+    assert!(html.contains(r#"id="unsub_link""#) && html.contains("%NAME%") && html.contains("<!--[if mso"), "{html}");
+    assert!(!html.contains("fonts.googleapis"), "no web font");
+
+    let printed = render(&[&path("plain.mjml")], "en_US.UTF-8");
+    assert_eq!(printed.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&printed.stdout).contains("Весна"));
+
+    let refused = render(&[&path("no-alt.letter.json"), "--out", &path("no-alt.html")], "ru_RU.UTF-8");
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{said}");
+    assert_eq!(said.trim().lines().count(), 1, "one line: {said}");
+    assert!(said.contains("Блок 2: У картинки нет подписи"), "the block and its problem, in Russian: {said}");
+    assert!(!dir.path().join("no-alt.html").exists(), "no output file");
+
+    for (file, problem) in
+        [("not-a-letter.letter.json", "not a block letter"), ("broken.mjml", "The MJML cannot be read")]
+    {
+        let refused = render(&[&path(file), "--out", &path("out.html")], "en_US.UTF-8");
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!((refused.status.code(), said.trim().lines().count()), (Some(2), 1), "{said}");
+        assert!(said.contains(problem), "{said}");
+        assert!(!dir.path().join("out.html").exists());
+    }
+    let usage = render(&[], "en_US.UTF-8");
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&usage.stderr).contains("campaign-desk render"));
+}
+
+#[test]
+fn check_checks_what_a_block_letter_or_mjml_renders_to() {
+    let dir = tempfile::Builder::new().prefix("campaign-desk-check-blocks-").tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).display().to_string();
+    let image = r#"{"kind":"image","src":"https://coffee.example/a.png","alt":"Зёрна"}"#;
+    std::fs::write(path("spring.letter.json"), block_letter(image)).unwrap();
+    std::fs::write(
+        path("bare.mjml"),
+        "<mjml><mj-body><mj-section><mj-column><mj-text>Весна</mj-text></mj-column></mj-section></mj-body></mjml>",
+    )
+    .unwrap();
+    std::fs::write(
+        path("no-alt.letter.json"),
+        block_letter(r#"{"kind":"image","src":"https://coffee.example/a.png","alt":" "}"#),
+    )
+    .unwrap();
+
+    let ok = check(&[&path("spring.letter.json"), "--json"], "en_US.UTF-8");
+    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
+    let items: serde_json::Value = serde_json::from_slice(&ok.stdout).unwrap();
+    let unsubscribe = items.as_array().unwrap().iter().find(|i| i["rule"] == "unsubscribeLink").expect("the rule");
+    assert_eq!(unsubscribe["outcome"], "pass");
+
+    let refused = check(&[&path("bare.mjml")], "en_US.UTF-8");
+    let out = String::from_utf8_lossy(&refused.stdout);
+    assert_eq!(refused.status.code(), Some(1), "MJML without an unsubscribe link is refused: {out}");
+    assert!(out.contains("FAIL") && out.contains("an unsubscribe link"), "{out}");
+
+    let unrenderable = check(&[&path("no-alt.letter.json")], "en_US.UTF-8");
+    let said = String::from_utf8_lossy(&unrenderable.stderr);
+    assert_eq!(unrenderable.status.code(), Some(2), "{said}");
+    assert!(said.contains("Block 2: An image has no words"), "{said}");
+}

@@ -1,10 +1,11 @@
-//! `campaign-desk check [FILE.html] [--text FILE.txt] [--amp FILE.html]
-//! [--json]`: the pre-launch check's content rules for layouts kept in
-//! files, in a terminal, with no window and no display. Each rule is printed
+//! `campaign-desk check [FILE.html|FILE.mjml|FILE.letter.json] [--text
+//! FILE.txt] [--amp FILE.html] [--json]`: the pre-launch check's content
+//! rules for layouts kept in files (MJML and block letters rendered first), in a terminal, with no window and no display. Each rule is printed
 //! with pass, fail or warning in the OS language (the app's own
 //! catalogues), or as JSON; the exit code is 1 when a rule the service
 //! enforces fails, 2 when the command cannot run, 0 otherwise.
 
+use super::layout::{html_of, LayoutProblem};
 use super::{attach_parent_console, Words};
 use desk::letter::{blocks_launch, check_content, CheckItem, Letter, Outcome, Rule, Version};
 
@@ -17,11 +18,12 @@ struct Request {
 
 enum Problem {
     Usage,
-    Unreadable { file: String, reason: String },
+    Layout(LayoutProblem),
 }
 
 fn read(file: &str) -> Result<String, Problem> {
-    std::fs::read_to_string(file).map_err(|e| Problem::Unreadable { file: file.to_string(), reason: e.to_string() })
+    std::fs::read_to_string(file)
+        .map_err(|e| Problem::Layout(LayoutProblem::Unreadable { file: file.to_string(), reason: e.to_string() }))
 }
 
 fn parse(args: &[String]) -> Result<Request, Problem> {
@@ -33,7 +35,7 @@ fn parse(args: &[String]) -> Result<Request, Problem> {
             "--text" => request.text = Some(read(args.next().ok_or(Problem::Usage)?)?),
             "--amp" => request.amp = Some(read(args.next().ok_or(Problem::Usage)?)?),
             flag if flag.starts_with("--") => return Err(Problem::Usage),
-            file if request.html.is_none() => request.html = Some(read(file)?),
+            file if request.html.is_none() => request.html = Some(html_of(file).map_err(Problem::Layout)?),
             _ => return Err(Problem::Usage),
         }
     }
@@ -97,8 +99,8 @@ pub fn check(args: &[String]) -> i32 {
             eprintln!("{}", words.say("check.usage", &[]));
             return 2;
         }
-        Err(Problem::Unreadable { file, reason }) => {
-            eprintln!("{}", words.say("check.unreadable", &[("file", &file), ("reason", &reason)]));
+        Err(Problem::Layout(problem)) => {
+            eprintln!("{}", problem.say(&words));
             return 2;
         }
     };

@@ -1,18 +1,24 @@
 //! The app's commands in a terminal, with no window and no display:
-//! `campaign-desk check` (a layout's pre-launch check) and `campaign-desk
+//! `campaign-desk check` (a layout's pre-launch check), `campaign-desk
+//! render` (a letter in MJML or blocks rendered to HTML) and `campaign-desk
 //! check-import` (a file of subscribers checked before an import). They
 //! speak the system's language from the app's own catalogues.
 
 mod check;
 mod check_import;
+mod layout;
+mod render;
 
 pub use check::check;
 pub use check_import::check_import;
+pub use render::render;
 
 use std::collections::HashMap;
 
-const EN: &str = include_str!("../../../ui/src/i18n/en.json");
-const RU: &str = include_str!("../../../ui/src/i18n/ru.json");
+const EN: [&str; 2] =
+    [include_str!("../../../ui/src/i18n/en.json"), include_str!("../../../ui/src/letter/words.en.json")];
+const RU: [&str; 2] =
+    [include_str!("../../../ui/src/i18n/ru.json"), include_str!("../../../ui/src/letter/words.ru.json")];
 
 /// The catalogue of the OS language (Russian or English).
 pub(crate) struct Words(HashMap<String, String>);
@@ -24,8 +30,9 @@ impl Words {
     }
 
     fn for_locale(locale: &str) -> Words {
-        let source = if locale.to_lowercase().starts_with("ru") { RU } else { EN };
-        Words(serde_json::from_str(source).unwrap_or_default())
+        let sources = if locale.to_lowercase().starts_with("ru") { RU } else { EN };
+        let words = sources.iter().flat_map(|s| serde_json::from_str::<HashMap<String, String>>(s).unwrap_or_default());
+        Words(words.collect())
     }
 
     /// A message with its `{name}` placeholders filled.

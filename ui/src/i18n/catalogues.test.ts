@@ -70,6 +70,7 @@ const derivedKeys = new Set([
   ...codesOf("AddressProblem").map((code) => `error.address.${code}`),
   ...codesOf("VariableProblem").map((code) => `error.variable.${code}`),
   ...codesOf("FileProblem").map((code) => `error.importFile.${code}`),
+  ...codesOf("BlockProblem").map((code) => `blocks.problem.${code}`),
   ...codesOf("FileLimit").map((code) => `error.importFileLimit.${code}`),
   ...codesOf("Reason").map((code) => `import.reason.${code}`),
   ...codesOf("ImportStatus").map((code) => `import.status.${code}`),

@@ -189,6 +189,11 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.notAnAddress.title", { field: t(fieldKey(error.field)) }), "error.notAnAddress.reason", "error.notAnAddress.advice");
     case "valueRefused":
       return plain(t(valueProblemKey(error.problem, "title"), { title: error.title }), valueProblemKey(error.problem, "reason"), "error.valueRefused.advice");
+    case "letterUnrenderable":
+      return plain(t("error.letterUnrenderable.title"), "error.letterUnrenderable.reason", "error.letterUnrenderable.advice", {
+        problem: t(`blocks.problem.${error.problem}`),
+        where: error.inner ? t("blocks.where.inner", { block: error.block ?? 0, column: error.inner[0], inner: error.inner[1] }) : error.block ? t("blocks.where.block", { block: error.block }) : "",
+      });
     case "importFileRefused":
       return { ...plain(t("error.importFile.title"), `error.importFile.${error.problem}`, "error.importFile.advice"), detail: error.detail || null };
     case "variableRefused":

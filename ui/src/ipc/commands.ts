@@ -13,6 +13,7 @@ import type { Arrival } from "./bindings/Arrival";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
+import type { BlockLetter } from "./bindings/BlockLetter";
 import type { BulkAction } from "./bindings/BulkAction";
 import type { BulkOutcome } from "./bindings/BulkOutcome";
 import type { CampaignDraft } from "./bindings/CampaignDraft";
@@ -57,6 +58,7 @@ import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
+import type { Opening } from "./bindings/Opening";
 import type { OverviewView } from "./bindings/OverviewView";
 import type { PickedFile } from "./bindings/PickedFile";
 import type { PreviewView } from "./bindings/PreviewView";
@@ -65,6 +67,7 @@ import type { Reach } from "./bindings/Reach";
 import type { Reading } from "./bindings/Reading";
 import type { RecipientReport } from "./bindings/RecipientReport";
 import type { RecipientRow } from "./bindings/RecipientRow";
+import type { Rendered } from "./bindings/Rendered";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplyKept } from "./bindings/ReplyKept";
@@ -98,6 +101,22 @@ import type { UpdateCheck } from "./bindings/UpdateCheck";
 import type { UpdateProgress } from "./bindings/UpdateProgress";
 import type { VariableProblem } from "./bindings/VariableProblem";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
+
+/** `render_block_letter`: Reads nothing a change drops. */
+export function renderBlockLetter(letter: BlockLetter): Promise<Rendered> {
+  return invoke("render_block_letter", { letter });
+}
+export const renderBlockLetterKey = (letter: BlockLetter) => ["render_block_letter", letter] as const;
+export const renderBlockLetterQuery = (letter: BlockLetter) =>
+  queryOptions({ queryKey: renderBlockLetterKey(letter), queryFn: () => renderBlockLetter(letter) });
+
+/** `open_letter_html`: Reads nothing a change drops. */
+export function openLetterHtml(html: string): Promise<Opening> {
+  return invoke("open_letter_html", { html });
+}
+export const openLetterHtmlKey = (html: string) => ["open_letter_html", html] as const;
+export const openLetterHtmlQuery = (html: string) =>
+  queryOptions({ queryKey: openLetterHtmlKey(html), queryFn: () => openLetterHtml(html) });
 
 /** `list_accounts`: Reads `accounts`. */
 export function listAccounts(): Promise<AccountsView> {

@@ -206,6 +206,9 @@ pub enum DeskError {
     /// A file to import past one of the bounds that keep the app up.
     #[error("the file cannot be imported: {limit:?} past {max} (row {row:?})")]
     ImportFileLimit { limit: FileLimit, max: u64, row: Option<u64> },
+    /// A block letter that cannot be rendered, and the block at fault.
+    #[error("the letter cannot be rendered: {0}")]
+    LetterUnrenderable(crate::letter::blocks::Unrenderable),
     /// Long work stopped because the user cancelled it.
     #[error("cancelled")]
     Cancelled,

@@ -11,6 +11,7 @@ const WORKSPACE: Area = Area { commands: &[], actions: WorkspaceAction::CODES, f
 /// Every area, in the order the bindings list them.
 pub const AREAS: &[Area] = &[
     WORKSPACE,
+    crate::letter::AREA,
     crate::accounts::AREA,
     crate::lists::AREA,
     crate::import::AREA,

@@ -6,6 +6,7 @@
 //! automation's events) to itself.
 
 pub mod blocks;
+mod commands;
 mod context;
 mod preview;
 mod rules;
@@ -24,6 +25,9 @@ pub use segment::{Segment, SegmentCondition, SegmentField, SegmentOp};
 pub use tags::BUILT_IN_TAGS;
 
 use serde::Serialize;
+
+/// The letter's commands, served beside the areas'.
+pub const AREA: crate::command::Area = crate::command::Area { commands: commands::COMMANDS, actions: &[], fields: &[] };
 
 /// A letter as the check reads it, borrowed from the form that holds it.
 /// A part left blank is as good as absent.

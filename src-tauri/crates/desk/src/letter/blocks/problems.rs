@@ -40,6 +40,8 @@ pub enum BlockProblem {
     Markup,
     /// A `.mjml` file the renderer cannot read or render.
     Mjml,
+    /// A `.letter.json` file that is no block letter.
+    Document,
 }
 
 /// A problem and where it is: the block's place from the top (from 1), and

@@ -6,8 +6,9 @@ use super::document::{Block, BlockLetter};
 use super::mjml::mjml_of;
 use super::problems::{first_problem, BlockProblem, Unrenderable};
 use super::travel::seal;
-use crate::letter::{unsubscribe_elements, UNSUBSCRIBE_TAG};
+use crate::letter::{text_from_html, unsubscribe_elements, UNSUBSCRIBE_TAG};
 use mrml::prelude::render::RenderOptions;
+use serde::Serialize;
 use std::collections::HashMap;
 
 /// A block letter as the HTML it is sent as, its document sealed into its
@@ -28,6 +29,22 @@ pub fn render(letter: &BlockLetter) -> Result<String, Unrenderable> {
         return Err(Unrenderable::of(BlockProblem::SecondUnsubscribe));
     }
     Ok(seal(html, letter))
+}
+
+/// A block letter rendered, for the page: the HTML it is sent as and the
+/// text version made from it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Rendered {
+    pub html: String,
+    pub text: String,
+}
+
+pub fn rendered(letter: &BlockLetter) -> Result<Rendered, crate::DeskError> {
+    let html = render(letter).map_err(crate::DeskError::LetterUnrenderable)?;
+    let text = text_from_html(&html);
+    Ok(Rendered { html, text })
 }
 
 /// MJML as HTML, with no web font.

@@ -126,12 +126,16 @@ fn each_kind_of_block_is_written_and_rendered_as_its_golden_files() {
 fn a_letter_opens_as_the_blocks_it_was_made_of_and_an_edited_one_as_html() {
     let made = letter(kinds().into_iter().flat_map(|(_, l)| l.blocks).collect());
     let html = render(&made).unwrap();
-    assert_eq!(open(&html), Opened::Blocks(Box::new(made.clone())));
-    assert_eq!(open(&format!("{}\r\n\n", html.replace('\n', "\r\n"))), Opened::Blocks(Box::new(made.clone())), "line endings");
+    assert_eq!(opening(&html), Opening::Blocks { letter: Box::new(made.clone()) });
+    assert_eq!(
+        opening(&format!("{}\r\n\n", html.replace('\n', "\r\n"))),
+        Opening::Blocks { letter: Box::new(made.clone()) },
+        "line endings"
+    );
     let edited = html.replacen("Купить", "Купить сейчас", 1);
-    assert_eq!(open(&edited), Opened::Edited);
-    assert_eq!(open("<p>Привет</p>"), Opened::Html);
-    assert_eq!(open(&html.replace("campaign-desk:letter:1:", "campaign-desk:letter:1:00:")), Opened::Html);
+    assert_eq!(opening(&edited), Opening::Edited);
+    assert_eq!(opening("<p>Привет</p>"), Opening::Html);
+    assert_eq!(opening(&html.replace("campaign-desk:letter:1:", "campaign-desk:letter:1:00:")), Opening::Html);
 }
 
 #[test]
@@ -307,6 +311,6 @@ proptest! {
         let handler = events.tree.values().filter_map(|n| n.as_element()).find_map(|e| e.attrs().find(|(name, _)| name.starts_with("on")).map(|(n, _)| n.to_string()));
         prop_assert_eq!(handler, None);
         prop_assert!(!lower.contains("fonts.googleapis") && !lower.contains("@import") && !lower.contains("<link"));
-        prop_assert_eq!(open(&html), Opened::Blocks(Box::new(made)));
+        prop_assert_eq!(opening(&html), Opening::Blocks { letter: Box::new(made) });
     }
 }

@@ -12,6 +12,7 @@ use base64::Engine;
 use flate2::read::DeflateDecoder;
 use flate2::write::DeflateEncoder;
 use flate2::Compression;
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::io::{Read, Write};
 
@@ -21,10 +22,12 @@ const END: &str = "-->";
 const MOST_UNPACKED: u64 = 4 << 20;
 
 /// How a letter's HTML opens in the editor.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Opened {
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "as", rename_all = "camelCase")]
+pub enum Opening {
     /// Made from blocks here and unchanged since: its blocks.
-    Blocks(Box<BlockLetter>),
+    Blocks { letter: Box<BlockLetter> },
     /// Made from blocks, then changed elsewhere: as HTML, with a note.
     Edited,
     /// HTML from anywhere else.
@@ -42,16 +45,16 @@ pub fn seal(html: String, letter: &BlockLetter) -> String {
 }
 
 /// How the letter's HTML opens.
-pub fn open(html: &str) -> Opened {
+pub fn opening(html: &str) -> Opening {
     let html = html.trim_end();
-    let Some(at) = html.rfind(MARK) else { return Opened::Html };
-    let Some(sealed) = html[at + MARK.len()..].strip_suffix(END) else { return Opened::Html };
-    let Some((hash, packed)) = sealed.split_once(':') else { return Opened::Html };
-    let Some(letter) = unpacked(packed).map(Box::new) else { return Opened::Html };
+    let Some(at) = html.rfind(MARK) else { return Opening::Html };
+    let Some(sealed) = html[at + MARK.len()..].strip_suffix(END) else { return Opening::Html };
+    let Some((hash, packed)) = sealed.split_once(':') else { return Opening::Html };
+    let Some(letter) = unpacked(packed).map(Box::new) else { return Opening::Html };
     if hash_of(&html[..at]) == hash {
-        Opened::Blocks(letter)
+        Opening::Blocks { letter }
     } else {
-        Opened::Edited
+        Opening::Edited
     }
 }
 
