@@ -154,15 +154,24 @@ impl App {
     }
 
     /// Chooses the option a person reads as `text` in a drop-down (WebKit's
-    /// own pop-up list is outside the page, out of WebDriver's reach).
+    /// own pop-up list is outside the page, out of WebDriver's reach), once
+    /// the drop-down has it: a person waits for a list still being filled.
     pub async fn choose(&self, css: &str, text: &str) {
+        self.choose_where(css, &format!("o.text.trim() === {text:?}"), &format!("the option {text:?} in {css}")).await;
+    }
+
+    /// Chooses the option whose value is `value`, once the drop-down has it.
+    pub async fn choose_value(&self, css: &str, value: &str) {
+        self.choose_where(css, &format!("o.value === {value:?}"), &format!("the option valued {value:?} in {css}"))
+            .await;
+    }
+
+    async fn choose_where(&self, css: &str, matches: &str, what: &str) {
         let script = format!(
-            "const s = document.querySelector({css:?}); const o = s && [...s.options].find(o => o.text.trim() === {text:?}); \
+            "const s = document.querySelector({css:?}); const o = s && [...s.options].find(o => {matches}); \
              if (!o) return false; s.value = o.value; s.dispatchEvent(new Event('change', {{ bubbles: true }})); return true"
         );
-        if self.script(&script).await != true {
-            self.fail(&format!("no option {text:?} in {css}")).await;
-        }
+        self.wait_script(&script, what, |chosen| *chosen == true).await;
     }
 
     /// Scrolls the first element matching `css` to `top` pixels.

@@ -110,6 +110,14 @@ export const renderBlockLetterKey = (letter: BlockLetter) => ["render_block_lett
 export const renderBlockLetterQuery = (letter: BlockLetter) =>
   queryOptions({ queryKey: renderBlockLetterKey(letter), queryFn: () => renderBlockLetter(letter) });
 
+/** `block_letter_code`: Reads nothing a change drops. */
+export function blockLetterCode(letter: BlockLetter): Promise<string> {
+  return invoke("block_letter_code", { letter });
+}
+export const blockLetterCodeKey = (letter: BlockLetter) => ["block_letter_code", letter] as const;
+export const blockLetterCodeQuery = (letter: BlockLetter) =>
+  queryOptions({ queryKey: blockLetterCodeKey(letter), queryFn: () => blockLetterCode(letter) });
+
 /** `open_letter_html`: Reads nothing a change drops. */
 export function openLetterHtml(html: string): Promise<Opening> {
   return invoke("open_letter_html", { html });

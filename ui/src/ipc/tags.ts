@@ -4,6 +4,7 @@
 /** What a read command's answer is cached under, and what a change drops. */
 export const COMMAND_TAGS = {
   render_block_letter: { kind: "read", tags: [] },
+  block_letter_code: { kind: "read", tags: [] },
   open_letter_html: { kind: "read", tags: [] },
   list_accounts: { kind: "read", tags: ["accounts"] },
   add_account: { kind: "change", tags: ["accounts"] },

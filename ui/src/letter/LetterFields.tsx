@@ -1,6 +1,12 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { BlockLetter } from "../ipc/bindings/BlockLetter";
 import type { CheckContext } from "../ipc/bindings/CheckContext";
-import { textFromHtml } from "../ipc/commands";
+import { blockLetterCode, renderBlockLetter, renderBlockLetterQuery, textFromHtml } from "../ipc/commands";
+import { toDeskError } from "../ipc/errors";
+import { ActionDialog } from "../kit/ActionDialog";
+import { ErrorNotice } from "../kit/ErrorNotice";
+import { starterLetter } from "./blocks/blockModel";
 import { useFormat, useT } from "../i18n/I18n";
 import { Button } from "../kit/Button";
 import { CodeEditor, type TagCompletion } from "../kit/CodeEditor";
@@ -16,6 +22,17 @@ export interface Letter {
   listIds: number[];
   html: string;
   text: string;
+  /** The blocks it is made of, when it is a block letter (its `html` is then rendered from them in `desk`). */
+  blocks?: BlockLetter | null;
+}
+
+// The block editor is a part of its own, loaded when a block letter is opened.
+const BlockEditor = lazy(() => import("./blocks/BlockEditor"));
+
+/** The HTML a letter goes as: its blocks rendered, or its code. */
+export function useSentHtml(letter: Letter): { html: string; error: unknown } {
+  const rendered = useQuery({ ...renderBlockLetterQuery(letter.blocks!), enabled: !!letter.blocks, placeholderData: keepPreviousData });
+  return letter.blocks ? { html: rendered.data?.html ?? "", error: rendered.error } : { html: letter.html, error: null };
 }
 
 interface LetterFieldsProps {
@@ -25,10 +42,14 @@ interface LetterFieldsProps {
   editable: boolean;
   /** Test hooks are `<prefix>-subject`, `<prefix>-html` and so on. */
   testPrefix: string;
+  /** Whether an empty letter offers to be made of blocks. */
+  blocksOffered?: boolean;
+  /** Made of blocks, then changed elsewhere: said above the code. */
+  blocksEditedElsewhere?: boolean;
 }
 
 /** The subject, the sender (the confirmed ones offered), the lists, and the HTML and text versions in code editors. */
-export function LetterFields({ letter, change, context, editable, testPrefix }: LetterFieldsProps) {
+export function LetterFields({ letter, change, context, editable, testPrefix, blocksOffered, blocksEditedElsewhere }: LetterFieldsProps) {
   const t = useT();
   const format = useFormat();
   const id = (name: string) => `${testPrefix}-${name}`;
@@ -69,26 +90,15 @@ export function LetterFields({ letter, change, context, editable, testPrefix }: 
           </label>
         ))}
       </div>
-      <div className={own.code}>
-        <span className={own.label}>{t("campaigns.editor.html")}</span>
-        <CodeEditor
-          value={letter.html}
-          onChange={(html) => change({ html })}
-          language="html"
-          label={t("campaigns.editor.html")}
-          tags={tags}
-          readOnly={!editable}
-          testId={id("html")}
-        />
-      </div>
+      <LetterBody letter={letter} change={change} tags={tags} editable={editable} testId={id("html")} blocksOffered={blocksOffered} blocksEditedElsewhere={blocksEditedElsewhere} />
       <div className={own.code}>
         <span className={own.codeHead}>
           <span className={own.label}>{t("campaigns.editor.text")}</span>
           {editable && (
             <Button
               variant="link"
-              disabled={!letter.html.trim()}
-              onClick={() => void textFromHtml(letter.html).then((text) => change({ text }))}
+              disabled={!letter.blocks && !letter.html.trim()}
+              onClick={() => void (letter.blocks ? renderBlockLetter(letter.blocks).then((r) => r.text) : textFromHtml(letter.html)).then((text) => change({ text }))}
               data-testid="text-from-html"
             >
               {t("campaigns.editor.textFromHtml")}
@@ -118,4 +128,78 @@ function completions(context: CheckContext, listIds: number[], email: string, un
     for (const tag of list.tags) if (!seen.has(tag.tag)) seen.set(tag.tag, tag.title);
   }
   return [...[...seen].map(([tag, detail]) => ({ tag, detail })), { tag: "%EMAIL%", detail: email }, { tag: "%ОТПИСАТЬСЯ%", detail: unsubscribe }];
+}
+
+/** The letter's body: its blocks in the block editor, or its HTML code (an empty one offers blocks). */
+function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blocksEditedElsewhere }: {
+  letter: Letter;
+  change: (patch: Partial<Letter>) => void;
+  tags: TagCompletion[];
+  editable: boolean;
+  testId: string;
+  blocksOffered?: boolean;
+  blocksEditedElsewhere?: boolean;
+}) {
+  const t = useT();
+  const [askingCode, setAskingCode] = useState(false);
+  const sent = useSentHtml(letter);
+  const chips = useMemo(() => tags.filter((tag) => tag.tag !== "%ОТПИСАТЬСЯ%").map((tag) => ({ name: tag.tag.replace(/^%|%$/g, ""), title: tag.detail })), [tags]);
+  if (letter.blocks) {
+    const blocks = letter.blocks;
+    return (
+      <div className={own.code}>
+        <span className={own.codeHead}>
+          <span className={own.label}>{t("blocks.mode.blocks")}</span>
+          {editable && (
+            <Button variant="link" onClick={() => setAskingCode(true)} data-testid="blocks-to-code">
+              {t("blocks.mode.code")}
+            </Button>
+          )}
+        </span>
+        <Suspense fallback={<p className={own.hint}>{t("common.loading")}</p>}>
+          <BlockEditor letter={blocks} onChange={(next) => change({ blocks: next })} tags={chips} editable={editable} />
+        </Suspense>
+        {sent.error != null && <ErrorNotice error={toDeskError(sent.error)} />}
+        {askingCode && (
+          <ActionDialog
+            title={t("blocks.toCode.title")}
+            actionLabel={t("blocks.toCode.confirm")}
+            testId="blocks-to-code-confirm"
+            onRun={async () => change({ html: await blockLetterCode(blocks), blocks: null })}
+            onClose={() => setAskingCode(false)}
+          >
+            <p>{t("blocks.toCode.body")}</p>
+          </ActionDialog>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={own.code}>
+      <span className={own.codeHead}>
+        <span className={own.label}>{t("campaigns.editor.html")}</span>
+        {editable && blocksOffered && !letter.html.trim() && (
+          <Button variant="link" onClick={() => change({ blocks: starterLetter(starterWords(t), letter.fromName), html: "" })} title={t("blocks.startHint")} data-testid="blocks-start">
+            {t("blocks.start")}
+          </Button>
+        )}
+      </span>
+      {blocksEditedElsewhere && <p className={own.hint} data-testid="blocks-edited-elsewhere">{t("blocks.editedElsewhere")}</p>}
+      <CodeEditor value={letter.html} onChange={(html) => change({ html })} language="html" label={t("campaigns.editor.html")} tags={tags} readOnly={!editable} testId={testId} />
+    </div>
+  );
+}
+
+function starterWords(t: ReturnType<typeof useT>) {
+  return {
+    heading: t("blocks.new.heading"),
+    text: t("blocks.new.text"),
+    button: t("blocks.new.button"),
+    imageAlt: t("blocks.new.imageAlt"),
+    greeting: t("blocks.starter.heading"),
+    body: t("blocks.starter.text"),
+    more: t("blocks.starter.button"),
+    note: t("blocks.starter.note"),
+    unsubscribe: t("blocks.starter.unsubscribe"),
+  };
 }

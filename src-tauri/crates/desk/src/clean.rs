@@ -45,6 +45,30 @@ fn is_remote(url: &str) -> bool {
 
 /// Cleans a message's HTML for the sandboxed frame.
 pub fn clean(html: &str, images: RemoteImages) -> Cleaned {
+    cleaned(html, images, Styles::Dropped)
+}
+
+/// Cleans a letter's HTML for its preview: as [`clean`], with the letter's
+/// own styles kept (inline and in `<style>`: a letter's look and its phone
+/// layout are made of them), save any that would fetch something while
+/// remote images are held (`url(…)`, `@import`).
+pub fn clean_letter(html: &str, images: RemoteImages) -> Cleaned {
+    cleaned(html, images, Styles::Kept)
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Styles {
+    Dropped,
+    Kept,
+}
+
+/// Whether CSS would fetch something from elsewhere.
+fn fetches(css: &str) -> bool {
+    let css = css.to_ascii_lowercase();
+    css.contains("url(") || css.contains("@import") || css.contains("image-set(")
+}
+
+fn cleaned(html: &str, images: RemoteImages, styles: Styles) -> Cleaned {
     let held = Arc::new(AtomicUsize::new(0));
     let counter = held.clone();
     let mut builder = Builder::default();
@@ -62,10 +86,38 @@ pub fn clean(html: &str, images: RemoteImages) -> Cleaned {
                 counter.fetch_add(1, Ordering::Relaxed);
                 return None;
             }
+            if attribute == "style" && images == RemoteImages::Held && fetches(value) {
+                return None;
+            }
             Some(Cow::Borrowed(value))
         });
-    let html = builder.clean(&depth::shallow(html)).to_string();
+    let mut source = depth::shallow(html).into_owned();
+    if styles == Styles::Kept {
+        builder.add_generic_attributes(["style"]).add_tags(["style"]).rm_clean_content_tags(["style"]);
+        if images == RemoteImages::Held {
+            source = without_fetching_style_elements(&source);
+        }
+    }
+    let html = builder.clean(&source).to_string();
     Cleaned { html, held_images: held.load(Ordering::Relaxed) }
+}
+
+/// The HTML without its `<style>` elements whose CSS fetches something.
+fn without_fetching_style_elements(html: &str) -> String {
+    let lower = html.to_ascii_lowercase();
+    let mut out = String::with_capacity(html.len());
+    let mut at = 0;
+    while let Some(start) = lower[at..].find("<style").map(|i| at + i) {
+        let end = lower[start..].find("</style").map_or(html.len(), |i| start + i);
+        let close = lower[end..].find('>').map_or(html.len(), |i| end + i + 1);
+        out.push_str(&html[at..start]);
+        if !fetches(&html[start..end]) {
+            out.push_str(&html[start..close]);
+        }
+        at = close;
+    }
+    out.push_str(&html[at..]);
+    out
 }
 
 #[cfg(test)]
@@ -107,5 +159,20 @@ mod tests {
         let shown = clean(message, RemoteImages::Shown);
         assert_eq!(shown.held_images, 0);
         assert!(shown.html.contains("https://track.example/pixel.gif"));
+    }
+
+    #[test]
+    fn a_letter_keeps_its_styles_save_those_that_fetch_while_images_are_held() {
+        let letter = r#"<style>@media (min-width:480px){.col{width:50%!important}}</style><style>@import url(https://fonts.example/a.css);</style>
+            <table><tr><td style="background:#4338ca;padding:12px">Купить</td></tr></table><div style="background:url(https://track.example/p.gif)">x</div>"#;
+        let held = clean_letter(letter, RemoteImages::Held).html;
+        assert!(
+            held.contains("@media (min-width:480px)") && held.contains("background:#4338ca;padding:12px"),
+            "{held}"
+        );
+        assert!(!held.contains("fonts.example") && !held.contains("track.example"), "{held}");
+        let shown = clean_letter(letter, RemoteImages::Shown).html;
+        assert!(shown.contains("track.example"), "{shown}");
+        assert!(!clean(letter, RemoteImages::Held).html.contains("padding:12px"), "a reply's styles still go");
     }
 }

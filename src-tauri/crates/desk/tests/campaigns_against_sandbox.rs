@@ -103,7 +103,7 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
         }),
         ..opened.saved.clone()
     };
-    let check = campaigns::check_draft(&changed, &opened.context);
+    let check = campaigns::check_draft(&changed, &opened.context).unwrap();
     let amp = check.items.iter().find(|i| i.version == Some(desk::letter::Version::Amp));
     assert_eq!(amp.map(|i| i.outcome), Some(desk::letter::Outcome::Fail), "the AMP version lacks its link");
     campaigns::save(&session, id, 1, &changed).await.unwrap();
@@ -135,4 +135,70 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
     assert!(campaigns::attach(&session, id, "file:///etc/passwd", "").await.is_err(), "only web addresses");
     campaigns::detach(&session, id, file).await.unwrap();
     assert!(campaigns::attachments(&session, id).await.unwrap().is_empty());
+}
+
+/// A letter made of blocks goes to the service as the HTML they render to,
+/// comes back as the same blocks, launches (the service finds its
+/// unsubscribe link: no code 18), and once its HTML is changed elsewhere
+/// opens as HTML with the reason.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_block_letter_is_saved_opened_as_blocks_launched_and_an_edited_one_opens_as_html() {
+    use desk::letter::blocks::{Align, Block, BlockLetter, Footer, Inline, Look};
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("campaign-blocks").await;
+    let draft = campaigns::all(&session).await.unwrap().campaigns.into_iter().find(|c| c.state == CampaignState::Draft);
+    let id = draft.unwrap().id;
+    let opened = campaigns::open(&session, id).await.unwrap();
+    let list_id = opened.context.lists.iter().find(|l| l.name == "Newsletter").unwrap().id;
+    let letter = BlockLetter {
+        look: Look::default(),
+        blocks: vec![Block::Heading {
+            level: 1,
+            text: vec![
+                Inline::Text { text: "Здравствуйте, ".into(), bold: false, italic: false, link: None },
+                Inline::Tag { name: "NAME".into() },
+            ],
+            align: Align::Center,
+        }],
+        footer: Footer {
+            company: "Northwind".into(),
+            address: "Москва".into(),
+            note: String::new(),
+            unsubscribe: "Отписаться".into(),
+        },
+    };
+    let changed = campaigns::CampaignDraft {
+        list_ids: vec![list_id],
+        subject: "Блоки".into(),
+        from_name: "Northwind".into(),
+        from_email: "news@northwind.example".into(),
+        html: String::new(),
+        blocks: Some(letter.clone()),
+        ..opened.saved.clone()
+    };
+    campaigns::save(&session, id, 1, &changed).await.unwrap();
+    let service = api::campaigns::get(session.client(), id).await.unwrap();
+    let html = service.html.or_empty();
+    assert!(
+        html.contains(r#"id="unsub_link""#) && html.contains("%NAME%"),
+        "the service has the rendered HTML: {html}"
+    );
+    let reopened = campaigns::open(&session, id).await.unwrap();
+    assert_eq!(reopened.saved.blocks, Some(letter), "opened as the same blocks");
+    assert_eq!((reopened.saved.html.as_str(), reopened.blocks_edited_elsewhere), ("", false));
+
+    let copy = campaigns::copy(&session, id).await.unwrap();
+    assert!(campaigns::open(&session, copy).await.unwrap().saved.blocks.is_some(), "a copy opens as blocks too");
+
+    let edited = api::campaigns::CampaignContent {
+        html: Some(html.replacen("Здравствуйте", "Добрый день", 1)),
+        ..api::campaigns::CampaignContent::default()
+    };
+    api::campaigns::update(session.client(), copy, &edited).await.unwrap();
+    let opened_copy = campaigns::open(&session, copy).await.unwrap();
+    assert_eq!(opened_copy.saved.blocks, None, "never silently rebuilt from blocks that no longer say it");
+    assert!(opened_copy.blocks_edited_elsewhere && opened_copy.saved.html.contains("Добрый день"));
+
+    campaigns::launch(&session, id, None)
+        .await
+        .expect("the service takes a block letter: its unsubscribe link is found");
 }

@@ -16,7 +16,7 @@ import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
 import { usePaletteActions } from "../../kit/palette";
-import { LetterFields } from "../../letter/LetterFields";
+import { LetterFields, useSentHtml } from "../../letter/LetterFields";
 import letter from "../../letter/Letter.module.css";
 import { LetterSide } from "../../letter/LetterSide";
 import { SegmentEditor } from "../../letter/SegmentEditor";
@@ -61,6 +61,7 @@ function Editor({ view }: { view: EditorView }) {
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const settled = useDebounced(draft, 300);
   const check = useLaunchCheck(settled, view.context);
+  const sent = useSentHtml(settled);
   const change = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   // Every pause in typing is kept on this computer until the service has it.
@@ -127,10 +128,10 @@ function Editor({ view }: { view: EditorView }) {
       {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && editable && <KeptChangesOffer onRestore={() => (setDraft(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-      <div className={letter.columns}>
+      <div className={[letter.columns, draft.blocks ? letter.columnsWide : ""].join(" ")}>
         <fieldset className={letter.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
-          <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" />
+          <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" blocksOffered blocksEditedElsewhere={view.blocksEditedElsewhere && !draft.blocks} />
           <details className={[letter.section, own.extra].join(" ")} open={draft.amp !== ""}>
             <summary>{t("campaigns.editor.amp")}</summary>
             <CodeEditor
@@ -147,7 +148,7 @@ function Editor({ view }: { view: EditorView }) {
           <SendingOptionsFields options={draft.options} onChange={(options) => change({ options })} />
           <AttachmentsField campaignId={view.id} editable={editable} />
         </fieldset>
-        <LetterSide check={check.data} html={settled.html} showReach personalFor={view.id} />
+        <LetterSide check={check.data} html={sent.html} showReach personalFor={view.id} />
       </div>
       {testing && <TestSendDialog onConfirm={testSend} onClose={() => setTesting(false)} />}
       {editable && (

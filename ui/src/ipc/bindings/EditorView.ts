@@ -22,4 +22,9 @@ unsaved: CampaignDraft | null,
 /**
  * Where changes kept earlier that could not be read were moved aside.
  */
-unreadableDraft: string | null, context: CheckContext, };
+unreadableDraft: string | null, 
+/**
+ * Made of blocks here, then its HTML changed elsewhere (the service's
+ * editor, code): it opens as HTML, and the page says why.
+ */
+blocksEditedElsewhere: boolean, context: CheckContext, };

@@ -18,7 +18,7 @@ crate::commands! {
     change save_campaign(campaign_id: i64, revision: u64, draft: crate::campaigns::CampaignDraft) -> () [campaigns, campaign]
         => |cx| crate::campaigns::save(&cx.session().await?, campaign_id, revision, &draft).await;
     read check_campaign(draft: crate::campaigns::CampaignDraft, context: crate::letter::CheckContext) -> crate::letter::LaunchCheck []
-        => |cx| Ok(crate::campaigns::check_draft(&draft, &context));
+        => |cx| crate::campaigns::check_draft(&draft, &context);
     read preview_campaign(html: String, show_images: bool) -> crate::letter::PreviewView []
         => |cx| Ok(crate::letter::preview(&html, show_images));
     read campaign_reach(campaign_id: i64) -> crate::campaigns::Reach [campaigns, subscribers]

@@ -9,6 +9,7 @@ use super::options::SendingOptions;
 use crate::campaigns::Action;
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Result};
+use crate::letter::blocks::{self, BlockLetter, Opening};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
 use crate::session::Session;
 use crate::views::service_time;
@@ -35,17 +36,21 @@ pub struct CampaignDraft {
     /// Only the subscribers of the lists it matches; `None`: all of them.
     #[serde(default)]
     pub segment: Option<Segment>,
+    /// The blocks its letter is made of, when it is a block letter: its
+    /// `html` is then empty here and rendered from them where it goes.
+    #[serde(default)]
+    pub blocks: Option<BlockLetter>,
 }
 
 impl CampaignDraft {
-    /// The campaign's message, as the check reads it.
-    pub fn letter(&self) -> Letter<'_> {
+    /// The campaign's message, as the check reads it, with `html` as it goes.
+    pub fn letter<'a>(&'a self, html: &'a str) -> Letter<'a> {
         Letter {
             subject: &self.subject,
             from_name: &self.from_name,
             from_email: &self.from_email,
             list_ids: &self.list_ids,
-            html: &self.html,
+            html,
             text: &self.text,
             amp: &self.amp,
             segment: self.segment.as_ref(),
@@ -68,22 +73,35 @@ pub struct EditorView {
     pub unsaved: Option<CampaignDraft>,
     /// Where changes kept earlier that could not be read were moved aside.
     pub unreadable_draft: Option<String>,
+    /// Made of blocks here, then its HTML changed elsewhere (the service's
+    /// editor, code): it opens as HTML, and the page says why.
+    pub blocks_edited_elsewhere: bool,
     pub context: CheckContext,
 }
 
-fn draft_of(c: &api::campaigns::Campaign) -> CampaignDraft {
-    CampaignDraft {
+/// The campaign as the editor holds it, and whether its letter was made of
+/// blocks and changed elsewhere since.
+fn draft_of(c: &api::campaigns::Campaign) -> (CampaignDraft, bool) {
+    let html = c.html.or_empty();
+    let (html, blocks, edited) = match blocks::opening(&html) {
+        Opening::Blocks { letter } => (String::new(), Some(*letter), false),
+        Opening::Edited => (html, None, true),
+        Opening::Html => (html, None, false),
+    };
+    let draft = CampaignDraft {
         name: c.name.or_empty(),
         subject: c.subject.or_empty(),
         from_name: c.from_name.or_empty(),
         from_email: c.from_email.or_empty(),
         list_ids: c.list_id.0.clone(),
-        html: c.html.or_empty(),
+        html,
         text: c.plain_text.or_empty(),
         amp: c.amp_html.or_empty(),
         options: SendingOptions::of(c),
         segment: c.esegment.as_ref().and_then(Segment::from_wire),
-    }
+        blocks,
+    };
+    (draft, edited)
 }
 
 /// Opens a campaign: its content, changes kept from an earlier session, and
@@ -92,7 +110,7 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
     let (campaign, context) =
         tokio::join!(api::campaigns::get(session.client(), campaign_id), check_context(session, Action::LoadCampaign));
     let campaign = campaign.map_err(failed(Action::LoadCampaign))?;
-    let saved = draft_of(&campaign);
+    let (saved, blocks_edited_elsewhere) = draft_of(&campaign);
     let kept = drafts::kept::<CampaignDraft>(session, Edited::Campaign(campaign_id)).await;
     let unsaved = kept.draft.filter(|kept| *kept != saved);
     Ok(EditorView {
@@ -102,25 +120,27 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
         saved,
         unsaved,
         unreadable_draft: kept.unreadable,
+        blocks_edited_elsewhere,
         context: context?,
     })
 }
 
-fn content_of(draft: &CampaignDraft) -> CampaignContent {
+fn content_of(draft: &CampaignDraft) -> Result<CampaignContent> {
+    let html = blocks::html_for(&draft.html, draft.blocks.as_ref())?;
     let mut content = CampaignContent {
         list_ids: Some(draft.list_ids.clone()),
         name: Some(draft.name.clone()),
         subject: Some(draft.subject.clone()),
         from_name: Some(draft.from_name.clone()),
         from_email: Some(draft.from_email.trim().to_string()),
-        html: Some(draft.html.clone()),
+        html: Some(html.into_owned()),
         plain_text: Some(draft.text.clone()),
         amp_html: Some(draft.amp.clone()),
         esegment: Some(letter::segment_wire(draft.segment.as_ref(), &draft.list_ids)),
         ..CampaignContent::default()
     };
     draft.options.write(&mut content);
-    content
+    Ok(content)
 }
 
 /// Keeps what the user typed on this computer until the service has it;
@@ -134,16 +154,17 @@ pub async fn keep_draft(session: &Session, campaign_id: i64, revision: u64, draf
 /// failure it stays kept.
 pub async fn save(session: &Session, campaign_id: i64, revision: u64, draft: &CampaignDraft) -> Result<()> {
     keep_draft(session, campaign_id, revision, draft).await?;
-    api::campaigns::update(session.client(), campaign_id, &content_of(draft))
-        .await
-        .map_err(failed(Action::SaveCampaign))?;
+    let content = content_of(draft)?;
+    api::campaigns::update(session.client(), campaign_id, &content).await.map_err(failed(Action::SaveCampaign))?;
     drafts::forget_saved(session, Edited::Campaign(campaign_id), draft).await;
     Ok(())
 }
 
-/// Every rule of a launch over the draft, with the account's senders.
-pub fn check(draft: &CampaignDraft, context: &CheckContext) -> LaunchCheck {
-    letter::check(&draft.letter(), context)
+/// Every rule of a launch over the draft, with the account's senders; a
+/// block letter is checked as it renders.
+pub fn check(draft: &CampaignDraft, context: &CheckContext) -> Result<LaunchCheck> {
+    let html = blocks::html_for(&draft.html, draft.blocks.as_ref())?;
+    Ok(letter::check(&draft.letter(&html), context))
 }
 
 #[cfg(test)]
@@ -168,11 +189,39 @@ mod tests {
             lists: vec![ListChoice { id: 1, name: "A".into(), active: 9, tags: vec![] }],
             ..CheckContext::default()
         };
-        let check = check(&draft, &context);
+        let check = check(&draft, &context).unwrap();
         assert_eq!(check.reach, 9);
         let failed: Vec<_> = check.items.iter().filter(|i| i.outcome == Outcome::Fail).map(|i| i.rule).collect();
         assert_eq!(failed, [Rule::UnsubscribeLink], "the AMP version lacks its link");
         let tags = check.items.iter().find(|i| i.rule == Rule::Tags).map(|i| i.found.clone());
         assert_eq!(tags, Some(vec!["%CITY%".to_string()]));
+    }
+
+    #[test]
+    fn a_block_letter_is_checked_as_it_renders() {
+        let letter = crate::letter::blocks::BlockLetter {
+            look: crate::letter::blocks::Look::default(),
+            blocks: vec![crate::letter::blocks::Block::Spacer { height: 8 }],
+            footer: crate::letter::blocks::Footer {
+                company: "ООО «Кофейня»".into(),
+                address: "Москва".into(),
+                note: String::new(),
+                unsubscribe: "Отписаться".into(),
+            },
+        };
+        let draft = CampaignDraft { blocks: Some(letter.clone()), ..CampaignDraft::default() };
+        let unsubscribe = |check: &LaunchCheck| {
+            check
+                .items
+                .iter()
+                .find(|i| i.rule == Rule::UnsubscribeLink && i.version == Some(letter::Version::Html))
+                .map(|i| i.outcome)
+        };
+        let checked = check(&draft, &CheckContext::default()).unwrap();
+        assert_eq!(unsubscribe(&checked), Some(Outcome::Pass), "the footer's link, with no HTML from the page");
+        let mut broken = letter;
+        broken.look.width = 2000;
+        let refused = check(&CampaignDraft { blocks: Some(broken), ..draft }, &CheckContext::default());
+        assert!(matches!(refused, Err(crate::DeskError::LetterUnrenderable(_))));
     }
 }

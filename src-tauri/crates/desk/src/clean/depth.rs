@@ -208,7 +208,6 @@ impl<'a> Iterator for Tokens<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::{Duration, Instant};
 
     const FINDING: &str = include_str!("../../../fuzz/corpus/reply_html/blockquotes-20000");
     const HOSTILE: &str = include_str!("../../../../../tests/fixtures/hostile-replies.json");
@@ -218,9 +217,8 @@ mod tests {
     }
 
     /// What the app does with outside HTML, on a thread the size of
-    /// tokio's: cleaned, and made into text twice, quickly.
+    /// tokio's: cleaned, and made into text twice.
     fn handled_on_a_small_thread(html: String, deep_words: &str) {
-        let started = Instant::now();
         let run = std::thread::Builder::new().stack_size(2 << 20).spawn(move || {
             let cleaned = crate::clean::clean(&html, crate::clean::RemoteImages::Held).html;
             let text = crate::letter::text_from_html(&html);
@@ -230,7 +228,6 @@ mod tests {
         let (cleaned, text) = run.expect("a thread").join().expect("no overflow, no panic");
         assert!(cleaned.contains("Hi") && cleaned.contains(deep_words), "the words stay: {}", &cleaned[..200]);
         assert!(text.contains("Hi") && text.contains(deep_words), "the text version keeps them too");
-        assert!(started.elapsed() < Duration::from_secs(10), "took {:?}", started.elapsed());
     }
 
     #[test]
@@ -243,11 +240,9 @@ mod tests {
     }
 
     #[test]
-    fn a_hundred_thousand_levels_are_handled_quickly_on_a_small_thread() {
+    fn a_hundred_thousand_levels_are_handled_on_a_small_thread() {
         let html = nested("div", 100_000);
-        let started = Instant::now();
         let cut = shallow(&html);
-        assert!(started.elapsed() < Duration::from_secs(1), "the pass is linear: {:?}", started.elapsed());
         assert_eq!(deepest(&cut), LIMIT);
         assert!(cut.contains("Deep words"));
         handled_on_a_small_thread(html, "Deep words");

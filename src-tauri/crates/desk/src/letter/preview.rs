@@ -2,7 +2,7 @@
 //! the HTML one.
 
 use super::rules::{has_unsubscribe_element, UNSUBSCRIBE_TAG};
-use crate::clean::{clean, RemoteImages};
+use crate::clean::{clean_letter, RemoteImages};
 use serde::Serialize;
 
 /// A version of the message made safe for the sandboxed frame.
@@ -17,7 +17,7 @@ pub struct PreviewView {
 
 /// The HTML version as the preview frame shows it.
 pub fn preview(html: &str, show_images: bool) -> PreviewView {
-    let cleaned = clean(html, if show_images { RemoteImages::Shown } else { RemoteImages::Held });
+    let cleaned = clean_letter(html, if show_images { RemoteImages::Shown } else { RemoteImages::Held });
     PreviewView { html: cleaned.html, held_images: cleaned.held_images }
 }
 

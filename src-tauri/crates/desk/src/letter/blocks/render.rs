@@ -47,6 +47,25 @@ pub fn rendered(letter: &BlockLetter) -> Result<Rendered, crate::DeskError> {
     Ok(Rendered { html, text })
 }
 
+/// A block letter as HTML code to edit from now on: rendered, without the
+/// document sealed into it (a letter turned into code stays code).
+pub fn code_of(letter: &BlockLetter) -> Result<String, crate::DeskError> {
+    let html = render(letter).map_err(crate::DeskError::LetterUnrenderable)?;
+    Ok(super::travel::unsealed(&html).to_string())
+}
+
+/// A letter's HTML as it goes: rendered from its blocks when it has them,
+/// as written otherwise.
+pub fn html_for<'a>(
+    html: &'a str,
+    blocks: Option<&BlockLetter>,
+) -> Result<std::borrow::Cow<'a, str>, crate::DeskError> {
+    match blocks {
+        Some(letter) => Ok(render(letter).map_err(crate::DeskError::LetterUnrenderable)?.into()),
+        None => Ok(html.into()),
+    }
+}
+
 /// MJML as HTML, with no web font.
 pub fn render_mjml(source: &str) -> Result<String, Unrenderable> {
     let unreadable = |e: &dyn std::fmt::Display| Unrenderable::of(BlockProblem::Mjml).detail(e.to_string());

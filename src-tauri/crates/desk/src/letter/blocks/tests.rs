@@ -98,12 +98,6 @@ fn golden(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/blocks").join(name)
 }
 
-/// The rendered HTML without the sealed document (its compression is the
-/// library's to change).
-fn unsealed(html: &str) -> &str {
-    &html[..html.rfind("\n<!--campaign-desk:letter:").expect("sealed")]
-}
-
 /// Golden MJML and HTML for each kind of block; `UPDATE_GOLDEN=1` writes them.
 #[test]
 fn each_kind_of_block_is_written_and_rendered_as_its_golden_files() {
@@ -135,6 +129,9 @@ fn a_letter_opens_as_the_blocks_it_was_made_of_and_an_edited_one_as_html() {
     let edited = html.replacen("Купить", "Купить сейчас", 1);
     assert_eq!(opening(&edited), Opening::Edited);
     assert_eq!(opening("<p>Привет</p>"), Opening::Html);
+    let code = code_of(&made).unwrap();
+    assert_eq!(opening(&code), Opening::Html, "a letter turned into code stays code");
+    assert_eq!(code, unsealed(&html));
     assert_eq!(opening(&html.replace("campaign-desk:letter:1:", "campaign-desk:letter:1:00:")), Opening::Html);
 }
 

@@ -44,6 +44,11 @@ pub fn seal(html: String, letter: &BlockLetter) -> String {
     format!("{html}\n{MARK}{hash}:{packed}{END}")
 }
 
+/// The HTML above the sealed document (all of it when there is none).
+pub fn unsealed(html: &str) -> &str {
+    html.rfind(MARK).map_or(html, |at| html[..at].trim_end())
+}
+
 /// How the letter's HTML opens.
 pub fn opening(html: &str) -> Opening {
     let html = html.trim_end();

@@ -1,0 +1,132 @@
+//! A letter made of blocks in the real window: started from the starter,
+//! its text changed with a tag chip, an image, a button's link and two
+//! columns added, a block moved from the keyboard, the footer kept, the
+//! letter seen at both widths, launched, and opened again as blocks.
+
+use e2e::App;
+
+const ROW: &str = "[data-testid=campaign-row]";
+const CARD: &str = "[data-testid=blocks-canvas] [data-testid=block]";
+
+/// The kinds of the letter's top-level blocks, from the top.
+async fn kinds(app: &App) -> Vec<String> {
+    let script = "return [...document.querySelectorAll('[data-testid=blocks-canvas] > div > div > div > [data-testid=block]')].map(b => b.dataset.kind)";
+    serde_json::from_value(app.script(script).await).unwrap()
+}
+
+/// A new campaign to `list`, made of the starter's blocks.
+async fn new_block_campaign(app: &App, name: &str, list: &str) {
+    app.click_to_show("[data-testid=nav-campaigns]", ROW).await;
+    app.click_to_show("[data-testid=new-campaign]", "[data-testid=new-campaign-name]").await;
+    app.type_into("[data-testid=new-campaign-name]", name).await;
+    app.choose("[data-testid=new-campaign-list]", list).await;
+    app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
+    app.click_to_show("[data-testid=blocks-start]", "[data-testid=block-editor]").await;
+    app.wait_count(CARD, "the starter's blocks", |n| n == 3).await;
+}
+
+#[tokio::test]
+async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_again_as_blocks() {
+    let mut app = App::launch("letter-blocks").await;
+    app.open_demo().await;
+    new_block_campaign(&app, "Blocks of spring", "Newsletter").await;
+    assert_eq!(kinds(&app).await, ["heading", "text", "button"]);
+    app.type_into("[data-testid=campaign-subject]", "Spring lots are in").await;
+    app.type_into("[data-testid=campaign-from-name]", "Northwind Coffee").await;
+    app.type_into("[data-testid=campaign-from-email]", "news@northwind.example").await;
+    app.screenshot("starter").await;
+
+    // The text typed over, and the subscriber's name added as a chip.
+    app.click(&format!("{CARD}[data-kind=text]")).await;
+    app.type_into("[data-testid=block-text-text]", "Fresh roast every week, ").await;
+    app.choose_value("[data-testid=block-text-text-tag]", "NAME").await;
+    app.wait_text(&format!("{CARD}[data-kind=text]"), "the words and the chip on the canvas", |t| {
+        t.contains("Fresh roast every week, %NAME%")
+    })
+    .await;
+
+    // An image after the text, with its address and words.
+    app.click_to_show("[data-testid=block-add][data-place='2']", "[data-testid=block-add-image]").await;
+    app.click("[data-testid=block-add-image]").await;
+    app.wait(&format!("{CARD}[data-kind=image][data-chosen]")).await;
+    app.type_into("[data-testid=block-image-src]", "https://northwind.example/beans.png").await;
+    app.type_into("[data-testid=block-image-alt]", "Spring beans").await;
+
+    // The button's link, and two columns at the end.
+    app.click(&format!("{CARD}[data-kind=button]")).await;
+    app.type_into("[data-testid=block-button-link]", "https://northwind.example/spring").await;
+    app.click_to_show("[data-testid=block-add][data-place='4']", "[data-testid=block-add-columns]").await;
+    app.click("[data-testid=block-add-columns]").await;
+    app.wait_count("[data-testid=block-column]", "two columns", |n| n == 2).await;
+    assert_eq!(kinds(&app).await, ["heading", "text", "image", "button", "columns"]);
+
+    // The image moved up above the text with Alt+↑, from the keyboard.
+    app.click(&format!("{CARD}[data-kind=image]")).await;
+    app.press(&["\u{E00A}", "\u{E013}"]).await;
+    app.wait_script(
+        "return [...document.querySelectorAll('[data-testid=blocks-canvas] > div > div > div > [data-testid=block]')].map(b => b.dataset.kind).join(',')",
+        "the image above the text",
+        |v| v == "heading,image,text,button,columns",
+    )
+    .await;
+    app.wait(&format!("{CARD}[data-kind=image][data-chosen]")).await;
+
+    // The footer cannot be deleted.
+    app.click("[data-testid=block-footer]").await;
+    let delete = "return document.querySelector('[data-testid=block-inspector] [data-testid=block-delete]').disabled";
+    assert_eq!(app.script(delete).await, true, "the footer's delete is off");
+    app.wait_text("[data-testid=block-inspector]", "why", |t| t.contains("cannot be removed")).await;
+
+    // The letter as it goes, at a desktop's width and a phone's.
+    app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
+    app.screenshot("made").await;
+    app.click("[data-testid=preview-mobile]").await;
+    let width =
+        "return Math.round(document.querySelector('[data-testid=campaign-preview]').getBoundingClientRect().width)";
+    app.wait_script(width, "the phone's width", |v| v == 375).await;
+    app.screenshot("phone").await;
+    app.click("[data-testid=preview-desktop]").await;
+    app.wait_script(width, "the desktop's width", |v| v.as_i64().is_some_and(|w| w > 375)).await;
+
+    // Launched: the service finds the footer's unsubscribe link.
+    app.wait_count("[data-testid=launch-reason]", "nothing stops the launch", |n| n == 0).await;
+    app.click("[data-testid=launch-send]").await;
+    app.wait_text("[role=dialog]", "the question", |t| t.contains("subscribers")).await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_toast("the confirmation", |t| t.contains("is on its way")).await;
+    app.wait(&format!("{ROW}[data-campaign-name='Blocks of spring']:not([data-state=draft])")).await;
+
+    // Opened again: the same blocks.
+    app.click(&format!("{ROW}[data-campaign-name='Blocks of spring'] [data-testid=open-campaign]")).await;
+    app.wait("[data-testid=block-editor]").await;
+    assert_eq!(kinds(&app).await, ["heading", "image", "text", "button", "columns"]);
+    app.wait_text(&format!("{CARD}[data-kind=text]"), "the text as typed", |t| {
+        t.contains("Fresh roast every week, %NAME%")
+    })
+    .await;
+    app.screenshot("opened-again").await;
+    app.close().await;
+}
+
+#[tokio::test]
+async fn in_russian_and_dark_the_block_editor_speaks_russian_and_a_deleted_block_comes_back() {
+    let mut app =
+        App::launch_with_env("letter-blocks-ru", &[("LANG", "ru_RU.UTF-8"), ("GTK_THEME", "Adwaita:dark")]).await;
+    app.open_demo().await;
+    new_block_campaign(&app, "Весенние блоки", "Новости и акции").await;
+    app.wait_text("[data-testid=blocks-canvas]", "the starter in Russian", |t| {
+        t.contains("Здравствуйте") && t.contains("Отписаться")
+    })
+    .await;
+    app.click(&format!("{CARD}[data-kind=button]")).await;
+    app.wait_text("[data-testid=block-inspector]", "the inspector in Russian", |t| t.contains("Текст кнопки")).await;
+    app.screenshot("editor-ru-dark").await;
+    app.click("[data-testid=block-inspector] [data-testid=block-delete]").await;
+    app.wait_count(CARD, "the button gone", |n| n == 2).await;
+    app.wait_toast("the undo offer", |t| t.contains("Блок удалён")).await;
+    app.click("[data-testid=toast-action]").await;
+    app.wait_count(CARD, "the button back", |n| n == 3).await;
+    app.click_to_show("[data-testid=block-look]", "[data-testid=block-look-width]").await;
+    app.screenshot("look-ru-dark").await;
+    app.close().await;
+}
