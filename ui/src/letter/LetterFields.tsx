@@ -90,7 +90,16 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
           </label>
         ))}
       </div>
-      <LetterBody letter={letter} change={change} tags={tags} editable={editable} testId={id("html")} blocksOffered={blocksOffered} blocksEditedElsewhere={blocksEditedElsewhere} />
+      <LetterBody
+        letter={letter}
+        change={change}
+        tags={tags}
+        editable={editable}
+        testId={id("html")}
+        blocksOffered={blocksOffered}
+        blocksEditedElsewhere={blocksEditedElsewhere}
+        sender={senderOf(context, letter)}
+      />
       <div className={own.code}>
         <span className={own.codeHead}>
           <span className={own.label}>{t("campaigns.editor.text")}</span>
@@ -131,7 +140,7 @@ function completions(context: CheckContext, listIds: number[], email: string, un
 }
 
 /** The letter's body: its blocks in the block editor, or its HTML code (an empty one offers blocks). */
-function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blocksEditedElsewhere }: {
+function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blocksEditedElsewhere, sender }: {
   letter: Letter;
   change: (patch: Partial<Letter>) => void;
   tags: TagCompletion[];
@@ -139,6 +148,8 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blo
   testId: string;
   blocksOffered?: boolean;
   blocksEditedElsewhere?: boolean;
+  /** Who the footer names: the chosen list's company details. */
+  sender: { company: string; address: string };
 }) {
   const t = useT();
   const [askingCode, setAskingCode] = useState(false);
@@ -179,7 +190,7 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blo
       <span className={own.codeHead}>
         <span className={own.label}>{t("campaigns.editor.html")}</span>
         {editable && blocksOffered && !letter.html.trim() && (
-          <Button variant="link" onClick={() => change({ blocks: starterLetter(starterWords(t), letter.fromName), html: "" })} title={t("blocks.startHint")} data-testid="blocks-start">
+          <Button variant="link" onClick={() => change({ blocks: starterLetter(starterWords(t), sender), html: "" })} title={t("blocks.startHint")} data-testid="blocks-start">
             {t("blocks.start")}
           </Button>
         )}
@@ -202,4 +213,10 @@ function starterWords(t: ReturnType<typeof useT>) {
     note: t("blocks.starter.note"),
     unsubscribe: t("blocks.starter.unsubscribe"),
   };
+}
+
+/** The company details of the first chosen list that has them, else the sender's name. */
+function senderOf(context: CheckContext, letter: Letter): { company: string; address: string } {
+  const list = context.lists.find((l) => letter.listIds.includes(l.id) && (l.company || l.address));
+  return list ? { company: list.company, address: list.address } : { company: letter.fromName, address: "" };
 }

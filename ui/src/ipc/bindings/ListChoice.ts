@@ -8,4 +8,9 @@ export type ListChoice = { id: number, name: string, active: number,
 /**
  * The personalisation tags its fields define.
  */
-tags: Array<TagChoice>, };
+tags: Array<TagChoice>, 
+/**
+ * The company details a letter's footer says: its name, and its
+ * address in one line (street, city, postcode, country).
+ */
+company: string, address: string, };

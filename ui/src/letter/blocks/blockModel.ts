@@ -127,8 +127,8 @@ export interface StarterWords extends NewWords {
   unsubscribe: string;
 }
 
-/** A first letter to change: a greeting with the subscriber's name, a paragraph, a button, and the footer with the sender. */
-export function starterLetter(words: StarterWords, company: string): BlockLetter {
+/** A first letter to change: a greeting with the subscriber's name, a paragraph, a button, and the footer with the list's company details. */
+export function starterLetter(words: StarterWords, sender: { company: string; address: string }): BlockLetter {
   return {
     look: { width: 600, pageColor: "#f3f4f6", contentColor: "#ffffff", textColor: "#1f2937", linkColor: "#4338ca", font: "sans", preheader: "" },
     blocks: [
@@ -136,6 +136,6 @@ export function starterLetter(words: StarterWords, company: string): BlockLetter
       { kind: "text", paragraphs: [[{ kind: "text", text: words.body, bold: false, italic: false }]], align: "left", size: 16 },
       { kind: "button", label: words.more, link: "https://", color: "#4338ca", textColor: "#ffffff", align: "left" },
     ],
-    footer: { company, address: "", note: words.note, unsubscribe: words.unsubscribe },
+    footer: { company: sender.company, address: sender.address, note: words.note, unsubscribe: words.unsubscribe },
   };
 }

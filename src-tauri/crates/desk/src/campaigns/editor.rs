@@ -186,7 +186,14 @@ mod tests {
         };
         let context = CheckContext {
             senders: vec!["news@northwind.example".into()],
-            lists: vec![ListChoice { id: 1, name: "A".into(), active: 9, tags: vec![] }],
+            lists: vec![ListChoice {
+                id: 1,
+                name: "A".into(),
+                active: 9,
+                tags: vec![],
+                company: String::new(),
+                address: String::new(),
+            }],
             ..CheckContext::default()
         };
         let check = check(&draft, &context).unwrap();

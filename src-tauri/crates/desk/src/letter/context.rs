@@ -16,6 +16,12 @@ pub struct ListChoice {
     pub active: i64,
     /// The personalisation tags its fields define.
     pub tags: Vec<TagChoice>,
+    /// The company details a letter's footer says: its name, and its
+    /// address in one line (street, city, postcode, country).
+    #[serde(default)]
+    pub company: String,
+    #[serde(default)]
+    pub address: String,
 }
 
 /// A personalisation tag as a message writes it (`%NAME%`), and its field's title.
@@ -68,6 +74,13 @@ pub(crate) async fn check_context(session: &Session, action: impl Into<Action>) 
             id: *l.id,
             name: l.name.0.clone(),
             active: *l.counts.count_active,
+            company: l.contact.company.or_empty().trim().to_string(),
+            address: [&l.contact.address, &l.contact.city, &l.contact.zip, &l.contact.country]
+                .iter()
+                .map(|part| part.or_empty().trim().to_string())
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join(", "),
             tags: l
                 .fields()
                 .into_iter()

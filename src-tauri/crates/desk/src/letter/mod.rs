@@ -111,9 +111,30 @@ mod tests {
             senders: vec!["news@northwind.example".into()],
             verified_domains: vec!["northwind.example".into()],
             lists: vec![
-                ListChoice { id: 1, name: "A".into(), active: 120, tags: vec![tag("%NAME%"), tag("%CITY%")] },
-                ListChoice { id: 2, name: "B".into(), active: 7, tags: vec![] },
-                ListChoice { id: 3, name: "C".into(), active: 30, tags: vec![tag("%NAME%")] },
+                ListChoice {
+                    id: 1,
+                    name: "A".into(),
+                    active: 120,
+                    tags: vec![tag("%NAME%"), tag("%CITY%")],
+                    company: String::new(),
+                    address: String::new(),
+                },
+                ListChoice {
+                    id: 2,
+                    name: "B".into(),
+                    active: 7,
+                    tags: vec![],
+                    company: String::new(),
+                    address: String::new(),
+                },
+                ListChoice {
+                    id: 3,
+                    name: "C".into(),
+                    active: 30,
+                    tags: vec![tag("%NAME%")],
+                    company: String::new(),
+                    address: String::new(),
+                },
             ],
         }
     }
