@@ -1,6 +1,6 @@
 //! A letter made of blocks in the real window: started from the starter,
 //! its text changed with a tag chip, an image, a button's link and two
-//! columns added, a block moved from the keyboard, the footer kept, the
+//! columns added, blocks and a row moved from the keyboard, the footer kept, the
 //! letter seen at both widths, launched, and opened again as blocks.
 
 use e2e::App;
@@ -70,6 +70,17 @@ async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_
     )
     .await;
     app.wait(&format!("{CARD}[data-kind=image][data-chosen]")).await;
+    // A row of columns is moved by its handle: it is a group, its blocks chosen each on its own.
+    app.click("[data-testid=block-row-handle]").await;
+    app.press(&["\u{E00A}", "\u{E013}"]).await;
+    app.wait_script(
+        "return [...document.querySelectorAll('[data-testid=blocks-canvas] > div > div > div > [data-testid=block]')].map(b => b.dataset.kind).join(',')",
+        "the columns above the button",
+        |v| v == "heading,image,text,columns,button",
+    )
+    .await;
+    let focused = "return document.activeElement && document.activeElement.dataset.testid";
+    app.wait_script(focused, "the row's handle keeps the keyboard", |v| v == "block-row-handle").await;
 
     // The footer cannot be deleted.
     app.click("[data-testid=block-footer]").await;
@@ -99,7 +110,7 @@ async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_
     // Opened again: the same blocks.
     app.click(&format!("{ROW}[data-campaign-name='Blocks of spring'] [data-testid=open-campaign]")).await;
     app.wait("[data-testid=block-editor]").await;
-    assert_eq!(kinds(&app).await, ["heading", "image", "text", "button", "columns"]);
+    assert_eq!(kinds(&app).await, ["heading", "image", "text", "columns", "button"]);
     app.wait_text(&format!("{CARD}[data-kind=text]"), "the text as typed", |t| {
         t.contains("Fresh roast every week, %NAME%")
     })

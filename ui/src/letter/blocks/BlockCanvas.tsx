@@ -67,26 +67,19 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, l
         const isChosen = chosen !== "footer" && samePlace(chosen, place);
         return (
           <div key={i} className={own.slot}>
-            <div
-              role="button"
-              tabIndex={0}
-              className={[own.card, isChosen ? own.chosen : ""].join(" ")}
-              onClick={(e) => (e.stopPropagation(), choose(place))}
-              onKeyDown={(e) => {
-                if (e.target !== e.currentTarget) return;
-                if (e.key === "Enter" || e.key === " ") {
-                  e.preventDefault();
-                  choose(place);
-                }
-                onKey(place)(e);
-              }}
-              aria-label={t(KIND_WORDS[block.kind])}
-              aria-pressed={isChosen}
-              data-testid="block"
-              data-kind={block.kind}
-              data-chosen={isChosen || undefined}
-            >
-              {block.kind === "columns" ? (
+            {block.kind === "columns" ? (
+              // A row is a group: its own handle chooses it, and its columns' blocks are chosen each on its own (no button inside a button).
+              <div
+                role="group"
+                aria-label={t(KIND_WORDS.columns)}
+                className={[own.card, own.rowCard, isChosen ? own.chosen : ""].join(" ")}
+                data-testid="block"
+                data-kind="columns"
+                data-chosen={isChosen || undefined}
+              >
+                <button type="button" className={own.rowHandle} onClick={() => choose(place)} onKeyDown={onKey(place)} aria-pressed={isChosen} data-testid="block-row-handle">
+                  {t(KIND_WORDS.columns)}
+                </button>
                 <div className={own.row} style={{ gridTemplateColumns: gridOf(block.ratio) }}>
                   {block.columns.slice(0, RATIO_COLUMNS[block.ratio]).map((column, c) => (
                     <div key={c} className={own.column} data-testid="block-column">
@@ -99,10 +92,29 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, l
                     </div>
                   ))}
                 </div>
-              ) : (
+              </div>
+            ) : (
+              <div
+                role="button"
+                tabIndex={0}
+                className={[own.card, isChosen ? own.chosen : ""].join(" ")}
+                onClick={(e) => (e.stopPropagation(), choose(place))}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter" || e.key === " ") {
+                    e.preventDefault();
+                    choose(place);
+                  }
+                  onKey(place)(e);
+                }}
+                aria-label={t(KIND_WORDS[block.kind])}
+                aria-pressed={isChosen}
+                data-testid="block"
+                data-kind={block.kind}
+                data-chosen={isChosen || undefined}
+              >
                 <BlockLook block={block} linkColor={linkColor} />
-              )}
-            </div>
+              </div>
+            )}
             {editable && <AddBetween place={placeOf(i + 1)} kinds={kinds} add={add} />}
           </div>
         );

@@ -37,7 +37,10 @@ export default function BlockEditor({ letter, onChange, tags, editable }: { lett
     onChange(moveAt(letter, at, by));
     choose(to);
     // The moved block keeps the keyboard: its card is found again where it went.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid=block][data-chosen]")?.focus());
+    requestAnimationFrame(() => {
+      const card = document.querySelector<HTMLElement>("[data-testid=block][data-chosen]");
+      (card?.querySelector<HTMLElement>(":scope > [data-testid=block-row-handle]") ?? card)?.focus();
+    });
   };
   const remove = (at: Place) => {
     const before = letter;
