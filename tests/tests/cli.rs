@@ -247,24 +247,32 @@ fn block_letter(image: &str) -> String {
     )
 }
 
+/// Letters in files, as the editor and MJML tools save them: one that
+/// renders, ones that cannot be, and MJML with no unsubscribe link.
+fn letter_files() -> tempfile::TempDir {
+    let temp = tempfile::Builder::new().prefix("campaign-desk-letters-").tempdir().unwrap();
+    let image = |alt: &str| format!(r#"{{"kind":"image","src":"https://coffee.example/a.png","alt":"{alt}"}}"#);
+    for (name, content) in [
+        ("spring.letter.json", block_letter(&image("Зёрна"))),
+        ("no-alt.letter.json", block_letter(&image(""))),
+        ("blank-alt.letter.json", block_letter(&image(" "))),
+        ("not-a-letter.letter.json", r#"{"blocks":"many"}"#.to_string()),
+        (
+            "plain.mjml",
+            "<mjml><mj-body><mj-section><mj-column><mj-text>Весна</mj-text></mj-column></mj-section></mj-body></mjml>"
+                .to_string(),
+        ),
+        ("broken.mjml", "<mjml><mj-body><mj-section>".to_string()),
+    ] {
+        std::fs::write(temp.path().join(name), content).unwrap();
+    }
+    temp
+}
+
 #[test]
 fn render_makes_html_of_a_block_letter_or_mjml_and_names_what_it_cannot_render() {
-    let dir = tempfile::Builder::new().prefix("campaign-desk-render-").tempdir().unwrap();
+    let dir = letter_files();
     let path = |name: &str| dir.path().join(name).display().to_string();
-    let image = r#"{"kind":"image","src":"https://coffee.example/a.png","alt":"Зёрна"}"#;
-    std::fs::write(path("spring.letter.json"), block_letter(image)).unwrap();
-    std::fs::write(
-        path("no-alt.letter.json"),
-        block_letter(r#"{"kind":"image","src":"https://coffee.example/a.png","alt":""}"#),
-    )
-    .unwrap();
-    std::fs::write(path("not-a-letter.letter.json"), r#"{"blocks":"many"}"#).unwrap();
-    std::fs::write(
-        path("plain.mjml"),
-        "<mjml><mj-body><mj-section><mj-column><mj-text>Весна</mj-text></mj-column></mj-section></mj-body></mjml>",
-    )
-    .unwrap();
-    std::fs::write(path("broken.mjml"), "<mjml><mj-body><mj-section>").unwrap();
 
     let made = render(&[&path("spring.letter.json"), "--out", &path("spring.html")], "en_US.UTF-8");
     assert_eq!(made.status.code(), Some(0), "{}", String::from_utf8_lossy(&made.stderr));
@@ -299,20 +307,8 @@ fn render_makes_html_of_a_block_letter_or_mjml_and_names_what_it_cannot_render()
 
 #[test]
 fn check_checks_what_a_block_letter_or_mjml_renders_to() {
-    let dir = tempfile::Builder::new().prefix("campaign-desk-check-blocks-").tempdir().unwrap();
+    let dir = letter_files();
     let path = |name: &str| dir.path().join(name).display().to_string();
-    let image = r#"{"kind":"image","src":"https://coffee.example/a.png","alt":"Зёрна"}"#;
-    std::fs::write(path("spring.letter.json"), block_letter(image)).unwrap();
-    std::fs::write(
-        path("bare.mjml"),
-        "<mjml><mj-body><mj-section><mj-column><mj-text>Весна</mj-text></mj-column></mj-section></mj-body></mjml>",
-    )
-    .unwrap();
-    std::fs::write(
-        path("no-alt.letter.json"),
-        block_letter(r#"{"kind":"image","src":"https://coffee.example/a.png","alt":" "}"#),
-    )
-    .unwrap();
 
     let ok = check(&[&path("spring.letter.json"), "--json"], "en_US.UTF-8");
     assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
@@ -320,12 +316,12 @@ fn check_checks_what_a_block_letter_or_mjml_renders_to() {
     let unsubscribe = items.as_array().unwrap().iter().find(|i| i["rule"] == "unsubscribeLink").expect("the rule");
     assert_eq!(unsubscribe["outcome"], "pass");
 
-    let refused = check(&[&path("bare.mjml")], "en_US.UTF-8");
+    let refused = check(&[&path("plain.mjml")], "en_US.UTF-8");
     let out = String::from_utf8_lossy(&refused.stdout);
     assert_eq!(refused.status.code(), Some(1), "MJML without an unsubscribe link is refused: {out}");
     assert!(out.contains("FAIL") && out.contains("an unsubscribe link"), "{out}");
 
-    let unrenderable = check(&[&path("no-alt.letter.json")], "en_US.UTF-8");
+    let unrenderable = check(&[&path("blank-alt.letter.json")], "en_US.UTF-8");
     let said = String::from_utf8_lossy(&unrenderable.stderr);
     assert_eq!(unrenderable.status.code(), Some(2), "{said}");
     assert!(said.contains("Block 2: An image has no words"), "{said}");

@@ -58,7 +58,6 @@ import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
-import type { Opening } from "./bindings/Opening";
 import type { OverviewView } from "./bindings/OverviewView";
 import type { PickedFile } from "./bindings/PickedFile";
 import type { PreviewView } from "./bindings/PreviewView";
@@ -67,7 +66,6 @@ import type { Reach } from "./bindings/Reach";
 import type { Reading } from "./bindings/Reading";
 import type { RecipientReport } from "./bindings/RecipientReport";
 import type { RecipientRow } from "./bindings/RecipientRow";
-import type { Rendered } from "./bindings/Rendered";
 import type { ReplierView } from "./bindings/ReplierView";
 import type { ReplyDraft } from "./bindings/ReplyDraft";
 import type { ReplyKept } from "./bindings/ReplyKept";
@@ -103,7 +101,7 @@ import type { VariableProblem } from "./bindings/VariableProblem";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
 
 /** `render_block_letter`: Reads nothing a change drops. */
-export function renderBlockLetter(letter: BlockLetter): Promise<Rendered> {
+export function renderBlockLetter(letter: BlockLetter): Promise<string> {
   return invoke("render_block_letter", { letter });
 }
 export const renderBlockLetterKey = (letter: BlockLetter) => ["render_block_letter", letter] as const;
@@ -117,14 +115,6 @@ export function blockLetterCode(letter: BlockLetter): Promise<string> {
 export const blockLetterCodeKey = (letter: BlockLetter) => ["block_letter_code", letter] as const;
 export const blockLetterCodeQuery = (letter: BlockLetter) =>
   queryOptions({ queryKey: blockLetterCodeKey(letter), queryFn: () => blockLetterCode(letter) });
-
-/** `open_letter_html`: Reads nothing a change drops. */
-export function openLetterHtml(html: string): Promise<Opening> {
-  return invoke("open_letter_html", { html });
-}
-export const openLetterHtmlKey = (html: string) => ["open_letter_html", html] as const;
-export const openLetterHtmlQuery = (html: string) =>
-  queryOptions({ queryKey: openLetterHtmlKey(html), queryFn: () => openLetterHtml(html) });
 
 /** `list_accounts`: Reads `accounts`. */
 export function listAccounts(): Promise<AccountsView> {

@@ -5,7 +5,6 @@
 export const COMMAND_TAGS = {
   render_block_letter: { kind: "read", tags: [] },
   block_letter_code: { kind: "read", tags: [] },
-  open_letter_html: { kind: "read", tags: [] },
   list_accounts: { kind: "read", tags: ["accounts"] },
   add_account: { kind: "change", tags: ["accounts"] },
   update_account: { kind: "change", tags: ["accounts", "workspace"] },

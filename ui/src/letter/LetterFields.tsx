@@ -3,9 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { BlockLetter } from "../ipc/bindings/BlockLetter";
 import type { CheckContext } from "../ipc/bindings/CheckContext";
 import { blockLetterCode, renderBlockLetter, renderBlockLetterQuery, textFromHtml } from "../ipc/commands";
-import { toDeskError } from "../ipc/errors";
 import { ActionDialog } from "../kit/ActionDialog";
-import { ErrorNotice } from "../kit/ErrorNotice";
 import { starterLetter } from "./blocks/blockModel";
 import { useFormat, useT } from "../i18n/I18n";
 import { Button } from "../kit/Button";
@@ -32,7 +30,7 @@ const BlockEditor = lazy(() => import("./blocks/BlockEditor"));
 /** The HTML a letter goes as: its blocks rendered, or its code. */
 export function useSentHtml(letter: Letter): { html: string; error: unknown } {
   const rendered = useQuery({ ...renderBlockLetterQuery(letter.blocks!), enabled: !!letter.blocks, placeholderData: keepPreviousData });
-  return letter.blocks ? { html: rendered.data?.html ?? "", error: rendered.error } : { html: letter.html, error: null };
+  return letter.blocks ? { html: rendered.data ?? "", error: rendered.error } : { html: letter.html, error: null };
 }
 
 interface LetterFieldsProps {
@@ -107,7 +105,7 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
             <Button
               variant="link"
               disabled={!letter.blocks && !letter.html.trim()}
-              onClick={() => void (letter.blocks ? renderBlockLetter(letter.blocks).then((r) => r.text) : textFromHtml(letter.html)).then((text) => change({ text }))}
+              onClick={() => void (letter.blocks ? renderBlockLetter(letter.blocks) : Promise.resolve(letter.html)).then(textFromHtml).then((text) => change({ text }))}
               data-testid="text-from-html"
             >
               {t("campaigns.editor.textFromHtml")}
@@ -153,7 +151,6 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blo
 }) {
   const t = useT();
   const [askingCode, setAskingCode] = useState(false);
-  const sent = useSentHtml(letter);
   const chips = useMemo(() => tags.filter((tag) => tag.tag !== "%ОТПИСАТЬСЯ%").map((tag) => ({ name: tag.tag.replace(/^%|%$/g, ""), title: tag.detail })), [tags]);
   if (letter.blocks) {
     const blocks = letter.blocks;
@@ -170,7 +167,6 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blo
         <Suspense fallback={<p className={own.hint}>{t("common.loading")}</p>}>
           <BlockEditor letter={blocks} onChange={(next) => change({ blocks: next })} tags={chips} editable={editable} />
         </Suspense>
-        {sent.error != null && <ErrorNotice error={toDeskError(sent.error)} />}
         {askingCode && (
           <ActionDialog
             title={t("blocks.toCode.title")}

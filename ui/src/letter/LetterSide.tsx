@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LaunchCheck } from "../ipc/bindings/LaunchCheck";
 import { previewCampaignAsQuery, previewCampaignQuery } from "../ipc/commands";
+import { toDeskError } from "../ipc/errors";
 import { useT } from "../i18n/I18n";
+import { ErrorNotice } from "../kit/ErrorNotice";
 import { Button } from "../kit/Button";
 import { SafeHtmlFrame } from "../kit/SafeHtmlFrame";
 import own from "./Letter.module.css";
@@ -18,10 +20,12 @@ interface LetterSideProps {
   showReach: boolean;
   /** A saved campaign whose preview can be shown as one subscriber gets it. */
   personalFor?: number;
+  /** Why the letter's blocks could not be rendered, shown above the preview. */
+  renderError?: unknown;
 }
 
 /** Beside a letter's fields: its live check, and its HTML in the sandboxed frame at desktop or phone width. */
-export function LetterSide({ check, html, showReach, personalFor }: LetterSideProps) {
+export function LetterSide({ check, html, showReach, personalFor, renderError }: LetterSideProps) {
   const t = useT();
   const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>("desktop");
   const [showImages, setShowImages] = useState(false);
@@ -36,6 +40,7 @@ export function LetterSide({ check, html, showReach, personalFor }: LetterSidePr
   const preview = shownAs ? personal : plain;
   return (
     <div className={own.side}>
+      {renderError != null && <ErrorNotice error={toDeskError(renderError)} />}
       {check && <CheckPanel check={check} showReach={showReach} />}
       <div className={own.previewBar}>
         <h2>{t("campaigns.preview.title")}</h2>

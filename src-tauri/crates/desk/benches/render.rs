@@ -83,22 +83,6 @@ fn letter() -> BlockLetter {
     }
 }
 
-/// Blocks, those in columns counted.
-fn counted(blocks: &[Block]) -> usize {
-    blocks
-        .iter()
-        .map(
-            |b| {
-                if let Block::Columns { columns, .. } = b {
-                    1 + columns.iter().map(Vec::len).sum::<usize>()
-                } else {
-                    1
-                }
-            },
-        )
-        .sum()
-}
-
 fn spread(mut samples: Vec<Duration>) -> (f64, f64) {
     samples.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
@@ -127,7 +111,7 @@ fn main() {
     let (read_median, read_p95) = timed(|| {
         std::hint::black_box(opening(std::hint::black_box(&html)));
     });
-    let blocks = counted(&letter.blocks);
+    let blocks = letter.blocks.iter().flat_map(Block::and_inner).count();
     assert!(blocks >= 30, "{blocks} blocks");
     println!("letter: {blocks} blocks, {} KB of HTML", html.len() / 1024);
     println!("read back (reference): median {read_median:.2} ms, p95 {read_p95:.2} ms");

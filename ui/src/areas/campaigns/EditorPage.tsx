@@ -148,7 +148,7 @@ function Editor({ view }: { view: EditorView }) {
           <SendingOptionsFields options={draft.options} onChange={(options) => change({ options })} />
           <AttachmentsField campaignId={view.id} editable={editable} />
         </fieldset>
-        <LetterSide check={check.data} html={sent.html} showReach personalFor={view.id} />
+        <LetterSide check={check.data} html={sent.html} showReach personalFor={view.id} renderError={sent.error} />
       </div>
       {testing && <TestSendDialog onConfirm={testSend} onClose={() => setTesting(false)} />}
       {editable && (

@@ -213,6 +213,17 @@ pub enum Block {
     Html { html: String },
 }
 
+impl Block {
+    /// The block, then the blocks of its columns when it is a row of them.
+    pub fn and_inner(&self) -> impl Iterator<Item = &Block> {
+        let inner = match self {
+            Block::Columns { columns, .. } => columns.as_slice(),
+            _ => &[],
+        };
+        std::iter::once(self).chain(inner.iter().flatten())
+    }
+}
+
 /// The letter's end: the sender's details, why the subscriber gets it, and
 /// the unsubscribe link the service needs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

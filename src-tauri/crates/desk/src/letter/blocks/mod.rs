@@ -14,7 +14,7 @@ mod travel;
 pub use document::{Align, Block, BlockLetter, Color, Font, Footer, Inline, Look, Paragraph, Ratio};
 pub use mjml::mjml_of;
 pub use problems::{first_problem, BlockProblem, Unrenderable, MOST_BLOCKS};
-pub use render::{code_of, html_for, render, render_mjml, rendered, Rendered};
+pub use render::{code_of, html_for, render, render_mjml, sent_html};
 pub use travel::{opening, unsealed, Opening};
 
 #[cfg(test)]

@@ -110,9 +110,7 @@ pub fn first_problem(letter: &BlockLetter) -> Result<(), Unrenderable> {
     for text in [&footer.company, &footer.address, &footer.note, &footer.unsubscribe] {
         text_ok(text)?;
     }
-    let counted: usize =
-        letter.blocks.iter().map(|b| 1 + inner_blocks(b).map_or(0, |c| c.iter().map(Vec::len).sum())).sum();
-    if counted > MOST_BLOCKS {
+    if letter.blocks.iter().flat_map(Block::and_inner).count() > MOST_BLOCKS {
         return Err(Unrenderable::of(P::TooManyBlocks));
     }
     for (at, block) in letter.blocks.iter().enumerate() {
@@ -132,13 +130,6 @@ pub fn first_problem(letter: &BlockLetter) -> Result<(), Unrenderable> {
         }
     }
     Ok(())
-}
-
-fn inner_blocks(block: &Block) -> Option<&Vec<Vec<Block>>> {
-    match block {
-        Block::Columns { columns, .. } => Some(columns),
-        _ => None,
-    }
 }
 
 fn block_ok(block: &Block) -> Result<(), Unrenderable> {

@@ -6,9 +6,8 @@ use super::document::{Block, BlockLetter};
 use super::mjml::mjml_of;
 use super::problems::{first_problem, BlockProblem, Unrenderable};
 use super::travel::seal;
-use crate::letter::{text_from_html, unsubscribe_elements, UNSUBSCRIBE_TAG};
+use crate::letter::{unsubscribe_elements, UNSUBSCRIBE_TAG};
 use mrml::prelude::render::RenderOptions;
-use serde::Serialize;
 use std::collections::HashMap;
 
 /// A block letter as the HTML it is sent as, its document sealed into its
@@ -16,11 +15,7 @@ use std::collections::HashMap;
 pub fn render(letter: &BlockLetter) -> Result<String, Unrenderable> {
     first_problem(letter)?;
     let second = |block: &Block| matches!(block, Block::Html { html } if html.contains(UNSUBSCRIBE_TAG));
-    let inner = |block: &Block| match block {
-        Block::Columns { columns, .. } => columns.iter().flatten().any(second),
-        other => second(other),
-    };
-    if let Some(at) = letter.blocks.iter().position(inner) {
+    if let Some(at) = letter.blocks.iter().position(|block| block.and_inner().any(second)) {
         return Err(Unrenderable::of(BlockProblem::SecondUnsubscribe).at(at));
     }
     let html = render_mjml(&mjml_of(letter)).map_err(|e| Unrenderable { problem: BlockProblem::Markup, ..e })?;
@@ -31,27 +26,15 @@ pub fn render(letter: &BlockLetter) -> Result<String, Unrenderable> {
     Ok(seal(html, letter))
 }
 
-/// A block letter rendered, for the page: the HTML it is sent as and the
-/// text version made from it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Rendered {
-    pub html: String,
-    pub text: String,
-}
-
-pub fn rendered(letter: &BlockLetter) -> Result<Rendered, crate::DeskError> {
-    let html = render(letter).map_err(crate::DeskError::LetterUnrenderable)?;
-    let text = text_from_html(&html);
-    Ok(Rendered { html, text })
+/// A block letter as the HTML it is sent as, its problem a [`DeskError`](crate::DeskError).
+pub fn sent_html(letter: &BlockLetter) -> Result<String, crate::DeskError> {
+    render(letter).map_err(crate::DeskError::LetterUnrenderable)
 }
 
 /// A block letter as HTML code to edit from now on: rendered, without the
 /// document sealed into it (a letter turned into code stays code).
 pub fn code_of(letter: &BlockLetter) -> Result<String, crate::DeskError> {
-    let html = render(letter).map_err(crate::DeskError::LetterUnrenderable)?;
-    Ok(super::travel::unsealed(&html).to_string())
+    Ok(super::travel::unsealed(&sent_html(letter)?).to_string())
 }
 
 /// A letter's HTML as it goes: rendered from its blocks when it has them,
@@ -61,7 +44,7 @@ pub fn html_for<'a>(
     blocks: Option<&BlockLetter>,
 ) -> Result<std::borrow::Cow<'a, str>, crate::DeskError> {
     match blocks {
-        Some(letter) => Ok(render(letter).map_err(crate::DeskError::LetterUnrenderable)?.into()),
+        Some(letter) => Ok(sent_html(letter)?.into()),
         None => Ok(html.into()),
     }
 }

@@ -12,7 +12,6 @@ use base64::Engine;
 use flate2::read::DeflateDecoder;
 use flate2::write::DeflateEncoder;
 use flate2::Compression;
-use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::io::{Read, Write};
 
@@ -22,9 +21,7 @@ const END: &str = "-->";
 const MOST_UNPACKED: u64 = 4 << 20;
 
 /// How a letter's HTML opens in the editor.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "as", rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Opening {
     /// Made from blocks here and unchanged since: its blocks.
     Blocks { letter: Box<BlockLetter> },
