@@ -7,13 +7,17 @@ use std::time::Duration;
 /// How often a target is looked at before it is pressed.
 const STILL_EVERY: Duration = Duration::from_millis(50);
 
-/// Whether the element (the first argument) is laid out in the same place,
+/// Whether the element (the first argument), brought into view first as a
+/// person scrolls to what they mean to press, is laid out in the same place,
 /// at the same size, two animation frames apart: whatever moves it (a
-/// panel filling in, an animation, a dialog growing) has had a frame to
-/// do so. Without frames (a window not painted) it looks again after half
-/// a second instead.
+/// panel filling in, an animation, a dialog growing, the page settling after
+/// the scroll) has had a frame to do so. Without frames (a window not
+/// painted) it looks again after half a second instead. (Left to WebDriver,
+/// the scroll came with the press, after the element was seen standing
+/// still, and a press then landed where it had been.)
 const STANDS_STILL: &str = "
     const [element, answer] = [arguments[0], arguments[arguments.length - 1]];
+    element.scrollIntoView({block: 'nearest', inline: 'nearest'});
     const place = () => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].join(); };
     const before = place();
     let answered = false;

@@ -71,9 +71,15 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
       <Button variant="primary" disabled={Boolean(reason) || busy} onClick={() => void ask(null)} data-testid="launch-send">
         {t("campaigns.launch.send")}
       </Button>
-      {(reason || gone) && (
+      {/* The line is always there, so the bar keeps its height while each edit is checked again:
+          a bar that grew and shrank moved the page under the pointer of whoever was scrolled to the end. */}
+      {reason || gone ? (
         <p className={own.launchReason} data-testid="launch-reason">
           {reason ?? t("campaigns.launch.gone")}
+        </p>
+      ) : (
+        <p className={own.launchReason} data-testid="launch-ready">
+          {t("campaigns.launch.ready")}
         </p>
       )}
       {error && (
