@@ -1,6 +1,6 @@
 //! Start time and memory of Campaign Desk against the smallest Tauri app,
 //! both built in this workspace with the same profile and started the same
-//! way (tauri-driver, a real WebKitGTK window). Run by `scripts/bench-start`
+//! way (WebKitWebDriver, a real WebKitGTK window). Run by `scripts/bench-start`
 //! inside a private desktop session; prints the medians and their ratios.
 //!
 //! Time: from asking for the window to a usable screen (the demo's lists

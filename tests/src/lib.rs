@@ -1,4 +1,4 @@
-//! The end-to-end harness: the built app under tauri-driver, a small W3C
+//! The end-to-end harness: the built app under WebKitGTK's WebDriver server, a small W3C
 //! WebDriver client, and a sandbox started as its own process.
 //!
 //! Run inside `scripts/desktop-session` (X server, session bus, keyring), after

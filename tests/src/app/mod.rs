@@ -1,4 +1,5 @@
-//! The real app in a real window: tauri-driver starts the built binary with
+//! The real app in a real window: WebKitGTK's own WebDriver server starts
+//! the built binary with
 //! a data directory of its own, and each step leaves a screenshot under
 //! `target/e2e-screenshots/<test>/`. The data directory goes when the test
 //! is done with it; a failing test keeps it, and says where, for its log.
@@ -37,14 +38,11 @@ pub fn data_dir_for(name: &str) -> TempDir {
     tempfile::Builder::new().prefix(&format!("campaign-desk-e2e-{name}-")).tempdir().expect("a temporary directory")
 }
 
-fn tauri_driver() -> PathBuf {
-    if let Some(path) = std::env::var_os("TAURI_DRIVER") {
-        return path.into();
-    }
-    let home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
-    home.map(|h| h.join("bin/tauri-driver")).filter(|p| p.exists()).unwrap_or_else(|| "tauri-driver".into())
+/// WebKitGTK's WebDriver server (Debian's `webkit2gtk-driver`). It starts
+/// the app itself, from the `webkitgtk:browserOptions` capability, and
+/// drives the window the app's web view opens; nothing sits between.
+fn webkit_driver() -> PathBuf {
+    std::env::var_os("WEBKIT_WEBDRIVER").map_or_else(|| "WebKitWebDriver".into(), PathBuf::from)
 }
 
 impl App {
@@ -68,7 +66,7 @@ impl App {
             std::env::var_os("DISPLAY").is_some(),
             "no DISPLAY: run the end-to-end tests inside scripts/desktop-session"
         );
-        let [port, native_port] = free_ports();
+        let [port] = free_ports();
         // WebKit's storage and cache, and everything the app and the driver
         // print, stay inside this run's data directory: runs do not share
         // them, and the leak canary can search all of it.
@@ -80,7 +78,9 @@ impl App {
         }
         let log = std::fs::File::create(logs.join("app.log")).unwrap();
         let driver = Group::spawn(
-            Command::new(tauri_driver())
+            Command::new(webkit_driver())
+                // Tauri lets WebKit's automation drive its web view only when asked to.
+                .env("TAURI_WEBVIEW_AUTOMATION", "true")
                 .env("XDG_DATA_HOME", &xdg_data)
                 .env("XDG_CACHE_HOME", &xdg_cache)
                 // English unless a test asks for another language, by LANG alone.
@@ -89,13 +89,13 @@ impl App {
                 .env_remove("LC_MESSAGES")
                 .env("LANG", "en_US.UTF-8")
                 .envs(env.iter().copied())
-                .args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
+                .args([format!("--port={port}"), "--host=127.0.0.1".into()])
                 .stdout(log.try_clone().unwrap())
                 .stderr(log),
         );
         let driver_url = format!("http://127.0.0.1:{port}");
         let http = reqwest::Client::new();
-        wait_for(PATIENCE, "tauri-driver to listen", || {
+        wait_for(PATIENCE, "WebKitWebDriver to listen", || {
             let request = http.get(format!("{driver_url}/status")).send();
             async move { request.await.ok().filter(|r| r.status().is_success()) }
         })
@@ -104,8 +104,8 @@ impl App {
         let mut all_args = vec![json!("--data-dir"), json!(data_dir)];
         all_args.extend(args.iter().map(|a| json!(a)));
         let capabilities = json!({
-            "tauri:options": {
-                "application": binary,
+            "webkitgtk:browserOptions": {
+                "binary": binary,
                 "args": all_args,
             }
         });
