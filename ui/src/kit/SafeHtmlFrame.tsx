@@ -1,3 +1,4 @@
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import styles from "./SafeHtmlFrame.module.css";
 
 /** The frame's own page around the message: readable type, images that fit, quoted history folded behind •••. Mail is read on white, as mail clients show it. */
@@ -10,6 +11,12 @@ interface SafeHtmlFrameProps {
   title: string;
   /** Width of the frame in CSS pixels; full width when absent (desktop and mobile previews). */
   width?: number;
+  /**
+   * The width the page is laid out at, shown scaled down to the space there
+   * is (a desktop mail client's reading pane in a narrow column): the letter
+   * keeps its desktop layout instead of stacking as on a phone.
+   */
+  layoutWidth?: number;
   height?: number;
   /** Hooks for tests: `data-testid` (else `safe-html-frame`) and other data attributes. */
   [data: `data-${string}`]: string | number | undefined;
@@ -23,17 +30,41 @@ interface SafeHtmlFrameProps {
  * cleaning makes each one ask for a new window (`allow-popups`), which the
  * app refuses and turns into "open in the browser?" (see `LinkGuard`).
  */
-export function SafeHtmlFrame({ html, title, width, height = 480, ...data }: SafeHtmlFrameProps) {
-  return (
+export function SafeHtmlFrame({ html, title, width, layoutWidth, height = 480, ...data }: SafeHtmlFrameProps) {
+  const frame = (style: CSSProperties) => (
     <iframe
       className={styles.frame}
       title={title}
       sandbox="allow-popups"
       srcDoc={FRAME_PAGE + html}
       referrerPolicy="no-referrer"
-      style={{ width: width ?? "100%", height }}
+      style={style}
       data-testid="safe-html-frame"
       {...data}
     />
+  );
+  if (layoutWidth === undefined) return frame({ width: width ?? "100%", height });
+  return <ScaledToFit layoutWidth={layoutWidth} height={height} frame={frame} />;
+}
+
+/** A frame laid out at `layoutWidth` and scaled to the width its place has, `height` high on screen. */
+function ScaledToFit({ layoutWidth, height, frame }: { layoutWidth: number; height: number; frame: (style: CSSProperties) => ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(layoutWidth);
+  useLayoutEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    const measure = () => setRoom(element.clientWidth || layoutWidth);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [layoutWidth]);
+  const scale = Math.min(1, room / layoutWidth);
+  return (
+    <div ref={place} className={styles.scaled} style={{ height }} data-scale={scale.toFixed(2)}>
+      {frame({ width: layoutWidth, height: height / scale, transform: `scale(${scale})`, transformOrigin: "0 0" })}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { BlockLetter } from "../ipc/bindings/BlockLetter";
 import type { CheckContext } from "../ipc/bindings/CheckContext";
 import { blockLetterCode, renderBlockLetter, renderBlockLetterQuery, textFromHtml } from "../ipc/commands";
 import { ActionDialog } from "../kit/ActionDialog";
-import { starterLetter } from "./blocks/blockModel";
+import { STARTER_NAMES, STARTERS, starterLetter } from "./blocks/starters";
 import { useFormat, useT } from "../i18n/I18n";
 import { Button } from "../kit/Button";
 import { CodeEditor, type TagCompletion } from "../kit/CodeEditor";
@@ -42,12 +42,17 @@ interface LetterFieldsProps {
   testPrefix: string;
   /** Whether an empty letter offers to be made of blocks. */
   blocksOffered?: boolean;
-  /** Made of blocks, then changed elsewhere: said above the code. */
-  blocksEditedElsewhere?: boolean;
+  /** Why a letter that could have been blocks opens as code: said above the code. */
+  whyHtml?: WhyHtml | null;
 }
 
+/** Made of blocks here and its HTML changed elsewhere since, or made in the service's own builder. */
+export type WhyHtml = "blocksEditedElsewhere" | "madeInServiceBuilder";
+
+const WHY_HTML_WORDS = { blocksEditedElsewhere: "blocks.editedElsewhere", madeInServiceBuilder: "blocks.madeInServiceBuilder" } as const;
+
 /** The subject, the sender (the confirmed ones offered), the lists, and the HTML and text versions in code editors. */
-export function LetterFields({ letter, change, context, editable, testPrefix, blocksOffered, blocksEditedElsewhere }: LetterFieldsProps) {
+export function LetterFields({ letter, change, context, editable, testPrefix, blocksOffered, whyHtml }: LetterFieldsProps) {
   const t = useT();
   const format = useFormat();
   const id = (name: string) => `${testPrefix}-${name}`;
@@ -95,7 +100,7 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
         editable={editable}
         testId={id("html")}
         blocksOffered={blocksOffered}
-        blocksEditedElsewhere={blocksEditedElsewhere}
+        whyHtml={whyHtml}
         sender={senderOf(context, letter)}
       />
       <div className={own.code}>
@@ -138,14 +143,14 @@ function completions(context: CheckContext, listIds: number[], email: string, un
 }
 
 /** The letter's body: its blocks in the block editor, or its HTML code (an empty one offers blocks). */
-function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blocksEditedElsewhere, sender }: {
+function LetterBody({ letter, change, tags, editable, testId, blocksOffered, whyHtml, sender }: {
   letter: Letter;
   change: (patch: Partial<Letter>) => void;
   tags: TagCompletion[];
   editable: boolean;
   testId: string;
   blocksOffered?: boolean;
-  blocksEditedElsewhere?: boolean;
+  whyHtml?: WhyHtml | null;
   /** Who the footer names: the chosen list's company details. */
   sender: { company: string; address: string };
 }) {
@@ -186,29 +191,24 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, blo
       <span className={own.codeHead}>
         <span className={own.label}>{t("campaigns.editor.html")}</span>
         {editable && blocksOffered && !letter.html.trim() && (
-          <Button variant="link" onClick={() => change({ blocks: starterLetter(starterWords(t), sender), html: "" })} title={t("blocks.startHint")} data-testid="blocks-start">
-            {t("blocks.start")}
-          </Button>
+          <span className={own.starters} role="group" aria-label={t("blocks.starters")} title={t("blocks.startHint")}>
+            <span>{t("blocks.starters")}</span>
+            {STARTERS.map((starter) => (
+              <Button key={starter} variant="link" onClick={() => change({ blocks: starterLetter(starter, t, sender), html: "" })} data-testid="blocks-start" data-starter={starter}>
+                {t(STARTER_NAMES[starter])}
+              </Button>
+            ))}
+          </span>
         )}
       </span>
-      {blocksEditedElsewhere && <p className={own.hint} data-testid="blocks-edited-elsewhere">{t("blocks.editedElsewhere")}</p>}
+      {whyHtml && (
+        <p className={own.hint} data-testid="why-html" data-why={whyHtml}>
+          {t(WHY_HTML_WORDS[whyHtml])}
+        </p>
+      )}
       <CodeEditor value={letter.html} onChange={(html) => change({ html })} language="html" label={t("campaigns.editor.html")} tags={tags} readOnly={!editable} testId={testId} />
     </div>
   );
-}
-
-function starterWords(t: ReturnType<typeof useT>) {
-  return {
-    heading: t("blocks.new.heading"),
-    text: t("blocks.new.text"),
-    button: t("blocks.new.button"),
-    imageAlt: t("blocks.new.imageAlt"),
-    greeting: t("blocks.starter.heading"),
-    body: t("blocks.starter.text"),
-    more: t("blocks.starter.button"),
-    note: t("blocks.starter.note"),
-    unsubscribe: t("blocks.starter.unsubscribe"),
-  };
 }
 
 /** The company details of the first chosen list that has them, else the sender's name. */

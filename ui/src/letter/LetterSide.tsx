@@ -10,8 +10,12 @@ import { SafeHtmlFrame } from "../kit/SafeHtmlFrame";
 import own from "./Letter.module.css";
 import { CheckPanel } from "./CheckPanel";
 
-/** The frame's width: the whole column for a desktop client, a phone's for mobile. */
-const PREVIEW_WIDTHS = { desktop: undefined, mobile: 375 } as const;
+/**
+ * The frame's width: a desktop client's reading pane (laid out at its width,
+ * scaled down to the column), or a phone's, as is.
+ */
+const DESKTOP_WIDTH = 700;
+const PHONE_WIDTH = 375;
 
 interface LetterSideProps {
   check: LaunchCheck | undefined;
@@ -27,7 +31,7 @@ interface LetterSideProps {
 /** Beside a letter's fields: its live check, and its HTML in the sandboxed frame at desktop or phone width. */
 export function LetterSide({ check, html, showReach, personalFor, renderError }: LetterSideProps) {
   const t = useT();
-  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>("desktop");
+  const [width, setWidth] = useState<"desktop" | "mobile">("desktop");
   const [showImages, setShowImages] = useState(false);
   const [address, setAddress] = useState("");
   const [shownAs, setShownAs] = useState<string | null>(null);
@@ -77,7 +81,7 @@ export function LetterSide({ check, html, showReach, personalFor, renderError }:
       )}
       {shownAs && personal.data === null && <p className={own.hint}>{t("campaigns.preview.asNotFound", { email: shownAs })}</p>}
       {shownAs && personal.data && <p className={own.hint} data-testid="preview-as-note">{t("campaigns.preview.asNote", { email: shownAs })}</p>}
-      <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} width={PREVIEW_WIDTHS[width]} height={520} data-testid="campaign-preview" />
+      <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} {...(width === "desktop" ? { layoutWidth: DESKTOP_WIDTH } : { width: PHONE_WIDTH })} height={520} data-testid="campaign-preview" />
     </div>
   );
 }

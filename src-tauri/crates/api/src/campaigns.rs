@@ -56,6 +56,10 @@ pub struct Campaign {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub esegment: Option<Value>,
     pub delivery_time: loose::MaybeText,
+    /// `html`, or `online_builder` for a letter made in the service's own
+    /// drag-and-drop builder (which keeps its blocks to itself).
+    #[serde(default, rename = "type")]
+    pub kind: loose::MaybeText,
     pub emails_sent: loose::Int,
     pub folder_id: loose::Int,
     #[serde(flatten)]

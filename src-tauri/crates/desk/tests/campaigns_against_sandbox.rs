@@ -197,6 +197,22 @@ async fn a_block_letter_is_saved_opened_as_blocks_launched_and_an_edited_one_ope
     let opened_copy = campaigns::open(&session, copy).await.unwrap();
     assert_eq!(opened_copy.saved.blocks, None, "never silently rebuilt from blocks that no longer say it");
     assert!(opened_copy.blocks_edited_elsewhere && opened_copy.saved.html.contains("Добрый день"));
+    assert!(!opened_copy.made_in_service_builder && !reopened.made_in_service_builder);
+
+    // A letter the service's own builder made keeps its blocks there: it opens as its HTML, and says so.
+    let built = campaigns::copy(&session, id).await.unwrap();
+    let path = [String::from("campaigns"), built.to_string()];
+    session
+        .client()
+        .put(&path, serde_json::json!({"type": "online_builder", "html": "<p>Собрано в конструкторе</p>"}))
+        .await
+        .unwrap();
+    let opened_built = campaigns::open(&session, built).await.unwrap();
+    assert!(opened_built.made_in_service_builder, "the service's builder made it");
+    assert_eq!(
+        (opened_built.saved.html.as_str(), opened_built.saved.blocks.is_none()),
+        ("<p>Собрано в конструкторе</p>", true)
+    );
 
     campaigns::launch(&session, id, None)
         .await

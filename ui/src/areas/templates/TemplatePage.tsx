@@ -71,7 +71,7 @@ function LayoutEditor({ template }: { template: TemplateView }) {
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
       <div className={own.editor}>
         <CodeEditor value={html} onChange={setHtml} language="html" label={t("templates.layout")} testId="template-html" />
-        <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} height={560} data-testid="template-preview" />
+        <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} layoutWidth={700} height={560} data-testid="template-preview" />
       </div>
     </div>
   );

@@ -27,4 +27,9 @@ unreadableDraft: string | null,
  * Made of blocks here, then its HTML changed elsewhere (the service's
  * editor, code): it opens as HTML, and the page says why.
  */
-blocksEditedElsewhere: boolean, context: CheckContext, };
+blocksEditedElsewhere: boolean, 
+/**
+ * Made in the service's own drag-and-drop builder, whose blocks the
+ * service does not share: it opens as HTML, and the page says so.
+ */
+madeInServiceBuilder: boolean, context: CheckContext, };

@@ -117,25 +117,3 @@ export function withRatio(block: Extract<Block, { kind: "columns" }>, ratio: Rat
 export function samePlace(a: Place | null, b: Place | null): boolean {
   return !!a && !!b && a.at === b.at && a.column === b.column && (a.inner ?? 0) === (b.inner ?? 0);
 }
-
-/** The words a starter letter is written in, in the app's language. */
-export interface StarterWords extends NewWords {
-  greeting: string;
-  body: string;
-  more: string;
-  note: string;
-  unsubscribe: string;
-}
-
-/** A first letter to change: a greeting with the subscriber's name, a paragraph, a button, and the footer with the list's company details. */
-export function starterLetter(words: StarterWords, sender: { company: string; address: string }): BlockLetter {
-  return {
-    look: { width: 600, pageColor: "#f3f4f6", contentColor: "#ffffff", textColor: "#1f2937", linkColor: "#4338ca", font: "sans", preheader: "" },
-    blocks: [
-      { kind: "heading", level: 1, text: [{ kind: "text", text: words.greeting, bold: false, italic: false }, { kind: "tag", name: "NAME" }, { kind: "text", text: "!", bold: false, italic: false }], align: "left" },
-      { kind: "text", paragraphs: [[{ kind: "text", text: words.body, bold: false, italic: false }]], align: "left", size: 16 },
-      { kind: "button", label: words.more, link: "https://", color: "#4338ca", textColor: "#ffffff", align: "left" },
-    ],
-    footer: { company: sender.company, address: sender.address, note: words.note, unsubscribe: words.unsubscribe },
-  };
-}

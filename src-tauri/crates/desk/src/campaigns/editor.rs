@@ -76,6 +76,9 @@ pub struct EditorView {
     /// Made of blocks here, then its HTML changed elsewhere (the service's
     /// editor, code): it opens as HTML, and the page says why.
     pub blocks_edited_elsewhere: bool,
+    /// Made in the service's own drag-and-drop builder, whose blocks the
+    /// service does not share: it opens as HTML, and the page says so.
+    pub made_in_service_builder: bool,
     pub context: CheckContext,
 }
 
@@ -113,6 +116,7 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
     let (saved, blocks_edited_elsewhere) = draft_of(&campaign);
     let kept = drafts::kept::<CampaignDraft>(session, Edited::Campaign(campaign_id)).await;
     let unsaved = kept.draft.filter(|kept| *kept != saved);
+    let made_in_service_builder = campaign.kind.0.as_deref() == Some("online_builder") && saved.blocks.is_none();
     Ok(EditorView {
         id: campaign_id,
         state: CampaignState::of(campaign.status).unwrap_or(CampaignState::Draft),
@@ -121,6 +125,7 @@ pub async fn open(session: &Session, campaign_id: i64) -> Result<EditorView> {
         unsaved,
         unreadable_draft: kept.unreadable,
         blocks_edited_elsewhere,
+        made_in_service_builder,
         context: context?,
     })
 }
