@@ -94,6 +94,23 @@ impl Session {
         self.call(reqwest::Method::POST, "/actions", Some(actions)).await.map(drop)
     }
 
+    /// Presses the left button over the middle of `from`, moves the pointer
+    /// in steps, as a hand does, to `dy` pixels below the middle of `to`
+    /// (above it when negative), and lets go there.
+    pub async fn drag(&self, from: &Element, to: &Element, dy: i64) -> Result<(), String> {
+        let pointer = json!([
+            {"type": "pointerMove", "origin": {ELEMENT_KEY: from.0}, "x": 0, "y": 0},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "origin": "pointer", "x": 0, "y": 8, "duration": 100},
+            {"type": "pointerMove", "origin": {ELEMENT_KEY: to.0}, "x": 0, "y": dy, "duration": 300},
+            {"type": "pointerUp", "button": 0}
+        ]);
+        let actions = json!({"actions": [
+            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": pointer}
+        ]});
+        self.call(reqwest::Method::POST, "/actions", Some(actions)).await.map(drop)
+    }
+
     /// Looks inside a frame (an `<iframe>` element) until `leave_frame`.
     pub async fn enter_frame(&self, frame: &Element) -> Result<(), String> {
         self.call(reqwest::Method::POST, "/frame", Some(json!({"id": {ELEMENT_KEY: frame.0}}))).await.map(drop)
@@ -105,6 +122,11 @@ impl Session {
 
     pub async fn execute(&self, script: &str) -> Result<Value, String> {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": []}))).await
+    }
+
+    /// Runs `script` with `args` (texts) as its arguments.
+    pub async fn execute_with(&self, script: &str, args: &[&str]) -> Result<Value, String> {
+        self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": args}))).await
     }
 
     /// Runs `script` asynchronously with `element` as its first argument;

@@ -285,6 +285,7 @@ async fn a_segment_sending_options_and_an_attachment_are_kept_and_the_preview_sh
     app.click("[data-testid=track-opens]").await;
     app.click("[data-testid=gradual]").await;
     app.type_into("[data-testid=gradual-messages]", "250").await;
+    app.click("[data-testid=launch-time-zone]").await;
     app.type_into("[data-testid=attachment-url]", "https://files.example/gift-guide.pdf").await;
     app.click("[data-testid=attach]").await;
     app.wait_text("[data-testid=attachment]", "the attachment", |t| t.contains("gift-guide.pdf")).await;
@@ -302,8 +303,10 @@ async fn a_segment_sending_options_and_an_attachment_are_kept_and_the_preview_sh
     let kept = "return [document.querySelector('[data-testid=segment-op]')?.value, \
         document.querySelector('[data-testid=segment-value]')?.value, \
         document.querySelector('[data-testid=track-opens]').checked, \
-        document.querySelector('[data-testid=gradual-messages]')?.value]";
-    assert_eq!(app.script(kept).await, serde_json::json!(["ends", ".ru", false, "250"]));
+        document.querySelector('[data-testid=gradual-messages]')?.value, \
+        document.querySelector('[data-testid=launch-time-zone]').checked, \
+        document.querySelector('[data-testid=launch-best-time]').checked]";
+    assert_eq!(app.script(kept).await, serde_json::json!(["ends", ".ru", false, "250", true, false]));
     app.wait_text("[data-testid=attachment]", "the attachment kept", |t| t.contains("gift-guide.pdf")).await;
 
     // The saved campaign as one subscriber gets it: the service fills in their name.

@@ -1,6 +1,7 @@
 //! A letter made of blocks in the real window: started from a starter,
 //! its text changed with a tag chip, an image, a button's link and two
-//! columns added, blocks and a row moved from the keyboard, the footer kept, the
+//! columns added, blocks and a row moved from the keyboard and a block
+//! dragged with the pointer, the footer kept, the
 //! letter seen at both widths, launched, and opened again as blocks.
 
 use e2e::App;
@@ -74,6 +75,11 @@ async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_
     app.wait_script(KINDS, "the columns above the button", |v| v == "heading,image,text,columns,button").await;
     let focused = "return document.activeElement && document.activeElement.dataset.testid";
     app.wait_script(focused, "the row's handle keeps the keyboard", |v| v == "block-row-handle").await;
+    // The button dragged with the pointer up onto the image: it lands above it, and is chosen there.
+    app.drag(&format!("{CARD}[data-kind=button]"), &format!("{CARD}[data-kind=image]"), true).await;
+    app.wait_script(KINDS, "the button dragged above the image", |v| v == "heading,button,image,text,columns").await;
+    app.wait(&format!("{CARD}[data-kind=button][data-chosen]")).await;
+    app.screenshot("dragged").await;
 
     // The footer cannot be deleted.
     app.click("[data-testid=block-footer]").await;
@@ -110,7 +116,7 @@ async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_
     // Opened again: the same blocks.
     app.click(&format!("{ROW}[data-campaign-name='Blocks of spring'] [data-testid=open-campaign]")).await;
     app.wait("[data-testid=block-editor]").await;
-    assert_eq!(kinds(&app).await, "heading,image,text,columns,button");
+    assert_eq!(kinds(&app).await, "heading,button,image,text,columns");
     app.wait_text(&format!("{CARD}[data-kind=text]"), "the text as typed", |t| {
         t.contains("Fresh roast every week, %NAME%")
     })

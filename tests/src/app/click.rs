@@ -100,6 +100,33 @@ impl App {
         .and_then(|still| still)
     }
 
+    /// Drags `from` with the pointer onto the upper or lower quarter of
+    /// `onto` (`above` says which) and lets go, as a person does: with what
+    /// they drag scrolled to the middle of the window, both standing still
+    /// and neither under anything (a bar at the window's edge).
+    pub async fn drag(&self, from: &str, onto: &str, above: bool) {
+        let (dragged, target) = (self.wait(from).await, self.wait(onto).await);
+        self.script(&format!("document.querySelector({from:?}).scrollIntoView({{block: 'center'}}); return null"))
+            .await;
+        for (element, css) in [(&dragged, from), (&target, onto)] {
+            if let Err(e) = self.until_still(element, css).await {
+                self.fail(&format!("drag {from} onto {onto}: {e}")).await;
+            }
+        }
+        let in_sight = "return [arguments[0], arguments[1]].map(css => { const e = document.querySelector(css); \
+            const r = e.getBoundingClientRect(); return e.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)); })";
+        let seen = self.session.execute_with(in_sight, &[from, onto]).await.unwrap_or_default();
+        if seen != serde_json::json!([true, true]) {
+            self.fail(&format!("drag {from} onto {onto}: one is covered or out of the window ({seen})")).await;
+        }
+        let height =
+            self.script(&format!("return document.querySelector({onto:?}).getBoundingClientRect().height")).await;
+        let quarter = (height.as_f64().unwrap_or(0.0) / 4.0).round() as i64;
+        if let Err(e) = self.session.drag(&dragged, &target, if above { -quarter } else { quarter }).await {
+            self.fail(&format!("drag {from} onto {onto}: {e}")).await;
+        }
+    }
+
     /// Clicks `css`, a button that closes the window, once it stands still:
     /// the click's answer can be lost with the window, so only what follows
     /// tells whether it worked.

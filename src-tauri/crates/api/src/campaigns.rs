@@ -52,6 +52,12 @@ pub struct Campaign {
     /// Gradual sending: at most `limit` messages every `wait_time` seconds.
     pub limit: loose::MaybeInt,
     pub wait_time: loose::MaybeInt,
+    /// `Y`: a scheduled send goes at its hour in each subscriber's own time zone.
+    #[serde(default)]
+    pub allow_time_zone: loose::MaybeText,
+    /// `Y`: the service delivers at each subscriber's best time.
+    #[serde(default)]
+    pub allow_best_time: loose::MaybeText,
     /// Segment conditions by list, as the service stores them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub esegment: Option<Value>,
@@ -107,6 +113,12 @@ pub struct CampaignContent {
     pub limit: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub wait_time: Option<u32>,
+    /// `Y` or `N`: a scheduled send in each subscriber's own time zone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub allow_time_zone: Option<String>,
+    /// `Y` or `N`: delivery at each subscriber's best time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub allow_best_time: Option<String>,
 }
 
 /// Which campaigns a listing returns.

@@ -96,6 +96,8 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
             track_clicks: true,
             utm: Some(Utm { source: "email".into(), medium: "newsletter".into(), campaign: "winter".into() }),
             gradual: Some(Gradual { messages: 500, minutes: 30 }),
+            in_subscriber_time_zone: true,
+            best_time: true,
         },
         segment: Some(Segment {
             match_all: false,

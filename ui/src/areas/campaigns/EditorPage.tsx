@@ -157,6 +157,8 @@ function Editor({ view }: { view: EditorView }) {
           name={draft.name}
           check={settled === draft && !check.isPlaceholderData ? check.data : undefined}
           save={saveNow}
+          options={draft.options}
+          onOptions={(options) => change({ options })}
           launch={async (at) => {
             await launch.mutateAsync({ campaignId: view.id, at });
             toast(t(at ? "campaigns.launch.scheduled" : "campaigns.launch.sent", { name: draft.name }));

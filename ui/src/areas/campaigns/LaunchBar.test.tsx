@@ -1,6 +1,7 @@
 import { cleanup, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LaunchCheck } from "../../ipc/bindings/LaunchCheck";
+import type { SendingOptions } from "../../ipc/bindings/SendingOptions";
 import { renderWithApp } from "../../test/render";
 import { LaunchBar } from "./LaunchBar";
 
@@ -9,8 +10,10 @@ afterEach(cleanup);
 const passing: LaunchCheck = { items: [{ rule: "subject", outcome: "pass", version: null, found: [] }], blocked: false, reach: 10, segmented: false };
 const failing: LaunchCheck = { items: [{ rule: "subject", outcome: "fail", version: null, found: [] }], blocked: true, reach: 10, segmented: false };
 
+const OPTIONS: SendingOptions = { trackOpens: true, trackClicks: true, utm: null, gradual: null, inSubscriberTimeZone: false, bestTime: false };
+
 function bar(check: LaunchCheck | undefined) {
-  return <LaunchBar campaignId={1} name="Spring" check={check} save={async () => {}} launch={async () => {}} />;
+  return <LaunchBar campaignId={1} name="Spring" check={check} save={async () => {}} launch={async () => {}} options={OPTIONS} onOptions={() => {}} />;
 }
 
 /** The one line under the buttons: what it says, and which it is. */

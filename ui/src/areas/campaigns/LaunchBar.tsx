@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { LaunchCheck } from "../../ipc/bindings/LaunchCheck";
 import type { Reach } from "../../ipc/bindings/Reach";
+import type { SendingOptions } from "../../ipc/bindings/SendingOptions";
 import { campaignReach } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
@@ -21,12 +22,15 @@ interface LaunchBarProps {
   save: () => Promise<void>;
   /** Runs when the undo window ends, whichever page is shown then. */
   launch: (at: string | null) => Promise<void>;
+  /** The campaign's options; the bar sets when it goes (each subscriber's time zone, best time). */
+  options: SendingOptions;
+  onOptions: (options: SendingOptions) => void;
 }
 
 type Step = { kind: "idle" } | { kind: "saving" } | { kind: "asking"; at: string | null; reach: Reach };
 
 /** Schedule or send: asks first with how many it reaches, then the app waits ten seconds with an Undo (shown by the shell). */
-export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarProps) {
+export function LaunchBar({ campaignId, name, check, save, launch, options, onOptions }: LaunchBarProps) {
   const t = useT();
   const format = useFormat();
   const ruleText = useRuleText();
@@ -71,17 +75,33 @@ export function LaunchBar({ campaignId, name, check, save, launch }: LaunchBarPr
       <Button variant="primary" disabled={Boolean(reason) || busy} onClick={() => void ask(null)} data-testid="launch-send">
         {t("campaigns.launch.send")}
       </Button>
-      {/* The line is always there, so the bar keeps its height while each edit is checked again:
-          a bar that grew and shrank moved the page under the pointer of whoever was scrolled to the end. */}
-      {reason || gone ? (
-        <p className={own.launchReason} data-testid="launch-reason">
-          {reason ?? t("campaigns.launch.gone")}
-        </p>
-      ) : (
-        <p className={own.launchReason} data-testid="launch-ready">
-          {t("campaigns.launch.ready")}
-        </p>
-      )}
+      <div className={own.launchFoot}>
+        <label className={own.timing} title={t("campaigns.launch.inTimeZoneHint")}>
+          <input
+            type="checkbox"
+            checked={options.inSubscriberTimeZone}
+            disabled={busy}
+            onChange={(e) => onOptions({ ...options, inSubscriberTimeZone: e.target.checked })}
+            data-testid="launch-time-zone"
+          />
+          {t("campaigns.launch.inTimeZone")}
+        </label>
+        <label className={own.timing} title={t("campaigns.launch.bestTimeHint")}>
+          <input type="checkbox" checked={options.bestTime} disabled={busy} onChange={(e) => onOptions({ ...options, bestTime: e.target.checked })} data-testid="launch-best-time" />
+          {t("campaigns.launch.bestTime")}
+        </label>
+        {/* The line is always there, so the bar keeps its height while each edit is checked again:
+            a bar that grew and shrank moved the page under the pointer of whoever was scrolled to the end. */}
+        {reason || gone ? (
+          <p className={own.launchReason} data-testid="launch-reason">
+            {reason ?? t("campaigns.launch.gone")}
+          </p>
+        ) : (
+          <p className={own.launchReason} data-testid="launch-ready">
+            {t("campaigns.launch.ready")}
+          </p>
+        )}
+      </div>
       {error && (
         <p className={own.launchError} role="alert" data-testid="launch-error">
           {error}

@@ -10,4 +10,13 @@ utm: Utm | null,
 /**
  * `None` sends at the service's own pace.
  */
-gradual: Gradual | null, };
+gradual: Gradual | null, 
+/**
+ * A scheduled send goes at its hour in each subscriber's own time zone
+ * (the service's `allow_time_zone`). Off in drafts kept before it was.
+ */
+inSubscriberTimeZone: boolean, 
+/**
+ * The service delivers at each subscriber's best time (`allow_best_time`).
+ */
+bestTime: boolean, };

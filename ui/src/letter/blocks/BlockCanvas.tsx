@@ -6,6 +6,7 @@ import type { Ratio } from "../../ipc/bindings/Ratio";
 import { useT } from "../../i18n/I18n";
 import { INNER_KINDS, KINDS, RATIO_COLUMNS, samePlace, type BlockKind, type Place } from "./blockModel";
 import { KIND_WORDS } from "./blockWords";
+import { dropMark, usePointerReorder } from "./dragging";
 import own from "./BlockEditor.module.css";
 
 const FONTS = { sans: "system-ui, sans-serif", serif: "Georgia, serif", mono: "Menlo, Consolas, monospace" } as const;
@@ -17,17 +18,19 @@ interface CanvasProps {
   add: (place: Place, kind: BlockKind) => void;
   /** Alt+↑/↓ on a chosen block. */
   move: (place: Place, by: -1 | 1) => void;
+  /** A block dragged to `index` in its list. */
+  put: (place: Place, index: number) => void;
   editable: boolean;
 }
 
-/** The letter in its look, block by block: a block is chosen by a click or Enter, moved with Alt+↑/↓, and a block is added between any two. */
-export function BlockCanvas({ letter, chosen, choose, add, move, editable }: CanvasProps) {
+/** The letter in its look, block by block: a block is chosen by a click or Enter, moved with Alt+↑/↓ or dragged, and a block is added between any two. */
+export function BlockCanvas({ letter, chosen, choose, add, move, put, editable }: CanvasProps) {
   const t = useT();
   const { look } = letter;
   return (
     <div className={own.canvas} style={{ background: look.pageColor }} data-testid="blocks-canvas">
       <div className={own.sheet} style={{ background: look.contentColor, color: look.textColor, fontFamily: FONTS[look.font], maxWidth: look.width }}>
-        <Blocks blocks={letter.blocks} placeOf={(i) => ({ at: i })} kinds={KINDS} {...{ chosen, choose, add, move, editable }} linkColor={look.linkColor} />
+        <Blocks blocks={letter.blocks} placeOf={(i) => ({ at: i })} kinds={KINDS} {...{ chosen, choose, add, move, put, editable }} linkColor={look.linkColor} />
       </div>
       <button
         type="button"
@@ -46,7 +49,7 @@ export function BlockCanvas({ letter, chosen, choose, add, move, editable }: Can
   );
 }
 
-function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, linkColor }: {
+function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, put, editable, linkColor }: {
   blocks: Block[];
   placeOf: (index: number) => Place;
   kinds: BlockKind[];
@@ -59,14 +62,18 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, l
     e.preventDefault();
     move(place, e.code === "ArrowUp" ? -1 : 1);
   };
+  const { list, drag, start, afterDrag } = usePointerReorder((from, to) => put(placeOf(from), to));
+  const mark = drag && dropMark(blocks.length, drag.from, drag.to);
+  const dropAt = (i: number) => (mark && "before" in mark && mark.before === i ? "before" : mark && "after" in mark && mark.after === i ? "after" : undefined);
+  const press = (i: number) => (editable ? start(i) : undefined);
   return (
-    <div className={own.blocks}>
+    <div ref={list} className={own.blocks}>
       {editable && <AddBetween place={placeOf(0)} kinds={kinds} add={add} />}
       {blocks.map((block, i) => {
         const place = placeOf(i);
         const isChosen = chosen !== "footer" && samePlace(chosen, place);
         return (
-          <div key={i} className={own.slot}>
+          <div key={i} className={own.slot} data-slot data-dragging={drag?.from === i || undefined} data-drop={dropAt(i)}>
             {block.kind === "columns" ? (
               // A row is a group: its own handle chooses it, and its columns' blocks are chosen each on its own (no button inside a button).
               <div
@@ -77,7 +84,15 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, l
                 data-kind="columns"
                 data-chosen={isChosen || undefined}
               >
-                <button type="button" className={own.rowHandle} onClick={() => choose(place)} onKeyDown={onKey(place)} aria-pressed={isChosen} data-testid="block-row-handle">
+                <button
+                  type="button"
+                  className={own.rowHandle}
+                  onClick={() => afterDrag() || choose(place)}
+                  onPointerDown={press(i)}
+                  onKeyDown={onKey(place)}
+                  aria-pressed={isChosen}
+                  data-testid="block-row-handle"
+                >
                   {t(KIND_WORDS.columns)}
                 </button>
                 <div className={own.row} style={{ gridTemplateColumns: gridOf(block.ratio) }}>
@@ -87,7 +102,7 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, l
                         blocks={column}
                         placeOf={(j) => ({ ...place, column: c, inner: j })}
                         kinds={INNER_KINDS}
-                        {...{ chosen, choose, add, move, editable, linkColor }}
+                        {...{ chosen, choose, add, move, put, editable, linkColor }}
                       />
                     </div>
                   ))}
@@ -98,7 +113,8 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, editable, l
                 role="button"
                 tabIndex={0}
                 className={[own.card, isChosen ? own.chosen : ""].join(" ")}
-                onClick={(e) => (e.stopPropagation(), choose(place))}
+                onClick={(e) => (e.stopPropagation(), afterDrag() || choose(place))}
+                onPointerDown={press(i)}
                 onKeyDown={(e) => {
                   if (e.key === "Enter" || e.key === " ") {
                     e.preventDefault();

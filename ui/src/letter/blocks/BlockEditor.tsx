@@ -3,7 +3,7 @@ import type { BlockLetter } from "../../ipc/bindings/BlockLetter";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { useToast } from "../../kit/Toast";
-import { blockAt, duplicateAt, insertAt, moveAt, newBlock, removeAt, replaceAt, stepped, type BlockKind, type Place } from "./blockModel";
+import { blockAt, duplicateAt, indexOf, insertAt, moveTo, newBlock, removeAt, replaceAt, sibling, stepped, type BlockKind, type Place } from "./blockModel";
 import { BlockCanvas } from "./BlockCanvas";
 import { BlockInspector, FooterInspector, LookInspector } from "./BlockInspector";
 import type { TagChoice } from "./RichText";
@@ -31,11 +31,15 @@ export default function BlockEditor({ letter, onChange, tags, editable }: { lett
     onChange(insertAt(letter, at, newBlock(kind, words)));
     choose(at);
   };
+  /** A block put at `index` in its list (dragged there), and chosen there. */
+  const put = (at: Place, index: number) => {
+    onChange(moveTo(letter, at, index));
+    choose(sibling(at, index));
+  };
   const move = (at: Place, by: -1 | 1) => {
     const to = stepped(letter, at, by);
     if (!to) return;
-    onChange(moveAt(letter, at, by));
-    choose(to);
+    put(at, indexOf(to));
     // The moved block keeps the keyboard: its card is found again where it went.
     requestAnimationFrame(() => {
       const card = document.querySelector<HTMLElement>("[data-testid=block][data-chosen]");
@@ -57,7 +61,7 @@ export default function BlockEditor({ letter, onChange, tags, editable }: { lett
             {t("blocks.look")}
           </Button>
         </div>
-        <BlockCanvas letter={letter} chosen={chosen === "look" ? null : chosen} choose={choose} add={add} move={move} editable={editable} />
+        <BlockCanvas letter={letter} chosen={chosen === "look" ? null : chosen} choose={choose} add={add} move={move} put={put} editable={editable} />
       </div>
       <aside className={own.inspector} aria-label={t("blocks.inspector")} data-testid="block-inspector">
         {place && block && (

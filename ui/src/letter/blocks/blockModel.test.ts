@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BlockLetter } from "../../ipc/bindings/BlockLetter";
-import { blockAt, duplicateAt, insertAt, moveAt, newBlock, removeAt, stepped, withRatio } from "./blockModel";
+import { blockAt, duplicateAt, insertAt, moveTo, newBlock, removeAt, stepped, withRatio } from "./blockModel";
 import { fromDoc, toDoc } from "./richDoc";
 
 const words = { heading: "H", text: "T", button: "B", imageAlt: "A" };
@@ -14,14 +14,16 @@ describe("a block letter's blocks", () => {
   it("are added, moved, duplicated and removed at the top and inside a column", () => {
     let made = insertAt(letter(), { at: 1 }, newBlock("divider", words));
     expect(made.blocks.map((b) => b.kind)).toEqual(["heading", "divider", "columns", "spacer"]);
-    made = moveAt(made, { at: 1 }, -1);
+    made = moveTo(made, { at: 1 }, 0);
     expect(made.blocks.map((b) => b.kind)).toEqual(["divider", "heading", "columns", "spacer"]);
-    expect(moveAt(made, { at: 0 }, -1)).toEqual(made);
+    expect(moveTo(made, { at: 0 }, -1)).toEqual(made);
+    expect(moveTo(made, { at: 0 }, 4)).toEqual(made);
+    expect(moveTo(made, { at: 0 }, 3).blocks.map((b) => b.kind)).toEqual(["heading", "columns", "spacer", "divider"]);
     expect(stepped(made, { at: 3 }, 1)).toBeNull();
     const inColumn = { at: 2, column: 1, inner: 0 };
     made = insertAt(made, { ...inColumn, inner: 1 }, newBlock("button", words));
     expect(blockAt(made, { ...inColumn, inner: 1 })?.kind).toBe("button");
-    made = moveAt(made, { ...inColumn, inner: 1 }, -1);
+    made = moveTo(made, { ...inColumn, inner: 1 }, 0);
     expect(blockAt(made, inColumn)?.kind).toBe("button");
     made = duplicateAt(removeAt(made, { at: 0 }), { at: 0 });
     expect(made.blocks.map((b) => b.kind)).toEqual(["heading", "heading", "columns", "spacer"]);

@@ -90,18 +90,26 @@ export function siblingsOf(letter: BlockLetter, place: Place): number {
 
 /** The place one step up (-1) or down (+1) among its siblings, or `null` at the end. */
 export function stepped(letter: BlockLetter, place: Place, by: -1 | 1): Place | null {
-  const index = place.column === undefined ? place.at : (place.inner ?? 0);
-  const next = index + by;
+  const next = indexOf(place) + by;
   if (next < 0 || next >= siblingsOf(letter, place)) return null;
-  return place.column === undefined ? { at: next } : { ...place, inner: next };
+  return sibling(place, next);
 }
 
-/** The block moved one step up or down among its siblings; the letter as it was at an end. */
-export function moveAt(letter: BlockLetter, place: Place, by: -1 | 1): BlockLetter {
-  const to = stepped(letter, place, by);
+/** A place's index in its list (the letter's, or its column's). */
+export function indexOf(place: Place): number {
+  return place.column === undefined ? place.at : (place.inner ?? 0);
+}
+
+/** The place at `index` in the same list as `place` (the letter's, or its column's). */
+export function sibling(place: Place, index: number): Place {
+  return place.column === undefined ? { at: index } : { ...place, inner: index };
+}
+
+/** The block taken from its place and put at `index` among its siblings as they are without it. */
+export function moveTo(letter: BlockLetter, place: Place, index: number): BlockLetter {
   const block = blockAt(letter, place);
-  if (!to || !block) return letter;
-  return insertAt(removeAt(letter, place), to, block);
+  if (!block || index < 0 || index >= siblingsOf(letter, place)) return letter;
+  return insertAt(removeAt(letter, place), sibling(place, index), block);
 }
 
 /** A row's columns as its new ratio has them: blocks of a column it no longer has join the last one. */

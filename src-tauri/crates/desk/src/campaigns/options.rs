@@ -33,12 +33,27 @@ pub struct SendingOptions {
     pub utm: Option<Utm>,
     /// `None` sends at the service's own pace.
     pub gradual: Option<Gradual>,
+    /// A scheduled send goes at its hour in each subscriber's own time zone
+    /// (the service's `allow_time_zone`). Off in drafts kept before it was.
+    #[serde(default)]
+    pub in_subscriber_time_zone: bool,
+    /// The service delivers at each subscriber's best time (`allow_best_time`).
+    #[serde(default)]
+    pub best_time: bool,
 }
 
-/// The service's defaults: opens and clicks tracked, no labels, no limit.
+/// The service's defaults: opens and clicks tracked, no labels, no limit,
+/// the account's time.
 impl Default for SendingOptions {
     fn default() -> Self {
-        SendingOptions { track_opens: true, track_clicks: true, utm: None, gradual: None }
+        SendingOptions {
+            track_opens: true,
+            track_clicks: true,
+            utm: None,
+            gradual: None,
+            in_subscriber_time_zone: false,
+            best_time: false,
+        }
     }
 }
 
@@ -63,7 +78,15 @@ impl SendingOptions {
             }),
             _ => None,
         };
-        SendingOptions { track_opens: tracked(&c.track_opens), track_clicks: tracked(&c.track_clicks), utm, gradual }
+        let on = |t: &api::loose::MaybeText| t.or_empty().trim().eq_ignore_ascii_case("Y");
+        SendingOptions {
+            track_opens: tracked(&c.track_opens),
+            track_clicks: tracked(&c.track_clicks),
+            utm,
+            gradual,
+            in_subscriber_time_zone: on(&c.allow_time_zone),
+            best_time: on(&c.allow_best_time),
+        }
     }
 
     /// Writes every option, so that one turned off is turned off at the service too.
@@ -79,5 +102,7 @@ impl SendingOptions {
         let gradual = self.gradual.map(|g| (g.messages.max(1), g.minutes.max(1) * 60)).unwrap_or((0, 0));
         content.limit = Some(gradual.0);
         content.wait_time = Some(gradual.1);
+        content.allow_time_zone = yes_no(self.in_subscriber_time_zone);
+        content.allow_best_time = yes_no(self.best_time);
     }
 }
