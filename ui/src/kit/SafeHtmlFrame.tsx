@@ -63,7 +63,7 @@ function ScaledToFit({ layoutWidth, height, frame }: { layoutWidth: number; heig
   }, [layoutWidth]);
   const scale = Math.min(1, room / layoutWidth);
   return (
-    <div ref={place} className={styles.scaled} style={{ height }} data-scale={scale.toFixed(2)}>
+    <div ref={place} className={styles.scaled} style={{ height }}>
       {frame({ width: layoutWidth, height: height / scale, transform: `scale(${scale})`, transformOrigin: "0 0" })}
     </div>
   );

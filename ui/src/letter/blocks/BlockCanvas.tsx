@@ -64,7 +64,6 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, put, editab
   };
   const { list, drag, start, afterDrag } = usePointerReorder((from, to) => put(placeOf(from), to));
   const mark = drag && dropMark(blocks.length, drag.from, drag.to);
-  const dropAt = (i: number) => (mark && "before" in mark && mark.before === i ? "before" : mark && "after" in mark && mark.after === i ? "after" : undefined);
   const press = (i: number) => (editable ? start(i) : undefined);
   return (
     <div ref={list} className={own.blocks}>
@@ -73,7 +72,7 @@ function Blocks({ blocks, placeOf, kinds, chosen, choose, add, move, put, editab
         const place = placeOf(i);
         const isChosen = chosen !== "footer" && samePlace(chosen, place);
         return (
-          <div key={i} className={own.slot} data-slot data-dragging={drag?.from === i || undefined} data-drop={dropAt(i)}>
+          <div key={i} className={own.slot} data-slot data-dragging={drag?.from === i || undefined} data-drop={mark?.at === i ? mark.side : undefined}>
             {block.kind === "columns" ? (
               // A row is a group: its own handle chooses it, and its columns' blocks are chosen each on its own (no button inside a button).
               <div

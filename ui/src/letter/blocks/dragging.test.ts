@@ -14,9 +14,9 @@ describe("dragging a block", () => {
   });
 
   it("marks where it lands: before the block it goes above, after the last at the end, nothing where it was", () => {
-    expect(dropMark(4, 0, 1)).toEqual({ before: 2 });
-    expect(dropMark(4, 0, 3)).toEqual({ after: 3 });
-    expect(dropMark(4, 3, 0)).toEqual({ before: 0 });
+    expect(dropMark(4, 0, 1)).toEqual({ at: 2, side: "before" });
+    expect(dropMark(4, 0, 3)).toEqual({ at: 3, side: "after" });
+    expect(dropMark(4, 3, 0)).toEqual({ at: 0, side: "before" });
     expect(dropMark(4, 2, 2)).toBeNull();
   });
 });

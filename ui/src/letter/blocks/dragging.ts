@@ -12,11 +12,11 @@ export function dropIndex(middles: number[], from: number, y: number): number {
   return middles.filter((middle, i) => i !== from && middle < y).length;
 }
 
-/** Where the line that shows the drop goes: before a sibling (by its index now), or after the last. */
-export function dropMark(count: number, from: number, to: number): { before: number } | { after: number } | null {
+/** Where the line that shows the drop goes: on one side of a sibling (by its index now), before it, or after the last. */
+export function dropMark(count: number, from: number, to: number): { at: number; side: "before" | "after" } | null {
   if (to === from) return null;
   const before = to >= from ? to + 1 : to;
-  return before < count ? { before } : { after: count - 1 };
+  return before < count ? { at: before, side: "before" } : { at: count - 1, side: "after" };
 }
 
 export interface Drag {
