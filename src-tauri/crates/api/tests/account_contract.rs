@@ -3,7 +3,7 @@
 //! event validation, the subscriber cap, and transactional mail gated on a
 //! verified domain.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::account::{self, WebhookKind};
 use campaign_desk_api::lists::{self, NewList};

@@ -1,7 +1,7 @@
 //! Automations against a live sandbox: creation checks, the event rules,
 //! moderation, triggers, delays, subscriber events, copies and deletion.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::automations::{self, AutomationSettings, DelayUnit, Recipient, TriggerEvent};
 use campaign_desk_api::campaigns::{self, CampaignContent};

@@ -3,7 +3,7 @@
 //! pause and resume, resends, copies, attachments, folders, segments and
 //! personalisation.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::campaigns::{self, CampaignContent, CampaignFilter, CampaignStatus, FolderRef};
 use campaign_desk_api::lists::{self, NewList};

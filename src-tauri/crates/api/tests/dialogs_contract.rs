@@ -2,7 +2,7 @@
 //! replies to a campaign open dialogs; reading, answering, closing and
 //! attachments behave as documented, with the limits and defaults.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::dialogs::{self, DialogQuery, DialogStatus, Direction};
 use campaign_desk_api::Client;

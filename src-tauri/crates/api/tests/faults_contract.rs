@@ -3,7 +3,7 @@
 //! more said to follow for ever). Faults are drawn from a fixed seed, so
 //! each run sees the same ones.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::dialogs;
 use campaign_desk_api::lists::{self, NewList};

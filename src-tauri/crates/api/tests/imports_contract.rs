@@ -1,7 +1,7 @@
 //! Imports from a file address, their history, the last status and
 //! cleaning, against a live sandbox.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::imports::{self, ImportReport, ImportRequest, ImportStatus};
 use campaign_desk_api::lists::{self, ListState, NewList};

@@ -1,6 +1,6 @@
 //! The legacy transport: same logic, HTTP 200 always, errors in `msg`.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::Error;
 use serde_json::{json, Map, Value};

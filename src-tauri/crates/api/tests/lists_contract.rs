@@ -1,7 +1,7 @@
 //! Every list operation of the client against a live sandbox, with the
 //! documented error codes.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::fields::{FieldDef, FieldKind};
 use campaign_desk_api::lists::{self, ListChanges, ListContact, ListState, NewList};

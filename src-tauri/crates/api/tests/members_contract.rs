@@ -1,7 +1,7 @@
 //! Every member operation of the client against a live sandbox, with the
 //! documented rules and codes.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::lists::{self, NewList};
 use campaign_desk_api::members::{self, AddOptions, MemberChanges, MemberQuery, MemberState, NewMember};

@@ -2,7 +2,7 @@
 //! out, the simulator decides each message's fate from the seed, and every
 //! report agrees with the others and with the subscribers' states.
 
-mod common;
+use crate::common;
 
 const RECIPIENTS: usize = 400;
 

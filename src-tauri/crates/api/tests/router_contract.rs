@@ -2,7 +2,7 @@
 //! on save, routes tested in priority order, signed webhooks, stored
 //! messages, and sub-account rights.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::router::{self, Combinator, Condition, Filter, RouteAction, RouteSpec};
 use campaign_desk_api::{account, ApiKey, Client};

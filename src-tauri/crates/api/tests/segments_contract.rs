@@ -2,7 +2,7 @@
 //! sandbox: made, read, changed, counted, applied to a member listing, and
 //! the codes of what is refused.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::fields::{self, FieldDef, FieldKind};
 use campaign_desk_api::lists::{self, NewList};

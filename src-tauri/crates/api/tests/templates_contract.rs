@@ -1,6 +1,6 @@
 //! HTML templates and saved templates against a live sandbox.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::campaigns::{self, CampaignContent, CampaignStatus};
 use campaign_desk_api::lists::{self, NewList};

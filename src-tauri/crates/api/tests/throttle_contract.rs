@@ -6,7 +6,7 @@
 //! from being throttled at all, and background work leaves the user's
 //! share of it alone. What the sandbox answered is read from its request log.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::dialogs::{self, DialogQuery};
 use campaign_desk_api::lists::{self, NewList};

@@ -1,6 +1,6 @@
 //! Retries, timeouts and refusals against real sockets on loopback.
 
-mod common;
+use crate::common;
 
 use campaign_desk_api::{account, ApiKey, Client, Error};
 use std::sync::{Arc, Mutex};

@@ -5,8 +5,7 @@
 use desk::automations::{self, AutomationForm, AutomationState, Delay, DelayUnit, Moderation, TriggerEvent};
 use desk::DeskError;
 
-#[path = "common/demo.rs"]
-mod demo;
+use crate::common::demo;
 
 const LETTER: &str = r#"<p>Добро пожаловать, %NAME%!</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;
 

@@ -4,8 +4,7 @@
 
 use desk::campaigns::{self, CampaignState, FolderChoice};
 
-#[path = "common/demo.rs"]
-mod demo;
+use crate::common::demo;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn campaigns_are_listed_copied_moved_and_deleted() {

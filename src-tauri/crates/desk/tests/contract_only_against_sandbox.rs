@@ -11,8 +11,7 @@ use desk::reports::{self, ChartGap, ChartTheme};
 use desk::{DeskError, Session};
 use std::path::Path;
 
-#[path = "common/chart_words.rs"]
-mod chart_words;
+use crate::common::chart_words;
 
 const KEY: &str = "contract-only-key";
 const LETTER: &str = r#"<p>Весна</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;

@@ -8,8 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 // Only its account and healthy service are needed here.
 #[allow(dead_code)]
-#[path = "common/lost_answers.rs"]
-mod lost;
+use crate::common::lost_answers as lost;
 
 /// Requests the client has made in this process.
 struct Counted(AtomicUsize);

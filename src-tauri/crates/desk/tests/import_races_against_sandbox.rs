@@ -6,8 +6,7 @@
 //! after a resume; a file edited to the same size is not resumed, one only
 //! touched is.
 
-#[path = "common/imports.rs"]
-mod imports;
+use crate::common::imports;
 
 use desk::import::{self, ImportProgress, ImportRecord, ImportStatus, Tuning};
 use desk::Session;

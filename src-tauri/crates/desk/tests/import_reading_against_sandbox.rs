@@ -2,8 +2,7 @@
 //! said (a workbook's other sheet, a text's delimiter), and the import
 //! sends the rows the preview showed, read the same way.
 
-#[path = "common/imports.rs"]
-mod imports;
+use crate::common::imports;
 
 use desk::import::{self, Choices, ColumnUse, ImportPlan, ImportStatus, Reading, SlashOrder, Tuning};
 use imports::{members_of, prepared, Service};

@@ -4,8 +4,7 @@
 //! new field whose create met a 503 or lost its answer is settled by
 //! reading the fields back: the import neither fails its check nor stops.
 
-#[path = "common/imports.rs"]
-mod imports;
+use crate::common::imports;
 
 use desk::import::{self, ColumnUse, ImportStatus, Tuning};
 use imports::{field_titles, members_of, plan, prepared, write_file, Service};

@@ -4,8 +4,7 @@
 //! the list exactly once; an import cut off mid-way (its task killed, as a
 //! crash would) or paused goes on from its journal and adds nobody twice.
 
-#[path = "common/imports.rs"]
-mod imports;
+use crate::common::imports;
 
 use desk::import::{self, ImportPlan, ImportStatus, Tuning};
 use imports::{members_of, plan, prepared, write_file, Service};

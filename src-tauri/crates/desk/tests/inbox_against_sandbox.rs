@@ -4,10 +4,8 @@
 use desk::inbox::{self, DialogFilter, DialogQuery, ReplyDraft, ThreadEntry};
 use desk::{Desk, DeskError};
 
-#[path = "common/demo.rs"]
-mod demo;
-#[path = "common/host.rs"]
-mod host;
+use crate::common::demo;
+use crate::common::host;
 
 /// The desk runs the demo sandbox: keep it while the session is used.
 async fn demo() -> (Desk, desk::Session) {

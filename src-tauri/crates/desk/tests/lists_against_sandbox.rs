@@ -4,8 +4,7 @@
 use desk::lists::{self, SubscriberFilter, SubscriberQuery, SubscriberSort};
 use desk::views::SubscriberState;
 
-#[path = "common/demo.rs"]
-mod demo;
+use crate::common::demo;
 
 fn query(list_id: i64) -> SubscriberQuery {
     SubscriberQuery { filter: SubscriberFilter { list_id, ..SubscriberFilter::default() }, start: 0, limit: 100 }

@@ -8,8 +8,7 @@ use desk::lists::{self, BulkAction, Chosen, ExportWords, SubscriberExport, Subsc
 use desk::views::SubscriberState;
 use std::path::PathBuf;
 
-#[path = "common/host.rs"]
-mod host;
+use crate::common::host;
 
 fn words() -> ExportWords {
     ExportWords {

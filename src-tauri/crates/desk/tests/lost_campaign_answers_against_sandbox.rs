@@ -9,8 +9,7 @@ use desk::campaigns::{self, CampaignState};
 use desk::error::Action;
 use desk::DeskError;
 
-#[path = "common/lost_answers.rs"]
-mod lost;
+use crate::common::lost_answers as lost;
 
 fn unknown(result: Result<impl std::fmt::Debug, DeskError>, action: impl Into<Action>) {
     let action = action.into();

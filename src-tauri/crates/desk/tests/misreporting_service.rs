@@ -13,10 +13,8 @@ use sandbox::faults::Faults;
 use std::path::Path;
 use std::time::Duration;
 
-#[path = "common/chart_words.rs"]
-mod chart_words;
-#[path = "common/host.rs"]
-mod host;
+use crate::common::chart_words;
+use crate::common::host;
 
 const KEY: &str = "misreporting-key";
 

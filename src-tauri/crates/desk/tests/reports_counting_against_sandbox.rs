@@ -6,10 +6,8 @@
 use desk::reports::{self, ChartTheme};
 use desk::Desk;
 
-#[path = "common/chart_words.rs"]
-mod chart_words;
-#[path = "common/demo.rs"]
-mod demo;
+use crate::common::chart_words;
+use crate::common::demo;
 use chart_words::russian as words;
 
 #[tokio::test(flavor = "multi_thread")]

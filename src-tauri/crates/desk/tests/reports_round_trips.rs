@@ -11,8 +11,7 @@ use desk::Session;
 use std::path::Path;
 use std::time::Duration;
 
-#[path = "common/chart_words.rs"]
-mod chart_words;
+use crate::common::chart_words;
 
 const KEY: &str = "round-trips-key";
 

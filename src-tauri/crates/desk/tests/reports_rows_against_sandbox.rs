@@ -6,12 +6,9 @@
 use desk::reports::{self, ChartTheme};
 use desk::Desk;
 
-#[path = "common/chart_words.rs"]
-mod chart_words;
-#[path = "common/demo.rs"]
-mod demo;
-#[path = "common/host.rs"]
-mod host;
+use crate::common::chart_words;
+use crate::common::demo;
+use crate::common::host;
 use chart_words::russian as words;
 
 #[tokio::test(flavor = "multi_thread")]

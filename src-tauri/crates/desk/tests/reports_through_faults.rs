@@ -8,8 +8,7 @@ use sandbox::faults::Faults;
 use std::path::Path;
 use std::time::Duration;
 
-#[path = "common/chart_words.rs"]
-mod chart_words;
+use crate::common::chart_words;
 
 const KEY: &str = "faults-key";
 

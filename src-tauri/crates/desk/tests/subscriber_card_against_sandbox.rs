@@ -4,8 +4,7 @@
 use desk::lists::{self, Gender};
 use desk::views::{ActivityAction, SubscriberState};
 
-#[path = "common/demo.rs"]
-mod demo;
+use crate::common::demo;
 
 #[tokio::test]
 async fn a_record_shows_every_field_the_service_keeps_and_its_fields_by_title() {

@@ -6,8 +6,7 @@
 use desk::campaigns;
 use desk::templates::{self, TemplateKind, TemplateSource};
 
-#[path = "common/demo.rs"]
-mod demo;
+use crate::common::demo;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn templates_are_made_renamed_edited_used_and_deleted() {

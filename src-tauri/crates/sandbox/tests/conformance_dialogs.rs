@@ -5,8 +5,7 @@
 
 use serde_json::{json, Value};
 
-#[path = "common/service.rs"]
-mod service;
+use crate::common::service;
 use service::{service, UNSUB};
 
 #[tokio::test]

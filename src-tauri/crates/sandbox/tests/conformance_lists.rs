@@ -5,8 +5,7 @@
 
 use serde_json::json;
 
-#[path = "common/service.rs"]
-mod service;
+use crate::common::service;
 use service::{code, service, KEY};
 
 #[tokio::test]

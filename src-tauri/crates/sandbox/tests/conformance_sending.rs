@@ -8,8 +8,7 @@ use campaign_desk_sandbox as sandbox;
 use serde_json::{json, Value};
 use std::time::Duration;
 
-#[path = "common/service.rs"]
-mod service;
+use crate::common::service;
 use service::{code, service, KEY, UNSUB};
 
 #[tokio::test]
