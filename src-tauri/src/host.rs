@@ -2,7 +2,7 @@
 //! clipboard and updater plugins, and the main window. `desk` has checked what it
 //! hands over (a safe file name, a link the user agreed to, plain text).
 
-use desk::host::Host;
+use desk::host::{Host, OpenKind};
 use desk::updates::{UpdateCheck, UpdateWatcher};
 use futures_util::future::BoxFuture;
 use std::path::{Path, PathBuf};
@@ -25,7 +25,7 @@ impl Host for TauriHost {
         self.app.dialog().file().set_file_name(suggested).blocking_save_file().and_then(|path| path.into_path().ok())
     }
 
-    fn pick_open_path(&self, start_in: Option<&Path>) -> Option<PathBuf> {
+    fn pick_open_path(&self, start_in: Option<&Path>, kind: OpenKind) -> Option<PathBuf> {
         use tauri_plugin_dialog::DialogExt;
         // A folder to start in: without one GTK opens on its recent files,
         // where a typed path searches instead of opening.
@@ -37,13 +37,8 @@ impl Host for TauriHost {
         if let Some(folder) = folder.filter(|f| f.is_dir()) {
             dialog = dialog.set_directory(folder);
         }
-        dialog
-            .add_filter(
-                "CSV, TSV, XLSX, XLS, ODS",
-                &["csv", "tsv", "txt", "xlsx", "xls", "ods", "CSV", "TSV", "TXT", "XLSX", "XLS", "ODS"],
-            )
-            .blocking_pick_file()
-            .and_then(|path| path.into_path().ok())
+        let (name, endings) = kind.filter();
+        dialog.add_filter(name, endings).blocking_pick_file().and_then(|path| path.into_path().ok())
     }
 
     fn open_url(&self, url: &str) -> Result<(), String> {

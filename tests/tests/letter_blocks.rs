@@ -2,7 +2,9 @@
 //! its text changed with a tag chip, an image, a button's link and two
 //! columns added, blocks and a row moved from the keyboard and a block
 //! dragged with the pointer, the footer kept, the
-//! letter seen at both widths, launched, and opened again as blocks.
+//! letter seen at both widths, the best hour to send suggested, launched,
+//! and opened again as blocks; a template of blocks saved as MJML and
+//! used for a campaign, and an MJML file opened as HTML.
 
 use e2e::App;
 
@@ -105,6 +107,26 @@ async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_
     })
     .await;
 
+    // The hour the Newsletter's readers opened most: the demo sends in the
+    // morning, so its opens come in the morning, not at midnight.
+    let hour = app
+        .wait_script(
+            "return document.querySelector('[data-testid=best-hour]')?.dataset.hour ?? ''",
+            "the best hour",
+            |v| v != "",
+        )
+        .await;
+    let hour: u32 = hour.as_str().unwrap().parse().unwrap();
+    assert!((9..=13).contains(&hour), "the demo's readers open in the morning: {hour}");
+    app.wait_text("[data-testid=best-hour]", "its figures", |t| t.contains("opens") && t.contains("to these lists"))
+        .await;
+    app.click("[data-testid=best-hour-use]").await;
+    let at = "return document.querySelector('[data-testid=launch-at]').dataset.value";
+    app.wait_script(at, "the launch time at that hour", |v| {
+        v.as_str().is_some_and(|v| v.ends_with(&format!("T{hour:02}:00")))
+    })
+    .await;
+
     // Launched: the service finds the footer's unsubscribe link.
     app.wait_count("[data-testid=launch-reason]", "nothing stops the launch", |n| n == 0).await;
     app.click("[data-testid=launch-send]").await;
@@ -148,5 +170,68 @@ async fn in_russian_and_dark_the_block_editor_speaks_russian_and_a_deleted_block
     app.wait_count(CARD, "the button back", |n| n == cards).await;
     app.click_to_show("[data-testid=block-look]", "[data-testid=block-look-width]").await;
     app.screenshot("look-ru-dark").await;
+    app.close().await;
+}
+
+/// A template made of blocks from a starter, saved to a file as MJML, a
+/// campaign made from it opening as the same blocks, and an MJML file
+/// opened in that campaign's place as an HTML letter after a question.
+#[tokio::test]
+async fn a_template_of_blocks_goes_to_an_mjml_file_and_into_a_campaign_and_an_mjml_file_opens_as_html() {
+    let mut app = App::launch("letter-blocks-files").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-templates]", "[data-testid=template-card]").await;
+    app.click_to_show("[data-testid=new-template]", "[data-testid=new-template-name]").await;
+    app.type_into("[data-testid=new-template-name]", "Spring welcome").await;
+    app.choose("[data-testid=template-starter]", "Welcome").await;
+    app.click("[data-testid=new-template-submit]").await;
+    let card = "[data-testid=template-card][data-template-name='Spring welcome']";
+    app.click_to_show(&format!("{card} [data-testid=open-template]"), "[data-testid=block-editor]").await;
+    app.wait_script(KINDS, "the template's blocks", |v| v == "heading,text,button").await;
+    app.wait_text("[data-testid=template-save-state]", "nothing to save", |t| t == "All changes saved").await;
+    app.screenshot("template-blocks").await;
+
+    // Saved as MJML through the OS's save dialog, and read back.
+    let folder = app.data_dir().join("letters");
+    std::fs::create_dir_all(&folder).unwrap();
+    let saved = folder.join("spring-welcome.mjml");
+    app.click_to_show("[data-testid=letter-file]", "[data-testid=letter-file-save-mjml]").await;
+    app.click("[data-testid=letter-file-save-mjml]").await;
+    e2e::native_dialog::save_as(&saved).await;
+    app.wait_toast("the file saved", |t| t.starts_with("Saved")).await;
+    let mjml = std::fs::read_to_string(&saved).expect("the MJML where it was saved");
+    assert!(mjml.starts_with("<mjml") && mjml.contains(r#"id="unsub_link""#) && mjml.contains("%NAME%"), "{mjml}");
+
+    // A campaign from the template opens as the same blocks.
+    app.click_to_show("[data-testid=back-to-templates]", card).await;
+    app.click_to_show(&format!("{card} [data-testid=template-menu]"), "[data-testid=campaign-from-template]").await;
+    app.click("[data-testid=campaign-from-template]").await;
+    app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
+    app.wait_script(KINDS, "the campaign's blocks", |v| v == "heading,text,button").await;
+
+    // An MJML file made elsewhere opens in its place as HTML, once the question is answered.
+    let file = folder.join("autumn.mjml");
+    let autumn = r#"<mjml><mj-body><mj-section><mj-column>
+        <mj-text>Autumn roasts are in, %NAME%</mj-text>
+        <mj-text><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Unsubscribe</a></mj-text>
+      </mj-column></mj-section></mj-body></mjml>"#;
+    std::fs::write(&file, autumn).unwrap();
+    app.click_to_show("[data-testid=letter-file]", "[data-testid=letter-file-open]").await;
+    app.click("[data-testid=letter-file-open]").await;
+    e2e::native_dialog::open(&file).await;
+    app.wait_text("[role=dialog]", "the question", |t| t.contains("autumn.mjml")).await;
+    app.click("[data-testid=letter-file-replace]").await;
+    app.wait_text("[data-testid=campaign-html] .cm-content", "the rendered MJML as code", |t| {
+        t.starts_with("<!doctype html>")
+    })
+    .await;
+    // Its words, read out of that code by the text version's button.
+    app.click("[data-testid=text-from-html]").await;
+    app.wait_text("[data-testid=campaign-text] .cm-content", "the words of the MJML", |t| {
+        t.contains("Autumn roasts are in, %NAME%")
+    })
+    .await;
+    app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
+    app.screenshot("mjml-opened").await;
     app.close().await;
 }

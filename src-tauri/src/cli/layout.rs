@@ -3,7 +3,8 @@
 //! rendered as the editor renders it.
 
 use super::Words;
-use desk::letter::blocks::{render, render_mjml, BlockLetter, BlockProblem, Unrenderable};
+use desk::letter::blocks::{render, Unrenderable};
+use desk::letter::files::letter_of_file;
 
 pub(crate) enum LayoutProblem {
     Unreadable { file: String, reason: String },
@@ -38,19 +39,14 @@ impl LayoutProblem {
     }
 }
 
-/// The file's letter as HTML.
+/// The file's letter as HTML, read as the editor opens a file.
 pub(crate) fn html_of(file: &str) -> Result<String, LayoutProblem> {
     let source = std::fs::read_to_string(file)
         .map_err(|e| LayoutProblem::Unreadable { file: file.to_string(), reason: e.to_string() })?;
     let unrenderable = |problem| LayoutProblem::Unrenderable { file: file.to_string(), problem };
-    let name = file.to_lowercase();
-    if name.ends_with(".mjml") {
-        render_mjml(&source).map_err(unrenderable)
-    } else if name.ends_with(".letter.json") {
-        let letter: BlockLetter = serde_json::from_str(&source)
-            .map_err(|e| unrenderable(Unrenderable::of(BlockProblem::Document).detail(e.to_string())))?;
-        render(&letter).map_err(unrenderable)
-    } else {
-        Ok(source)
+    let letter = letter_of_file(file, &source).map_err(unrenderable)?;
+    match letter.blocks {
+        Some(blocks) => render(&blocks).map_err(unrenderable),
+        None => Ok(letter.html),
     }
 }

@@ -13,6 +13,7 @@ import type { Arrival } from "./bindings/Arrival";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
+import type { BestHour } from "./bindings/BestHour";
 import type { BlockLetter } from "./bindings/BlockLetter";
 import type { BulkAction } from "./bindings/BulkAction";
 import type { BulkOutcome } from "./bindings/BulkOutcome";
@@ -50,6 +51,8 @@ import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
 import type { Language } from "./bindings/Language";
 import type { LaunchCheck } from "./bindings/LaunchCheck";
+import type { LetterFormat } from "./bindings/LetterFormat";
+import type { LetterFromFile } from "./bindings/LetterFromFile";
 import type { LinkView } from "./bindings/LinkView";
 import type { ListDetail } from "./bindings/ListDetail";
 import type { ListForm } from "./bindings/ListForm";
@@ -115,6 +118,20 @@ export function blockLetterCode(letter: BlockLetter): Promise<string> {
 export const blockLetterCodeKey = (letter: BlockLetter) => ["block_letter_code", letter] as const;
 export const blockLetterCodeQuery = (letter: BlockLetter) =>
   queryOptions({ queryKey: blockLetterCodeKey(letter), queryFn: () => blockLetterCode(letter) });
+
+/** `open_letter_file`: Changes nothing the page caches. */
+export function openLetterFile(): Promise<LetterFromFile | null> {
+  return invoke("open_letter_file");
+}
+export const useOpenLetterFile = (options?: ChangeOptions<void, LetterFromFile | null>) =>
+  useChange<void, LetterFromFile | null>("open_letter_file", () => openLetterFile(), options);
+
+/** `save_letter_file`: Changes nothing the page caches. */
+export function saveLetterFile(name: string, html: string, blocks: BlockLetter | null, format: LetterFormat): Promise<number | null> {
+  return invoke("save_letter_file", { name, html, blocks, format });
+}
+export const useSaveLetterFile = (options?: ChangeOptions<{ name: string; html: string; blocks: BlockLetter | null; format: LetterFormat }, number | null>) =>
+  useChange<{ name: string; html: string; blocks: BlockLetter | null; format: LetterFormat }, number | null>("save_letter_file", (v) => saveLetterFile(v.name, v.html, v.blocks, v.format), options);
 
 /** `list_accounts`: Reads `accounts`. */
 export function listAccounts(): Promise<AccountsView> {
@@ -645,6 +662,14 @@ export function detachFile(campaignId: number, attachmentId: number): Promise<vo
 export const useDetachFile = (options?: ChangeOptions<{ campaignId: number; attachmentId: number }, void>) =>
   useChange<{ campaignId: number; attachmentId: number }, void>("detach_file", (v) => detachFile(v.campaignId, v.attachmentId), options);
 
+/** `suggest_send_hour`: Reads `campaigns`. */
+export function suggestSendHour(listIds: Array<number>): Promise<BestHour | null> {
+  return invoke("suggest_send_hour", { listIds });
+}
+export const suggestSendHourKey = (listIds: Array<number>) => ["suggest_send_hour", listIds] as const;
+export const suggestSendHourQuery = (listIds: Array<number>) =>
+  queryOptions({ queryKey: suggestSendHourKey(listIds), queryFn: () => suggestSendHour(listIds) });
+
 /** `list_dialogs`: Reads `dialogs`. */
 export function listDialogs(query: DialogQuery): Promise<DialogPage> {
   return invoke("list_dialogs", { query });
@@ -981,11 +1006,11 @@ export const useRenameTemplate = (options?: ChangeOptions<{ kind: TemplateKind; 
   useChange<{ kind: TemplateKind; id: number; name: string }, void>("rename_template", (v) => renameTemplate(v.kind, v.id, v.name), options);
 
 /** `save_template_layout`: Changes `templates`. */
-export function saveTemplateLayout(kind: TemplateKind, id: number, html: string): Promise<void> {
-  return invoke("save_template_layout", { kind, id, html });
+export function saveTemplateLayout(kind: TemplateKind, id: number, html: string, blocks: BlockLetter | null): Promise<void> {
+  return invoke("save_template_layout", { kind, id, html, blocks });
 }
-export const useSaveTemplateLayout = (options?: ChangeOptions<{ kind: TemplateKind; id: number; html: string }, void>) =>
-  useChange<{ kind: TemplateKind; id: number; html: string }, void>("save_template_layout", (v) => saveTemplateLayout(v.kind, v.id, v.html), options);
+export const useSaveTemplateLayout = (options?: ChangeOptions<{ kind: TemplateKind; id: number; html: string; blocks: BlockLetter | null }, void>) =>
+  useChange<{ kind: TemplateKind; id: number; html: string; blocks: BlockLetter | null }, void>("save_template_layout", (v) => saveTemplateLayout(v.kind, v.id, v.html, v.blocks), options);
 
 /** `delete_template`: Changes `templates`. */
 export function deleteTemplate(kind: TemplateKind, id: number): Promise<void> {

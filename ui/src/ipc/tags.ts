@@ -5,6 +5,8 @@
 export const COMMAND_TAGS = {
   render_block_letter: { kind: "read", tags: [] },
   block_letter_code: { kind: "read", tags: [] },
+  open_letter_file: { kind: "change", tags: [] },
+  save_letter_file: { kind: "change", tags: [] },
   list_accounts: { kind: "read", tags: ["accounts"] },
   add_account: { kind: "change", tags: ["accounts"] },
   update_account: { kind: "change", tags: ["accounts", "workspace"] },
@@ -77,6 +79,7 @@ export const COMMAND_TAGS = {
   campaign_attachments: { kind: "read", tags: ["attachments"] },
   attach_file: { kind: "change", tags: ["attachments"] },
   detach_file: { kind: "change", tags: ["attachments"] },
+  suggest_send_hour: { kind: "read", tags: ["campaigns"] },
   list_dialogs: { kind: "read", tags: ["dialogs"] },
   open_thread: { kind: "read", tags: ["thread"] },
   show_images: { kind: "read", tags: [] },

@@ -11,24 +11,28 @@ import { CodeEditor, type TagCompletion } from "../kit/CodeEditor";
 import { TextField } from "../kit/Field";
 import styles from "../kit/Page.module.css";
 import own from "./Letter.module.css";
+import { LetterFileMenu } from "./LetterFileMenu";
+
+/** A letter's body: its HTML code, or the blocks it is made of (its `html` is then rendered from them in `desk`). */
+export interface LetterBodyValue {
+  html: string;
+  blocks?: BlockLetter | null;
+}
 
 /** What a letter is made of, in a campaign and in an automation alike. */
-export interface Letter {
+export interface Letter extends LetterBodyValue {
   subject: string;
   fromName: string;
   fromEmail: string;
   listIds: number[];
-  html: string;
   text: string;
-  /** The blocks it is made of, when it is a block letter (its `html` is then rendered from them in `desk`). */
-  blocks?: BlockLetter | null;
 }
 
 // The block editor is a part of its own, loaded when a block letter is opened.
 const BlockEditor = lazy(() => import("./blocks/BlockEditor"));
 
 /** The HTML a letter goes as: its blocks rendered, or its code. */
-export function useSentHtml(letter: Letter): { html: string; error: unknown } {
+export function useSentHtml(letter: LetterBodyValue): { html: string; error: unknown } {
   const rendered = useQuery({ ...renderBlockLetterQuery(letter.blocks!), enabled: !!letter.blocks, placeholderData: keepPreviousData });
   return letter.blocks ? { html: rendered.data ?? "", error: rendered.error } : { html: letter.html, error: null };
 }
@@ -44,6 +48,8 @@ interface LetterFieldsProps {
   blocksOffered?: boolean;
   /** Why a letter that could have been blocks opens as code: said above the code. */
   whyHtml?: WhyHtml | null;
+  /** What a file the letter is saved to is named after (the campaign's or automation's name). */
+  fileName: string;
 }
 
 /** Made of blocks here and its HTML changed elsewhere since, or made in the service's own builder. */
@@ -51,15 +57,19 @@ export type WhyHtml = "blocksEditedElsewhere" | "madeInServiceBuilder";
 
 const WHY_HTML_WORDS = { blocksEditedElsewhere: "blocks.editedElsewhere", madeInServiceBuilder: "blocks.madeInServiceBuilder" } as const;
 
+/** Why a letter opened as HTML (as the service had it), while it is not made of blocks. */
+export function whyHtml(body: LetterBodyValue, opened: { blocksEditedElsewhere: boolean; madeInServiceBuilder?: boolean }): WhyHtml | null {
+  if (body.blocks) return null;
+  if (opened.blocksEditedElsewhere) return "blocksEditedElsewhere";
+  return opened.madeInServiceBuilder ? "madeInServiceBuilder" : null;
+}
+
 /** The subject, the sender (the confirmed ones offered), the lists, and the HTML and text versions in code editors. */
-export function LetterFields({ letter, change, context, editable, testPrefix, blocksOffered, whyHtml }: LetterFieldsProps) {
+export function LetterFields({ letter, change, context, editable, testPrefix, blocksOffered, whyHtml, fileName }: LetterFieldsProps) {
   const t = useT();
   const format = useFormat();
   const id = (name: string) => `${testPrefix}-${name}`;
-  const tags = useMemo(
-    () => completions(context, letter.listIds, t("campaigns.editor.tagEmail"), t("campaigns.editor.tagUnsubscribe")),
-    [context, letter.listIds, t],
-  );
+  const tags = useLetterTags(context, letter.listIds);
   return (
     <>
       <TextField label={t("campaigns.editor.subject")} value={letter.subject} onChange={(subject) => change({ subject })} data-testid={id("subject")} />
@@ -94,7 +104,7 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
         ))}
       </div>
       <LetterBody
-        letter={letter}
+        body={letter}
         change={change}
         tags={tags}
         editable={editable}
@@ -102,6 +112,7 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
         blocksOffered={blocksOffered}
         whyHtml={whyHtml}
         sender={senderOf(context, letter)}
+        fileName={fileName}
       />
       <div className={own.code}>
         <span className={own.codeHead}>
@@ -132,8 +143,14 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
   );
 }
 
+/** The tags a letter to `listIds` may say: what those lists define, then what every message has. */
+export function useLetterTags(context: Pick<CheckContext, "lists">, listIds: number[]): TagCompletion[] {
+  const t = useT();
+  return useMemo(() => completions(context, listIds, t("campaigns.editor.tagEmail"), t("campaigns.editor.tagUnsubscribe")), [context, listIds, t]);
+}
+
 /** The tags the chosen lists define (each once), then the ones every message has. */
-function completions(context: CheckContext, listIds: number[], email: string, unsubscribe: string): TagCompletion[] {
+function completions(context: Pick<CheckContext, "lists">, listIds: number[], email: string, unsubscribe: string): TagCompletion[] {
   const seen = new Map<string, string>();
   for (const list of context.lists) {
     if (!listIds.includes(list.id)) continue;
@@ -143,9 +160,9 @@ function completions(context: CheckContext, listIds: number[], email: string, un
 }
 
 /** The letter's body: its blocks in the block editor, or its HTML code (an empty one offers blocks). */
-function LetterBody({ letter, change, tags, editable, testId, blocksOffered, whyHtml, sender }: {
-  letter: Letter;
-  change: (patch: Partial<Letter>) => void;
+export function LetterBody({ body, change, tags, editable, testId, blocksOffered, whyHtml, sender, fileName }: {
+  body: LetterBodyValue;
+  change: (patch: Partial<LetterBodyValue>) => void;
   tags: TagCompletion[];
   editable: boolean;
   testId: string;
@@ -153,20 +170,24 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, why
   whyHtml?: WhyHtml | null;
   /** Who the footer names: the chosen list's company details. */
   sender: { company: string; address: string };
+  fileName: string;
 }) {
   const t = useT();
   const [askingCode, setAskingCode] = useState(false);
   const chips = useMemo(() => tags.filter((tag) => tag.tag !== "%ОТПИСАТЬСЯ%").map((tag) => ({ name: tag.tag.replace(/^%|%$/g, ""), title: tag.detail })), [tags]);
-  if (letter.blocks) {
-    const blocks = letter.blocks;
+  if (body.blocks) {
+    const blocks = body.blocks;
     return (
       <div className={own.code}>
         <span className={own.codeHead}>
           <span className={own.label}>{t("blocks.mode.blocks")}</span>
           {editable && (
-            <Button variant="link" onClick={() => setAskingCode(true)} data-testid="blocks-to-code">
-              {t("blocks.mode.code")}
-            </Button>
+            <span className={own.headActions}>
+              <Button variant="link" onClick={() => setAskingCode(true)} data-testid="blocks-to-code">
+                {t("blocks.mode.code")}
+              </Button>
+              <LetterFileMenu name={fileName} body={body} change={change} />
+            </span>
           )}
         </span>
         <Suspense fallback={<p className={own.hint}>{t("common.loading")}</p>}>
@@ -190,7 +211,7 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, why
     <div className={own.code}>
       <span className={own.codeHead}>
         <span className={own.label}>{t("campaigns.editor.html")}</span>
-        {editable && blocksOffered && !letter.html.trim() && (
+        {editable && blocksOffered && !body.html.trim() && (
           <span className={own.starters} role="group" aria-label={t("blocks.starters")} title={t("blocks.startHint")}>
             <span>{t("blocks.starters")}</span>
             {STARTERS.map((starter) => (
@@ -200,13 +221,14 @@ function LetterBody({ letter, change, tags, editable, testId, blocksOffered, why
             ))}
           </span>
         )}
+        {editable && <LetterFileMenu name={fileName} body={body} change={change} />}
       </span>
       {whyHtml && (
         <p className={own.hint} data-testid="why-html" data-why={whyHtml}>
           {t(WHY_HTML_WORDS[whyHtml])}
         </p>
       )}
-      <CodeEditor value={letter.html} onChange={(html) => change({ html })} language="html" label={t("campaigns.editor.html")} tags={tags} readOnly={!editable} testId={testId} />
+      <CodeEditor value={body.html} onChange={(html) => change({ html })} language="html" label={t("campaigns.editor.html")} tags={tags} readOnly={!editable} testId={testId} />
     </div>
   );
 }

@@ -189,26 +189,41 @@ macro_rules! commands {
 }
 
 /// Writes a type and everything it names; containers such as `Vec<T>` are
-/// not declared themselves, only what they hold.
+/// not declared themselves, only what they hold. Each type is visited once:
+/// a container's dependencies are those of what it holds, so a type that
+/// holds itself (a row of columns holds blocks) would otherwise be followed
+/// round for ever.
 #[cfg(feature = "ts")]
 pub fn export_type<T: ts_rs::TS + 'static + ?Sized>(
     cfg: &ts_rs::Config,
 ) -> std::result::Result<(), ts_rs::ExportError> {
+    export_once::<T>(cfg, &mut std::collections::HashSet::new())
+}
+
+#[cfg(feature = "ts")]
+fn export_once<T: ts_rs::TS + 'static + ?Sized>(
+    cfg: &ts_rs::Config,
+    seen: &mut std::collections::HashSet<std::any::TypeId>,
+) -> std::result::Result<(), ts_rs::ExportError> {
     struct Exporter<'a> {
         cfg: &'a ts_rs::Config,
+        seen: &'a mut std::collections::HashSet<std::any::TypeId>,
         result: std::result::Result<(), ts_rs::ExportError>,
     }
     impl ts_rs::TypeVisitor for Exporter<'_> {
         fn visit<T: ts_rs::TS + 'static + ?Sized>(&mut self) {
             if self.result.is_ok() {
-                self.result = export_type::<T>(self.cfg);
+                self.result = export_once::<T>(self.cfg, self.seen);
             }
         }
+    }
+    if !seen.insert(std::any::TypeId::of::<T>()) {
+        return Ok(());
     }
     if T::output_path().is_some() {
         return T::export_all(cfg);
     }
-    let mut exporter = Exporter { cfg, result: Ok(()) };
+    let mut exporter = Exporter { cfg, seen, result: Ok(()) };
     T::visit_dependencies(&mut exporter);
     T::visit_generics(&mut exporter);
     exporter.result

@@ -267,11 +267,15 @@ impl Desk {
         tokio::task::spawn_blocking(move || host.pick_save_path(&suggested)).await.ok().flatten()
     }
 
-    /// Asks the user for a file to import; the path comes from the user,
-    /// never from the page. `None` when they cancel or there is no host.
-    pub(crate) async fn pick_open_path(&self, start_in: Option<PathBuf>) -> Option<PathBuf> {
+    /// Asks the user for a file of `kind` to open; the path comes from the
+    /// user, never from the page. `None` when they cancel or there is no host.
+    pub(crate) async fn pick_open_path(
+        &self,
+        start_in: Option<PathBuf>,
+        kind: crate::host::OpenKind,
+    ) -> Option<PathBuf> {
         let host = self.host();
-        tokio::task::spawn_blocking(move || host.pick_open_path(start_in.as_deref())).await.ok().flatten()
+        tokio::task::spawn_blocking(move || host.pick_open_path(start_in.as_deref(), kind)).await.ok().flatten()
     }
 
     /// Makes the UI open this account when it starts.

@@ -13,6 +13,29 @@ use crate::updates::{UpdateCheck, UpdateWatcher};
 use futures_util::future::BoxFuture;
 use std::path::{Path, PathBuf};
 
+/// What the user is asked to open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenKind {
+    /// Subscribers to import.
+    Subscribers,
+    /// A letter: MJML, HTML, or a block letter saved as `.letter.json`.
+    Letter,
+}
+
+impl OpenKind {
+    /// What the open dialog offers: the filter's name and its file endings
+    /// (both cases: GTK's filters tell them apart).
+    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            OpenKind::Subscribers => (
+                "CSV, TSV, XLSX, XLS, ODS",
+                &["csv", "tsv", "txt", "xlsx", "xls", "ods", "CSV", "TSV", "TXT", "XLSX", "XLS", "ODS"],
+            ),
+            OpenKind::Letter => ("MJML, HTML", &["mjml", "html", "htm", "json", "MJML", "HTML", "HTM", "JSON"]),
+        }
+    }
+}
+
 pub trait Host: Send + Sync {
     /// Asks the user where to save a file, offering `suggested` (a safe file
     /// name) as its name: the OS's save dialog, which blocks until the user
@@ -22,12 +45,12 @@ pub trait Host: Send + Sync {
         None
     }
 
-    /// Asks the user for a file of subscribers to import (CSV, TSV, text,
-    /// XLSX, ODS): the OS's open dialog, blocking like the save dialog,
-    /// opened in `start_in` (the folder of the last file picked) or else
-    /// the user's downloads. `None` when they cancel.
-    fn pick_open_path(&self, start_in: Option<&Path>) -> Option<PathBuf> {
-        let _ = start_in;
+    /// Asks the user for a file of `kind` (the dialog offers those by
+    /// [`OpenKind::filter`]): the OS's open dialog, blocking like the save
+    /// dialog, opened in `start_in` (the folder of the last file picked) or
+    /// else the user's downloads. `None` when they cancel.
+    fn pick_open_path(&self, start_in: Option<&Path>, kind: OpenKind) -> Option<PathBuf> {
+        let _ = (start_in, kind);
         None
     }
 

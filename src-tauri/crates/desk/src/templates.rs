@@ -11,6 +11,7 @@ pub const AREA: crate::command::Area =
     crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
 
 use crate::error::{failed, Result};
+use crate::letter::blocks::{self, BlockLetter};
 use crate::letter::{preview, PreviewView};
 use crate::session::Session;
 use crate::DeskError;
@@ -44,8 +45,13 @@ pub struct TemplateView {
     pub id: i64,
     pub kind: TemplateKind,
     pub name: String,
-    /// The layout as written.
+    /// The layout as written; empty when it is made of blocks.
     pub html: String,
+    /// The blocks it is made of, when it is a block letter.
+    pub blocks: Option<BlockLetter>,
+    /// Made of blocks here, then its HTML changed elsewhere: it opens as
+    /// HTML, and the page says why.
+    pub blocks_edited_elsewhere: bool,
     /// The layout made safe for the frame (remote images held): its thumbnail and preview.
     pub preview: PreviewView,
 }
@@ -55,8 +61,12 @@ pub struct TemplateView {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum TemplateSource {
+    /// HTML, or blocks (rendered here; `html` is then not read).
     Layout {
+        #[serde(default)]
         html: String,
+        #[serde(default)]
+        blocks: Option<Box<BlockLetter>>,
     },
     Campaign {
         #[serde(rename = "campaignId")]
@@ -65,7 +75,25 @@ pub enum TemplateSource {
 }
 
 fn view(id: i64, kind: TemplateKind, name: String, html: String) -> TemplateView {
-    TemplateView { id, kind, name, preview: preview(&html, false), html }
+    let preview = preview(&html, false);
+    let letter = blocks::opened(html);
+    TemplateView {
+        id,
+        kind,
+        name,
+        html: letter.html,
+        blocks: letter.blocks,
+        blocks_edited_elsewhere: letter.edited_elsewhere,
+        preview,
+    }
+}
+
+/// The layout as it goes: its blocks rendered, or its HTML (never empty).
+fn layout_html<'a>(html: &'a str, blocks: Option<&BlockLetter>) -> Result<std::borrow::Cow<'a, str>> {
+    if blocks.is_none() && html.trim().is_empty() {
+        return Err(DeskError::Required { field: Field::TemplateLayout.into() });
+    }
+    blocks::html_for(html, blocks)
 }
 
 /// Every template, saved ones first, each newest first.
@@ -101,10 +129,9 @@ pub async fn create(session: &Session, name: &str, source: &TemplateSource) -> R
     let name = named(name)?;
     let client = session.client();
     let made = match source {
-        TemplateSource::Layout { html } if html.trim().is_empty() => {
-            return Err(DeskError::Required { field: Field::TemplateLayout.into() })
+        TemplateSource::Layout { html, blocks } => {
+            api::templates::save_layout(client, &name, &layout_html(html, blocks.as_deref())?).await
         }
-        TemplateSource::Layout { html } => api::templates::save_layout(client, &name, html).await,
         TemplateSource::Campaign { campaign_id } => api::templates::save_campaign(client, &name, *campaign_id).await,
     };
     made.map_err(failed(Action::CreateTemplate))
@@ -124,18 +151,23 @@ pub async fn rename(session: &Session, kind: TemplateKind, id: i64, name: &str) 
     .map_err(failed(Action::SaveTemplate))
 }
 
-/// Replaces a template's layout; campaigns made from it keep theirs.
-pub async fn save_layout(session: &Session, kind: TemplateKind, id: i64, html: &str) -> Result<()> {
-    if html.trim().is_empty() {
-        return Err(DeskError::Required { field: Field::TemplateLayout.into() });
-    }
+/// Replaces a template's layout (its HTML, or its blocks rendered here);
+/// campaigns made from it keep theirs.
+pub async fn save_layout(
+    session: &Session,
+    kind: TemplateKind,
+    id: i64,
+    html: &str,
+    blocks: Option<&BlockLetter>,
+) -> Result<()> {
+    let html = layout_html(html, blocks)?;
     let client = session.client();
     match kind {
         TemplateKind::Saved => {
-            let change = CampaignContent { html: Some(html.to_string()), ..CampaignContent::default() };
+            let change = CampaignContent { html: Some(html.into_owned()), ..CampaignContent::default() };
             api::campaigns::update(client, id, &change).await
         }
-        TemplateKind::Html => api::templates::update_html_template(client, id, None, Some(html)).await,
+        TemplateKind::Html => api::templates::update_html_template(client, id, None, Some(&html)).await,
     }
     .map_err(failed(Action::SaveTemplate))
 }

@@ -5,7 +5,7 @@
 use desk::automations::{self, AutomationForm, AutomationState, Delay, DelayUnit, Moderation, TriggerEvent};
 use desk::DeskError;
 
-use crate::common::demo;
+use crate::common::{demo, letters};
 
 const LETTER: &str = r#"<p>Добро пожаловать, %NAME%!</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;
 
@@ -32,7 +32,7 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
     assert!(!new.form.list_ids.is_empty() && !new.context.senders.is_empty(), "a list and a sender offered");
     assert!(!new.campaigns.is_empty(), "sent campaigns to watch");
     let form = welcome(&session).await;
-    let check = automations::check(&form, &new.context);
+    let check = automations::check(&form, &new.context).unwrap();
     assert!(!check.blocked, "{:?}", check.items);
 
     let id = automations::create(&session, 2, &form).await.unwrap();
@@ -149,4 +149,23 @@ async fn what_is_typed_is_kept_until_the_service_has_it_and_offered_back_meanwhi
     assert_eq!((opened.form.subject.as_str(), opened.unsaved), ("Рады знакомству, %NAME%", Some(changed.clone())));
     automations::save(&reopened, id, 2, &changed).await.unwrap();
     assert_eq!(automations::open(&reopened, Some(id)).await.unwrap().unsaved, None, "the service has it");
+}
+
+/// An automation's letter made of blocks is checked as it renders, goes to
+/// the service as that HTML, and opens again as the same blocks.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_automation_s_letter_made_of_blocks_opens_as_blocks() {
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("automations-blocks").await;
+    let new = automations::open(&session, None).await.unwrap();
+    let form =
+        AutomationForm {
+            html: String::new(), blocks: Some(letters::greeting("Привет, ")), ..welcome(&session).await
+        };
+    let check = automations::check(&form, &new.context).unwrap();
+    assert!(!check.blocked, "the rendered letter has its unsubscribe link: {:?}", check.items);
+    let id = automations::create(&session, 2, &form).await.unwrap();
+    let html = api::automations::get(session.client(), id).await.unwrap().html.or_empty();
+    assert!(html.contains(r#"id="unsub_link""#) && html.contains("Привет, %NAME%"), "the service has the HTML: {html}");
+    let opened = automations::open(&session, Some(id)).await.unwrap();
+    assert_eq!((opened.form, opened.blocks_edited_elsewhere), (form, false), "read back as blocks");
 }

@@ -4,7 +4,7 @@
 
 use desk::campaigns::{self, CampaignState, FolderChoice};
 
-use crate::common::demo;
+use crate::common::{demo, letters};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn campaigns_are_listed_copied_moved_and_deleted() {
@@ -144,29 +144,12 @@ async fn the_amp_version_options_segment_and_attachments_are_kept_and_the_previe
 /// opens as HTML with the reason.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_block_letter_is_saved_opened_as_blocks_launched_and_an_edited_one_opens_as_html() {
-    use desk::letter::blocks::{Align, Block, BlockLetter, Footer, Inline, Look};
     let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("campaign-blocks").await;
     let draft = campaigns::all(&session).await.unwrap().campaigns.into_iter().find(|c| c.state == CampaignState::Draft);
     let id = draft.unwrap().id;
     let opened = campaigns::open(&session, id).await.unwrap();
     let list_id = opened.context.lists.iter().find(|l| l.name == "Newsletter").unwrap().id;
-    let letter = BlockLetter {
-        look: Look::default(),
-        blocks: vec![Block::Heading {
-            level: 1,
-            text: vec![
-                Inline::Text { text: "Здравствуйте, ".into(), bold: false, italic: false, link: None },
-                Inline::Tag { name: "NAME".into() },
-            ],
-            align: Align::Center,
-        }],
-        footer: Footer {
-            company: "Northwind".into(),
-            address: "Москва".into(),
-            note: String::new(),
-            unsubscribe: "Отписаться".into(),
-        },
-    };
+    let letter = letters::greeting("Здравствуйте, ");
     let changed = campaigns::CampaignDraft {
         list_ids: vec![list_id],
         subject: "Блоки".into(),

@@ -7,6 +7,7 @@ mod common {
     pub mod demo;
     pub mod host;
     pub mod imports;
+    pub mod letters;
     pub mod lost_answers;
 }
 

@@ -6,7 +6,7 @@
 use desk::campaigns;
 use desk::templates::{self, TemplateKind, TemplateSource};
 
-use crate::common::demo;
+use crate::common::{demo, letters};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn templates_are_made_renamed_edited_used_and_deleted() {
@@ -18,7 +18,7 @@ async fn templates_are_made_renamed_edited_used_and_deleted() {
     assert!(before.iter().all(|t| !t.preview.html.contains("<script")), "previews are cleaned");
 
     let layout = r#"<h1>Осень</h1><img src="https://cdn.example/a.png" alt="кофе"><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;
-    let source = TemplateSource::Layout { html: layout.into() };
+    let source = TemplateSource::Layout { html: layout.into(), blocks: None };
     let id = templates::create(&session, "  Осенний ", &source).await.unwrap();
     let made =
         templates::all(&session).await.unwrap().into_iter().find(|t| t.id == id && t.kind == TemplateKind::Saved);
@@ -35,7 +35,7 @@ async fn templates_are_made_renamed_edited_used_and_deleted() {
 
     templates::rename(&session, TemplateKind::Saved, id, "Осень 2026").await.unwrap();
     let changed = format!("{layout}<p>Новое</p>");
-    templates::save_layout(&session, TemplateKind::Saved, id, &changed).await.unwrap();
+    templates::save_layout(&session, TemplateKind::Saved, id, &changed, None).await.unwrap();
     let html_one = before.iter().find(|t| t.kind == TemplateKind::Html).unwrap();
     templates::rename(&session, TemplateKind::Html, html_one.id, "Классика").await.unwrap();
     let now = templates::all(&session).await.unwrap();
@@ -62,5 +62,34 @@ async fn templates_are_made_renamed_edited_used_and_deleted() {
     assert_eq!(
         templates::rename(&session, TemplateKind::Saved, id, " ").await,
         Err(desk::DeskError::Required { field: desk::templates::Field::TemplateName.into() })
+    );
+}
+
+/// A template made of blocks keeps them: listed as blocks, saved as blocks
+/// (rendered here), and a campaign made from it opens as the same blocks.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_template_made_of_blocks_keeps_them_into_a_campaign() {
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("templates-blocks").await;
+    let letter = letters::greeting("Здравствуйте, ");
+    let source = TemplateSource::Layout { html: String::new(), blocks: Some(Box::new(letter.clone())) };
+    let id = templates::create(&session, "Блоки", &source).await.unwrap();
+    let listed = templates::all(&session).await.unwrap().into_iter().find(|t| t.id == id).unwrap();
+    assert_eq!((listed.blocks.as_ref(), listed.html.as_str()), (Some(&letter), ""), "listed as its blocks");
+    assert!(listed.preview.html.contains("Здравствуйте") && listed.preview.html.contains("<table"), "its preview is the rendered letter");
+
+    let changed = letters::greeting("Добрый день, ");
+    templates::save_layout(&session, TemplateKind::Saved, id, "", Some(&changed)).await.unwrap();
+    let saved = templates::all(&session).await.unwrap().into_iter().find(|t| t.id == id).unwrap();
+    assert_eq!((saved.blocks.as_ref(), saved.blocks_edited_elsewhere), (Some(&changed), false));
+
+    let sent = campaigns::all(&session).await.unwrap().campaigns.into_iter().find(|c| c.sent > 0).unwrap();
+    let list_id = campaigns::open(&session, sent.id).await.unwrap().context.lists[0].id;
+    let campaign = templates::new_campaign(&session, TemplateKind::Saved, id, "Из блоков", list_id).await.unwrap();
+    assert_eq!(campaigns::open(&session, campaign).await.unwrap().saved.blocks, Some(changed), "opens as blocks");
+
+    let empty = TemplateSource::Layout { html: " ".into(), blocks: None };
+    assert_eq!(
+        templates::create(&session, "Пустой", &empty).await,
+        Err(desk::DeskError::Required { field: desk::templates::Field::TemplateLayout.into() })
     );
 }

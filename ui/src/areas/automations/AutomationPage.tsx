@@ -15,7 +15,7 @@ import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
 import { useRuleText } from "../../letter/CheckPanel";
 import editorStyles from "../../letter/Letter.module.css";
-import { LetterFields } from "../../letter/LetterFields";
+import { LetterFields, useSentHtml, whyHtml } from "../../letter/LetterFields";
 import { LetterSide } from "../../letter/LetterSide";
 import { SegmentEditor } from "../../letter/SegmentEditor";
 import own from "./Automations.module.css";
@@ -54,6 +54,7 @@ function Editor({ view }: { view: AutomationEditor }) {
   // Every pause in typing is kept on this computer until the service has it.
   useKeptChanges(settled, view.form, (value, revision) => keepAutomationDraft(view.id, revision, value), true, (e) => toast(explain(toDeskError(e), t).title, "error"), form);
   const check = useAutomationCheck(settled, view.context);
+  const sent = useSentHtml(settled);
   const change = (patch: Partial<AutomationForm>) => setForm((f) => ({ ...f, ...patch }));
   const dirty = view.id === null || JSON.stringify(form) !== JSON.stringify(saved);
   const current = settled === form && !check.isPlaceholderData ? check.data : undefined;
@@ -93,14 +94,14 @@ function Editor({ view }: { view: AutomationEditor }) {
       {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && <KeptChangesOffer onRestore={() => (setForm(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {error && <ErrorNotice error={toDeskError(error)} />}
-      <div className={editorStyles.columns}>
+      <div className={[editorStyles.columns, form.blocks ? editorStyles.columnsWide : ""].join(" ")}>
         <fieldset className={editorStyles.form} disabled={busy}>
           <TextField label={t("automations.name")} value={form.name} onChange={(name) => change({ name })} data-testid="automation-name" />
           <TriggerFields form={form} change={change} view={view} />
-          <LetterFields letter={form} change={change} context={view.context} editable testPrefix="automation" />
+          <LetterFields letter={form} change={change} context={view.context} editable testPrefix="automation" blocksOffered whyHtml={whyHtml(form, view)} fileName={form.name} />
           <SegmentEditor segment={form.segment} onChange={(segment) => change({ segment })} context={view.context} listIds={form.listIds} />
         </fieldset>
-        <LetterSide check={check.data} html={settled.html} showReach={false} />
+        <LetterSide check={check.data} html={sent.html} renderError={sent.error} showReach={false} />
       </div>
     </div>
   );

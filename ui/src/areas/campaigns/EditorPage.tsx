@@ -16,7 +16,7 @@ import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
 import { usePaletteActions } from "../../kit/palette";
-import { LetterFields, useSentHtml, type WhyHtml } from "../../letter/LetterFields";
+import { LetterFields, useSentHtml, whyHtml } from "../../letter/LetterFields";
 import letter from "../../letter/Letter.module.css";
 import { LetterSide } from "../../letter/LetterSide";
 import { SegmentEditor } from "../../letter/SegmentEditor";
@@ -131,7 +131,7 @@ function Editor({ view }: { view: EditorView }) {
       <div className={[letter.columns, draft.blocks ? letter.columnsWide : ""].join(" ")}>
         <fieldset className={letter.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
-          <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" blocksOffered whyHtml={draft.blocks ? null : whyHtml(view)} />
+          <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" blocksOffered whyHtml={whyHtml(draft, view)} fileName={draft.name} />
           <details className={[letter.section, own.extra].join(" ")} open={draft.amp !== ""}>
             <summary>{t("campaigns.editor.amp")}</summary>
             <CodeEditor
@@ -159,6 +159,7 @@ function Editor({ view }: { view: EditorView }) {
           save={saveNow}
           options={draft.options}
           onOptions={(options) => change({ options })}
+          listIds={settled.listIds}
           launch={async (at) => {
             await launch.mutateAsync({ campaignId: view.id, at });
             toast(t(at ? "campaigns.launch.scheduled" : "campaigns.launch.sent", { name: draft.name }));
@@ -168,10 +169,4 @@ function Editor({ view }: { view: EditorView }) {
       )}
     </div>
   );
-}
-
-/** Why a campaign opens as code rather than blocks, when the page should say. */
-function whyHtml(view: EditorView): WhyHtml | null {
-  if (view.blocksEditedElsewhere) return "blocksEditedElsewhere";
-  return view.madeInServiceBuilder ? "madeInServiceBuilder" : null;
 }

@@ -13,7 +13,7 @@ const failing: LaunchCheck = { items: [{ rule: "subject", outcome: "fail", versi
 const OPTIONS: SendingOptions = { trackOpens: true, trackClicks: true, utm: null, gradual: null, inSubscriberTimeZone: false, bestTime: false };
 
 function bar(check: LaunchCheck | undefined) {
-  return <LaunchBar campaignId={1} name="Spring" check={check} save={async () => {}} launch={async () => {}} options={OPTIONS} onOptions={() => {}} />;
+  return <LaunchBar campaignId={1} name="Spring" check={check} save={async () => {}} launch={async () => {}} options={OPTIONS} onOptions={() => {}} listIds={[]} />;
 }
 
 /** The one line under the buttons: what it says, and which it is. */

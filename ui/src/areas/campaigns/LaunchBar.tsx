@@ -12,6 +12,7 @@ import { DateTimeField } from "../../kit/DateTimeField";
 import { UNDO_SECONDS, pendingSends, useHeldSend } from "../../kit/UndoWindow";
 import { useRuleText } from "../../letter/CheckPanel";
 import own from "./Campaigns.module.css";
+import { BestHour } from "./BestHour";
 import { launchSays } from "./countdowns";
 
 interface LaunchBarProps {
@@ -25,12 +26,14 @@ interface LaunchBarProps {
   /** The campaign's options; the bar sets when it goes (each subscriber's time zone, best time). */
   options: SendingOptions;
   onOptions: (options: SendingOptions) => void;
+  /** The lists it goes to: the hour their readers opened most is suggested. */
+  listIds: number[];
 }
 
 type Step = { kind: "idle" } | { kind: "saving" } | { kind: "asking"; at: string | null; reach: Reach };
 
 /** Schedule or send: asks first with how many it reaches, then the app waits ten seconds with an Undo (shown by the shell). */
-export function LaunchBar({ campaignId, name, check, save, launch, options, onOptions }: LaunchBarProps) {
+export function LaunchBar({ campaignId, name, check, save, launch, options, onOptions, listIds }: LaunchBarProps) {
   const t = useT();
   const format = useFormat();
   const ruleText = useRuleText();
@@ -75,6 +78,8 @@ export function LaunchBar({ campaignId, name, check, save, launch, options, onOp
       <Button variant="primary" disabled={Boolean(reason) || busy} onClick={() => void ask(null)} data-testid="launch-send">
         {t("campaigns.launch.send")}
       </Button>
+      {/* After the buttons, in the space left, never wrapping: it comes when its figures are read, and moves nothing a pointer may be on. */}
+      <BestHour listIds={listIds} disabled={busy} onPick={setAt} />
       <div className={own.launchFoot}>
         <label className={own.timing} title={t("campaigns.launch.inTimeZoneHint")}>
           <input

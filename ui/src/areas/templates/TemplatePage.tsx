@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import type { TemplateKind } from "../../ipc/bindings/TemplateKind";
@@ -6,18 +5,18 @@ import type { TemplateView } from "../../ipc/bindings/TemplateView";
 import { toDeskError } from "../../ipc/errors";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
-import { CodeEditor } from "../../kit/CodeEditor";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import styles from "../../kit/Page.module.css";
-import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
 import { useDebounced } from "../../kit/useDebounced";
 import { usePaletteActions } from "../../kit/palette";
-import { previewCampaignQuery } from "../../ipc/commands";
-import own from "./Templates.module.css";
 import { KIND_LABELS } from "./TemplatesPage";
 import { useSaveTemplateLayout } from "../../ipc/commands";
 import { useTemplates } from "./queries";
+import own from "./Templates.module.css";
+import letterStyles from "../../letter/Letter.module.css";
+import { LetterSide } from "../../letter/LetterSide";
+import { LetterBody, useLetterTags, useSentHtml, whyHtml, type LetterBodyValue } from "../../letter/LetterFields";
 
 export function TemplatePage() {
   const t = useT();
@@ -37,19 +36,23 @@ export function TemplatePage() {
   );
 }
 
-/** A template's layout in the code editor beside its preview. */
+/** No list is chosen for a template: the tags every message has. */
+const NO_LISTS = { lists: [] };
+
+/** A template's layout, as blocks or as code, beside its preview. */
 function LayoutEditor({ template }: { template: TemplateView }) {
   const t = useT();
   const toast = useToast();
   const save = useSaveTemplateLayout();
-  const [saved, setSaved] = useState(template.html);
-  const [html, setHtml] = useState(template.html);
-  const settled = useDebounced(html, 300);
-  const preview = useQuery({ ...previewCampaignQuery(settled, false), placeholderData: (previous) => previous });
-  const dirty = html !== saved;
+  const [saved, setSaved] = useState<LetterBodyValue>({ html: template.html, blocks: template.blocks });
+  const [body, setBody] = useState(saved);
+  const settled = useDebounced(body, 300);
+  const sent = useSentHtml(settled);
+  const tags = useLetterTags(NO_LISTS, []);
+  const dirty = JSON.stringify(body) !== JSON.stringify(saved);
   const saveNow = async () => {
-    await save.mutateAsync({ kind: template.kind, id: template.id, html });
-    setSaved(html);
+    await save.mutateAsync({ kind: template.kind, id: template.id, html: body.html, blocks: body.blocks ?? null });
+    setSaved(body);
     toast(t("templates.saved", { name: template.name }));
   };
   usePaletteActions([
@@ -69,9 +72,21 @@ function LayoutEditor({ template }: { template: TemplateView }) {
         </Button>
       </header>
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-      <div className={own.editor}>
-        <CodeEditor value={html} onChange={setHtml} language="html" label={t("templates.layout")} testId="template-html" />
-        <SafeHtmlFrame html={preview.data?.html ?? ""} title={t("campaigns.preview.title")} layoutWidth={700} height={560} data-testid="template-preview" />
+      <div className={[letterStyles.columns, body.blocks ? letterStyles.columnsWide : ""].join(" ")}>
+        <div className={[letterStyles.form, own.layout].join(" ")}>
+          <LetterBody
+            body={body}
+            change={(patch) => setBody((b) => ({ ...b, ...patch }))}
+            tags={tags}
+            editable
+            testId="template-html"
+            blocksOffered
+            whyHtml={whyHtml(body, template)}
+            sender={{ company: "", address: "" }}
+            fileName={template.name}
+          />
+        </div>
+        <LetterSide check={undefined} html={sent.html} renderError={sent.error} showReach={false} />
       </div>
     </div>
   );

@@ -22,4 +22,9 @@ context: CheckContext,
 /**
  * Campaigns that went out, newest first: what `open`, `click` and `href` can watch.
  */
-campaigns: Array<CampaignChoice>, };
+campaigns: Array<CampaignChoice>, 
+/**
+ * Made of blocks here, then its HTML changed elsewhere: it opens as
+ * HTML, and the page says why.
+ */
+blocksEditedElsewhere: boolean, };

@@ -6,7 +6,7 @@ crate::commands! {
     read open_automation(id: Option<i64>) -> crate::automations::AutomationEditor [automation]
         => |cx| crate::automations::open(&cx.session().await?, id).await;
     read check_automation(form: crate::automations::AutomationForm, context: crate::letter::CheckContext) -> crate::letter::LaunchCheck []
-        => |cx| Ok(crate::automations::check(&form, &context));
+        => |cx| crate::automations::check(&form, &context);
     change create_automation(revision: u64, form: crate::automations::AutomationForm) -> i64 [automations, automation]
         => |cx| crate::automations::create(&cx.session().await?, revision, &form).await;
     change save_automation(id: i64, revision: u64, form: crate::automations::AutomationForm) -> () [automations, automation]

@@ -6,6 +6,7 @@ use super::events::{Delay, DelayUnit, TriggerEvent};
 use crate::automations::{Action, Field};
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Result};
+use crate::letter::blocks::{self, BlockLetter};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
 use crate::session::Session;
 use crate::DeskError;
@@ -37,6 +38,10 @@ pub struct AutomationForm {
     /// Only for the subscribers it matches; `None`: everyone on the lists.
     #[serde(default)]
     pub segment: Option<Segment>,
+    /// The blocks its letter is made of, when it is a block letter: its
+    /// `html` is then empty here and rendered from them where it goes.
+    #[serde(default)]
+    pub blocks: Option<BlockLetter>,
 }
 
 /// A sent campaign an automation may watch.
@@ -63,16 +68,22 @@ pub struct AutomationEditor {
     pub context: CheckContext,
     /// Campaigns that went out, newest first: what `open`, `click` and `href` can watch.
     pub campaigns: Vec<CampaignChoice>,
+    /// Made of blocks here, then its HTML changed elsewhere: it opens as
+    /// HTML, and the page says why.
+    pub blocks_edited_elsewhere: bool,
 }
 
-fn form_of(a: &Automation) -> AutomationForm {
-    AutomationForm {
+/// The automation as its form holds it, and whether its letter was made of
+/// blocks and changed elsewhere since.
+fn form_of(a: &Automation) -> (AutomationForm, bool) {
+    let letter = blocks::opened(a.html.or_empty());
+    let form = AutomationForm {
         name: a.name.or_empty(),
         subject: a.subject.or_empty(),
         from_name: a.from_name.or_empty(),
         from_email: a.from_email.or_empty(),
         list_ids: a.list_id.0.clone(),
-        html: a.html.or_empty(),
+        html: letter.html,
         text: a.plain_text.or_empty(),
         events: a.events().into_iter().map(TriggerEvent::from_api).collect(),
         watched: a.campaigns.or_empty().split(',').filter_map(|n| n.trim().parse().ok()).collect(),
@@ -80,7 +91,9 @@ fn form_of(a: &Automation) -> AutomationForm {
         sending_hour: a.schedule_time.0.clone().filter(|t| !t.trim().is_empty()),
         active: *a.auto == 1,
         segment: a.esegment.as_ref().and_then(Segment::from_wire),
-    }
+        blocks: letter.blocks,
+    };
+    (form, letter.edited_elsewhere)
 }
 
 /// A new automation's form: a welcome letter to the first list's new subscribers.
@@ -99,6 +112,7 @@ fn blank(context: &CheckContext) -> AutomationForm {
         sending_hour: None,
         active: true,
         segment: None,
+        blocks: None,
     }
 }
 
@@ -118,9 +132,9 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
         api::campaigns::list(client, &sent),
     );
     let context = context?;
-    let form = match automation.map_err(failed(Action::LoadAutomation))? {
+    let (form, blocks_edited_elsewhere) = match automation.map_err(failed(Action::LoadAutomation))? {
         Some(a) => form_of(&a),
-        None => blank(&context),
+        None => (blank(&context), false),
     };
     let campaigns = campaigns
         .map_err(failed(Action::LoadAutomation))?
@@ -130,27 +144,38 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
         .collect();
     let kept = drafts::kept::<AutomationForm>(session, Edited::Automation(id)).await;
     let unsaved = kept.draft.filter(|kept| *kept != form);
-    Ok(AutomationEditor { id, form, unsaved, unreadable_draft: kept.unreadable, context, campaigns })
+    Ok(AutomationEditor {
+        id,
+        form,
+        unsaved,
+        unreadable_draft: kept.unreadable,
+        context,
+        campaigns,
+        blocks_edited_elsewhere,
+    })
 }
 
-/// The letter as the check reads it. An automation has no AMP version, and
-/// its segment narrows letters one at a time, not a reach counted ahead.
-fn letter(form: &AutomationForm) -> Letter<'_> {
+/// The letter as the check reads it, with `html` as it goes. An automation
+/// has no AMP version, and its segment narrows letters one at a time, not a
+/// reach counted ahead.
+fn letter<'a>(form: &'a AutomationForm, html: &'a str) -> Letter<'a> {
     Letter {
         subject: &form.subject,
         from_name: &form.from_name,
         from_email: &form.from_email,
         list_ids: &form.list_ids,
-        html: &form.html,
+        html,
         text: &form.text,
         ..Letter::default()
     }
 }
 
 /// The letter's check: the service checks an automation's content as it
-/// checks a launch, when it is created and on every change.
-pub fn check(form: &AutomationForm, context: &CheckContext) -> LaunchCheck {
-    letter::check(&letter(form), context)
+/// checks a launch, when it is created and on every change; a block letter
+/// is checked as it renders.
+pub fn check(form: &AutomationForm, context: &CheckContext) -> Result<LaunchCheck> {
+    let html = blocks::html_for(&form.html, form.blocks.as_ref())?;
+    Ok(letter::check(&letter(form, &html), context))
 }
 
 /// What the form says, before anything is sent: a name, events the service
@@ -182,16 +207,17 @@ fn validate(form: &AutomationForm) -> Result<()> {
     Ok(())
 }
 
-fn settings(form: &AutomationForm) -> AutomationSettings {
+fn settings(form: &AutomationForm) -> Result<AutomationSettings> {
+    let html = blocks::html_for(&form.html, form.blocks.as_ref())?;
     let watches = form.events.iter().any(|e| e.watches_campaigns() || *e == TriggerEvent::Edit);
     let watched: Vec<String> = form.watched.iter().map(i64::to_string).collect();
-    AutomationSettings {
+    Ok(AutomationSettings {
         list_ids: Some(form.list_ids.clone()),
         name: Some(form.name.trim().to_string()),
         subject: Some(form.subject.clone()),
         from_name: Some(form.from_name.clone()),
         from_email: Some(form.from_email.trim().to_string()),
-        html: Some(form.html.clone()),
+        html: Some(html.into_owned()),
         plain_text: Some(form.text.clone()),
         events: Some(form.events.iter().map(|e| e.to_api()).collect()),
         delay: Some(match form.delay {
@@ -202,7 +228,7 @@ fn settings(form: &AutomationForm) -> AutomationSettings {
         schedule_time: Some(form.sending_hour.clone().unwrap_or_default()),
         auto: Some(if form.active { 1 } else { 0 }),
         segment: Some(letter::segment_wire(form.segment.as_ref(), &form.list_ids)),
-    }
+    })
 }
 
 fn unit_to_api(unit: DelayUnit) -> api::automations::DelayUnit {
@@ -226,7 +252,7 @@ pub async fn keep_draft(session: &Session, id: Option<i64>, revision: u64, form:
 pub async fn create(session: &Session, revision: u64, form: &AutomationForm) -> Result<i64> {
     validate(form)?;
     keep_draft(session, None, revision, form).await?;
-    let id = super::listing::create_once(session, &settings(form)).await?;
+    let id = super::listing::create_once(session, &settings(form)?).await?;
     drafts::forget_saved(session, Edited::Automation(None), form).await;
     session.state::<super::Moderations>().waiting(id);
     Ok(id)
@@ -236,12 +262,14 @@ pub async fn create(session: &Session, revision: u64, form: &AutomationForm) -> 
 pub async fn save(session: &Session, id: i64, revision: u64, form: &AutomationForm) -> Result<()> {
     validate(form)?;
     keep_draft(session, Some(id), revision, form).await?;
+    let settings = settings(form)?;
     let client = session.client();
     let before = api::automations::get(client, id).await.map_err(failed(Action::SaveAutomation))?;
-    api::automations::update(client, id, &settings(form)).await.map_err(failed(Action::SaveAutomation))?;
+    api::automations::update(client, id, &settings).await.map_err(failed(Action::SaveAutomation))?;
     drafts::forget_saved(session, Edited::Automation(Some(id)), form).await;
-    let before = form_of(&before);
-    if before.name != form.name || letter(&before) != letter(form) {
+    let (before, _) = form_of(&before);
+    let letter_changed = letter(&before, &before.html) != letter(form, &form.html) || before.blocks != form.blocks;
+    if before.name != form.name || letter_changed {
         session.state::<super::Moderations>().waiting(id);
     }
     Ok(())
@@ -282,10 +310,10 @@ mod tests {
     fn watched_campaigns_are_sent_only_for_events_that_watch_them() {
         use TriggerEvent::*;
         let kept = AutomationForm { watched: vec![3, 9], ..form(&[Add]) };
-        assert_eq!(settings(&kept).watched.as_deref(), Some(""), "joining watches no campaign");
+        assert_eq!(settings(&kept).unwrap().watched.as_deref(), Some(""), "joining watches no campaign");
         let opened = AutomationForm { watched: vec![3, 9], ..form(&[Open]) };
-        assert_eq!(settings(&opened).watched.as_deref(), Some("3,9"));
-        let no_delay = settings(&form(&[Add])).delay;
+        assert_eq!(settings(&opened).unwrap().watched.as_deref(), Some("3,9"));
+        let no_delay = settings(&form(&[Add])).unwrap().delay;
         assert_eq!(no_delay.map(|d| d.0), Some(0), "no delay sends at once");
     }
 }

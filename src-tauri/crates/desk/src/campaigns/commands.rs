@@ -49,4 +49,6 @@ crate::commands! {
         => |cx| crate::campaigns::attach(&cx.session().await?, campaign_id, &url, &name).await;
     change detach_file(campaign_id: i64, attachment_id: i64) -> () [attachments]
         => |cx| crate::campaigns::detach(&cx.session().await?, campaign_id, attachment_id).await;
+    read suggest_send_hour(list_ids: Vec<i64>) -> Option<crate::campaigns::BestHour> [campaigns]
+        => |cx| crate::campaigns::suggest_hour(&cx.session().await?, &list_ids).await;
 }

@@ -9,7 +9,7 @@ use super::options::SendingOptions;
 use crate::campaigns::Action;
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Result};
-use crate::letter::blocks::{self, BlockLetter, Opening};
+use crate::letter::blocks::{self, BlockLetter};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
 use crate::session::Session;
 use crate::views::service_time;
@@ -85,26 +85,21 @@ pub struct EditorView {
 /// The campaign as the editor holds it, and whether its letter was made of
 /// blocks and changed elsewhere since.
 fn draft_of(c: &api::campaigns::Campaign) -> (CampaignDraft, bool) {
-    let html = c.html.or_empty();
-    let (html, blocks, edited) = match blocks::opening(&html) {
-        Opening::Blocks { letter } => (String::new(), Some(*letter), false),
-        Opening::Edited => (html, None, true),
-        Opening::Html => (html, None, false),
-    };
+    let letter = blocks::opened(c.html.or_empty());
     let draft = CampaignDraft {
         name: c.name.or_empty(),
         subject: c.subject.or_empty(),
         from_name: c.from_name.or_empty(),
         from_email: c.from_email.or_empty(),
         list_ids: c.list_id.0.clone(),
-        html,
+        html: letter.html,
         text: c.plain_text.or_empty(),
         amp: c.amp_html.or_empty(),
         options: SendingOptions::of(c),
         segment: c.esegment.as_ref().and_then(Segment::from_wire),
-        blocks,
+        blocks: letter.blocks,
     };
-    (draft, edited)
+    (draft, letter.edited_elsewhere)
 }
 
 /// Opens a campaign: its content, changes kept from an earlier session, and

@@ -110,7 +110,7 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
 /// Asks the marketer for a file to import; `None` when they cancel.
 pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<PickedFile> {
     let start_in = session.imports().last_folder();
-    let path = desk.pick_open_path(start_in).await?;
+    let path = desk.pick_open_path(start_in, crate::host::OpenKind::Subscribers).await?;
     let name = preview::file_name(&path);
     Some(PickedFile { file_id: session.imports().grant(path), name })
 }

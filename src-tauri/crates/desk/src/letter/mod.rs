@@ -8,6 +8,7 @@
 pub mod blocks;
 mod commands;
 mod context;
+pub mod files;
 mod preview;
 mod rules;
 mod segment;
@@ -27,7 +28,8 @@ pub use tags::BUILT_IN_TAGS;
 use serde::Serialize;
 
 /// The letter's commands, served beside the areas'.
-pub const AREA: crate::command::Area = crate::command::Area { commands: commands::COMMANDS, actions: &[], fields: &[] };
+pub const AREA: crate::command::Area =
+    crate::command::Area { commands: commands::COMMANDS, actions: files::Action::CODES, fields: &[] };
 
 /// A letter as the check reads it, borrowed from the form that holds it.
 /// A part left blank is as good as absent.

@@ -7,8 +7,8 @@ crate::commands! {
         => |cx| crate::templates::create(&cx.session().await?, &name, &source).await;
     change rename_template(kind: crate::templates::TemplateKind, id: i64, name: String) -> () [templates]
         => |cx| crate::templates::rename(&cx.session().await?, kind, id, &name).await;
-    change save_template_layout(kind: crate::templates::TemplateKind, id: i64, html: String) -> () [templates]
-        => |cx| crate::templates::save_layout(&cx.session().await?, kind, id, &html).await;
+    change save_template_layout(kind: crate::templates::TemplateKind, id: i64, html: String, blocks: Option<crate::letter::blocks::BlockLetter>) -> () [templates]
+        => |cx| crate::templates::save_layout(&cx.session().await?, kind, id, &html, blocks.as_ref()).await;
     change delete_template(kind: crate::templates::TemplateKind, id: i64) -> () [templates]
         => |cx| crate::templates::delete(&cx.session().await?, kind, id).await;
     change campaign_from_template(kind: crate::templates::TemplateKind, id: i64, name: String, list_id: i64) -> i64 [campaigns]

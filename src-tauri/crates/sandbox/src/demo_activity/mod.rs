@@ -74,7 +74,9 @@ pub fn seed(conn: &Connection, now: NaiveDateTime, rng: &mut fastrand::Rng, lang
     for plan in plans(language) {
         let fields = fields_for(language, [plan.name, plan.subject, plan.body], plan.path, plan.segment);
         let id = campaigns::insert(conn, "DRAFT", &[plan.list_id], &fields, None)?;
-        let sent = now - Duration::days(plan.days_ago) + Duration::minutes(rng.i64(540..660));
+        // In the morning, between 9:00 and 11:00 of the service's time, as a marketer sends.
+        let day = (now - Duration::days(plan.days_ago)).date().and_time(chrono::NaiveTime::MIN);
+        let sent = day + Duration::minutes(rng.i64(540..660));
         backdate(conn, id, sent)?;
         folder(conn, id, language.say(plan.folder))?;
         send_at(conn, id, &stamp(sent))?;

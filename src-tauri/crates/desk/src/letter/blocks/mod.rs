@@ -15,7 +15,7 @@ pub use document::{Align, Block, BlockLetter, Color, Font, Footer, Inline, Look,
 pub use mjml::mjml_of;
 pub use problems::{first_problem, BlockProblem, Unrenderable, MOST_BLOCKS};
 pub use render::{code_of, html_for, render, render_mjml, sent_html};
-pub use travel::{opening, unsealed, Opening};
+pub use travel::{opened, opening, unsealed, Opened, Opening};
 
 #[cfg(test)]
 mod tests;

@@ -60,6 +60,26 @@ pub fn opening(html: &str) -> Opening {
     }
 }
 
+/// A letter's HTML as an editor holds it: its blocks (and no HTML, which is
+/// rendered from them where it goes), or its HTML.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Opened {
+    pub html: String,
+    pub blocks: Option<BlockLetter>,
+    /// Made of blocks here, then changed elsewhere: it opens as HTML, and
+    /// the page says why.
+    pub edited_elsewhere: bool,
+}
+
+/// The letter an editor opens from the HTML the service has.
+pub fn opened(html: String) -> Opened {
+    match opening(&html) {
+        Opening::Blocks { letter } => Opened { html: String::new(), blocks: Some(*letter), edited_elsewhere: false },
+        Opening::Edited => Opened { html, blocks: None, edited_elsewhere: true },
+        Opening::Html => Opened { html, blocks: None, edited_elsewhere: false },
+    }
+}
+
 fn unpacked(packed: &str) -> Option<BlockLetter> {
     let packed = STANDARD.decode(packed.trim()).ok()?;
     let mut json = Vec::new();
