@@ -32,9 +32,10 @@ async fn new_block_campaign(app: &App, name: &str, list: &str, starter: &str, st
     app.wait_script(KINDS, "the starter's blocks", |v| v == starter_kinds).await;
 }
 
+/// In English and dark.
 #[tokio::test]
 async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_again_as_blocks() {
-    let mut app = App::launch("letter-blocks").await;
+    let mut app = App::launch_with_env("letter-blocks", &[("GTK_THEME", "Adwaita:dark")]).await;
     app.open_demo().await;
     new_block_campaign(&app, "Blocks of spring", "Newsletter", "welcome", "heading,text,button").await;
     app.type_into("[data-testid=campaign-subject]", "Spring lots are in").await;
@@ -173,22 +174,22 @@ async fn in_russian_and_dark_the_block_editor_speaks_russian_and_a_deleted_block
     app.close().await;
 }
 
-/// A template made of blocks from a starter, saved to a file as MJML, a
+/// In Russian and light: a template made of blocks from a starter, saved to a file as MJML, a
 /// campaign made from it opening as the same blocks, and an MJML file
 /// opened in that campaign's place as an HTML letter after a question.
 #[tokio::test]
 async fn a_template_of_blocks_goes_to_an_mjml_file_and_into_a_campaign_and_an_mjml_file_opens_as_html() {
-    let mut app = App::launch("letter-blocks-files").await;
+    let mut app = App::launch_with_env("letter-blocks-files", &[("LANG", "ru_RU.UTF-8")]).await;
     app.open_demo().await;
     app.click_to_show("[data-testid=nav-templates]", "[data-testid=template-card]").await;
     app.click_to_show("[data-testid=new-template]", "[data-testid=new-template-name]").await;
     app.type_into("[data-testid=new-template-name]", "Spring welcome").await;
-    app.choose("[data-testid=template-starter]", "Welcome").await;
+    app.choose("[data-testid=template-starter]", "Приветствие").await;
     app.click("[data-testid=new-template-submit]").await;
     let card = "[data-testid=template-card][data-template-name='Spring welcome']";
     app.click_to_show(&format!("{card} [data-testid=open-template]"), "[data-testid=block-editor]").await;
     app.wait_script(KINDS, "the template's blocks", |v| v == "heading,text,button").await;
-    app.wait_text("[data-testid=template-save-state]", "nothing to save", |t| t == "All changes saved").await;
+    app.wait_text("[data-testid=template-save-state]", "nothing to save", |t| t == "Все изменения сохранены").await;
     app.screenshot("template-blocks").await;
 
     // Saved as MJML through the OS's save dialog, and read back.
@@ -198,7 +199,7 @@ async fn a_template_of_blocks_goes_to_an_mjml_file_and_into_a_campaign_and_an_mj
     app.click_to_show("[data-testid=letter-file]", "[data-testid=letter-file-save-mjml]").await;
     app.click("[data-testid=letter-file-save-mjml]").await;
     e2e::native_dialog::save_as(&saved).await;
-    app.wait_toast("the file saved", |t| t.starts_with("Saved")).await;
+    app.wait_toast("the file saved", |t| t.starts_with("Сохранено")).await;
     let mjml = std::fs::read_to_string(&saved).expect("the MJML where it was saved");
     assert!(mjml.starts_with("<mjml") && mjml.contains(r#"id="unsub_link""#) && mjml.contains("%NAME%"), "{mjml}");
 

@@ -24,6 +24,17 @@ pub fn text_of(html: &str, width: usize) -> String {
         .unwrap_or_default()
 }
 
+/// The text of a letter's HTML, whose tables lay it out (as email HTML's
+/// do, and every block letter's): their cells read one after another, with
+/// no borders drawn around them.
+pub fn layout_text_of(html: &str, width: usize) -> String {
+    html2text::config::plain()
+        .raw_mode(true)
+        .allow_width_overflow()
+        .string_from_read(depth::shallow(html).as_bytes(), width)
+        .unwrap_or_default()
+}
+
 /// Remote images in a message: shown only when the user chose to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RemoteImages {

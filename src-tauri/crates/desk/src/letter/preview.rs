@@ -25,11 +25,11 @@ pub fn preview(html: &str, show_images: bool) -> PreviewView {
 /// that show no HTML wrap comfortably.
 const TEXT_WIDTH: usize = 78;
 
-/// The text version made from the HTML one: paragraphs, lists and tables as
-/// text, links with their addresses. The unsubscribe element's link becomes
+/// The text version made from the HTML one: paragraphs and lists as text,
+/// layout tables read cell after cell, links with their addresses. The unsubscribe element's link becomes
 /// `%ОТПИСАТЬСЯ%` when the HTML does not say it already.
 pub fn text_from_html(html: &str) -> String {
-    let text = crate::clean::text_of(html, TEXT_WIDTH);
+    let text = crate::clean::layout_text_of(html, TEXT_WIDTH);
     if has_unsubscribe_element(html) && !text.contains(UNSUBSCRIBE_TAG) {
         format!("{}\n\n{}\n", text.trim_end(), UNSUBSCRIBE_TAG)
     } else {
@@ -52,6 +52,15 @@ mod tests {
         }
         assert!(!text.contains('<'), "{text}");
         assert!(!text_from_html("<p>Привет</p>").contains("%ОТПИСАТЬСЯ%"), "no element, no tag");
+    }
+
+    #[test]
+    fn a_letter_laid_out_in_tables_reads_as_its_words_without_borders() {
+        let html = r#"<table><tr><td><table><tr><td><p>Осенняя обжарка, %NAME%</p></td></tr></table></td>
+            <td><p>Вторая колонка</p></td></tr></table><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;
+        let text = text_from_html(html);
+        assert!(text.contains("Осенняя обжарка, %NAME%") && text.contains("Вторая колонка"), "{text}");
+        assert!(!text.contains(['─', '│', '┼', '┬']), "no table borders: {text}");
     }
 
     #[test]
