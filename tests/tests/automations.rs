@@ -106,6 +106,17 @@ async fn in_russian_and_dark_the_automations_speak_russian() {
     app.wait_text("label:has([data-testid=automation-restricted])", "the label", |t| t.contains("заданное время"))
         .await;
     app.screenshot("automation-ru-time").await;
+
+    // A new automation's letter made of blocks, from a starter in Russian.
+    app.click_to_show("[data-testid=back-to-automations]", ROW).await;
+    app.click_to_show("[data-testid=new-automation]", "[data-testid=automation-editor]").await;
+    app.click_to_show("[data-testid=blocks-start][data-starter=welcome]", "[data-testid=block-editor]").await;
+    app.wait_text("[data-testid=blocks-canvas]", "the starter in Russian", |t| {
+        t.contains("Здравствуйте") && t.contains("Отписаться")
+    })
+    .await;
+    app.wait("[data-testid=check-item][data-rule=unsubscribeLink][data-state=pass]").await;
+    app.screenshot("automation-blocks-ru").await;
     app.close().await;
 }
 
