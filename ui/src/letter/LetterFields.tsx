@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { BlockLetter } from "../ipc/bindings/BlockLetter";
 import type { CheckContext } from "../ipc/bindings/CheckContext";
 import { blockLetterCode, renderBlockLetter, renderBlockLetterQuery, textFromHtml } from "../ipc/commands";
 import { ActionDialog } from "../kit/ActionDialog";
@@ -10,14 +9,9 @@ import { Button } from "../kit/Button";
 import { CodeEditor, type TagCompletion } from "../kit/CodeEditor";
 import { TextField } from "../kit/Field";
 import styles from "../kit/Page.module.css";
+import type { LetterBodyValue, WhyHtml } from "./body";
 import own from "./Letter.module.css";
 import { LetterFileMenu } from "./LetterFileMenu";
-
-/** A letter's body: its HTML code, or the blocks it is made of (its `html` is then rendered from them in `desk`). */
-export interface LetterBodyValue {
-  html: string;
-  blocks?: BlockLetter | null;
-}
 
 /** What a letter is made of, in a campaign and in an automation alike. */
 export interface Letter extends LetterBodyValue {
@@ -52,17 +46,7 @@ interface LetterFieldsProps {
   fileName: string;
 }
 
-/** Made of blocks here and its HTML changed elsewhere since, or made in the service's own builder. */
-export type WhyHtml = "blocksEditedElsewhere" | "madeInServiceBuilder";
-
 const WHY_HTML_WORDS = { blocksEditedElsewhere: "blocks.editedElsewhere", madeInServiceBuilder: "blocks.madeInServiceBuilder" } as const;
-
-/** Why a letter opened as HTML (as the service had it), while it is not made of blocks. */
-export function whyHtml(body: LetterBodyValue, opened: { blocksEditedElsewhere: boolean; madeInServiceBuilder?: boolean }): WhyHtml | null {
-  if (body.blocks) return null;
-  if (opened.blocksEditedElsewhere) return "blocksEditedElsewhere";
-  return opened.madeInServiceBuilder ? "madeInServiceBuilder" : null;
-}
 
 /** The subject, the sender (the confirmed ones offered), the lists, and the HTML and text versions in code editors. */
 export function LetterFields({ letter, change, context, editable, testPrefix, blocksOffered, whyHtml, fileName }: LetterFieldsProps) {

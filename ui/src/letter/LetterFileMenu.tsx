@@ -6,7 +6,7 @@ import { ActionDialog } from "../kit/ActionDialog";
 import { useExportNote } from "../kit/ExportMenu";
 import { Menu, type MenuItem } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
-import type { LetterBodyValue } from "./LetterFields";
+import type { LetterBodyValue } from "./body";
 
 /**
  * A letter's file menu: a file opened in the letter's place (an MJML file

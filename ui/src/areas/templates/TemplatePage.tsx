@@ -16,7 +16,8 @@ import { useTemplates } from "./queries";
 import own from "./Templates.module.css";
 import letterStyles from "../../letter/Letter.module.css";
 import { LetterSide } from "../../letter/LetterSide";
-import { LetterBody, useLetterTags, useSentHtml, whyHtml, type LetterBodyValue } from "../../letter/LetterFields";
+import { whyHtml, type LetterBodyValue } from "../../letter/body";
+import { LetterBody, useLetterTags, useSentHtml } from "../../letter/LetterFields";
 
 export function TemplatePage() {
   const t = useT();
