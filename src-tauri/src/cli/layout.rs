@@ -39,10 +39,15 @@ impl LayoutProblem {
     }
 }
 
-/// The file's letter as HTML, read as the editor opens a file.
+/// The file's letter as HTML: an HTML file as it is, MJML and a block
+/// letter rendered as the editor renders a file it opens.
 pub(crate) fn html_of(file: &str) -> Result<String, LayoutProblem> {
     let source = std::fs::read_to_string(file)
         .map_err(|e| LayoutProblem::Unreadable { file: file.to_string(), reason: e.to_string() })?;
+    let lower = file.to_lowercase();
+    if !lower.ends_with(".mjml") && !lower.ends_with(".json") {
+        return Ok(source);
+    }
     let unrenderable = |problem| LayoutProblem::Unrenderable { file: file.to_string(), problem };
     let letter = letter_of_file(file, &source).map_err(unrenderable)?;
     match letter.blocks {

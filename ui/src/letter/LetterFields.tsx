@@ -25,6 +25,11 @@ export interface Letter extends LetterBodyValue {
 // The block editor is a part of its own, loaded when a block letter is opened.
 const BlockEditor = lazy(() => import("./blocks/BlockEditor"));
 
+/** The editor's two columns (the letter, and its check and preview beside it); a block letter's canvas takes the wider share. */
+export function letterColumns(body: LetterBodyValue): string {
+  return [own.columns, body.blocks ? own.columnsWide : ""].join(" ");
+}
+
 /** The HTML a letter goes as: its blocks rendered, or its code. */
 export function useSentHtml(letter: LetterBodyValue): { html: string; error: unknown } {
   const rendered = useQuery({ ...renderBlockLetterQuery(letter.blocks!), enabled: !!letter.blocks, placeholderData: keepPreviousData });

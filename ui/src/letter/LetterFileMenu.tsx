@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LetterFromFile } from "../ipc/bindings/LetterFromFile";
 import { openLetterFile, saveLetterFile } from "../ipc/commands";
 import { useT } from "../i18n/I18n";
@@ -19,14 +19,19 @@ export function LetterFileMenu({ name, body, change }: { name: string; body: Let
   const toast = useToast();
   const note = useExportNote();
   const [replacing, setReplacing] = useState<LetterFromFile | null>(null);
+  // The letter as it is when the file comes back: the page stays usable while the OS's dialog is open.
+  const latest = useRef(body);
+  latest.current = body;
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
   const put = (file: LetterFromFile) => {
-    const before = { html: body.html, blocks: body.blocks ?? null };
+    const before = { html: latest.current.html, blocks: latest.current.blocks ?? null };
     change({ html: file.html, blocks: file.blocks });
     toast(t("letterFile.opened", { name: file.name }), "success", { label: t("common.undo"), onClick: () => change(before) });
   };
   const open = () =>
     void openLetterFile()
-      .then((file) => file && (body.blocks || body.html.trim() ? setReplacing(file) : put(file)))
+      .then((file) => file && mounted.current && (latest.current.blocks || latest.current.html.trim() ? setReplacing(file) : put(file)))
       .catch(note.failed);
   const save = (format: "html" | "mjml") => void saveLetterFile(name, body.html, body.blocks ?? null, format).then(note.saved).catch(note.failed);
   const items: MenuItem[] = [

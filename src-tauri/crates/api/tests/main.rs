@@ -1,6 +1,7 @@
 //! One test binary for the client's contract tests against the sandbox over loopback: each file
-//! below is a module, linked once. A test binary apart is one that changes
-//! the process's environment (listed in Cargo.toml).
+//! below is a module, linked once. A test apart, in a binary of its own, is
+//! one that changes what the whole process shares: its environment, its
+//! logger, its panic hook (listed in Cargo.toml).
 
 mod common;
 

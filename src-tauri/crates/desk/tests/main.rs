@@ -1,6 +1,7 @@
 //! One test binary for desk's contract tests against the sandbox over loopback: each file
-//! below is a module, linked once. A test binary apart is one that changes
-//! the process's environment (listed in Cargo.toml).
+//! below is a module, linked once. A test apart, in a binary of its own, is
+//! one that changes what the whole process shares: its environment, its
+//! logger, its panic hook (listed in Cargo.toml).
 
 mod common {
     pub mod chart_words;
@@ -16,7 +17,6 @@ mod areas_apart;
 mod automations_against_sandbox;
 mod campaigns_against_sandbox;
 mod contract_only_against_sandbox;
-mod creates_cost_one_request;
 mod demo_language;
 mod drafts_against_sandbox;
 mod hostile_replies;
@@ -34,7 +34,6 @@ mod lists_many_confirmed_against_sandbox;
 mod lost_answers_against_sandbox;
 mod lost_campaign_answers_against_sandbox;
 mod misreporting_service;
-mod panic_report;
 mod reopening_at_start;
 mod reports_against_sandbox;
 mod reports_counting_against_sandbox;

@@ -75,7 +75,10 @@ async fn a_template_made_of_blocks_keeps_them_into_a_campaign() {
     let id = templates::create(&session, "Блоки", &source).await.unwrap();
     let listed = templates::all(&session).await.unwrap().into_iter().find(|t| t.id == id).unwrap();
     assert_eq!((listed.blocks.as_ref(), listed.html.as_str()), (Some(&letter), ""), "listed as its blocks");
-    assert!(listed.preview.html.contains("Здравствуйте") && listed.preview.html.contains("<table"), "its preview is the rendered letter");
+    assert!(
+        listed.preview.html.contains("Здравствуйте") && listed.preview.html.contains("<table"),
+        "its preview is the rendered letter"
+    );
 
     let changed = letters::greeting("Добрый день, ");
     templates::save_layout(&session, TemplateKind::Saved, id, "", Some(&changed)).await.unwrap();

@@ -16,7 +16,7 @@ import { useDebounced } from "../../kit/useDebounced";
 import { useRuleText } from "../../letter/CheckPanel";
 import editorStyles from "../../letter/Letter.module.css";
 import { whyHtml } from "../../letter/body";
-import { LetterFields, useSentHtml } from "../../letter/LetterFields";
+import { LetterFields, letterColumns, useSentHtml } from "../../letter/LetterFields";
 import { LetterSide } from "../../letter/LetterSide";
 import { SegmentEditor } from "../../letter/SegmentEditor";
 import own from "./Automations.module.css";
@@ -95,7 +95,7 @@ function Editor({ view }: { view: AutomationEditor }) {
       {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && <KeptChangesOffer onRestore={() => (setForm(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {error && <ErrorNotice error={toDeskError(error)} />}
-      <div className={[editorStyles.columns, form.blocks ? editorStyles.columnsWide : ""].join(" ")}>
+      <div className={letterColumns(form)}>
         <fieldset className={editorStyles.form} disabled={busy}>
           <TextField label={t("automations.name")} value={form.name} onChange={(name) => change({ name })} data-testid="automation-name" />
           <TriggerFields form={form} change={change} view={view} />

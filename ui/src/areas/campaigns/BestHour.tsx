@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { suggestSendHourQuery } from "../../ipc/commands";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
-import { isoDay, localValue } from "../../kit/calendar";
+import { hhmm, isoDay, localValue } from "../../kit/calendar";
 import own from "./Campaigns.module.css";
 
 /** The next time the clock shows `hour`:00, as the date and time field holds it. */
@@ -24,7 +24,7 @@ export function BestHour({ listIds, disabled, onPick }: { listIds: number[]; dis
   const best = useQuery({ ...suggestSendHourQuery(listIds), enabled: listIds.length > 0, staleTime: 10 * 60_000, placeholderData: keepPreviousData });
   const found = best.data;
   if (!found) return null;
-  const hour = `${String(found.hour).padStart(2, "0")}:00`;
+  const hour = hhmm(found.hour, 0);
   const figures = t("campaigns.launch.bestHourFigures", {
     share: format.percent(found.opensInHour / found.opens),
     opens: found.opens,

@@ -17,7 +17,7 @@ import { pendingSends } from "../../kit/UndoWindow";
 import { useDebounced } from "../../kit/useDebounced";
 import { usePaletteActions } from "../../kit/palette";
 import { whyHtml } from "../../letter/body";
-import { LetterFields, useSentHtml } from "../../letter/LetterFields";
+import { LetterFields, letterColumns, useSentHtml } from "../../letter/LetterFields";
 import letter from "../../letter/Letter.module.css";
 import { LetterSide } from "../../letter/LetterSide";
 import { SegmentEditor } from "../../letter/SegmentEditor";
@@ -129,7 +129,7 @@ function Editor({ view }: { view: EditorView }) {
       {view.unreadableDraft && <UnreadableDraft path={view.unreadableDraft} />}
       {offered && editable && <KeptChangesOffer onRestore={() => (setDraft(offered), setOffered(null))} onDiscard={() => setOffered(null)} />}
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-      <div className={[letter.columns, draft.blocks ? letter.columnsWide : ""].join(" ")}>
+      <div className={letterColumns(draft)}>
         <fieldset className={letter.form} disabled={!editable}>
           <TextField label={t("campaigns.editor.name")} value={draft.name} onChange={(name) => change({ name })} data-testid="campaign-name" />
           <LetterFields letter={draft} change={change} context={view.context} editable={editable} testPrefix="campaign" blocksOffered whyHtml={whyHtml(draft, view)} fileName={draft.name} />

@@ -17,7 +17,7 @@ import own from "./Templates.module.css";
 import letterStyles from "../../letter/Letter.module.css";
 import { LetterSide } from "../../letter/LetterSide";
 import { whyHtml, type LetterBodyValue } from "../../letter/body";
-import { LetterBody, useLetterTags, useSentHtml } from "../../letter/LetterFields";
+import { LetterBody, letterColumns, useLetterTags, useSentHtml } from "../../letter/LetterFields";
 
 export function TemplatePage() {
   const t = useT();
@@ -73,7 +73,7 @@ function LayoutEditor({ template }: { template: TemplateView }) {
         </Button>
       </header>
       {save.error && <ErrorNotice error={toDeskError(save.error)} />}
-      <div className={[letterStyles.columns, body.blocks ? letterStyles.columnsWide : ""].join(" ")}>
+      <div className={letterColumns(body)}>
         <div className={[letterStyles.form, own.layout].join(" ")}>
           <LetterBody
             body={body}

@@ -58,7 +58,8 @@ pub fn letter_of_file(name: &str, source: &str) -> std::result::Result<LetterFro
     let lower = name.to_lowercase();
     let (html, blocks) = if lower.ends_with(".mjml") {
         (blocks::render_mjml(source)?, None)
-    } else if lower.ends_with(".letter.json") {
+    } else if lower.ends_with(".json") {
+        // `.letter.json` as the app names them; any JSON is read as one, never as HTML.
         let letter: BlockLetter =
             serde_json::from_str(source).map_err(|e| Unrenderable::of(BlockProblem::Document).detail(e.to_string()))?;
         blocks::first_problem(&letter)?;
@@ -83,6 +84,21 @@ pub fn file_of_letter(html: &str, blocks: Option<&BlockLetter>, format: LetterFo
     }
 }
 
+/// A letter file's text: by its byte-order mark; as UTF-8 when it is that;
+/// else as the encoding its bytes look like (an older Russian page's
+/// Windows-1251, KOI8-R), never with characters replaced unsaid.
+fn text_of_file(bytes: &[u8]) -> String {
+    if let Some((encoding, _)) = encoding_rs::Encoding::for_bom(bytes) {
+        return encoding.decode_with_bom_removal(bytes).0.into_owned();
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return text.to_string();
+    }
+    let mut detector = chardetng::EncodingDetector::new();
+    detector.feed(bytes, true);
+    detector.guess(Some(b"ru"), true).decode_without_bom_handling(bytes).0.into_owned()
+}
+
 /// Asks the user for a letter's file and reads it; `None` when they cancel.
 pub async fn open(desk: &Desk) -> Result<Option<LetterFromFile>> {
     let Some(path) = desk.pick_open_path(None, OpenKind::Letter).await else { return Ok(None) };
@@ -92,7 +108,7 @@ pub async fn open(desk: &Desk) -> Result<Option<LetterFromFile>> {
         return Err(unreadable(&format!("{size} bytes; a letter's file holds at most {MOST_BYTES}")));
     }
     let bytes = tokio::fs::read(&path).await.map_err(|e| unreadable(&e))?;
-    let source = String::from_utf8_lossy(&bytes);
+    let source = text_of_file(&bytes);
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     letter_of_file(&name, &source).map(Some).map_err(DeskError::LetterUnrenderable)
 }
@@ -143,8 +159,14 @@ mod tests {
         );
 
         assert_eq!(letter_of_file("page.htm", "<p>Код</p>").unwrap().html, "<p>Код</p>");
+        let page = "<p>Осенняя обжарка уже в продаже</p>";
+        let cp1251 = encoding_rs::WINDOWS_1251.encode(page).0;
+        assert_eq!(text_of_file(&cp1251), page, "an older Russian page's Windows-1251");
+        let utf16: Vec<u8> = [0xFF, 0xFE].into_iter().chain(page.encode_utf16().flat_map(u16::to_le_bytes)).collect();
+        assert_eq!(text_of_file(&utf16), page, "UTF-16 by its byte-order mark");
         assert_eq!(letter_of_file("broken.mjml", "<mjml><mj-body>").unwrap_err().problem, BlockProblem::Mjml);
         assert_eq!(letter_of_file("x.letter.json", "{}").unwrap_err().problem, BlockProblem::Document);
+        assert_eq!(letter_of_file("x.json", "[1]").unwrap_err().problem, BlockProblem::Document, "JSON is never HTML");
         assert!(file_of_letter("<p>Код</p>", None, LetterFormat::Mjml).is_err(), "code is not MJML");
         assert_eq!(file_of_letter("<p>Код</p>", None, LetterFormat::Html).unwrap(), "<p>Код</p>");
     }
