@@ -119,8 +119,7 @@ async fn a_letter_is_made_of_blocks_moved_from_the_keyboard_launched_and_opened_
         .await;
     let hour: u32 = hour.as_str().unwrap().parse().unwrap();
     assert!((9..=13).contains(&hour), "the demo's readers open in the morning: {hour}");
-    app.wait_text("[data-testid=best-hour]", "its figures", |t| t.contains("opens") && t.contains("campaigns"))
-        .await;
+    app.wait_text("[data-testid=best-hour]", "its figures", |t| t.contains("opens") && t.contains("campaigns")).await;
     app.click("[data-testid=best-hour-use]").await;
     let at = "return document.querySelector('[data-testid=launch-at]').dataset.value";
     app.wait_script(at, "the launch time at that hour", |v| {
