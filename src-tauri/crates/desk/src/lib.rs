@@ -36,6 +36,7 @@ pub mod lists;
 pub mod names;
 // What the areas do as an account opens and after it is removed.
 mod opening;
+mod plausible;
 pub mod private;
 pub mod registry;
 pub mod reports;

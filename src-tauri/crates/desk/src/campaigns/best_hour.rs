@@ -5,8 +5,8 @@
 
 use crate::campaigns::Action;
 use crate::error::{failed, Result};
+use crate::plausible::Plausible;
 use crate::session::Session;
-use crate::views::service_moment;
 use api::campaigns::{Campaign, CampaignFilter, CampaignStatus};
 use api::reports::HourActivity;
 use chrono::Timelike;
@@ -32,13 +32,17 @@ pub struct BestHour {
     pub campaigns: u32,
 }
 
-/// The hour with most opens in `timelines` (one per campaign), the earlier
-/// on a tie; `None` when too few opens say anything.
-pub fn best_hour(timelines: &[Vec<HourActivity>]) -> Option<BestHour> {
+/// The hour with most opens in `timelines` (one per campaign, with the
+/// span its events can fall in: an hour dated outside it, such as the year
+/// 1 of a broken service, is left out, as the overview's heat map leaves
+/// it), the earlier on a tie; `None` when too few opens say anything.
+fn best_hour(timelines: &[(Plausible, Vec<HourActivity>)]) -> Option<BestHour> {
     let mut by_hour = [0i64; 24];
-    for hour in timelines.iter().flatten() {
-        if let Some(at) = service_moment(&hour.hour) {
-            by_hour[at.hour() as usize] += (*hour.opened).max(0);
+    for (span, hours) in timelines {
+        for hour in hours {
+            if let Some(at) = span.moment(&hour.hour) {
+                by_hour[at.hour() as usize] += (*hour.opened).max(0);
+            }
         }
     }
     let opens: i64 = by_hour.iter().sum();
@@ -66,7 +70,8 @@ pub async fn suggest(session: &Session, list_ids: &[i64]) -> Result<Option<BestH
     let timelines = futures_util::future::join_all(sent.iter().map(|c| api::reports::timeline(client, *c.id))).await;
     let timelines: Vec<Vec<HourActivity>> =
         timelines.into_iter().collect::<std::result::Result<_, _>>().map_err(failed(Action::LoadCampaign))?;
-    Ok(best_hour(&timelines))
+    let spans = sent.iter().map(|c| Plausible::of(c));
+    Ok(best_hour(&spans.zip(timelines).collect::<Vec<_>>()))
 }
 
 #[cfg(test)]
@@ -79,11 +84,17 @@ mod tests {
 
     #[test]
     fn the_hour_of_most_opens_on_any_day_is_suggested_with_its_figures() {
-        let first = vec![hour("2026-11-16 09:00:00", 12), hour("2026-11-16 10:00:00", 7), hour("garbage", 900)];
+        let span = || Plausible::since(Some("2026-11-16 08:00:00"));
+        let first = vec![
+            hour("2026-11-16 09:00:00", 12),
+            hour("2026-11-16 10:00:00", 7),
+            hour("garbage", 900),
+            hour("0001-01-01 00:00:00", 500),
+        ];
         let second = vec![hour("2026-11-20 10:00:00", 9), hour("2026-11-21 18:00:00", 3)];
-        let best = best_hour(&[first, second]).unwrap();
-        assert_eq!(best, BestHour { hour: 10, opens_in_hour: 16, opens: 31, campaigns: 2 });
-        assert_eq!(best_hour(&[vec![hour("2026-11-16 09:00:00", 19)]]), None, "too few opens to say");
+        let best = best_hour(&[(span(), first), (span(), second)]).unwrap();
+        assert_eq!(best, BestHour { hour: 10, opens_in_hour: 16, opens: 31, campaigns: 2 }, "the year 1 left out");
+        assert_eq!(best_hour(&[(span(), vec![hour("2026-11-16 09:00:00", 19)])]), None, "too few opens to say");
         assert_eq!(best_hour(&[]), None);
     }
 }

@@ -18,7 +18,7 @@ mod options;
 mod preview;
 
 pub use attachments::{attach, attachments, detach, CampaignFile};
-pub use best_hour::{best_hour, suggest as suggest_hour, BestHour};
+pub use best_hour::{suggest as suggest_hour, BestHour};
 pub use editor::{check as check_draft, keep_draft, open, save, CampaignDraft, EditorView};
 pub use launch::{launch, reach, send_test, Reach, TEST_ADDRESSES};
 pub use lifecycle::{pause, resend_unopened, resume, still_to_reach, unopened, unschedule};

@@ -4,12 +4,12 @@
 //! any more is kept and not asked again (see `figures`).
 
 use super::figures::Breakdown;
-use super::plausible::Plausible;
 use super::views::{
     domain_row, drawn, funnel, top, ChartTheme, ChartWords, Clicker, Counts, DashboardView, DomainRow, LinkRow,
     ReportPage, NARROW, TOP, WIDE,
 };
 use crate::error::{failed, Result};
+use crate::plausible::Plausible;
 use crate::reports::Action;
 use crate::session::Session;
 use crate::views::service_time;

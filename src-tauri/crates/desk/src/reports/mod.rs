@@ -28,7 +28,6 @@ mod listing;
 mod opens;
 mod overview;
 mod pace;
-mod plausible;
 mod reading;
 mod rows;
 mod settled;

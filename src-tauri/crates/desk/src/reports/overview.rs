@@ -2,10 +2,10 @@
 //! out now and how far it has got, the last campaigns' rates over time, and
 //! when the account's readers open (by weekday and hour).
 
-use super::plausible::Plausible;
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use super::ReportCampaign;
 use crate::error::{failed, Result};
+use crate::plausible::Plausible;
 use crate::reports::Action;
 use crate::sent::went_out;
 use crate::session::Session;

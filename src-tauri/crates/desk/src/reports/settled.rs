@@ -8,9 +8,9 @@
 
 use super::event_walk::{each_event, MOST_EVENTS, PAGE};
 use super::pace::Pace;
-use super::plausible::Plausible;
 use super::rows::campaign_span;
 use crate::error::Result;
+use crate::plausible::Plausible;
 use crate::session::Session;
 use crate::views::service_moment;
 use api::reports::{Event, EventQuery};
