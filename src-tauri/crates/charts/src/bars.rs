@@ -79,7 +79,7 @@ fn draw(items: &[Bar], width: u32, theme: Theme, centred: bool) -> Result<Chart,
                 y,
                 width: width as i32,
                 height: ROW as i32,
-                label: crate::printable(&bar.label),
+                label: printable::printable(&bar.label),
                 values: vec![(String::new(), bar.value)],
             });
         }

@@ -52,10 +52,10 @@ pub fn grouped_bars(
                 y: y0,
                 width: width as i32,
                 height: (per_group - GROUP_PAD) as i32,
-                label: crate::printable(label),
+                label: printable::printable(label),
                 values: series
                     .iter()
-                    .map(|s| (crate::printable(&s.name), s.values.get(g).copied().unwrap_or(0.0)))
+                    .map(|s| (printable::printable(&s.name), s.values.get(g).copied().unwrap_or(0.0)))
                     .collect(),
             });
         }

@@ -30,12 +30,12 @@ pub fn heatmap(
             // Every third column is labelled; all are marked.
             if c % 3 == 0 {
                 let x = LABEL_WIDTH + cell_width * c as i32;
-                root.draw(&Text::new(crate::printable(label), (x, 4), text.clone())).map_err(drawing_failed)?;
+                root.draw(&Text::new(printable::printable(label), (x, 4), text.clone())).map_err(drawing_failed)?;
             }
         }
         for (r, label) in rows.iter().enumerate() {
             let y = (HEAD + CELL_HEIGHT * r as u32) as i32;
-            root.draw(&Text::new(crate::printable(label), (4, y + 7), text.clone())).map_err(drawing_failed)?;
+            root.draw(&Text::new(printable::printable(label), (4, y + 7), text.clone())).map_err(drawing_failed)?;
             for (c, column) in columns.iter().enumerate() {
                 let value = values.get(r).and_then(|row| row.get(c)).copied().filter(|v| v.is_finite()).unwrap_or(0.0);
                 let x = LABEL_WIDTH + cell_width * c as i32;
@@ -51,7 +51,7 @@ pub fn heatmap(
                     y,
                     width: cell_width,
                     height: CELL_HEIGHT as i32,
-                    label: crate::printable(&format!("{label} {column}")),
+                    label: printable::printable(&format!("{label} {column}")),
                     values: vec![(String::new(), value)],
                 });
             }

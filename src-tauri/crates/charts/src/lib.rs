@@ -23,6 +23,7 @@ pub use lines::{lines, Series, TimeAxis};
 pub use theme::Theme;
 
 use plotters::style::RGBColor;
+use printable::printable;
 use serde::Serialize;
 
 /// A drawn chart: its SVG and where its values are.
@@ -73,23 +74,6 @@ pub const LABEL_CHARS: usize = 40;
 pub fn day_month(pattern: &str, date: chrono::NaiveDate) -> String {
     use chrono::Datelike;
     pattern.replace("DD", &format!("{:02}", date.day())).replace("MM", &format!("{:02}", date.month()))
-}
-
-/// Whether a character is one a reader never sees but that changes what
-/// they see: control characters (which also make an SVG invalid XML, so it
-/// cannot be saved as PNG) and the marks that reorder text, with which
-/// `https://gpj.exe` can be made to read as something else.
-pub fn is_hidden_control(c: char) -> bool {
-    c.is_control()
-        || matches!(c,
-            '\u{061C}' | '\u{200B}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}'
-            | '\u{2028}' | '\u{2029}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
-}
-
-/// Text from outside (a campaign's name, a link) without [`is_hidden_control`]
-/// characters, as every chart draws and marks it.
-pub fn printable(text: &str) -> String {
-    text.chars().filter(|c| !is_hidden_control(*c)).collect()
 }
 
 /// A label as drawn: printable, at most `max` characters, ending in "…" when cut.

@@ -39,7 +39,7 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
             if (x - i).abs() > 1e-6 {
                 return String::new();
             }
-            axis.labels.get(i as usize).map(|l| crate::printable(l)).unwrap_or_default()
+            axis.labels.get(i as usize).map(|l| printable::printable(l)).unwrap_or_default()
         };
         chart
             .configure_mesh()
@@ -75,10 +75,10 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
                 y: down.start,
                 width: (right - left).max(1),
                 height: down.end - down.start,
-                label: crate::printable(label),
+                label: printable::printable(label),
                 values: series
                     .iter()
-                    .map(|s| (crate::printable(&s.name), s.values.get(i).copied().unwrap_or(0.0)))
+                    .map(|s| (printable::printable(&s.name), s.values.get(i).copied().unwrap_or(0.0)))
                     .collect(),
             });
         }

@@ -202,7 +202,7 @@ fn labels_from_outside_are_drawn_without_control_characters() {
     for chart in [&bar, &line, &cells] {
         let drawn = texts(chart);
         assert!(drawn.iter().any(|t| t.contains("Sale[31mgpj.exe")), "the label is drawn, cleaned: {drawn:?}");
-        let hidden = |t: &str| t.chars().any(charts::is_hidden_control);
+        let hidden = |t: &str| t.chars().any(printable::is_hidden);
         let svg_text: String = chart.svg.split('\n').collect();
         assert!(!hidden(&svg_text), "no control or reordering character in the SVG beside its own line ends");
         assert!(chart.marks.iter().all(|m| !hidden(&m.label) && m.values.iter().all(|(n, _)| !hidden(n))));

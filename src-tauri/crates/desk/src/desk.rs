@@ -264,7 +264,7 @@ impl Desk {
     pub(crate) async fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
         let host = self.host();
         let suggested = crate::names::safe_file_name(suggested);
-        tokio::task::spawn_blocking(move || host.pick_save_path(&suggested)).await.ok().flatten()
+        crate::blocking::blocking(move || host.pick_save_path(&suggested)).await.ok().flatten()
     }
 
     /// Asks the user for a file of `kind` to open; the path comes from the
@@ -275,7 +275,7 @@ impl Desk {
         kind: crate::host::OpenKind,
     ) -> Option<PathBuf> {
         let host = self.host();
-        tokio::task::spawn_blocking(move || host.pick_open_path(start_in.as_deref(), kind)).await.ok().flatten()
+        crate::blocking::blocking(move || host.pick_open_path(start_in.as_deref(), kind)).await.ok().flatten()
     }
 
     /// Makes the UI open this account when it starts.

@@ -14,6 +14,7 @@
 //! cannot be read is moved aside (`<name>.unreadable`) and reported, never
 //! dropped.
 
+use crate::blocking::blocking;
 use crate::codes::WorkspaceAction;
 use crate::error::{DeskError, Result};
 use crate::session::{AccountDir, AreaState, Session};
@@ -87,10 +88,6 @@ fn turn_of(path: &Path) -> Turn {
 
 fn internal(e: impl std::fmt::Display) -> DeskError {
     DeskError::Internal { detail: e.to_string() }
-}
-
-async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T> {
-    tokio::task::spawn_blocking(work).await.map_err(internal)
 }
 
 /// Keeps the draft, replacing what was kept for the same thing, unless a

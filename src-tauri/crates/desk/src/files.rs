@@ -169,9 +169,8 @@ pub(crate) async fn save(path: &Path, bytes: Vec<u8>, action: impl Into<crate::e
     use crate::DeskError;
     let size = bytes.len() as u64;
     let target = path.to_path_buf();
-    tokio::task::spawn_blocking(move || write_for(&target, &bytes, Readers::AsUsual))
-        .await
-        .map_err(|e| DeskError::Internal { detail: e.to_string() })?
+    crate::blocking::blocking(move || write_for(&target, &bytes, Readers::AsUsual))
+        .await?
         .map_err(|e| DeskError::storage(action, path, e))?;
     Ok(size)
 }

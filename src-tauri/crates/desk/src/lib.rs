@@ -7,6 +7,7 @@
 pub mod accounts;
 pub mod arrivals;
 pub mod automations;
+mod blocking;
 pub mod campaigns;
 // Shared by areas: HTML from outside made safe to show.
 pub mod clean;

@@ -118,7 +118,7 @@ fn readable(text: &str) -> String {
         }
     }
     match String::from_utf8(decoded) {
-        Ok(decoded) if !decoded.chars().any(hides_text) => decoded,
+        Ok(decoded) if !decoded.chars().any(printable::is_hidden) => decoded,
         _ => text.to_string(),
     }
 }
@@ -131,11 +131,6 @@ fn escaped_byte(bytes: &[u8]) -> Option<u8> {
         }
         _ => None,
     }
-}
-
-fn hides_text(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{AD}' | '\u{61C}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
 }
 
 impl Desk {

@@ -21,7 +21,7 @@ const RESERVED: [&str; 4] = ["CON", "PRN", "AUX", "NUL"];
 /// spaces, at most [`MAX_BYTES`] long with its extension kept, never empty.
 pub fn safe_file_name(name: &str) -> String {
     let last = name.rsplit(['/', '\\']).next().unwrap_or_default();
-    let printable = charts::printable(last);
+    let printable = printable::printable(last);
     let replaced: String = printable.chars().map(|c| if REFUSED.contains(&c) { '_' } else { c }).collect();
     // Windows drops trailing dots and spaces; a leading dot hides a file on
     // Unix, so such a name is an extension and gets a name before it.

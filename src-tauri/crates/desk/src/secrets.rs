@@ -4,6 +4,7 @@
 //! whose address was changed in `accounts.json` behind the app's back does
 //! not send its key to the new server: the key is asked for again.
 
+use crate::blocking::blocking;
 use crate::error::{DeskError, Result};
 use api::ApiKey;
 use serde::{Deserialize, Serialize};
@@ -67,7 +68,7 @@ impl Secrets {
     /// Stores `key` as the one entered for `origin` ([`api::address::ServiceAddress::origin`]).
     pub async fn store(&self, account_id: &str, origin: &str, key: &ApiKey) -> Result<()> {
         let (this, id, origin, key) = (self.clone(), account_id.to_string(), origin.to_string(), key.clone());
-        blocking(move || this.store_now(&id, &origin, &key)).await
+        blocking(move || this.store_now(&id, &origin, &key)).await?
     }
 
     fn store_now(&self, account_id: &str, origin: &str, key: &ApiKey) -> Result<()> {
@@ -97,7 +98,7 @@ impl Secrets {
                 Found::ForAnother | Found::Unbound(_) => Err(DeskError::KeyNotForThisAddress),
             }
         })
-        .await
+        .await?
     }
 
     pub async fn forget(&self, account_id: &str) -> Result<()> {
@@ -106,14 +107,8 @@ impl Secrets {
             Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
             Err(err) => Err(unavailable(err)),
         })
-        .await
+        .await?
     }
-}
-
-async fn blocking<T: Send + 'static>(work: impl FnOnce() -> Result<T> + Send + 'static) -> Result<T> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .unwrap_or_else(|_| Err(DeskError::KeyringUnavailable { detail: "the keyring call was interrupted".into() }))
 }
 
 fn unavailable(err: keyring::Error) -> DeskError {

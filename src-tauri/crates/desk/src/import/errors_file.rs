@@ -60,9 +60,8 @@ pub async fn save(
     let excluded = excluded(session).await?;
     let Some(target) = desk.pick_save_path(&format!("{}.csv", words.name)).await else { return Ok(None) };
     let words = words.clone();
-    tokio::task::spawn_blocking(move || write(&path, &plan, &excluded, &refused, &words, separator, &target))
-        .await
-        .map_err(|e| DeskError::Internal { detail: e.to_string() })?
+    crate::blocking::blocking(move || write(&path, &plan, &excluded, &refused, &words, separator, &target))
+        .await?
         .map(Some)
 }
 

@@ -81,9 +81,7 @@ pub async fn inspect_as(session: &Session, list_id: i64, file_id: &str, reading:
     let excluded = excluded(session).await?;
     let file = PickedFile { file_id: file_id.to_string(), name: file_name(&path) };
     let reading = reading.clone();
-    tokio::task::spawn_blocking(move || look(&path, &reading, file, &fields, &remembered, &excluded))
-        .await
-        .map_err(|e| DeskError::Internal { detail: e.to_string() })?
+    crate::blocking::blocking(move || look(&path, &reading, file, &fields, &remembered, &excluded)).await?
 }
 
 fn look(

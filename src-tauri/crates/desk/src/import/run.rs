@@ -116,9 +116,8 @@ async fn same_file(journal: &Journal, control: &Control) -> Result<()> {
         return Err(refused(FileProblem::Changed, ""));
     }
     let control = control.clone();
-    let hashed = tokio::task::spawn_blocking(move || hash_file(&path, &|| control.stopping()))
-        .await
-        .map_err(|e| DeskError::Internal { detail: e.to_string() })?
+    let hashed = crate::blocking::blocking(move || hash_file(&path, &|| control.stopping()))
+        .await?
         .map_err(|e| refused(FileProblem::NotRead, e))?;
     match hashed {
         Some(now) if now != kept => Err(refused(FileProblem::Changed, "")),

@@ -106,7 +106,7 @@ impl Desk {
     /// Shows a system notification written by the page (in the user's
     /// language), with subscribers' names and subjects in it made plain text.
     pub fn notify(&self, title: &str, body: &str) {
-        self.host().notify(&charts::printable(title), &notification_body(body, BODY_IS_MARKUP));
+        self.host().notify(&printable::printable(title), &notification_body(body, BODY_IS_MARKUP));
     }
 }
 
@@ -119,7 +119,7 @@ const BODY_IS_MARKUP: bool = cfg!(all(unix, not(target_os = "macos")));
 /// server reads markup, `<b>`, `&amp;` and the like escaped, so a subject
 /// shows as the subscriber wrote it rather than as formatting or a link.
 fn notification_body(body: &str, markup: bool) -> String {
-    let lines: Vec<String> = body.split('\n').map(charts::printable).collect();
+    let lines: Vec<String> = body.split('\n').map(printable::printable).collect();
     let text = lines.join("\n");
     if markup {
         escape_markup(&text)

@@ -144,7 +144,7 @@ impl<T: Default + Serialize + DeserializeOwned + Send + 'static> Store<T> {
         let file = self.file(campaign_id);
         if !entry.read {
             let read = match file.clone() {
-                Some(file) => tokio::task::spawn_blocking(move || read_kept::<T>(&file)).await.ok().flatten(),
+                Some(file) => crate::blocking::blocking(move || read_kept::<T>(&file)).await.ok().flatten(),
                 None => None,
             };
             if let Some(kept) = read {
@@ -205,7 +205,7 @@ impl<T: Serialize> Held<T> {
     pub(crate) async fn keep(&self) {
         let (Some(file), Some(sent_at)) = (self.file.clone(), self.entry.sent_at.as_deref()) else { return };
         let Ok(bytes) = serde_json::to_vec(&OnDisk { sent_at, counted: &self.entry.counted }) else { return };
-        let _ = tokio::task::spawn_blocking(move || {
+        let _ = crate::blocking::blocking(move || {
             file.parent().map(crate::private::create_dir_all).transpose()?;
             crate::files::write_whole(&file, &bytes)
         })
