@@ -2,16 +2,9 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "./Button";
 import { declareRowMenu } from "./contextMenu";
+import type { MenuItem } from "./menuItem";
 import styles from "./Menu.module.css";
 
-export interface MenuItem {
-  label: string;
-  onSelect: () => void;
-  danger?: boolean;
-  /** The key that does the same, shown at the right. */
-  hint?: string;
-  testId?: string;
-}
 
 /** One setting chosen among a few, below the actions; choosing keeps the menu open. */
 export interface MenuChoice {

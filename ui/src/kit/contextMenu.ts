@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import type { MenuItem } from "./Menu";
+import type { MenuItem } from "./menuItem";
 
 /**
  * What a row of a table (or a card of a grid) offers when it is

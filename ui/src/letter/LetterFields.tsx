@@ -8,7 +8,7 @@ import { useFormat, useT } from "../i18n/I18n";
 import { Button } from "../kit/Button";
 import { CodeEditor, type TagCompletion } from "../kit/CodeEditor";
 import { TextField } from "../kit/Field";
-import styles from "../kit/Page.module.css";
+import { ListPicker } from "../kit/ListPicker";
 import type { LetterBodyValue, WhyHtml } from "./body";
 import own from "./Letter.module.css";
 import { LetterFileMenu } from "./LetterFileMenu";
@@ -77,21 +77,15 @@ export function LetterFields({ letter, change, context, editable, testPrefix, bl
           ))}
         </datalist>
       </div>
-      <div className={own.lists} role="group" aria-label={t("campaigns.editor.lists")}>
-        <span className={own.label}>{t("campaigns.editor.lists")}</span>
-        {context.lists.map((list) => (
-          <label key={list.id} className={own.listChoice}>
-            <input
-              type="checkbox"
-              checked={letter.listIds.includes(list.id)}
-              onChange={(e) => change({ listIds: e.target.checked ? [...letter.listIds, list.id] : letter.listIds.filter((l) => l !== list.id) })}
-              data-testid={id("list")}
-              data-list-name={list.name}
-            />
-            {list.name} <span className={styles.detail}>{t("campaigns.editor.active", { count: list.active, countText: format.count(list.active) })}</span>
-          </label>
-        ))}
-      </div>
+      <ListPicker
+        multiple
+        label={t("campaigns.editor.lists")}
+        lists={context.lists}
+        value={letter.listIds}
+        onChange={(listIds) => change({ listIds })}
+        activeText={(list) => t("campaigns.editor.active", { count: list.active, countText: format.count(list.active) })}
+        testId={id("list")}
+      />
       <LetterBody
         body={letter}
         change={change}

@@ -4,7 +4,8 @@ import { openLetterFile, saveLetterFile } from "../ipc/commands";
 import { useT } from "../i18n/I18n";
 import { ActionDialog } from "../kit/ActionDialog";
 import { useExportNote } from "../kit/ExportMenu";
-import { Menu, type MenuItem } from "../kit/Menu";
+import { Menu } from "../kit/Menu";
+import type { MenuItem } from "../kit/menuItem";
 import { useToast } from "../kit/Toast";
 import type { LetterBodyValue } from "./body";
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useT } from "../i18n/I18n";
 import { ActionDialog } from "../kit/ActionDialog";
 import { TextField } from "../kit/Field";
+import { ListPicker } from "../kit/ListPicker";
 import type { TemplateView } from "../ipc/bindings/TemplateView";
 import { listListsQuery, listTemplatesQuery } from "../ipc/commands";
 import own from "./Letter.module.css";
@@ -37,16 +38,7 @@ export function NewCampaignDialog({ initialName, chooseTemplate = false, onCreat
       onClose={onClose}
     >
       <TextField label={t("campaigns.editor.name")} value={name} onChange={setName} autoFocus data-testid="new-campaign-name" />
-      <label className={own.choice}>
-        <span>{t("campaigns.new.list")}</span>
-        <select value={chosen ?? ""} onChange={(e) => setListId(Number(e.target.value))} data-testid="new-campaign-list">
-          {lists.data?.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ListPicker label={t("campaigns.new.list")} lists={lists.data ?? []} value={chosen} onChange={setListId} testId="new-campaign-list" />
       {lists.data?.length === 0 && <p>{t("campaigns.new.noLists")}</p>}
       {chooseTemplate && (templates.data?.length ?? 0) > 0 && (
         <label className={own.choice}>

@@ -1,6 +1,6 @@
 //! Which service addresses the client will talk to.
 
-use crate::error::{Error, Result};
+use crate::error::{AddressProblem, Error, Result};
 use std::net::IpAddr;
 use url::Url;
 
@@ -9,38 +9,6 @@ use url::Url;
 pub struct ServiceAddress {
     pub v2: Url,
     pub legacy: Url,
-}
-
-/// Why an address is not one the client will talk to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AddressProblem {
-    /// Not a web address at all.
-    NotAnAddress,
-    /// Plain `http:` to a host other than this computer.
-    PlainHttp,
-    /// Another scheme than `https:`.
-    NotHttps,
-    NoHost,
-    /// `user:password@` in the address: credentials travel only as the key.
-    UserInfo,
-    /// `?…`: the service's address has no query.
-    Query,
-    /// `#…`.
-    Fragment,
-}
-
-impl std::fmt::Display for AddressProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            AddressProblem::NotAnAddress => "not a web address",
-            AddressProblem::PlainHttp => "plain http outside this computer",
-            AddressProblem::NotHttps => "not an https address",
-            AddressProblem::NoHost => "no host",
-            AddressProblem::UserInfo => "a user name or password in the address",
-            AddressProblem::Query => "a query in the address",
-            AddressProblem::Fragment => "a fragment in the address",
-        })
-    }
 }
 
 impl ServiceAddress {

@@ -4,9 +4,61 @@
 
 use crate::error::{Error, Interface, Result, ServiceError};
 use crate::retry::retry_after_header;
-use crate::transport::{failed, Meta, Reply, MAX_BODY_BYTES};
 pub use reqwest::StatusCode;
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
+
+/// The largest answer the client reads; anything longer is refused rather
+/// than held in memory.
+pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
+
+/// What a v2 answer carried besides its data.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Meta {
+    pub has_more: bool,
+    pub limit: Option<u64>,
+}
+
+/// A decoded success: `response.data` and `meta`.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    pub status: u16,
+    pub data: Value,
+    pub meta: Meta,
+}
+
+impl Reply {
+    pub fn decode<T: DeserializeOwned>(self) -> Result<T> {
+        serde_json::from_value(self.data).map_err(|e| Error::Decode(e.to_string()))
+    }
+
+    /// The identifier a create answered, under `key` or bare.
+    pub fn id(&self, key: &str) -> Result<i64> {
+        crate::loose::number_at(&self.data, key)
+    }
+
+    /// An identifier the service answered as text (or as a number), under `key`.
+    pub fn text_id(&self, key: &str) -> Result<String> {
+        crate::loose::text_at(&self.data, key)
+    }
+
+    /// A count the service answered, under `key` or bare; never negative.
+    pub fn count(&self, key: &str) -> Result<u64> {
+        crate::loose::number_at(&self.data, key).map(|n| n.max(0) as u64)
+    }
+}
+
+/// A transport failure; for a write, one after the request left is "may
+/// have been applied", never a plain failure.
+pub(crate) fn failed(err: reqwest::Error, write: bool) -> Error {
+    let sent = !err.is_connect() && !err.is_builder();
+    let err = Error::from_transport(err);
+    if write {
+        err.after_write(sent)
+    } else {
+        err
+    }
+}
 
 /// The answer's bytes, up to [`MAX_BODY_BYTES`].
 pub(crate) async fn capped_bytes(mut response: reqwest::Response, write: bool) -> Result<Vec<u8>> {

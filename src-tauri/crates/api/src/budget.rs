@@ -221,7 +221,7 @@ impl Budget {
     /// The service throttled a request: nothing more goes until the time it
     /// asked for (a minute when it did not say) has passed.
     pub(crate) fn pause(&self, refusal: &ServiceError) {
-        let seconds = refusal.throttled_for().unwrap_or(crate::retry::DEFAULT_RETRY_AFTER);
+        let seconds = refusal.throttled_for().unwrap_or(crate::error::DEFAULT_RETRY_AFTER);
         let until = Instant::now() + Duration::from_secs(seconds);
         let mut state = self.lock();
         if state.paused.as_ref().is_none_or(|(already, _)| *already < until) {

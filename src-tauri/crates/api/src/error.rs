@@ -21,14 +21,14 @@ pub struct ServiceError {
 
 impl ServiceError {
     /// Seconds the service asked us to wait before trying again (429), at
-    /// most [`crate::retry::LONGEST_RETRY_AFTER`].
+    /// most [`LONGEST_RETRY_AFTER`].
     pub fn retry_after(&self) -> Option<u64> {
         let seconds = match self.details.get("retry_after")? {
             Value::Number(n) => n.as_u64(),
             Value::String(s) => s.trim().parse().ok(),
             _ => None,
         };
-        seconds.map(crate::retry::plausible_wait)
+        seconds.map(plausible_wait)
     }
 
     /// Whether the service asked to slow down: HTTP 429 on v2, code 58 on
@@ -40,12 +40,58 @@ impl ServiceError {
     /// For a throttled request, the seconds to wait: what the service said,
     /// else the minute its public clients show.
     pub fn throttled_for(&self) -> Option<u64> {
-        self.is_throttled().then(|| self.retry_after().unwrap_or(crate::retry::DEFAULT_RETRY_AFTER))
+        self.is_throttled().then(|| self.retry_after().unwrap_or(DEFAULT_RETRY_AFTER))
     }
 }
 
 /// The service's code for "too many requests".
 pub const THROTTLED: i64 = 58;
+
+/// The wait a throttled answer that names none is taken to ask for: the
+/// minute the service's public clients show.
+pub const DEFAULT_RETRY_AFTER: u64 = 60;
+
+/// The longest wait a service's answer is taken to ask for: a service that
+/// asks for more (up to `u64::MAX` seconds, more than any clock can add) is
+/// read as asking for a day, which is what the user is told.
+pub const LONGEST_RETRY_AFTER: u64 = 24 * 60 * 60;
+
+/// A wait the service asked for, in seconds, within [`LONGEST_RETRY_AFTER`].
+pub(crate) fn plausible_wait(seconds: u64) -> u64 {
+    seconds.min(LONGEST_RETRY_AFTER)
+}
+
+/// Why an address is not one the client will talk to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddressProblem {
+    /// Not a web address at all.
+    NotAnAddress,
+    /// Plain `http:` to a host other than this computer.
+    PlainHttp,
+    /// Another scheme than `https:`.
+    NotHttps,
+    NoHost,
+    /// `user:password@` in the address: credentials travel only as the key.
+    UserInfo,
+    /// `?…`: the service's address has no query.
+    Query,
+    /// `#…`.
+    Fragment,
+}
+
+impl std::fmt::Display for AddressProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            AddressProblem::NotAnAddress => "not a web address",
+            AddressProblem::PlainHttp => "plain http outside this computer",
+            AddressProblem::NotHttps => "not an https address",
+            AddressProblem::NoHost => "no host",
+            AddressProblem::UserInfo => "a user name or password in the address",
+            AddressProblem::Query => "a query in the address",
+            AddressProblem::Fragment => "a fragment in the address",
+        })
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -62,7 +108,7 @@ pub enum Error {
     #[error("the connection failed after the change was sent, so it may have been applied: {0}")]
     OutcomeUnknown(String),
     #[error("the address is refused: {0}")]
-    InvalidAddress(crate::address::AddressProblem),
+    InvalidAddress(AddressProblem),
     #[error("{0}")]
     InvalidRequest(String),
     /// The service kept saying more records follow past the most a walk

@@ -6,7 +6,7 @@
 //! A write is never sent again by itself: throttled, it comes back saying
 //! how long to wait.
 
-use crate::error::{Error, Result};
+use crate::error::{plausible_wait, Error, Result, DEFAULT_RETRY_AFTER};
 use std::time::{Duration, SystemTime};
 use tokio::time::Instant;
 
@@ -91,23 +91,9 @@ impl RetryPolicy {
     }
 }
 
-/// The wait a throttled answer that names none is taken to ask for: the
-/// minute the service's public clients show.
-pub const DEFAULT_RETRY_AFTER: u64 = 60;
-
 /// Throttled answers a read waits out before it gives up, whatever the
 /// deadline: a service that keeps asking for no wait is not asked for ever.
 const MAX_THROTTLED_RETRIES: u32 = 30;
-
-/// The longest wait a service's answer is taken to ask for: a service that
-/// asks for more (up to `u64::MAX` seconds, more than any clock can add) is
-/// read as asking for a day, which is what the user is told.
-pub const LONGEST_RETRY_AFTER: u64 = 24 * 60 * 60;
-
-/// A wait the service asked for, in seconds, within [`LONGEST_RETRY_AFTER`].
-pub(crate) fn plausible_wait(seconds: u64) -> u64 {
-    seconds.min(LONGEST_RETRY_AFTER)
-}
 
 /// Seconds a `Retry-After` header asks to wait: a number of seconds, or an
 /// HTTP date counted from `now` (a date already past is no wait).
@@ -124,6 +110,7 @@ pub(crate) fn retry_after_header(value: &str, now: SystemTime) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::LONGEST_RETRY_AFTER;
 
     #[test]
     fn backoff_grows_and_stays_under_the_cap() {

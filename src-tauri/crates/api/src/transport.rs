@@ -4,13 +4,12 @@
 //! slot of the client's request budget ([`crate::budget`]).
 
 use crate::address::ServiceAddress;
-use crate::answer::{capped_bytes, read_legacy, read_v2};
+use crate::answer::{capped_bytes, failed, read_legacy, read_v2, Reply};
 use crate::budget::{Budget, Priority, RequestBudget};
 use crate::error::{Error, Result};
 use crate::retry::RetryPolicy;
 use reqwest::Method;
 use secrecy::{ExposeSecret, SecretString};
-use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use std::fmt;
 use std::future::Future;
@@ -19,10 +18,6 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 pub const USER_AGENT: &str = concat!("CampaignDesk/", env!("CARGO_PKG_VERSION"));
-
-/// The largest answer the client reads; anything longer is refused rather
-/// than held in memory.
-pub const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
 
 /// The account's API key: wiped from memory when dropped, printed as
 /// `<API_KEY>` so that it never lands in a log line or an error message, and
@@ -60,42 +55,6 @@ impl PartialEq for ApiKey {
 impl fmt::Debug for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("<API_KEY>")
-    }
-}
-
-/// What a v2 answer carried besides its data.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Meta {
-    pub has_more: bool,
-    pub limit: Option<u64>,
-}
-
-/// A decoded success: `response.data` and `meta`.
-#[derive(Debug, Clone)]
-pub struct Reply {
-    pub status: u16,
-    pub data: Value,
-    pub meta: Meta,
-}
-
-impl Reply {
-    pub fn decode<T: DeserializeOwned>(self) -> Result<T> {
-        serde_json::from_value(self.data).map_err(|e| Error::Decode(e.to_string()))
-    }
-
-    /// The identifier a create answered, under `key` or bare.
-    pub fn id(&self, key: &str) -> Result<i64> {
-        crate::loose::number_at(&self.data, key)
-    }
-
-    /// An identifier the service answered as text (or as a number), under `key`.
-    pub fn text_id(&self, key: &str) -> Result<String> {
-        crate::loose::text_at(&self.data, key)
-    }
-
-    /// A count the service answered, under `key` or bare; never negative.
-    pub fn count(&self, key: &str) -> Result<u64> {
-        crate::loose::number_at(&self.data, key).map(|n| n.max(0) as u64)
     }
 }
 
@@ -272,18 +231,6 @@ impl Client {
         Fut: std::future::Future<Output = Result<T>>,
     {
         self.retry.run(idempotent, attempt_once).await
-    }
-}
-
-/// A transport failure; for a write, one after the request left is "may
-/// have been applied", never a plain failure.
-pub(crate) fn failed(err: reqwest::Error, write: bool) -> Error {
-    let sent = !err.is_connect() && !err.is_builder();
-    let err = Error::from_transport(err);
-    if write {
-        err.after_write(sent)
-    } else {
-        err
     }
 }
 

@@ -117,7 +117,7 @@ async fn a_retry_after_of_u64_max_in_the_header_or_the_body_fails_at_once_and_sa
         let err = ends(client(&base, Duration::from_secs(5)).get(&["lists"], &[])).await.unwrap_err();
         assert_eq!(requests.load(Ordering::SeqCst), 1, "not waited");
         let Error::Service(refusal) = err else { panic!("{err:?}") };
-        assert_eq!(refusal.retry_after(), Some(campaign_desk_api::retry::LONGEST_RETRY_AFTER));
+        assert_eq!(refusal.retry_after(), Some(campaign_desk_api::error::LONGEST_RETRY_AFTER));
     }
 }
 

@@ -171,7 +171,7 @@ async fn a_redirect_is_not_followed_and_the_other_host_never_sees_the_key() {
 async fn an_oversized_answer_is_refused_not_read_into_memory() {
     let huge = format!(
         "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
-        campaign_desk_api::transport::MAX_BODY_BYTES + 1
+        campaign_desk_api::answer::MAX_BODY_BYTES + 1
     );
     let (url, _) = scripted(vec![huge]).await;
     let err = account::balance(&client(&url)).await.unwrap_err();

@@ -20,9 +20,9 @@ pub enum AddressProblem {
     Fragment,
 }
 
-impl From<api::address::AddressProblem> for AddressProblem {
-    fn from(problem: api::address::AddressProblem) -> Self {
-        use api::address::AddressProblem as P;
+impl From<api::error::AddressProblem> for AddressProblem {
+    fn from(problem: api::error::AddressProblem) -> Self {
+        use api::error::AddressProblem as P;
         match problem {
             P::NotAnAddress => AddressProblem::NotAnAddress,
             P::PlainHttp => AddressProblem::PlainHttp,
@@ -279,7 +279,7 @@ impl DeskError {
             }
             E::Service(e) if e.is_throttled() => DeskError::Throttled {
                 action,
-                retry_after: e.throttled_for().unwrap_or(api::retry::DEFAULT_RETRY_AFTER),
+                retry_after: e.throttled_for().unwrap_or(api::error::DEFAULT_RETRY_AFTER),
             },
             E::Service(e) if e.status >= 500 && !known_refusal(e.code) => {
                 DeskError::ServiceFailing { action, service_code: e.code, status: e.status }

@@ -36,7 +36,7 @@ pub fn answer(data: &[u8]) {
         Ok(data) => as_records(&data),
         Err(api::Error::Service(refusal)) => {
             let wait = refusal.retry_after();
-            assert!(wait.is_none_or(|s| s <= api::retry::LONGEST_RETRY_AFTER), "{refusal:?}");
+            assert!(wait.is_none_or(|s| s <= api::error::LONGEST_RETRY_AFTER), "{refusal:?}");
             let _ = (refusal.is_throttled(), refusal.throttled_for());
         }
         Err(_) => {}

@@ -2,7 +2,7 @@
 //! may reach outside itself. Both interfaces and the background jobs share it.
 
 use crate::fault::{Fault, Result};
-use crate::ops::{self, Call, Outcome};
+use crate::ops;
 use rusqlite::Connection;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -51,16 +51,6 @@ pub struct App {
 pub type Shared = Arc<App>;
 
 impl App {
-    /// Runs an operation, then starts the work it leaves for later.
-    pub async fn run(self: &Arc<Self>, method: &str, call: Call) -> Result<Outcome> {
-        let operation = ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
-        let mut outcome = self.with_conn(move |conn| operation(conn, &call)).await?;
-        for job in std::mem::take(&mut outcome.jobs) {
-            tokio::spawn(crate::jobs::run(Arc::clone(self), job));
-        }
-        Ok(outcome)
-    }
-
     /// Works on the store on a blocking thread, SQLite being synchronous.
     pub async fn with_conn<T: Send + 'static>(
         self: &Arc<Self>,

@@ -2,7 +2,7 @@
 //! some six years and with a year of campaigns. Deterministic for a given seed.
 
 use crate::demo_language::{Language, Said};
-use crate::demo_letters::{letter, BRAND, TEMPLATES};
+use crate::demo_letters::{letter, BRAND, ESPRESSO, FILTER, OFFICE, TEMPLATES};
 use crate::fault::Result;
 use crate::ops::fields;
 use crate::store::{set_setting, setting, stamp};
@@ -21,9 +21,6 @@ const PROFILE: [(&str, Said); 9] = [
     ("country", ["Russia", "Россия"]),
     ("url", ["https://northwind-cafe.com"; 2]),
 ];
-pub(crate) const ESPRESSO: Said = ["Espresso", "Эспрессо"];
-pub(crate) const FILTER: Said = ["Filter", "Фильтр"];
-pub(crate) const OFFICE: Said = ["Office", "Для офиса"];
 const PLANS: [Said; 4] = [ESPRESSO, FILTER, OFFICE, ["Gift", "Подарок"]];
 
 struct DemoList {

@@ -7,6 +7,10 @@
 use crate::demo_language::{Language, Said};
 
 pub(crate) const BRAND: Said = ["Northwind Coffee Roasters", "Обжарочная «Северный ветер»"];
+/// The roaster's subscription plans its letters and lists speak of.
+pub(crate) const ESPRESSO: Said = ["Espresso", "Эспрессо"];
+pub(crate) const FILTER: Said = ["Filter", "Фильтр"];
+pub(crate) const OFFICE: Said = ["Office", "Для офиса"];
 const SITE: &str = "https://northwind-cafe.com";
 const READ_MORE: Said = ["Read more", "Читать дальше"];
 const SHOP_TITLE: Said = ["From the shop", "В магазине"];

@@ -2,9 +2,22 @@
 //! its answer (imports, attachment sizes), and the sending clock.
 
 use crate::app::{App, Outbound};
+use crate::fault::Fault;
 use crate::ops::imports::{self, Mapping, Tally, CHUNK};
 use crate::ops::Job;
+use crate::ops::{Call, Outcome};
 use std::sync::Arc;
+
+/// Runs an operation, then starts the work it leaves for later: what both
+/// interfaces do with every call.
+pub async fn call(app: &Arc<App>, method: &str, call: Call) -> crate::fault::Result<Outcome> {
+    let operation = crate::ops::find(method).ok_or_else(|| Fault::unknown_method(method))?;
+    let mut outcome = app.with_conn(move |conn| operation(conn, &call)).await?;
+    for job in std::mem::take(&mut outcome.jobs) {
+        tokio::spawn(run(Arc::clone(app), job));
+    }
+    Ok(outcome)
+}
 
 pub async fn run(app: Arc<App>, job: Job) {
     match job {

@@ -195,7 +195,14 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     let base = format!("http://{addr}");
     app.with_conn(move |conn| Ok(store::set_setting(conn, "base_address", &base)?)).await?;
     let mut router = Router::new()
-        .nest("/v2", http::v2::router())
+        // The request log lives beside the service, not in its store.
+        .nest(
+            "/v2",
+            http::v2::router().route(
+                "/sandbox/requests",
+                axum::routing::get(http::gate::list_requests).delete(http::gate::clear_requests),
+            ),
+        )
         .route("/", any(http::legacy::handle))
         .route("/files/{token}", axum::routing::get(http::download))
         .layer(http::refusals::body_limit())

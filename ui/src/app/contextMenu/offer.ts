@@ -1,7 +1,7 @@
 import type { MessageKey, MessageValues } from "../../i18n/I18n";
 import { writeClipboard } from "../../kit/clipboard";
 import { rowMenuAt } from "../../kit/contextMenu";
-import type { MenuItem } from "../../kit/Menu";
+import type { MenuItem } from "../../kit/menuItem";
 import { openThroughGuard } from "../LinkGuard";
 import { copy, cut, editState, editTargetAt, paste, selectEverything, undoEdit, type EditTarget } from "./edits";
 

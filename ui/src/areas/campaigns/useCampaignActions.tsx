@@ -5,7 +5,7 @@ import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
 import { ConfirmDialog } from "../../kit/ActionDialog";
-import type { MenuItem } from "../../kit/Menu";
+import type { MenuItem } from "../../kit/menuItem";
 import { useToast } from "../../kit/Toast";
 import { UNDO_SECONDS, pendingSends } from "../../kit/UndoWindow";
 import { usePauseCampaign, useResendUnopened, useResumeCampaign, useUnscheduleCampaign } from "../../ipc/commands";

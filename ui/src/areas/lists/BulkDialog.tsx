@@ -8,10 +8,10 @@ import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { Dialog } from "../../kit/Dialog";
+import { ListPicker } from "../../kit/ListPicker";
 import { useProgress } from "../../kit/useProgress";
 import { WorkProgress } from "../../kit/WorkProgress";
 import { useLists } from "./queries";
-import own from "./SubscriberDialog.module.css";
 import styles from "./ChosenBar.module.css";
 
 /** What can be done to many subscribers at once; each asks first, saying how many. */
@@ -160,16 +160,7 @@ export function BulkDialog({ kind, which, count: shown, listId, listName, onClos
       )}
       <p>{t(words.what, { list: listName })}</p>
       {needsList && (
-        <label className={own.choice}>
-          {t("subscribers.toList")}
-          <select value={chosen ?? ""} onChange={(e) => setTo(Number(e.target.value))} data-testid="subscriber-to-list">
-            {others.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListPicker label={t("subscribers.toList")} lists={others} value={chosen} onChange={setTo} testId="subscriber-to-list" />
       )}
     </Dialog>
   );

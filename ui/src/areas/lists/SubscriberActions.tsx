@@ -3,9 +3,9 @@ import type { SubscriberRow } from "../../ipc/bindings/SubscriberRow";
 import { useCopySubscriber, useDeleteSubscriber, useMoveSubscriber, useUnsubscribeSubscriber } from "../../ipc/commands";
 import { useT, type MessageKey } from "../../i18n/I18n";
 import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
+import { ListPicker } from "../../kit/ListPicker";
 import { useToast } from "../../kit/Toast";
 import { useLists } from "./queries";
-import own from "./SubscriberDialog.module.css";
 
 /** What can be done to one subscriber from their form; each asks first. */
 export type SubscriberAction = "unsubscribe" | "delete" | "move" | "copy";
@@ -90,16 +90,7 @@ export function SubscriberActionDialog({ action, listId, listName, subscriber, o
   return (
     <ActionDialog title={t(words.title, { email })} actionLabel={t(words.confirm)} testId="confirm" onRun={run} onClose={onClose}>
       <p>{t(words.what, { email, list: listName })}</p>
-      <label className={own.choice}>
-        {t("subscribers.toList")}
-        <select value={chosen ?? ""} onChange={(e) => setTo(Number(e.target.value))} data-testid="subscriber-to-list">
-          {others.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ListPicker label={t("subscribers.toList")} lists={others} value={chosen} onChange={setTo} testId="subscriber-to-list" />
     </ActionDialog>
   );
 }

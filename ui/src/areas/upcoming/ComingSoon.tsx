@@ -1,7 +1,15 @@
 import { useRouterState } from "@tanstack/react-router";
-import { useT } from "../../i18n/I18n";
+import { useT, type MessageKey } from "../../i18n/I18n";
 import styles from "./ComingSoon.module.css";
-import type { Placeholder } from ".";
+
+/**
+ * An area not built yet, by its id: its words (words.en.json, words.ru.json)
+ * are `nav.<id>`, its name in the sidebar, and `upcoming.<id>`, what it will
+ * hold; an id without both is not one.
+ */
+export type Placeholder = {
+  [Key in MessageKey]: Key extends `upcoming.${infer Id}` ? (`nav.${Id}` extends MessageKey ? Id : never) : never;
+}[MessageKey];
 
 export function ComingSoon() {
   const t = useT();

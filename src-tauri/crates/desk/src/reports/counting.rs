@@ -4,8 +4,7 @@
 //! turns and without keeping a screen waiting.
 
 use super::figures::{is_final, sending};
-use super::rows::campaign_span;
-use super::settled::Settled;
+use super::settled::{campaign_span, Settled};
 use super::tally::{Categories, Tally};
 use crate::error::Result;
 use crate::session::Session;

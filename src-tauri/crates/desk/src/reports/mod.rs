@@ -46,7 +46,7 @@ pub use dashboard::{dashboard, link_clickers};
 pub use export_rows::{RowsExport, RowsExportRequest};
 pub use figures::FINAL_AFTER;
 pub use gaps::ChartGap;
-pub use opens::{is_machine, open_details, OpenDetails, Openers};
+pub use opens::{open_details, OpenDetails};
 pub use overview::{overview, OverviewView, SendingView};
 pub use pace::BACKGROUND_EVERY;
 pub use rows::{
@@ -56,6 +56,7 @@ pub use rows::{
 use serde::Serialize;
 pub use settled::REPORT_LAG;
 pub(crate) use state::forget_learnt;
+pub use tally::{is_machine, Openers};
 pub use views::{
     ChartMark, ChartTheme, ChartView, ChartWords, Clicker, Counts, DashboardView, DomainRow, LegendEntry, LinkRow,
     MarkValue, Rates, ReportPage,

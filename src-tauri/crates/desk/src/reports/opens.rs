@@ -9,27 +9,13 @@
 //! counted over people's opens.
 
 use super::counting::count;
-use super::tally::Categories;
+use super::tally::{Categories, Openers};
 use super::views::{drawn, funnel, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW, TOP, WIDE};
 use crate::error::Result;
 use crate::session::Session;
 use crate::work::Progress;
-use api::reports::Event;
 use charts::Bar;
 use serde::Serialize;
-
-/// Recipients who opened, split by who opened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Openers {
-    /// Recipients with at least one open by a person.
-    pub by_people: i64,
-    /// Recipients whose every open came from a privacy proxy.
-    pub by_machines_only: i64,
-    /// Opens (not recipients) that came from a privacy proxy.
-    pub machine_opens: i64,
-}
 
 /// The dashboard's figures with opens by machines left out, and people's
 /// opens by device and by reading mode.
@@ -50,18 +36,6 @@ pub struct OpenDetails {
     pub browsers: ChartView,
     /// Bounces per category: hard, soft, blocked, spam.
     pub bounce_categories: ChartView,
-}
-
-/// Whether an open came from a mail privacy proxy: Apple's network
-/// (17.0.0.0/8) with the bare user agent its proxy sends.
-pub fn is_machine(ip: &str, user_agent: &str) -> bool {
-    let apple = ip.parse::<std::net::Ipv4Addr>().is_ok_and(|ip| ip.octets()[0] == 17);
-    apple && user_agent.trim() == "Mozilla/5.0"
-}
-
-/// Whether an event came from a mail privacy proxy.
-pub(crate) fn opened_by_machine(event: &Event) -> bool {
-    is_machine(event.ip.0.as_deref().unwrap_or_default(), event.user_agent.0.as_deref().unwrap_or_default())
 }
 
 /// Reads the opens and bounces of a campaign that came since they were last
@@ -111,20 +85,4 @@ pub async fn open_details(
         browsers: drawn(charts::bars(&browsers, NARROW, theme))?,
         bounce_categories: drawn(charts::bars(&categories, WIDE, theme))?,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_a_proxy_from_apples_network_with_its_bare_agent_is_a_machine() {
-        assert!(is_machine("17.58.3.9", "Mozilla/5.0"));
-        assert!(
-            !is_machine("17.58.3.9", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile"),
-            "a person on Apple's own network"
-        );
-        assert!(!is_machine("95.165.10.4", "Mozilla/5.0"));
-        assert!(!is_machine("", ""));
-    }
 }

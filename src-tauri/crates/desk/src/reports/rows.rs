@@ -3,7 +3,8 @@
 //! service's filters (type, time range, address) and subscriber fields
 //! added, a page at a time in the service's order.
 
-use super::opens::opened_by_machine;
+use super::settled::campaign_span;
+use super::tally::opened_by_machine;
 use super::views::ReportPage;
 use crate::error::{failed, Result};
 use crate::reports::Action;
@@ -221,14 +222,6 @@ fn service_stamp(local: &str) -> Option<String> {
         .iter()
         .find_map(|f| chrono::NaiveDateTime::parse_from_str(local, f).ok())
         .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string())
-}
-
-/// From the day a campaign went out to the end of tomorrow: every event it
-/// can have (the events report reads only today unless told otherwise).
-pub(crate) fn campaign_span(campaign: &api::campaigns::Campaign) -> (String, String) {
-    let from = campaign.delivery_time.as_deref().and_then(|t| t.get(..10)).unwrap_or("2000-01-01");
-    let tomorrow = chrono::Local::now().naive_local() + chrono::Duration::days(1);
-    (format!("{from} 00:00:00"), tomorrow.format("%Y-%m-%d 23:59:59").to_string())
 }
 
 /// The events report's query for a filter. A filter without both ends of

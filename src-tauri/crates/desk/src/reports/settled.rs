@@ -8,7 +8,6 @@
 
 use super::event_walk::{each_event, MOST_EVENTS, PAGE};
 use super::pace::Pace;
-use super::rows::campaign_span;
 use crate::error::Result;
 use crate::plausible::Plausible;
 use crate::session::Session;
@@ -16,6 +15,14 @@ use crate::views::service_moment;
 use api::reports::{Event, EventQuery};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
+
+/// From the day a campaign went out to the end of tomorrow: every event it
+/// can have (the events report reads only today unless told otherwise).
+pub(crate) fn campaign_span(campaign: &api::campaigns::Campaign) -> (String, String) {
+    let from = campaign.delivery_time.as_deref().and_then(|t| t.get(..10)).unwrap_or("2000-01-01");
+    let tomorrow = chrono::Local::now().naive_local() + chrono::Duration::days(1);
+    (format!("{from} 00:00:00"), tomorrow.format("%Y-%m-%d 23:59:59").to_string())
+}
 
 /// How late an event may reach the statistics, by default: the service
 /// says "a few seconds"; events this long before the newest one read are

@@ -2,11 +2,35 @@
 //! opened (a person or a machine), people's opens by device, reading mode
 //! and browser, and its bounces by category.
 
-use super::opens::{opened_by_machine, Openers};
 use super::settled::Fold;
 use api::reports::Event;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
+
+/// Recipients who opened, split by who opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Openers {
+    /// Recipients with at least one open by a person.
+    pub by_people: i64,
+    /// Recipients whose every open came from a privacy proxy.
+    pub by_machines_only: i64,
+    /// Opens (not recipients) that came from a privacy proxy.
+    pub machine_opens: i64,
+}
+
+/// Whether an open came from a mail privacy proxy: Apple's network
+/// (17.0.0.0/8) with the bare user agent its proxy sends.
+pub fn is_machine(ip: &str, user_agent: &str) -> bool {
+    let apple = ip.parse::<std::net::Ipv4Addr>().is_ok_and(|ip| ip.octets()[0] == 17);
+    apple && user_agent.trim() == "Mozilla/5.0"
+}
+
+/// Whether an event came from a mail privacy proxy.
+pub(crate) fn opened_by_machine(event: &Event) -> bool {
+    is_machine(event.ip.0.as_deref().unwrap_or_default(), event.user_agent.0.as_deref().unwrap_or_default())
+}
 
 /// Counts a campaign's opens by who opened, and people's by device and mode.
 #[derive(Default, Clone, Serialize, Deserialize)]
@@ -107,6 +131,17 @@ impl Fold for Categories {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_proxy_from_apples_network_with_its_bare_agent_is_a_machine() {
+        assert!(is_machine("17.58.3.9", "Mozilla/5.0"));
+        assert!(
+            !is_machine("17.58.3.9", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile"),
+            "a person on Apple's own network"
+        );
+        assert!(!is_machine("95.165.10.4", "Mozilla/5.0"));
+        assert!(!is_machine("", ""));
+    }
 
     #[test]
     fn a_recipient_opened_by_machine_only_when_no_person_opened() {

@@ -1,7 +1,7 @@
 //! The account around the campaigns: senders, domains, webhooks, inbound
 //! routes and what they kept, and a month of transactional mail.
 
-use super::{FROM_NAME, STORE};
+use super::shared::{FROM_NAME, STORE};
 use crate::demo_language::{Language, Said};
 use crate::fault::Result;
 use crate::ops::simulator;

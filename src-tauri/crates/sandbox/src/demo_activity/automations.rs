@@ -1,6 +1,6 @@
 //! The welcome and club automations, and what they have sent since their subscribers joined.
 
-use super::{fields_for, CLUB, NEWSLETTER};
+use super::shared::{fields_for, CLUB, NEWSLETTER};
 use crate::demo_language::Language;
 use crate::fault::Result;
 use crate::ops::campaigns;

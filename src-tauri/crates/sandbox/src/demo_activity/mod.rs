@@ -6,8 +6,9 @@
 mod account;
 mod automations;
 mod plans;
+mod shared;
 
-use crate::demo_language::{Language, Said};
+use crate::demo_language::Language;
 use crate::fault::Result;
 use crate::ops::campaigns;
 use crate::ops::sending::send_at;
@@ -18,37 +19,8 @@ use automations::automations;
 use chrono::{Duration, NaiveDateTime};
 use plans::{plans, roast};
 use rusqlite::{params, Connection};
-use serde_json::{json, Map, Value};
-
-const FROM_NAME: Said = crate::demo_letters::BRAND;
-const FROM: &str = "news@northwind-cafe.com";
-// The lists' ids, in the order `demo::LISTS` makes them.
-const NEWSLETTER: i64 = 1;
-const CLUB: i64 = 2;
-const STORE: i64 = 3;
-const WHOLESALE: i64 = 4;
-const EXPO: i64 = 5;
-const WORKSHOP: i64 = 6;
-
-/// A campaign's fields in `language`: its name, subject and letter.
-fn fields_for(
-    language: Language,
-    [name, subject, body]: [Said; 3],
-    path: &str,
-    segment: Option<Value>,
-) -> Map<String, Value> {
-    let say = |said: Said| language.say(said);
-    let mut fields = Map::new();
-    fields.insert("name".into(), json!(say(name)));
-    fields.insert("subject".into(), json!(say(subject)));
-    fields.insert("from_name".into(), json!(say(FROM_NAME)));
-    fields.insert("from_email".into(), json!(FROM));
-    fields.insert("html".into(), json!(crate::demo_letters::letter(language, say(subject), say(body), path)));
-    if let Some(segment) = segment {
-        fields.insert("esegment".into(), segment);
-    }
-    fields
-}
+use serde_json::json;
+use shared::{fields_for, NEWSLETTER, STORE};
 
 fn backdate(conn: &Connection, id: i64, at: NaiveDateTime) -> Result<()> {
     conn.execute(
@@ -123,7 +95,7 @@ fn unsent_campaigns(conn: &Connection, now: NaiveDateTime, language: Language) -
             ["One day only.", "Только один день."],
         ],
         "shop",
-        Some(roast(language.say(crate::demo::ESPRESSO), NEWSLETTER)),
+        Some(roast(language.say(crate::demo_letters::ESPRESSO), NEWSLETTER)),
     );
     let id = campaigns::insert(conn, "SCHEDULE", &[NEWSLETTER], &planned, None)?;
     conn.execute("UPDATE campaigns SET delivery_time = ?2 WHERE id = ?1", params![id, stamp(now + Duration::days(4))])?;

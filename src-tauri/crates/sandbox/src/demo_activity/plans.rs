@@ -1,8 +1,8 @@
 //! The year's sent campaigns: what each said, to which list or segment, and when.
 
-use super::{CLUB, EXPO, NEWSLETTER, STORE, WHOLESALE, WORKSHOP};
-use crate::demo::{ESPRESSO, FILTER, OFFICE};
+use super::shared::{CLUB, EXPO, NEWSLETTER, STORE, WHOLESALE, WORKSHOP};
 use crate::demo_language::{Language, Said};
+use crate::demo_letters::{ESPRESSO, FILTER, OFFICE};
 use serde_json::{json, Value};
 
 pub(super) fn city(name: &str, list_id: i64) -> Value {

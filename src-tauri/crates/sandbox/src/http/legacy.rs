@@ -26,7 +26,7 @@ pub async fn handle(State(app): State<Shared>, RawQuery(query): RawQuery, body: 
     };
     params.0.remove("api_key");
     params.0.remove("method");
-    match app.run(&method, Call { params, legacy: true, router }).await {
+    match crate::jobs::call(&app, &method, Call { params, legacy: true, router }).await {
         Ok(outcome) => Json(success(outcome)).into_response(),
         Err(fault) => error(fault),
     }

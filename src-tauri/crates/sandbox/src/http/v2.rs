@@ -201,9 +201,6 @@ pub fn router() -> Router<Shared> {
         };
         router = router.route(path, on(filter, handler));
     }
-    // The request log lives beside the service, not in its store.
-    router = router
-        .route("/sandbox/requests", axum::routing::get(super::gate::list_requests).delete(super::gate::clear_requests));
     // Failures always carry the error body: a client that reads an empty
     // body as success must not take a wrong method for one.
     router
@@ -267,7 +264,7 @@ async fn handle(
         merge(&mut params, body);
     }
     params.0.remove("api_key");
-    match app.run(endpoint.method, Call { params, legacy: false, router }).await {
+    match crate::jobs::call(&app, endpoint.method, Call { params, legacy: false, router }).await {
         Ok(_) if endpoint.success == NO_CONTENT => StatusCode::NO_CONTENT.into_response(),
         Ok(outcome) => (endpoint.success, Json(success(outcome))).into_response(),
         Err(fault) => error(fault),

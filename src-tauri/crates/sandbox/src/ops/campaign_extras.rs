@@ -3,7 +3,7 @@
 //! recipients, a preview, and test sends; and, for tests, a moderator who
 //! returns a campaign for changes.
 
-use super::campaigns::{load, save, update};
+use super::campaigns::{load, returned_key, save, update};
 use super::content;
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
@@ -80,10 +80,6 @@ pub fn test(conn: &Connection, call: &Call) -> Result<Outcome> {
     Ok(Outcome::data(json!({"sent": addresses.len()})))
 }
 
-fn returned_key(campaign_id: i64) -> String {
-    format!("moderation_returns:{campaign_id}")
-}
-
 /// `POST /v2/sandbox/campaigns/{id}/needs-fix` (sandbox only): the
 /// moderators return the campaign for changes (`NEED-FIX`), at once if it
 /// waits for them, else the moment it is launched. The spec names the
@@ -96,22 +92,6 @@ pub fn return_for_changes(conn: &Connection, call: &Call) -> Result<Outcome> {
         save(conn, &campaign)?;
     }
     Ok(Outcome::data(true))
-}
-
-/// Whether the moderators were told to return this campaign.
-pub fn returned_by_moderation(conn: &Connection, campaign_id: i64) -> Result<bool> {
-    Ok(crate::store::setting(conn, &returned_key(campaign_id))?.is_some())
-}
-
-/// Counts a request to launch or schedule the campaign, refused or not, so
-/// a test can tell how many reached the service.
-pub fn count_launch(conn: &Connection, campaign_id: i64) -> Result<()> {
-    conn.execute(
-        "INSERT INTO launch_requests (campaign_id, count) VALUES (?1, 1)
-         ON CONFLICT (campaign_id) DO UPDATE SET count = count + 1",
-        [campaign_id],
-    )?;
-    Ok(())
 }
 
 /// `GET /v2/sandbox/campaigns/{id}/launches` (sandbox only): how many

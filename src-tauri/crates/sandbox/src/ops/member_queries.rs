@@ -2,7 +2,7 @@
 //! one record, an address across the account, its history, and an address
 //! check.
 
-use super::members::{is_unsubscribed, locate, record};
+use super::members::{is_unsubscribed, locate, order_clause, record};
 use super::validate::{self, list_exists};
 use super::{Call, Outcome};
 use crate::fault::{Fault, Result};
@@ -11,7 +11,6 @@ use crate::store::now;
 use rusqlite::{params, Connection, OptionalExtension, ToSql};
 use serde_json::json;
 
-const ORDERABLE: [&str; 8] = ["id", "email", "state", "optin_time", "lastedit_time", "unsub_time", "rating", "list_id"];
 const DEFAULT_PAGE: i64 = 100;
 const MAX_PAGE: i64 = 1000;
 
@@ -24,23 +23,6 @@ fn select_page(conn: &Connection, filter: &str, args: &[&dyn ToSql], p: &Params)
     let has_more = rows.len() as i64 > limit;
     rows.truncate(limit as usize);
     Ok(Outcome::page(rows, limit, has_more))
-}
-
-/// `field direction` over the orderable fields; `id asc` by default.
-pub(super) fn order_clause(order: Option<String>) -> Result<String> {
-    let Some(order) = order else {
-        return Ok("id ASC".into());
-    };
-    let mut words = order.split_whitespace();
-    let field = words.next().unwrap_or("id");
-    let direction = words.next().unwrap_or("asc").to_ascii_lowercase();
-    if !ORDERABLE.contains(&field) || !matches!(direction.as_str(), "asc" | "desc") || words.next().is_some() {
-        return Err(Fault::invalid(format!(
-            "order must be \"field asc|desc\" with field one of {}",
-            ORDERABLE.join(", ")
-        )));
-    }
-    Ok(format!("{field} {direction}, id {direction}"))
 }
 
 /// Legacy: `lists.get_members`; v2 `GET /lists/{id}/members`.

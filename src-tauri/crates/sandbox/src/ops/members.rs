@@ -10,6 +10,25 @@ use crate::store::now;
 use rusqlite::{params, Connection, OptionalExtension, Row, ToSql};
 use serde_json::{json, Map, Value};
 
+const ORDERABLE: [&str; 8] = ["id", "email", "state", "optin_time", "lastedit_time", "unsub_time", "rating", "list_id"];
+
+/// `field direction` over the orderable fields; `id asc` by default.
+pub(super) fn order_clause(order: Option<String>) -> Result<String> {
+    let Some(order) = order else {
+        return Ok("id ASC".into());
+    };
+    let mut words = order.split_whitespace();
+    let field = words.next().unwrap_or("id");
+    let direction = words.next().unwrap_or("asc").to_ascii_lowercase();
+    if !ORDERABLE.contains(&field) || !matches!(direction.as_str(), "asc" | "desc") || words.next().is_some() {
+        return Err(Fault::invalid(format!(
+            "order must be \"field asc|desc\" with field one of {}",
+            ORDERABLE.join(", ")
+        )));
+    }
+    Ok(format!("{field} {direction}, id {direction}"))
+}
+
 const MERGES: usize = 10;
 
 pub(super) fn record(row: &Row) -> rusqlite::Result<Value> {

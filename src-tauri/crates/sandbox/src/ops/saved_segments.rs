@@ -4,8 +4,7 @@
 //! `{id, list_id, name, esegment, created, updated}`, `esegment` keyed by
 //! the list's id as a campaign's is.
 
-use super::member_queries::order_clause;
-use super::members::record;
+use super::members::{order_clause, record};
 use super::segments;
 use super::validate::list_exists;
 use super::{Call, Outcome};

@@ -3,6 +3,7 @@
 //! attachments by address, folders, segments and personalisation.
 
 mod fields;
+mod launches;
 mod stored;
 
 use super::content;
@@ -11,6 +12,8 @@ use crate::fault::{Fault, Result};
 use crate::store::setting;
 use fields::apply_fields;
 pub use fields::list_ids;
+pub(crate) use launches::returned_key;
+use launches::{count_launch, returned_by_moderation};
 use rusqlite::{params, Connection};
 use serde_json::{json, Map};
 pub(super) use stored::locked;
@@ -51,7 +54,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
     let mut campaign = load(conn, p.required_int("campaign_id")?)?;
     let target = p.text("status").map(|s| s.to_ascii_uppercase());
     if matches!(target.as_deref(), Some("SCHEDULE" | "MODERATING")) {
-        super::campaign_extras::count_launch(conn, campaign.id)?;
+        count_launch(conn, campaign.id)?;
     }
     let changes_content = p.0.keys().any(|k| !matches!(k.as_str(), "campaign_id" | "status" | "delivery_time"));
     if LOCKED.contains(&campaign.status.as_str()) {
@@ -95,7 +98,7 @@ pub fn update(conn: &Connection, call: &Call) -> Result<Outcome> {
                 conn.execute("UPDATE campaigns SET moderation_at = ?2 WHERE id = ?1", params![campaign.id, at])?;
             }
             campaign.status = launch.into();
-            if launch == "MODERATING" && super::campaign_extras::returned_by_moderation(conn, campaign.id)? {
+            if launch == "MODERATING" && returned_by_moderation(conn, campaign.id)? {
                 campaign.status = "NEED-FIX".into();
             }
         }

@@ -1,0 +1,396 @@
+//! No two files of a crate import each other, through any number of others:
+//! each file stands on files below it, so it can be read, changed and tested
+//! with only what is under it. A circle is two floors holding each other up,
+//! usually one room split in two to get under a size and still one room.
+//!
+//! Read from the source as text, the way the compiler resolves it for what
+//! the app writes: `use` trees and paths from `crate::`, `super::` and
+//! `self::` and from a child module by name, followed through a module's
+//! `pub use` to the file that defines the name; a macro to the file that
+//! defines it. A file's test module is left out: tests stand above the house.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every crate of the app, by the folder of its `Cargo.toml`, from `src-tauri`.
+const CRATES: &[&str] = &[".", "crates/api", "crates/desk", "crates/sandbox", "crates/charts", "crates/printable"];
+
+fn src_tauri() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A crate read as modules: each module's path (`["reports", "tally"]`) and file.
+struct Crate {
+    modules: BTreeMap<Vec<String>, PathBuf>,
+    files: BTreeMap<PathBuf, Vec<String>>,
+    texts: BTreeMap<PathBuf, String>,
+}
+
+fn is_word(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// The source as the house is read: without comments, string contents and
+/// the test module at its end.
+fn code_of(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    // `#[cfg(test)]` or `#[cfg(all(test, unix))]`, then `mod tests {`.
+    let test_module = text.match_indices("\nmod tests {").map(|(at, _)| at).find(|&at| {
+        let attribute = text[..at].rsplit('\n').next().unwrap_or_default();
+        attribute.starts_with("#[cfg(") && attribute.contains("test")
+    });
+    let text = match test_module {
+        Some(at) => &text[..at],
+        None => &text,
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '"' => {
+                out.push('"');
+                let mut escaped = false;
+                for c in chars.by_ref() {
+                    if c == '"' && !escaped {
+                        break;
+                    }
+                    escaped = c == '\\' && !escaped;
+                }
+                out.push('"');
+            }
+            // A character literal, not a lifetime: 'x' or '\n'.
+            '\'' if matches!(chars.clone().nth(1), Some('\'')) || chars.peek() == Some(&'\\') => {
+                for c in chars.by_ref() {
+                    if c == '\'' {
+                        break;
+                    }
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `mod name;` declarations (no inline body) at a file's top level.
+fn declared_modules(code: &str) -> Vec<String> {
+    code.lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let rest = line.strip_prefix("pub ").or_else(|| line.strip_prefix("pub(crate) ")).unwrap_or(line);
+            let name = rest.strip_prefix("mod ")?.strip_suffix(';')?;
+            name.chars().all(is_word).then(|| name.to_string())
+        })
+        .collect()
+}
+
+fn read_crate(root: &Path) -> Crate {
+    let main = ["src/lib.rs", "src/main.rs"].iter().map(|f| root.join(f)).find(|f| f.is_file()).expect("a crate root");
+    let mut krate = Crate { modules: BTreeMap::new(), files: BTreeMap::new(), texts: BTreeMap::new() };
+    let mut queue = vec![(Vec::<String>::new(), main)];
+    while let Some((module, file)) = queue.pop() {
+        let code = code_of(&file);
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let folder = if matches!(name, "lib.rs" | "main.rs" | "mod.rs") {
+            file.parent().unwrap().to_path_buf()
+        } else {
+            file.with_extension("")
+        };
+        for child in declared_modules(&code) {
+            let as_file = folder.join(format!("{child}.rs"));
+            let as_folder = folder.join(&child).join("mod.rs");
+            let Some(child_file) = [as_file, as_folder].into_iter().find(|f| f.is_file()) else { continue };
+            let mut path = module.clone();
+            path.push(child);
+            queue.push((path, child_file));
+        }
+        krate.files.insert(file.clone(), module.clone());
+        krate.modules.insert(module, file.clone());
+        krate.texts.insert(file, code);
+    }
+    krate
+}
+
+/// A `use` tree expanded into whole paths: `a::{b, c::{d, e as f}}` is
+/// `a::b`, `a::c::d` and `a::c::e` (named `f` here).
+fn expand(tree: &str) -> Vec<(String, String)> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let (path, alias) = match tree.split_once(" as ") {
+            Some((path, alias)) => (path.trim(), alias.trim()),
+            None => (tree, tree.rsplit("::").next().unwrap_or_default()),
+        };
+        let path: String = path.chars().filter(|c| !c.is_whitespace()).collect();
+        return vec![(path, alias.to_string())];
+    };
+    let prefix: String = tree[..open].chars().filter(|c| !c.is_whitespace()).collect();
+    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .flat_map(|p| expand(p).into_iter().map(|(path, alias)| (format!("{prefix}{path}"), alias)))
+        .collect()
+}
+
+/// A `use` of a file: the path, the name it gives, and whether it hands the
+/// name on (`pub use`, `pub(crate) use`).
+struct Use {
+    path: String,
+    name: String,
+    handed_on: bool,
+}
+
+fn uses_in(code: &str) -> Vec<Use> {
+    let mut found = Vec::new();
+    let mut rest = code;
+    let mut consumed = 0;
+    while let Some(at) = rest.find("use ") {
+        let before = &code[..consumed + at];
+        let after = &rest[at + 4..];
+        if before.chars().next_back().is_none_or(|c| !is_word(c)) {
+            let handed_on = before.trim_end().ends_with("pub") || before.trim_end().ends_with(')');
+            if let Some(end) = after.find(';') {
+                for (path, name) in expand(&after[..end]) {
+                    found.push(Use { path, name, handed_on });
+                }
+            }
+        }
+        consumed += at + 4;
+        rest = after;
+    }
+    found
+}
+
+/// Paths in expressions and types (`x::y::z`), and whether each names a macro (`x::m!`).
+fn paths_in(code: &str) -> Vec<(String, bool)> {
+    let mut found = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if is_word(chars[i]) && (i == 0 || !(is_word(chars[i - 1]) || chars[i - 1] == ':')) {
+            let start = i;
+            while i < chars.len() && (is_word(chars[i]) || (chars[i] == ':' && chars.get(i + 1) == Some(&':'))) {
+                i += if chars[i] == ':' { 2 } else { 1 };
+            }
+            let path: String = chars[start..i].iter().collect();
+            if path.contains("::") {
+                found.push((path.trim_end_matches(':').to_string(), chars.get(i) == Some(&'!')));
+            }
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+/// What a file's code leans on: its paths and the `use`s it keeps for
+/// itself. A name handed on (`pub use`) is not leaned on: it is followed
+/// through to where it is made, by whoever names it.
+fn leaned_on(code: &str) -> Vec<(String, bool)> {
+    let mut found = paths_in(code);
+    let uses = uses_in(code);
+    // A path in the code that only repeats a handed-on `use` is that `use`.
+    let handed: BTreeSet<&str> = uses.iter().filter(|u| u.handed_on).map(|u| u.path.as_str()).collect();
+    found.retain(|(path, _)| !handed.contains(path.as_str()));
+    found.extend(uses.iter().filter(|u| !u.handed_on).map(|u| (u.path.clone(), false)));
+    found.retain(|(path, _)| !matches!(path.as_str(), "crate" | "super" | "self"));
+    found
+}
+
+impl Crate {
+    fn children_of<'a>(&'a self, module: &'a [String]) -> impl Iterator<Item = &'a String> + 'a {
+        self.modules.keys().filter(move |m| m.len() == module.len() + 1 && m.starts_with(module)).map(|m| &m[module.len()])
+    }
+
+    /// The file that defines what `path` names from `module`, if it is in this crate.
+    fn resolve(&self, from: &[String], path: &str, is_macro: bool, depth: usize) -> Option<PathBuf> {
+        let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+        let (mut module, mut rest): (Vec<String>, &[&str]) = match segments.first()? {
+            &"crate" => (Vec::new(), &segments[1..]),
+            &"self" => (from.to_vec(), &segments[1..]),
+            &"super" => {
+                let mut module = from.to_vec();
+                let mut rest = &segments[..];
+                while rest.first() == Some(&"super") {
+                    module.pop()?;
+                    rest = &rest[1..];
+                }
+                (module, rest)
+            }
+            first if self.children_of(from).any(|c| c == first) => (from.to_vec(), &segments[..]),
+            _ => return None,
+        };
+        if is_macro {
+            let name = rest.last()?;
+            return self.texts.iter().find(|(_, code)| code.contains(&format!("macro_rules! {name} "))).map(|(f, _)| f.clone());
+        }
+        while let Some(next) = rest.first() {
+            let mut deeper = module.clone();
+            deeper.push(next.to_string());
+            if !self.modules.contains_key(&deeper) {
+                break;
+            }
+            module = deeper;
+            rest = &rest[1..];
+        }
+        let file = self.modules.get(&module)?.clone();
+        // A name the module hands on from another: follow it to where it is made.
+        if let (Some(name), true) = (rest.first(), depth < 8) {
+            let handed = uses_in(&self.texts[&file]).into_iter().find(|u| u.handed_on && u.name == *name);
+            if let Some(found) = handed.and_then(|u| self.resolve(&module, &u.path, false, depth + 1)) {
+                return Some(found);
+            }
+        }
+        Some(file)
+    }
+
+    /// Each file's imports of other files of the crate, with the paths that make them.
+    fn arrows(&self) -> BTreeMap<PathBuf, BTreeMap<PathBuf, BTreeSet<String>>> {
+        let mut arrows: BTreeMap<PathBuf, BTreeMap<PathBuf, BTreeSet<String>>> = BTreeMap::new();
+        for (file, module) in &self.files {
+            let entry = arrows.entry(file.clone()).or_default();
+            for (path, is_macro) in leaned_on(&self.texts[file]) {
+                if let Some(target) = self.resolve(module, &path, is_macro, 0) {
+                    if &target != file {
+                        entry.entry(target).or_default().insert(path);
+                    }
+                }
+            }
+        }
+        arrows
+    }
+}
+
+/// Groups of files that reach each other (Tarjan's strongly connected
+/// components), those of more than one file.
+fn circles(arrows: &BTreeMap<PathBuf, BTreeMap<PathBuf, BTreeSet<String>>>) -> Vec<Vec<PathBuf>> {
+    struct Walk<'a> {
+        arrows: &'a BTreeMap<PathBuf, BTreeMap<PathBuf, BTreeSet<String>>>,
+        index: BTreeMap<&'a PathBuf, usize>,
+        low: BTreeMap<&'a PathBuf, usize>,
+        stack: Vec<&'a PathBuf>,
+        on_stack: BTreeSet<&'a PathBuf>,
+        found: Vec<Vec<PathBuf>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, file: &'a PathBuf) {
+            let n = self.index.len();
+            self.index.insert(file, n);
+            self.low.insert(file, n);
+            self.stack.push(file);
+            self.on_stack.insert(file);
+            for next in self.arrows.get(file).into_iter().flat_map(|a| a.keys()) {
+                if !self.index.contains_key(next) {
+                    self.visit(next);
+                    let low = self.low[file].min(self.low[next]);
+                    self.low.insert(file, low);
+                } else if self.on_stack.contains(next) {
+                    let low = self.low[file].min(self.index[next]);
+                    self.low.insert(file, low);
+                }
+            }
+            if self.low[file] == self.index[file] {
+                let mut group = Vec::new();
+                while let Some(top) = self.stack.pop() {
+                    self.on_stack.remove(top);
+                    group.push(top.clone());
+                    if top == file {
+                        break;
+                    }
+                }
+                if group.len() > 1 {
+                    group.sort();
+                    self.found.push(group);
+                }
+            }
+        }
+    }
+    let mut walk = Walk {
+        arrows,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        found: Vec::new(),
+    };
+    for file in arrows.keys() {
+        if !walk.index.contains_key(file) {
+            walk.visit(file);
+        }
+    }
+    walk.found
+}
+
+/// Every circle of every crate, said file by file with what ties it.
+fn every_circle() -> Vec<String> {
+    let root = src_tauri();
+    let mut said = Vec::new();
+    for folder in CRATES {
+        let krate = read_crate(&root.join(folder));
+        let arrows = krate.arrows();
+        for circle in circles(&arrows) {
+            let shown = |f: &PathBuf| f.strip_prefix(&root).unwrap_or(f).display().to_string();
+            let mut lines = vec![format!("a circle of {} files:", circle.len())];
+            for from in &circle {
+                for (to, paths) in &arrows[from] {
+                    if circle.contains(to) {
+                        let names: Vec<&str> = paths.iter().map(String::as_str).collect();
+                        lines.push(format!("  {} -> {}: {}", shown(from), shown(to), names.join(", ")));
+                    }
+                }
+            }
+            said.push(lines.join("\n"));
+        }
+    }
+    said
+}
+
+#[test]
+fn no_file_of_the_app_imports_a_file_that_imports_it_back() {
+    let circles = every_circle();
+    assert!(circles.is_empty(), "{} import circles:\n{}", circles.len(), circles.join("\n"));
+}
+
+#[test]
+fn a_circle_is_seen_through_use_trees_paths_and_names_handed_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let src = folder.path().join("src");
+    fs::create_dir_all(src.join("area")).unwrap();
+    let write = |name: &str, text: &str| fs::write(src.join(name), text).unwrap();
+    write("lib.rs", "mod area;\nmod floor;\nmod apart;\n");
+    write("area/mod.rs", "mod inner;\npub use inner::Made;\n");
+    write("area/inner.rs", "use crate::floor::{Low, other::Thing};\npub struct Made;\n");
+    write("floor.rs", "pub struct Low;\npub mod other { pub struct Thing; }\npub fn f() -> crate::area::Made { todo!() }\n");
+    write("apart.rs", "// crate::area::Made in a comment is no import\nconst S: &str = \"crate::floor::Low\";\n");
+    let krate = read_crate(folder.path());
+    let arrows = krate.arrows();
+    let found = circles(&arrows);
+    assert_eq!(found, vec![vec![src.join("area/inner.rs"), src.join("floor.rs")]], "{arrows:#?}");
+    assert!(arrows[&src.join("apart.rs")].is_empty(), "comments and strings import nothing: {arrows:#?}");
+    // Without the arrow back, no circle.
+    write("floor.rs", "pub struct Low;\npub mod other { pub struct Thing; }\n");
+    assert!(circles(&read_crate(folder.path()).arrows()).is_empty());
+}
