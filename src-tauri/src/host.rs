@@ -3,7 +3,7 @@
 //! hands over (a safe file name, a link the user agreed to, plain text).
 
 use desk::host::{Host, OpenKind};
-use desk::updates::{UpdateCheck, UpdateWatcher};
+use desk::host::{UpdateCheck, UpdateWatcher};
 use futures_util::future::BoxFuture;
 use std::path::{Path, PathBuf};
 use tauri::{AppHandle, Manager};
@@ -73,7 +73,7 @@ impl Host for TauriHost {
         }
     }
 
-    fn set_language(&self, language: desk::language::Language) {
+    fn set_language(&self, language: desk::host::Language) {
         crate::menu::show(&self.app, language);
     }
 

@@ -140,7 +140,7 @@ pub fn run() {
         .plugin(tauri_plugin_notification::init())
         .plugin(tauri_plugin_clipboard_manager::init())
         .plugin(tauri_plugin_updater::Builder::new().build())
-        .menu(|app| menu::build(app, desk::language::Language::of(&sys_locale::get_locales().collect::<Vec<_>>())))
+        .menu(|app| menu::build(app, desk::host::Language::of(&sys_locale::get_locales().collect::<Vec<_>>())))
         .on_menu_event(menu::on_event)
         .setup(|app| {
             menu::manage(app.handle());

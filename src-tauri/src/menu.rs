@@ -11,7 +11,7 @@
 mod words;
 
 use desk::arrivals::Arrival;
-use desk::language::Language;
+use desk::host::Language;
 use desk::Desk;
 use tauri::menu::{AboutMetadata, IsMenuItem, Menu, MenuItem, MenuItemKind, PredefinedMenuItem, Submenu};
 use tauri::{AppHandle, Manager, Runtime, WebviewWindow};

@@ -24,7 +24,7 @@ mod download;
 #[cfg(test)]
 mod settings;
 
-use desk::updates::{UpdateCheck, UpdateProgress, UpdateWatcher};
+use desk::host::{UpdateCheck, UpdateProgress, UpdateWatcher};
 use desk::DeskError;
 use std::sync::Mutex;
 use std::time::Duration;

@@ -1,7 +1,7 @@
 //! The menus' words, in the languages the app speaks. The page's words are
 //! in its own files; these are the shell's, shown before any page is.
 
-use desk::language::Language;
+use desk::host::Language;
 
 pub struct Words {
     pub file: &'static str,

@@ -7,12 +7,10 @@
 //! page watches (a link that started the app) waits for it.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
-use crate::import::PickedFile;
+use crate::files::PickedFile;
 use crate::Desk;
 use serde::Serialize;
 use std::path::PathBuf;

@@ -9,10 +9,8 @@
 //! a page loaded again says at once that no send is pending.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
 use crate::work::UnderWay;
 use crate::Desk;

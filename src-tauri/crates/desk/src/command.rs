@@ -127,12 +127,27 @@ pub fn answer<T: Serialize>(value: T) -> Result<Value> {
     serde_json::to_value(value).map_err(|err| DeskError::Internal { detail: format!("the answer: {err}") })
 }
 
-/// An area as the registry lists it: its commands, and the codes its
-/// failures name (what the user was doing, which field was refused).
+/// An area as the registry lists it: its name (its module's), what it is,
+/// its commands, and the codes its failures name (what the user was doing,
+/// which field was refused).
 pub struct Area {
+    pub name: &'static str,
+    pub kind: AreaKind,
     pub commands: &'static [Command],
     pub actions: &'static [crate::codes::Action],
     pub fields: &'static [crate::codes::FormField],
+}
+
+/// What a registered module is to the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AreaKind {
+    /// A subject of its own (a screen, most of them): it names no other area.
+    Area,
+    /// A shared floor the areas stand on (the letter, long work, the workspace itself).
+    Floor,
+    /// A part of another area in a module of its own (the lists' import):
+    /// the two may name each other, and no other area names either.
+    PartOf(&'static str),
 }
 
 /// Declares an area's commands. Each line:

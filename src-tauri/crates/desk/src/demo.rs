@@ -5,7 +5,7 @@
 
 use crate::codes::WorkspaceAction;
 use crate::error::{failed, DeskError, Result};
-use crate::language::Language;
+use crate::host::Language;
 use api::{ApiKey, Client};
 use std::path::{Path, PathBuf};
 use tokio::sync::Mutex;

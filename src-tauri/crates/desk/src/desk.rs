@@ -152,7 +152,7 @@ impl Desk {
     /// language the page starts in.
     pub fn set_system_languages<S: AsRef<str>>(&self, languages: &[S]) {
         #[cfg(feature = "demo")]
-        self.demo.set_language(crate::language::Language::of(languages));
+        self.demo.set_language(crate::host::Language::of(languages));
         #[cfg(not(feature = "demo"))]
         let _ = languages;
     }

@@ -22,11 +22,22 @@
 //! process holds is gone (the app runs once per user, so no other process
 //! is writing one).
 
+use serde::Serialize;
 use std::collections::HashSet;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+
+/// A file the user picked (for an import), by the id the app gave it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct PickedFile {
+    pub file_id: String,
+    /// The file's name, without its folder.
+    pub name: String,
+}
 
 mod noted;
 

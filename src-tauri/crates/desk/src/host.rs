@@ -9,9 +9,72 @@
 //! does: a test's host says only what it is for.
 
 use crate::error::DeskError;
-use crate::updates::{UpdateCheck, UpdateWatcher};
 use futures_util::future::BoxFuture;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+// The types the host speaks: the app's language and its updates.
+
+/// A language the app speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Language {
+    Ru,
+    #[default]
+    En,
+}
+
+impl Language {
+    /// The first of `tags` (`ru-RU`, `en_GB`) the app speaks; English otherwise.
+    pub fn of<S: AsRef<str>>(tags: &[S]) -> Language {
+        tags.iter()
+            .find_map(|tag| match tag.as_ref().split(['-', '_', '.']).next()?.to_ascii_lowercase().as_str() {
+                "ru" => Some(Language::Ru),
+                "en" => Some(Language::En),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// What a check for a new version found.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum UpdateCheck {
+    /// This build has no update feed: new versions come with the package
+    /// manager (or the store) the app was installed from.
+    PackageManager { current: String },
+    /// The feed offers nothing newer than `current`.
+    UpToDate { current: String },
+    /// The feed offers `version`, with its release notes (plain text, as
+    /// the feed gives them) and its date (RFC 3339), when it says.
+    Offered { current: String, version: String, notes: String, date: Option<String> },
+    /// `version` is installed already: it runs once the app starts again.
+    Installed { current: String, version: String },
+}
+
+/// How far the install of an offered version is.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", tag = "step")]
+pub enum UpdateProgress {
+    /// `received` bytes of the package, of `total` when the feed's server says.
+    #[serde(rename_all = "camelCase")]
+    Downloading {
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        received: u64,
+        #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+        total: Option<u64>,
+    },
+    /// The package arrived and its signature matched: it is being installed.
+    Installing,
+}
+
+/// Where the install's progress goes.
+pub type UpdateWatcher = Arc<dyn Fn(UpdateProgress) + Send + Sync>;
 
 /// What the user is asked to open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,7 +149,7 @@ pub trait Host: Send + Sync {
     fn close_window(&self) {}
 
     /// The page speaks `language` now: the shell's own words (its menus) follow.
-    fn set_language(&self, language: crate::language::Language) {
+    fn set_language(&self, language: Language) {
         let _ = language;
     }
 

@@ -3,36 +3,11 @@
 //! the user picked in the app) and says so at start and on every change.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
+use crate::host::Language;
 use crate::Desk;
-use serde::{Deserialize, Serialize};
-
-/// A language the app speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum Language {
-    Ru,
-    #[default]
-    En,
-}
-
-impl Language {
-    /// The first of `tags` (`ru-RU`, `en_GB`) the app speaks; English otherwise.
-    pub fn of<S: AsRef<str>>(tags: &[S]) -> Language {
-        tags.iter()
-            .find_map(|tag| match tag.as_ref().split(['-', '_', '.']).next()?.to_ascii_lowercase().as_str() {
-                "ru" => Some(Language::Ru),
-                "en" => Some(Language::En),
-                _ => None,
-            })
-            .unwrap_or_default()
-    }
-}
 
 impl Desk {
     /// The page speaks `language` now: the shell's words follow, and so

@@ -5,6 +5,7 @@
 //! sentences.
 
 pub mod accounts;
+pub mod address;
 pub mod arrivals;
 pub mod automations;
 mod blocking;

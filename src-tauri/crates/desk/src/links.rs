@@ -5,10 +5,8 @@
 //! and, when the user agrees, asks [`Desk::open_link`] to open it.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
 use crate::error::{DeskError, Result};
 use crate::Desk;

@@ -16,7 +16,6 @@ mod matching;
 mod members;
 mod one;
 mod segments;
-use commands::COMMANDS;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
 pub use bulk::{BulkFailure, BulkOutcome};
@@ -40,9 +39,7 @@ pub mod subscriber {
     pub use super::one::{copy_to, delete, move_to, unsubscribe};
 }
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 use crate::error::{failed, Result};
 use crate::session::Session;

@@ -2,11 +2,12 @@
 //! commands and the page's bindings are written from them.
 
 use crate::codes::{Action, FormField, WorkspaceAction};
-use crate::command::{Area, Command};
+use crate::command::{Area, AreaKind, Command};
 
 /// What the workspace itself does, below any area: no commands of its own,
 /// the codes of its failures.
-const WORKSPACE: Area = Area { commands: &[], actions: WorkspaceAction::CODES, fields: &[] };
+const WORKSPACE: Area =
+    Area { name: "workspace", kind: AreaKind::Floor, commands: &[], actions: WorkspaceAction::CODES, fields: &[] };
 
 /// Every area, in the order the bindings list them.
 pub const AREAS: &[Area] = &[

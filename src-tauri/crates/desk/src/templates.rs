@@ -4,11 +4,8 @@
 //! renaming, editing the layout, deleting, and a new campaign from one.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 use crate::error::{failed, Result};
 use crate::letter::blocks::{self, BlockLetter};

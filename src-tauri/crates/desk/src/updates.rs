@@ -4,52 +4,12 @@
 //! says that new versions come with the package manager instead.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
 use crate::error::{DeskError, Result};
+use crate::host::{UpdateCheck, UpdateWatcher};
 use crate::Desk;
-use serde::Serialize;
-use std::sync::Arc;
-
-/// What a check for a new version found.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", tag = "kind")]
-pub enum UpdateCheck {
-    /// This build has no update feed: new versions come with the package
-    /// manager (or the store) the app was installed from.
-    PackageManager { current: String },
-    /// The feed offers nothing newer than `current`.
-    UpToDate { current: String },
-    /// The feed offers `version`, with its release notes (plain text, as
-    /// the feed gives them) and its date (RFC 3339), when it says.
-    Offered { current: String, version: String, notes: String, date: Option<String> },
-    /// `version` is installed already: it runs once the app starts again.
-    Installed { current: String, version: String },
-}
-
-/// How far the install of an offered version is.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase", tag = "step")]
-pub enum UpdateProgress {
-    /// `received` bytes of the package, of `total` when the feed's server says.
-    #[serde(rename_all = "camelCase")]
-    Downloading {
-        #[cfg_attr(feature = "ts", ts(type = "number"))]
-        received: u64,
-        #[cfg_attr(feature = "ts", ts(type = "number | null"))]
-        total: Option<u64>,
-    },
-    /// The package arrived and its signature matched: it is being installed.
-    Installing,
-}
-
-/// Where the install's progress goes.
-pub type UpdateWatcher = Arc<dyn Fn(UpdateProgress) + Send + Sync>;
 
 impl Desk {
     /// Asks the update feed for a newer version.
@@ -69,7 +29,7 @@ impl Desk {
 
     /// Starts the app again, on the version just installed. Not while
     /// sends are pending or work runs: a restart cannot be held back as a
-    /// quit can (`crate::closing`), and would end them.
+    /// quit can (the closing area), and would end them.
     pub fn restart_app(&self) -> Result<()> {
         self.nothing_under_way()?;
         self.host().restart();
@@ -92,6 +52,7 @@ impl Desk {
 mod tests {
     use super::*;
     use crate::work::{Kind, UnderWay};
+    use std::sync::Arc;
 
     fn desk() -> (Desk, tempfile::TempDir) {
         let dir = tempfile::tempdir().unwrap();

@@ -7,11 +7,9 @@
 
 mod commands;
 mod under_way;
-use commands::COMMANDS;
 pub use under_way::{Begun, Kind, LongWork, UnderWay};
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
 use crate::error::{DeskError, Result};
 use serde::Serialize;

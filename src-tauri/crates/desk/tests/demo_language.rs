@@ -3,7 +3,7 @@
 //! keeps its own until it is reset.
 
 use desk::accounts::DEMO_ID;
-use desk::language::Language;
+use desk::host::Language;
 use desk::secrets::Secrets;
 use desk::{lists, Desk};
 

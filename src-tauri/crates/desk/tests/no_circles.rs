@@ -184,6 +184,28 @@ fn uses_in(code: &str) -> Vec<Use> {
     found
 }
 
+/// The code with its `use` declarations left out (they are read whole by [`uses_in`]).
+fn without_uses(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("use ") {
+        let starts_word = rest[..at].chars().next_back().is_none_or(|c| !is_word(c));
+        let end = rest[at..].find(';').map(|e| at + e + 1);
+        match (starts_word, end) {
+            (true, Some(end)) => {
+                out.push_str(&rest[..at]);
+                rest = &rest[end..];
+            }
+            _ => {
+                out.push_str(&rest[..at + 4]);
+                rest = &rest[at + 4..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Paths in expressions and types (`x::y::z`), and whether each names a macro (`x::m!`).
 fn paths_in(code: &str) -> Vec<(String, bool)> {
     let mut found = Vec::new();
@@ -210,12 +232,8 @@ fn paths_in(code: &str) -> Vec<(String, bool)> {
 /// itself. A name handed on (`pub use`) is not leaned on: it is followed
 /// through to where it is made, by whoever names it.
 fn leaned_on(code: &str) -> Vec<(String, bool)> {
-    let mut found = paths_in(code);
-    let uses = uses_in(code);
-    // A path in the code that only repeats a handed-on `use` is that `use`.
-    let handed: BTreeSet<&str> = uses.iter().filter(|u| u.handed_on).map(|u| u.path.as_str()).collect();
-    found.retain(|(path, _)| !handed.contains(path.as_str()));
-    found.extend(uses.iter().filter(|u| !u.handed_on).map(|u| (u.path.clone(), false)));
+    let mut found = paths_in(&without_uses(code));
+    found.extend(uses_in(code).into_iter().filter(|u| !u.handed_on).map(|u| (u.path, false)));
     found.retain(|(path, _)| !matches!(path.as_str(), "crate" | "super" | "self"));
     found
 }

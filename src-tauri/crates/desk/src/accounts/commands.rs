@@ -16,3 +16,12 @@ crate::commands! {
     change reset_demo() -> crate::desk::WorkspaceView [workspace]
         => |cx| cx.desk().reset_demo().await;
 }
+
+/// The accounts area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "accounts",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

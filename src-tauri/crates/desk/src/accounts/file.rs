@@ -6,7 +6,7 @@
 //! new name and the app starts from an empty one; the demo always opens.
 
 use super::records::Account;
-use crate::accounts::Action;
+use super::records::Action;
 use crate::error::{DeskError, Result};
 use serde::{Deserialize, Serialize};
 use std::fs::File;

@@ -4,11 +4,8 @@
 //! the key again, so a key is never sent where it was not given.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 pub(crate) mod file;
 pub(crate) mod records;
@@ -20,14 +17,7 @@ use api::{ApiKey, Client};
 
 pub use file::{AccountFile, SetAside};
 pub(crate) use records::{address, origin_of};
-pub use records::{new_id, Account, AccountView, AccountsView, DEMO_ID};
-
-crate::codes! {
-    /// What the user was doing in the accounts, when something failed.
-    pub enum Action: Action { ConnectAccount, ReadAccounts, SaveAccounts }
-    /// A field of the accounts' forms, named when its value is refused.
-    pub enum Field: FormField { AccountName, BaseUrl, ApiKey }
-}
+pub use records::{new_id, Account, AccountView, AccountsView, Action, Field, DEMO_ID};
 
 const MAX_NAME: usize = 100;
 

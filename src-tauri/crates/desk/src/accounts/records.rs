@@ -2,10 +2,16 @@
 //! accounts screen shows it, and its id as a folder name. The desk opens
 //! accounts from these; the accounts area changes them.
 
-use crate::accounts::Action;
 use crate::error::{failed, DeskError, Result};
 use api::address::ServiceAddress;
 use serde::{Deserialize, Serialize};
+
+crate::codes! {
+    /// What the user was doing in the accounts, when something failed.
+    pub enum Action: Action { ConnectAccount, ReadAccounts, SaveAccounts }
+    /// A field of the accounts' forms, named when its value is refused.
+    pub enum Field: FormField { AccountName, BaseUrl, ApiKey }
+}
 
 pub const DEMO_ID: &str = "demo";
 

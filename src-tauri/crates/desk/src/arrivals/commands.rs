@@ -7,3 +7,12 @@ crate::commands! {
             Ok(())
         };
 }
+
+/// The arrivals area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "arrivals",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: &[],
+    fields: &[],
+};

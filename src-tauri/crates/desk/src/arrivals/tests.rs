@@ -112,7 +112,7 @@ async fn a_file_dropped_with_no_account_open_or_a_folder_goes_nowhere() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_file_dropped_is_granted_to_the_open_account_s_imports_and_named_to_the_page() {
     let (desk, dir) = desk();
-    desk.open_account(crate::accounts::DEMO_ID).await.unwrap();
+    desk.reset_demo().await.unwrap();
     let (seen, watch) = watcher();
     desk.watch_arrivals(watch);
     let file = dir.path().join("подписчики.csv");

@@ -20,3 +20,12 @@ crate::commands! {
     change keep_automation_draft(id: Option<i64>, revision: u64, form: crate::automations::AutomationForm) -> () []
         => |cx| crate::automations::keep_draft(&cx.session().await?, id, revision, &form).await;
 }
+
+/// The automations area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "automations",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

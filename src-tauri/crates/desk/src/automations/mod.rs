@@ -4,11 +4,8 @@
 //! editor does; copying, deleting and sending one by hand to a subscriber.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 mod editor;
 mod events;

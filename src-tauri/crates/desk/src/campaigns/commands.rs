@@ -52,3 +52,12 @@ crate::commands! {
     read suggest_send_hour(list_ids: Vec<i64>) -> Option<crate::campaigns::BestHour> [campaigns]
         => |cx| crate::campaigns::suggest_hour(&cx.session().await?, &list_ids).await;
 }
+
+/// The campaigns area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "campaigns",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

@@ -2,11 +2,8 @@
 //! editor with its live pre-launch check and kept drafts, and launching.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 mod attachments;
 mod best_hour;

@@ -12,3 +12,12 @@ crate::commands! {
     change close_window() -> () []
         => |cx| { cx.desk().close_window(); Ok(()) };
 }
+
+/// The closing area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "closing",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: &[],
+    fields: &[],
+};

@@ -15,3 +15,12 @@ crate::commands! {
     change copy_crash_report() -> () []
         => |cx| cx.desk().copy_crash_report();
 }
+
+/// The diagnostics area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "diagnostics",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: &[],
+    fields: &[],
+};

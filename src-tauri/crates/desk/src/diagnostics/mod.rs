@@ -5,10 +5,8 @@
 //! Never a key, never a subscriber's address.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: &[], fields: &[] };
+pub use commands::AREA;
 
 pub mod crash;
 pub mod last_run;

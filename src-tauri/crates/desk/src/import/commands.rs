@@ -2,7 +2,7 @@
 
 crate::commands! {
     /// The system's open dialog: the page learns the file's name and an id, never its path.
-    change pick_import_file() -> Option<crate::import::PickedFile> []
+    change pick_import_file() -> Option<crate::files::PickedFile> []
         => |cx| Ok::<_, crate::DeskError>(crate::import::pick(cx.desk(), &cx.session().await?).await);
     /// `reading`: what the marketer corrected of the app's guess (encoding, delimiter, header, sheet).
     read inspect_import(list_id: i64, file_id: String, reading: crate::import::Reading) -> crate::import::ImportPreview [imports]
@@ -35,3 +35,12 @@ crate::commands! {
     change clean_list(list_id: i64) -> u64 [subscribers, lists]
         => |cx| crate::import::clean_list(&cx.session().await?, list_id).await;
 }
+
+/// The lists' import as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "import",
+    kind: crate::command::AreaKind::PartOf("lists"),
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

@@ -8,7 +8,6 @@
 //! sent in batches, a journal on disk keeping what the service took, so an
 //! import paused, cut off or interrupted by a restart goes on where it was.
 
-mod address;
 mod bounded;
 mod cell_refs;
 mod check;
@@ -43,7 +42,6 @@ mod xls_child;
 mod xlsx;
 mod zipped;
 
-pub use address::{Judge, Verdict};
 pub use check::{check, check_bytes, check_file, check_file_with, FileCheck, Reason, RowJudge, RowProblem};
 pub use columns::names_an_address;
 pub use dates::SlashOrder;
@@ -61,9 +59,7 @@ pub use preview::{inspect, inspect_as};
 pub use run::{cancel, pause, records, resume, start};
 pub use state::Imports;
 pub use upload_state::Tuning;
-pub use views::{
-    ColumnView, ImportPreview, ImportProgress, ImportRecord, ImportStatus, PickedFile, ProblemCounts, ProblemRow,
-};
+pub use views::{ColumnView, ImportPreview, ImportProgress, ImportRecord, ImportStatus, ProblemCounts, ProblemRow};
 pub use xls::{
     read_with as read_xls_with, set_reader as set_xls_reader, XlsReader, DEADLINE as XLS_DEADLINE,
     SUBCOMMAND as XLS_SUBCOMMAND,
@@ -71,11 +67,8 @@ pub use xls::{
 pub use xls_child::read_xls_main;
 
 use crate::error::{DeskError, FileProblem};
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 crate::codes! {
     /// What the user was doing with an import, when something failed.
@@ -108,9 +101,9 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
 }
 
 /// Asks the marketer for a file to import; `None` when they cancel.
-pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<PickedFile> {
+pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<crate::files::PickedFile> {
     let start_in = session.imports().last_folder();
     let path = desk.pick_open_path(start_in, crate::host::OpenKind::Subscribers).await?;
     let name = preview::file_name(&path);
-    Some(PickedFile { file_id: session.imports().grant(path), name })
+    Some(crate::files::PickedFile { file_id: session.imports().grant(path), name })
 }

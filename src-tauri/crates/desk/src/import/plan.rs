@@ -5,9 +5,9 @@
 //! give the same fates, so a resumed import skips what an earlier run sent
 //! and sends nothing twice.
 
-use super::address::{Judge, Verdict};
 use super::check::{Reason, RowJudge};
 use super::file::Row;
+use crate::address::{Judge, Verdict};
 use api::members::{MergeValues, NewMember};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};

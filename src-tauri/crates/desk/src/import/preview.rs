@@ -6,9 +6,10 @@
 use super::check::Reason;
 use super::file::{open_file_with, Reading};
 use super::plan::{suggested_uses, Choices, ColumnUse, Decider, Excluded, Fate, ImportPlan};
-use super::views::{ColumnView, ImportPreview, PickedFile, ProblemCounts, ProblemRow};
+use super::views::{ColumnView, ImportPreview, ProblemCounts, ProblemRow};
 use super::Action;
 use crate::error::{failed, DeskError, FileProblem, Result};
+use crate::files::PickedFile;
 use crate::session::Session;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -4,17 +4,8 @@
 
 use super::check::Reason;
 use super::plan::ColumnUse;
+use crate::files::PickedFile;
 use serde::Serialize;
-
-/// A file picked for an import, by the id the app gave it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct PickedFile {
-    pub file_id: String,
-    /// The file's name, without its folder.
-    pub name: String,
-}
 
 /// One column of the file, as the mapping offers it.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -52,3 +52,12 @@ crate::commands! {
     change keep_canned_replies(revision: u64, replies: Vec<crate::inbox::kept::CannedReply>) -> () []
         => |cx| crate::inbox::kept::keep_canned_replies(cx.desk().canned_replies_file(), revision, &replies).await;
 }
+
+/// The inbox area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "inbox",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

@@ -7,11 +7,8 @@
 //! a session has read already is in `known`.
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: Field::CODES };
+pub use commands::AREA;
 
 pub mod attachments;
 pub mod kept;

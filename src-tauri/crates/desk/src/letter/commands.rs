@@ -12,3 +12,12 @@ crate::commands! {
     change save_letter_file(name: String, html: String, blocks: Option<crate::letter::blocks::BlockLetter>, format: crate::letter::files::LetterFormat) -> Option<u64> []
         => |cx| crate::letter::files::save(cx.desk(), &name, &html, blocks.as_ref(), format).await;
 }
+
+/// The letter floor as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "letter",
+    kind: crate::command::AreaKind::Floor,
+    commands: COMMANDS,
+    actions: super::files::Action::CODES,
+    fields: &[],
+};

@@ -28,8 +28,7 @@ pub use tags::BUILT_IN_TAGS;
 use serde::Serialize;
 
 /// The letter's commands, served beside the areas'.
-pub const AREA: crate::command::Area =
-    crate::command::Area { commands: commands::COMMANDS, actions: files::Action::CODES, fields: &[] };
+pub use commands::AREA;
 
 /// A letter as the check reads it, borrowed from the form that holds it.
 /// A part left blank is as good as absent.

@@ -9,3 +9,12 @@ crate::commands! {
     change open_link(url: String) -> () []
         => |cx| cx.desk().open_link(&url);
 }
+
+/// The links area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "links",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: &[],
+    fields: &[],
+};

@@ -7,8 +7,8 @@
 //! is settled by reading the subscriber back.
 
 use super::{list_fields, settled, Action, Field, FieldType, FieldView};
+use crate::address::{Judge, Verdict};
 use crate::error::{failed, DeskError, Result, ValueProblem};
-use crate::import::{Judge, Verdict};
 use crate::session::Session;
 use api::members::{AddOptions, MemberChanges, MergeValues, NewMember};
 use serde::{Deserialize, Serialize};

@@ -74,3 +74,12 @@ crate::commands! {
     change dismiss_interrupted_change(id: String) -> () [changes]
         => |cx| crate::lists::dismiss_interrupted_change(&cx.session().await?, &id);
 }
+
+/// The lists area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "lists",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

@@ -7,8 +7,8 @@
 //! emptied.
 
 use super::{list_name, Action, Field};
+use crate::address::{Judge, Verdict};
 use crate::error::{failed, DeskError, Result};
-use crate::import::{Judge, Verdict};
 use crate::session::Session;
 use api::lists::{List, ListChanges, ListContact};
 use api::loose::MaybeText;

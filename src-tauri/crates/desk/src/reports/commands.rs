@@ -32,3 +32,12 @@ crate::commands! {
     change export_table(name: String, table: crate::export::TableExport, format: crate::export::TableFormat) -> Option<u64> []
         => |cx| cx.desk().export_table(&name, &table, format).await;
 }
+
+/// The reports area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "reports",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: &[],
+};

@@ -10,10 +10,8 @@
 //! last campaigns are counted ahead, gently, in the background (`ahead`).
 
 mod commands;
-use commands::COMMANDS;
 
-/// The area as the registry lists it.
-pub const AREA: crate::command::Area = crate::command::Area { commands: COMMANDS, actions: Action::CODES, fields: &[] };
+pub use commands::AREA;
 
 mod ahead;
 mod compare;

@@ -14,3 +14,12 @@ crate::commands! {
     change campaign_from_template(kind: crate::templates::TemplateKind, id: i64, name: String, list_id: i64) -> i64 [campaigns]
         => |cx| crate::templates::new_campaign(&cx.session().await?, kind, id, &name, list_id).await;
 }
+
+/// The templates area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "templates",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+};

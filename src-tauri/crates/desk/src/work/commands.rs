@@ -4,3 +4,12 @@ crate::commands! {
     change cancel_work(task_id: String) -> () []
         => |cx| cx.desk().cancel_work(&task_id).await;
 }
+
+/// The work floor as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "work",
+    kind: crate::command::AreaKind::Floor,
+    commands: COMMANDS,
+    actions: &[],
+    fields: &[],
+};

@@ -137,13 +137,13 @@ proptest::proptest! {
         let blank = picks.iter().filter(|&&i| POOL[i].is_empty()).count();
         proptest::prop_assert_eq!(decided.len() + blank, picks.len(), "every row but the blank ones decided");
         let mut seen = std::collections::HashSet::new();
-        let mut judge = crate::import::Judge::default();
+        let mut judge = crate::address::Judge::default();
         for (_, fate) in &decided {
             if let Fate::Send(member) = fate {
                 proptest::prop_assert!(seen.insert(member.email.to_lowercase()), "{} twice", member.email);
                 proptest::prop_assert_ne!(member.email.as_str(), "gone@x.ru");
                 let verdict = judge.judge(&member.email);
-                proptest::prop_assert!(!matches!(verdict, crate::import::Verdict::Missing | crate::import::Verdict::Invalid));
+                proptest::prop_assert!(!matches!(verdict, crate::address::Verdict::Missing | crate::address::Verdict::Invalid));
             }
         }
     }
