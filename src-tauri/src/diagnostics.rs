@@ -20,7 +20,7 @@ const KEPT_LOGS: usize = 5;
 
 /// `--data-dir`'s log folder, when a run has its own.
 fn own_log_dir() -> Option<PathBuf> {
-    crate::data_dir_argument().map(|dir| dir.join("logs"))
+    crate::launch::data_dir().map(|dir| dir.join("logs"))
 }
 
 /// Where the log and crash reports go.

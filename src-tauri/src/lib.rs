@@ -15,14 +15,8 @@ mod window_place;
 
 use desk::secrets::Secrets;
 use desk::Desk;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tauri::Manager;
-
-/// `--data-dir PATH` (see `launch`): a run's own accounts file, demo data
-/// and log; otherwise the platform's folders.
-fn data_dir_argument() -> Option<PathBuf> {
-    launch::data_dir()
-}
 
 /// A second launch brings the running window forward instead of opening
 /// another copy working on the same files; a link it was given opens there.
@@ -144,7 +138,7 @@ pub fn run() {
         .on_menu_event(menu::on_event)
         .setup(|app| {
             menu::manage(app.handle());
-            let data_dir = match data_dir_argument() {
+            let data_dir = match launch::data_dir() {
                 Some(dir) => dir,
                 None => app.path().app_data_dir()?,
             };

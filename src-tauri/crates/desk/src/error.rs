@@ -231,7 +231,7 @@ pub enum DeskError {
     /// An update would end the app, and with it the sends waiting in their
     /// undo window or on their way and the long work running.
     #[error("update waits for what is under way: {under_way:?}")]
-    UpdateWaitsForWork { under_way: crate::work::UnderWay },
+    UpdateWaitsForWork { under_way: crate::work::under_way::UnderWay },
     /// A change of many found another number of subscribers than the user
     /// confirmed (some joined or left meanwhile, or the service counted by
     /// other rules): nothing was changed; asked again with `found`, the

@@ -134,7 +134,7 @@ impl Partial {
 /// `data_dir`, and notes this run's writes there.
 pub(crate) fn sweep_what_crashes_left(data_dir: &Path) {
     let mut writing = writing();
-    noted::keep_in(data_dir, writing.get_or_insert_with(HashSet::new));
+    noted::keep_in(data_dir, writing.get_or_insert_with(HashSet::new), sweep);
 }
 
 fn folder_of(path: &Path) -> &Path {

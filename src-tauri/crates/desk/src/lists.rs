@@ -16,24 +16,23 @@ mod matching;
 mod members;
 mod one;
 mod segments;
+mod subscribers;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
 pub use bulk::{BulkFailure, BulkOutcome};
 pub use card::{subscriber_card, CardField, Gender, SubscriberCard};
-pub use chosen::{Chosen, SubscriberFilter};
+pub use chosen::Chosen;
 pub use details::{edit_list, ContactView, ListForm};
 pub use export::{ExportWords, SubscriberExport};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
-pub use journal::{interrupted_changes, InterruptedChange};
-pub use members::{
-    across_lists, find_address, subscribers, AcrossLists, AddressRecord, SubscriberPage, SubscriberQuery,
-    SubscriberRow, SubscriberSort,
-};
+pub use journal::{dismiss_interrupted_change, interrupted_changes, InterruptedChange};
+pub use members::{across_lists, find_address, subscribers, AcrossLists, AddressRecord};
 pub use one::{BulkAction, SubscriberRef};
 pub use segments::{
     count_segment, delete_segment, edit_segment, save_segment, saved_segments, ListSegment, SavedSegmentView,
-    SavedSegments, SegmentCount,
+    SavedSegments,
 };
+pub use subscribers::{SegmentCount, SubscriberFilter, SubscriberPage, SubscriberQuery, SubscriberRow, SubscriberSort};
 /// What is done to one subscriber from their form.
 pub mod subscriber {
     pub use super::one::{copy_to, delete, move_to, unsubscribe};
@@ -227,16 +226,6 @@ pub async fn detail(session: &Session, list_id: i64) -> Result<ListDetail> {
     })
 }
 
-/// A change's own answer; or, when the answer was lost on the way, what
-/// reading back finds: `found` answers what the change made, or `None`
-/// when the service does not show it made (the loss is then reported).
-async fn settled<T>(sent: Result<T>, found: impl std::future::Future<Output = Option<T>>) -> Result<T> {
-    match sent {
-        Err(lost) if lost.outcome_unknown() => found.await.ok_or(lost),
-        other => other,
-    }
-}
-
 /// A list's additional fields, read now.
 async fn list_fields(session: &Session, list_id: i64, action: Action) -> Result<Vec<FieldView>> {
     let list = api::lists::get(session.client(), list_id).await.map_err(failed(action))?;
@@ -252,7 +241,7 @@ pub async fn create(session: &Session, name: &str) -> Result<i64> {
     let before = ids_named(session, &name).await?;
     let made = api::lists::create(client, &NewList { name: name.clone(), ..NewList::default() }).await;
     let found = async { ids_named(session, &name).await.ok()?.into_iter().find(|id| !before.contains(id)) };
-    settled(made.map_err(failed(Action::CreateList)), found).await
+    crate::settle::settled(made.map_err(failed(Action::CreateList)), found).await
 }
 
 async fn ids_named(session: &Session, name: &str) -> Result<Vec<i64>> {
@@ -266,17 +255,7 @@ pub async fn rename(session: &Session, list_id: i64, name: &str) -> Result<()> {
     let changes = ListChanges { name: Some(name.clone()), ..ListChanges::default() };
     let sent = api::lists::update(session.client(), list_id, &changes).await.map_err(failed(Action::RenameList));
     let found = async { api::lists::get(session.client(), list_id).await.ok().filter(|l| l.name == name).map(|_| ()) };
-    settled(sent, found).await
-}
-
-/// The user has seen what an interrupted change of many did: it is no
-/// longer said.
-pub fn dismiss_interrupted_change(session: &Session, id: &str) -> Result<()> {
-    journal::dismiss_interrupted(session, id).map_err(|e| crate::error::DeskError::StorageFailed {
-        action: Action::ChangeSubscribers.into(),
-        path: "changes".into(),
-        detail: e.to_string(),
-    })
+    crate::settle::settled(sent, found).await
 }
 
 /// Deletes a list; a lost answer is settled by looking for the list.
@@ -286,7 +265,7 @@ pub async fn delete(session: &Session, list_id: i64) -> Result<()> {
         let lists = api::lists::list(session.client(), None).await.ok()?;
         lists.iter().all(|l| l.id != list_id).then_some(())
     };
-    settled(sent, found).await
+    crate::settle::settled(sent, found).await
 }
 
 #[cfg(test)]

@@ -16,6 +16,19 @@ use std::collections::HashSet;
 use std::future::Future;
 use std::sync::Mutex;
 
+/// A change's own answer; or, when the answer was lost on the way, what
+/// reading back finds: `found` answers what the change made, or `None`
+/// when the service does not show it made (the loss is then reported).
+pub(crate) async fn settled<T>(
+    sent: crate::error::Result<T>,
+    found: impl std::future::Future<Output = Option<T>>,
+) -> crate::error::Result<T> {
+    match sent {
+        Err(lost) if lost.outcome_unknown() => found.await.ok_or(lost),
+        other => other,
+    }
+}
+
 /// The ids of one kind of thing as last listed whole in this session, with
 /// what the session made since; `None` until a whole list was read.
 #[derive(Debug, Default)]

@@ -6,7 +6,7 @@
 //! to [`LongWork`], which a close, a quit and an update ask.
 
 mod commands;
-mod under_way;
+pub(crate) mod under_way;
 pub use under_way::{Begun, Kind, LongWork, UnderWay};
 
 pub use commands::AREA;

@@ -35,15 +35,6 @@ fn is_word(c: char) -> bool {
 /// the test module at its end.
 fn code_of(path: &Path) -> String {
     let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    // `#[cfg(test)]` or `#[cfg(all(test, unix))]`, then `mod tests {`.
-    let test_module = text.match_indices("\nmod tests {").map(|(at, _)| at).find(|&at| {
-        let attribute = text[..at].rsplit('\n').next().unwrap_or_default();
-        attribute.starts_with("#[cfg(") && attribute.contains("test")
-    });
-    let text = match test_module {
-        Some(at) => &text[..at],
-        None => &text,
-    };
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
@@ -78,6 +69,53 @@ fn code_of(path: &Path) -> String {
             c => out.push(c),
         }
     }
+    without_test_modules(&out).replace("pub(in ", "pub(")
+}
+
+/// The code without its `#[cfg(test)]` modules (`#[cfg(all(test, unix))]` too).
+fn without_test_modules(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("#[cfg(") {
+        let attribute_end = rest[at..].find(']').map_or(rest.len(), |e| at + e + 1);
+        let attribute = &rest[at..attribute_end];
+        let after = rest[attribute_end..].trim_start();
+        let is_module = after.starts_with("mod ") || after.starts_with("pub mod ");
+        let brace = after.find('{').filter(|&b| after.find(';').is_none_or(|semi| b < semi));
+        if attribute.contains("test") && is_module && brace.is_none() {
+            // `#[cfg(test)] mod tests;`: its file is a test's, not read.
+            out.push_str(&rest[..at]);
+            rest = after.find(';').map_or("", |semi| &after[semi + 1..]);
+            continue;
+        }
+        match brace.filter(|_| attribute.contains("test") && is_module) {
+            Some(open) => {
+                out.push_str(&rest[..at]);
+                let body = &after[open..];
+                let mut depth = 0;
+                let mut end = body.len();
+                for (i, c) in body.char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end = i + 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                rest = &body[end..];
+            }
+            None => {
+                out.push_str(&rest[..attribute_end]);
+                rest = &rest[attribute_end..];
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -228,42 +266,57 @@ fn paths_in(code: &str) -> Vec<(String, bool)> {
     found
 }
 
-/// What a file's code leans on: its paths and the `use`s it keeps for
-/// itself. A name handed on (`pub use`) is not leaned on: it is followed
-/// through to where it is made, by whoever names it.
-fn leaned_on(code: &str) -> Vec<(String, bool)> {
-    let mut found = paths_in(&without_uses(code));
-    found.extend(uses_in(code).into_iter().filter(|u| !u.handed_on).map(|u| (u.path, false)));
-    found.retain(|(path, _)| !matches!(path.as_str(), "crate" | "super" | "self"));
-    found
-}
-
 impl Crate {
     fn children_of<'a>(&'a self, module: &'a [String]) -> impl Iterator<Item = &'a String> + 'a {
-        self.modules.keys().filter(move |m| m.len() == module.len() + 1 && m.starts_with(module)).map(|m| &m[module.len()])
+        self.modules
+            .keys()
+            .filter(move |m| m.len() == module.len() + 1 && m.starts_with(module))
+            .map(|m| &m[module.len()])
+    }
+
+    /// Where a path starts: the module its first segments name, and the rest.
+    fn start<'p>(&self, from: &[String], segments: &'p [&'p str]) -> Option<(Vec<String>, &'p [&'p str])> {
+        match segments.first()? {
+            &"crate" => Some((Vec::new(), &segments[1..])),
+            &"self" => Some((from.to_vec(), &segments[1..])),
+            &"super" => {
+                let mut module = from.to_vec();
+                let mut rest = segments;
+                while rest.first() == Some(&"super") {
+                    module.pop()?;
+                    rest = &rest[1..];
+                }
+                Some((module, rest))
+            }
+            first if self.children_of(from).any(|c| c == first) => Some((from.to_vec(), segments)),
+            _ => None,
+        }
+    }
+
+    /// The module `path` names whole (`crate::ops`, `super::zipped`), as `crate::…`.
+    fn module_at(&self, from: &[String], path: &str) -> Option<String> {
+        let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+        let (mut module, rest) = self.start(from, &segments)?;
+        for next in rest {
+            module.push(next.to_string());
+            if !self.modules.contains_key(&module) {
+                return None;
+            }
+        }
+        Some(std::iter::once("crate".to_string()).chain(module).collect::<Vec<_>>().join("::"))
     }
 
     /// The file that defines what `path` names from `module`, if it is in this crate.
     fn resolve(&self, from: &[String], path: &str, is_macro: bool, depth: usize) -> Option<PathBuf> {
         let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
-        let (mut module, mut rest): (Vec<String>, &[&str]) = match segments.first()? {
-            &"crate" => (Vec::new(), &segments[1..]),
-            &"self" => (from.to_vec(), &segments[1..]),
-            &"super" => {
-                let mut module = from.to_vec();
-                let mut rest = &segments[..];
-                while rest.first() == Some(&"super") {
-                    module.pop()?;
-                    rest = &rest[1..];
-                }
-                (module, rest)
-            }
-            first if self.children_of(from).any(|c| c == first) => (from.to_vec(), &segments[..]),
-            _ => return None,
-        };
+        let (mut module, mut rest) = self.start(from, &segments)?;
         if is_macro {
             let name = rest.last()?;
-            return self.texts.iter().find(|(_, code)| code.contains(&format!("macro_rules! {name} "))).map(|(f, _)| f.clone());
+            return self
+                .texts
+                .iter()
+                .find(|(_, code)| code.contains(&format!("macro_rules! {name} ")))
+                .map(|(f, _)| f.clone());
         }
         while let Some(next) = rest.first() {
             let mut deeper = module.clone();
@@ -290,7 +343,34 @@ impl Crate {
         let mut arrows: BTreeMap<PathBuf, BTreeMap<PathBuf, BTreeSet<String>>> = BTreeMap::new();
         for (file, module) in &self.files {
             let entry = arrows.entry(file.clone()).or_default();
-            for (path, is_macro) in leaned_on(&self.texts[file]) {
+            let code = &self.texts[file];
+            // A module brought in by name (`use crate::ops;`, `super::zipped::{self, ..}`)
+            // is leaned on through what is named in it: `ops::find`.
+            let mut aliases = BTreeMap::new();
+            let mut paths = Vec::new();
+            for used in uses_in(code).into_iter().filter(|u| !u.handed_on) {
+                let (path, name) = match used.path.strip_suffix("::self") {
+                    Some(module) => (module.to_string(), module.rsplit("::").next().unwrap_or_default().to_string()),
+                    None => (used.path.clone(), used.name.clone()),
+                };
+                match self.module_at(module, &path) {
+                    Some(whole) => {
+                        aliases.insert(name, whole);
+                    }
+                    None => paths.push((path, false)),
+                }
+            }
+            for (path, is_macro) in paths_in(&without_uses(code)) {
+                let first = path.split("::").next().unwrap_or_default();
+                match aliases.get(first) {
+                    Some(whole) => paths.push((format!("{whole}{}", &path[first.len()..]), is_macro)),
+                    None => paths.push((path, is_macro)),
+                }
+            }
+            for (path, is_macro) in paths {
+                if matches!(path.as_str(), "crate" | "super" | "self") {
+                    continue;
+                }
                 if let Some(target) = self.resolve(module, &path, is_macro, 0) {
                     if &target != file {
                         entry.entry(target).or_default().insert(path);
@@ -401,7 +481,10 @@ fn a_circle_is_seen_through_use_trees_paths_and_names_handed_on() {
     write("lib.rs", "mod area;\nmod floor;\nmod apart;\n");
     write("area/mod.rs", "mod inner;\npub use inner::Made;\n");
     write("area/inner.rs", "use crate::floor::{Low, other::Thing};\npub struct Made;\n");
-    write("floor.rs", "pub struct Low;\npub mod other { pub struct Thing; }\npub fn f() -> crate::area::Made { todo!() }\n");
+    write(
+        "floor.rs",
+        "pub struct Low;\npub mod other { pub struct Thing; }\npub fn f() -> crate::area::Made { todo!() }\n",
+    );
     write("apart.rs", "// crate::area::Made in a comment is no import\nconst S: &str = \"crate::floor::Low\";\n");
     let krate = read_crate(folder.path());
     let arrows = krate.arrows();

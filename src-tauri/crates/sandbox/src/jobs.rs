@@ -3,8 +3,9 @@
 
 use crate::app::{App, Outbound};
 use crate::fault::Fault;
-use crate::ops::imports::{self, Mapping, Tally, CHUNK};
+use crate::ops::imports::{self, Tally, CHUNK};
 use crate::ops::Job;
+use crate::ops::Mapping;
 use crate::ops::{Call, Outcome};
 use std::sync::Arc;
 

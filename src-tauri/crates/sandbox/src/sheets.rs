@@ -1,7 +1,7 @@
 //! The rows of an imported file: CSV text, or a sheet of an Excel (xls,
 //! xlsx) or OpenDocument (ods) workbook.
 
-use crate::ops::imports::Mapping;
+use crate::ops::Mapping;
 use calamine::{Data, Reader};
 use std::io::Cursor;
 

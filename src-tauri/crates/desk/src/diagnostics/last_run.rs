@@ -100,8 +100,8 @@ fn write_ended_report(log_dir: &Path, run: Option<&Run>) -> std::io::Result<Path
         std::env::consts::ARCH,
         now(),
     );
-    for line in super::last_log_lines(log_dir, super::LOG_LINES) {
-        report.push_str(&super::hide_addresses(&line));
+    for line in super::log_lines::last_log_lines(log_dir, super::log_lines::LOG_LINES) {
+        report.push_str(&super::log_lines::hide_addresses(&line));
         report.push('\n');
     }
     let path = log_dir.join(format!("crash-{}.txt", chrono::Utc::now().format("%Y-%m-%dT%H-%M-%S%.3fZ")));

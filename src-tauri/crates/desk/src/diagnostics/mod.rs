@@ -10,18 +10,14 @@ pub use commands::AREA;
 
 pub mod crash;
 pub mod last_run;
+mod log_lines;
 pub use last_run::CrashOffer;
+use log_lines::{hide_addresses, last_log_lines};
+pub use log_lines::{LOG_FILE_NAME, LOG_LINES};
 
 use crate::error::{DeskError, Result};
 use crate::Desk;
-use std::path::{Path, PathBuf};
-
-/// How many of the log's last lines a summary carries.
-pub const LOG_LINES: usize = 200;
-
-/// The log file's name, before its extension (`.log`) and, once set aside
-/// by rotation, the time it was.
-pub const LOG_FILE_NAME: &str = "campaign-desk";
+use std::path::PathBuf;
 
 /// What the app knows of itself and its system, set as it starts.
 #[derive(Debug, Clone)]
@@ -147,38 +143,10 @@ fn about(facts: &AppFacts) -> String {
     )
 }
 
-/// The last `count` lines of the newest log file in `dir`.
-pub(crate) fn last_log_lines(dir: &Path, count: usize) -> Vec<String> {
-    let newest = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with(LOG_FILE_NAME))
-        .filter(|e| e.path().extension().is_some_and(|x| x == "log"))
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .max();
-    let Some((_, path)) = newest else { return Vec::new() };
-    let text = std::fs::read(&path).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
-    let lines: Vec<&str> = text.lines().collect();
-    lines[lines.len().saturating_sub(count)..].iter().map(|l| l.to_string()).collect()
-}
-
-/// The line with every word that looks like a mail address written
-/// `{email}`: a line from a library the app does not control could hold
-/// a subscriber's.
-pub(crate) fn hide_addresses(line: &str) -> String {
-    line.split(' ')
-        .map(|word| match word.split_once('@') {
-            Some((user, domain)) if !user.is_empty() && domain.contains('.') => "{email}",
-            _ => word,
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
     use std::sync::{Arc, Mutex};
 
     /// A host whose clipboard keeps the last text copied.

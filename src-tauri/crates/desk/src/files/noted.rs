@@ -19,6 +19,9 @@ const FILE: &str = "writing-folders.txt";
 /// The list of the data folder the app runs with.
 static NOTED: Mutex<Option<Noted>> = Mutex::new(None);
 
+/// How a folder is swept of what crashed writes left (the files' own way).
+pub(super) type Sweep = fn(&Path, &HashSet<PathBuf>);
+
 pub(super) struct Noted {
     file: PathBuf,
     /// Folders on the list already, this run.
@@ -26,13 +29,13 @@ pub(super) struct Noted {
 }
 
 impl Noted {
-    /// Sweeps the folders on the list in `data_dir` (leaving what `writing`
-    /// holds), then starts it afresh.
-    pub(super) fn sweep_and_start(data_dir: &Path, writing: &HashSet<PathBuf>) -> Noted {
+    /// Sweeps the folders on the list in `data_dir` with `sweep` (leaving
+    /// what `writing` holds), then starts it afresh.
+    pub(super) fn sweep_and_start(data_dir: &Path, writing: &HashSet<PathBuf>, sweep: Sweep) -> Noted {
         let file = data_dir.join(FILE);
         let listed = std::fs::read_to_string(&file).unwrap_or_default();
         for folder in listed.lines().filter(|line| !line.is_empty()) {
-            super::sweep(Path::new(folder), writing);
+            sweep(Path::new(folder), writing);
         }
         let _ = std::fs::remove_file(&file);
         Noted { file, folders: HashSet::new() }
@@ -67,8 +70,8 @@ pub(super) fn note(dir: &Path) {
 
 /// Sweeps what the last run left in the folders it noted, and notes this
 /// run's in `data_dir`.
-pub(super) fn keep_in(data_dir: &Path, writing: &HashSet<PathBuf>) {
-    let noted = Noted::sweep_and_start(data_dir, writing);
+pub(super) fn keep_in(data_dir: &Path, writing: &HashSet<PathBuf>, sweep: Sweep) {
+    let noted = Noted::sweep_and_start(data_dir, writing, sweep);
     *NOTED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(noted);
 }
 
@@ -80,7 +83,7 @@ mod tests {
     #[test]
     fn a_folder_written_into_is_swept_at_the_next_start_though_never_written_into_again() {
         let (data, downloads) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let mut noted = Noted::sweep_and_start(data.path(), &HashSet::new());
+        let mut noted = Noted::sweep_and_start(data.path(), &HashSet::new(), crate::files::sweep);
         noted.note(downloads.path());
         noted.note(downloads.path());
         assert_eq!(std::fs::read_to_string(data.path().join(FILE)).unwrap().lines().count(), 1, "noted once");
@@ -93,7 +96,7 @@ mod tests {
             std::fs::write(name, "half").unwrap();
         }
 
-        let _restarted = Noted::sweep_and_start(data.path(), &HashSet::from([writing.clone()]));
+        let _restarted = Noted::sweep_and_start(data.path(), &HashSet::from([writing.clone()]), crate::files::sweep);
         assert_eq!(names(downloads.path()), [".campaign-desk.rows.csv.Zx81Kq0p.tmp", "report.csv.part"]);
         assert!(!data.path().join(FILE).exists(), "a fresh list");
     }

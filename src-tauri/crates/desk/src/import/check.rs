@@ -2,8 +2,9 @@
 //! how it is written, where its addresses are, and each row's first
 //! problem, numbered as the spreadsheet shows the row.
 
-use super::decode::{Encoding, Unreadable};
+use super::decode::Encoding;
 use super::file::{open_bytes, open_file_with, OpenedFile, Reading, Row};
+use super::limits::Unreadable;
 use crate::address::{Judge, Verdict};
 use serde::Serialize;
 use std::collections::HashSet;

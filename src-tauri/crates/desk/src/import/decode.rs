@@ -8,7 +8,7 @@
 //! read cell by cell within the bounds of `limits`; an old Excel workbook
 //! (a compound file) is read in a child process (see `xls`).
 
-use super::limits::{Past, WORKBOOK_FILE_BYTES};
+use super::limits::{Past, Unreadable, WORKBOOK_FILE_BYTES};
 use super::lines::UnixLines;
 use super::sheet::Sheet;
 use super::zipped::{self, Kind};
@@ -48,22 +48,6 @@ pub enum Encoding {
     /// Old Excel's workbook (BIFF8).
     #[serde(rename = "xls")]
     Xls,
-}
-
-/// Why a file could not be read at all.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unreadable {
-    /// The file could not be opened or read (the system's words).
-    File(String),
-    Empty,
-    /// A workbook of another kind than XLSX, ODS or XLS (`.xlsb`, a zip of other things).
-    OtherWorkbook,
-    /// A zip that is no workbook, or a workbook that does not open.
-    Damaged(String),
-    /// A workbook without the sheet asked for.
-    NoSuchSheet,
-    /// Past one of the bounds that keep the app up (see `limits`).
-    Limit(Past),
 }
 
 /// A text read as it goes: UTF-8 with `\n` line ends.

@@ -5,7 +5,8 @@
 //! a file through this, so both number and skip rows alike.
 
 use super::columns::{layout, Layout};
-use super::decode::{open, Content, Encoding, Text, Told, Unreadable};
+use super::decode::{open, Content, Encoding, Text, Told};
+use super::limits::Unreadable;
 use super::limits::TEXT_FILE_BYTES;
 use super::sheet::Sheet;
 use super::{kept, table};

@@ -4,7 +4,8 @@
 //! change and sheet, so a changed file is read again; one at a time, and
 //! dropped when it has not been asked for in half an hour.
 
-use super::decode::{Content, Encoding, Unreadable};
+use super::decode::{Content, Encoding};
+use super::limits::Unreadable;
 use super::sheet::Sheet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

@@ -7,6 +7,22 @@
 
 use crate::error::FileLimit;
 
+/// Why a file could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The file could not be opened or read (the system's words).
+    File(String),
+    Empty,
+    /// A workbook of another kind than XLSX, ODS or XLS (`.xlsb`, a zip of other things).
+    OtherWorkbook,
+    /// A zip that is no workbook, or a workbook that does not open.
+    Damaged(String),
+    /// A workbook without the sheet asked for.
+    NoSuchSheet,
+    /// Past one of the bounds that keep the app up (see `limits`).
+    Limit(Past),
+}
+
 /// A text file, read as it goes: a million rows take about 100 MB.
 pub const TEXT_FILE_BYTES: u64 = 1 << 30;
 /// A workbook (XLSX, ODS, XLS), whose container is read whole.

@@ -45,7 +45,7 @@ mod zipped;
 pub use check::{check, check_bytes, check_file, check_file_with, FileCheck, Reason, RowJudge, RowProblem};
 pub use columns::names_an_address;
 pub use dates::SlashOrder;
-pub use decode::{Encoding, Unreadable};
+pub use decode::Encoding;
 pub use errors_file::{save as save_errors, ErrorFileWords, ErrorsOf};
 pub use file::{open_bytes, open_file, open_file_with, read_table, OpenedFile, Reading, Row};
 pub use from_address::{
@@ -54,6 +54,7 @@ pub use from_address::{
 /// A journal read from its bytes, as resuming an import reads its file.
 pub use journal::parse as parse_journal;
 pub use limits::Past;
+pub use limits::Unreadable;
 pub use plan::{Choices, ColumnUse, ImportPlan};
 pub use preview::{inspect, inspect_as};
 pub use run::{cancel, pause, records, resume, start};

@@ -19,11 +19,11 @@ pub use context::{CheckContext, ListChoice, TagChoice};
 pub use preview::{preview, text_from_html, PreviewView};
 pub use rules::{
     blocks_launch, check_content, check_message, has_unsubscribe_element, unsubscribe_elements, CheckItem, Outcome,
-    Rule, Version, CLIPPED_OVER, UNSUBSCRIBE_ID, UNSUBSCRIBE_TAG,
+    Rule, Version, CLIPPED_OVER, UNSUBSCRIBE_ID,
 };
 pub(crate) use segment::segment_wire;
 pub use segment::{Segment, SegmentCondition, SegmentField, SegmentOp};
-pub use tags::BUILT_IN_TAGS;
+pub use tags::{BUILT_IN_TAGS, UNSUBSCRIBE_TAG};
 
 use serde::Serialize;
 

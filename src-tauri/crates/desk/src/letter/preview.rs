@@ -1,7 +1,8 @@
 //! The letter as the preview frame shows it, and its text version made from
 //! the HTML one.
 
-use super::rules::{has_unsubscribe_element, UNSUBSCRIBE_TAG};
+use super::rules::has_unsubscribe_element;
+use super::tags::UNSUBSCRIBE_TAG;
 use crate::clean::{clean_letter, RemoteImages};
 use serde::Serialize;
 

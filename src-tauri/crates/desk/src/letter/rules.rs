@@ -8,13 +8,12 @@
 //! parser): an element counts only if it is in the document, so mentions in
 //! text, comments, scripts, attributes or a `<template>` do not.
 
+use super::tags::UNSUBSCRIBE_TAG;
 use super::Letter;
 use crate::clean::depth::shallow;
 use scraper::{ElementRef, Html, Selector};
 use serde::Serialize;
 
-/// The substitution the service replaces with the unsubscribe address.
-pub const UNSUBSCRIBE_TAG: &str = "%ОТПИСАТЬСЯ%";
 /// The id the service looks for in HTML and AMP versions.
 pub const UNSUBSCRIBE_ID: &str = "unsub_link";
 /// Common mail clients clip messages larger than this (in bytes).

@@ -2,7 +2,9 @@
 //! lists do not define.
 
 use super::context::ListChoice;
-use super::rules::UNSUBSCRIBE_TAG;
+
+/// The substitution the service replaces with the unsubscribe address.
+pub const UNSUBSCRIBE_TAG: &str = "%ОТПИСАТЬСЯ%";
 
 /// Tags every message may use: the recipient's address and the unsubscribe link.
 pub const BUILT_IN_TAGS: [&str; 2] = ["%EMAIL%", UNSUBSCRIBE_TAG];

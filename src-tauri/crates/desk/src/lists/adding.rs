@@ -6,10 +6,11 @@
 //! of its choices) before anything is sent. A change whose answer was lost
 //! is settled by reading the subscriber back.
 
-use super::{list_fields, settled, Action, Field, FieldType, FieldView};
+use super::{list_fields, Action, Field, FieldType, FieldView};
 use crate::address::{Judge, Verdict};
 use crate::error::{failed, DeskError, Result, ValueProblem};
 use crate::session::Session;
+use crate::settle::settled;
 use api::members::{AddOptions, MemberChanges, MergeValues, NewMember};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

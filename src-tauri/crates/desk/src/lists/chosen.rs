@@ -1,53 +1,13 @@
 //! Which of a list's subscribers an export or a change of many is for:
 //! the rows the user ticked, or everything the table's filter matches.
 
-use super::{Action, SubscriberRow, MAX_PAGE};
+use super::{Action, SubscriberFilter, SubscriberRow, MAX_PAGE};
 use crate::error::{failed, Result};
 use crate::session::Session;
 use crate::views::SubscriberState;
-use api::members::MemberQuery;
 use serde::Deserialize;
 
-/// What the members table shows, without where it is scrolled to: the
-/// same filter and order the table reads its pages with.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct SubscriberFilter {
-    pub list_id: i64,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub state: Option<SubscriberState>,
-    /// A whole address: the service finds subscribers by exact address.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub email: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub sort: Option<super::SubscriberSort>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub descending: Option<bool>,
-    /// Only those in this saved segment of the list.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub segment_id: Option<i64>,
-    /// Only those who match these conditions, not saved as a segment: the
-    /// service lists members by a saved one only, so they are tested here.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub conditions: Option<crate::letter::Segment>,
-}
-
 impl SubscriberFilter {
-    /// The service's form of it.
-    pub(super) fn member_query(&self) -> MemberQuery {
-        let email = self.email.as_deref().map(str::trim).filter(|e| !e.is_empty()).map(str::to_string);
-        let direction = if self.descending == Some(true) { "desc" } else { "asc" };
-        let order = self.sort.map(|s| format!("{} {direction}", s.wire()));
-        MemberQuery { state: self.state.map(SubscriberState::wire), order, email, segment_id: self.segment_id }
-    }
-
     /// Its subscribers from the first, a page of the most the service gives at a time.
     pub(super) fn pages(&self, session: &Session) -> super::matching::MatchingPages {
         let pager = api::members::list(session.client(), self.list_id, &self.member_query()).page_size(MAX_PAGE);

@@ -110,7 +110,7 @@ pub async fn edit_list(session: &Session, list_id: i64, form: &ListForm) -> Resu
         let list = api::lists::get(client, list_id).await.ok()?;
         (*list.name == name && ContactView::from(&list).holds(&form.contact)).then_some(())
     };
-    super::settled(sent, found).await
+    crate::settle::settled(sent, found).await
 }
 
 #[cfg(test)]

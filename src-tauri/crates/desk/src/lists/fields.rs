@@ -5,9 +5,10 @@
 //! service keeps for itself, and choices for a choice field. A change whose
 //! answer was lost is settled by reading the list's fields back.
 
-use super::{list_fields, settled, Action, Field, FieldType, FieldView};
+use super::{list_fields, Action, Field, FieldType, FieldView};
 use crate::error::{failed, DeskError, Result, VariableProblem};
 use crate::session::Session;
+use crate::settle::settled;
 use api::fields::{FieldDef, FieldKind, MAX_VAR_LEN};
 use serde::Deserialize;
 

@@ -242,6 +242,16 @@ pub fn dismiss_interrupted(session: &Session, id: &str) -> std::io::Result<()> {
     Writer { file: JournalFile::reopen(&path)? }.ended(false)
 }
 
+/// The user has seen what an interrupted change of many did: it is no
+/// longer said.
+pub fn dismiss_interrupted_change(session: &Session, id: &str) -> crate::error::Result<()> {
+    dismiss_interrupted(session, id).map_err(|e| crate::error::DeskError::StorageFailed {
+        action: super::Action::ChangeSubscribers.into(),
+        path: "changes".into(),
+        detail: e.to_string(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,9 +4,10 @@
 //! lists back, so a retry never makes a second copy and a change made is
 //! never reported as failed.
 
-use super::{settled, Action};
+use super::Action;
 use crate::error::{failed, DeskError, Result};
 use crate::session::Session;
+use crate::settle::settled;
 use crate::views::SubscriberState;
 use serde::{Deserialize, Serialize};
 

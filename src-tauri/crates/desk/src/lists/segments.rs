@@ -4,10 +4,11 @@
 //! (`/segments`), beyond its contract: a service without them says so and
 //! the rest of the lists area goes on without.
 
-use super::{settled, Action, Field};
+use super::{Action, Field, SegmentCount};
 use crate::error::{beyond_contract, failed, DeskError, Result};
 use crate::letter::Segment;
 use crate::session::Session;
+use crate::settle::settled;
 use crate::views::service_time;
 use api::segments::{Counted, SavedSegment};
 use serde::{Deserialize, Serialize};
@@ -57,17 +58,6 @@ pub struct SavedSegments {
 pub enum ListSegment {
     Saved(i64),
     Conditions(Segment),
-}
-
-/// How many of a list's members a segment holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct SegmentCount {
-    /// In any state.
-    pub matching: u64,
-    /// Those a campaign reaches, when the service says.
-    pub active: Option<u64>,
 }
 
 fn segment_name(name: &str) -> Result<String> {

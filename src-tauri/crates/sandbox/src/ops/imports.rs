@@ -3,7 +3,7 @@
 //! the list is `blocked` while its import runs.
 
 use super::validate::{is_email, list_exists};
-use super::{Call, Job, Outcome};
+use super::{Call, Job, Mapping, Outcome};
 use crate::fault::{Fault, Result};
 use crate::store::now;
 use rusqlite::{params, Connection, OptionalExtension, Row};
@@ -11,20 +11,6 @@ use serde_json::{json, Value};
 
 /// Rows written per lock of the store, so reads go on during a big import.
 pub const CHUNK: usize = 1000;
-
-/// Which columns of the file hold what.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Mapping {
-    /// `csv`, `xls`, `xlsx` or `ods`.
-    pub kind: String,
-    /// Which sheet of a workbook: by name, else by index from 0, else the first.
-    pub sheet_name: Option<String>,
-    pub sheet_index: Option<usize>,
-    pub email: usize,
-    pub merges: Vec<(u8, usize)>,
-    pub gender: Option<String>,
-    pub update: bool,
-}
 
 fn record(row: &Row) -> rusqlite::Result<Value> {
     Ok(json!({
