@@ -34,6 +34,7 @@ mod lists_many_confirmed_against_sandbox;
 mod lost_answers_against_sandbox;
 mod lost_campaign_answers_against_sandbox;
 mod misreporting_service;
+mod no_circles;
 mod reopening_at_start;
 mod reports_against_sandbox;
 mod reports_counting_against_sandbox;

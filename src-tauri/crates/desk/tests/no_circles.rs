@@ -69,7 +69,20 @@ fn code_of(path: &Path) -> String {
             c => out.push(c),
         }
     }
-    without_test_modules(&out).replace("pub(in ", "pub(")
+    without_visibility_paths(&without_test_modules(&out))
+}
+
+/// `pub(in crate::ops)` as `pub(crate)`: a visibility names a module, it leans on nothing.
+fn without_visibility_paths(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("pub(in ") {
+        out.push_str(&rest[..at]);
+        out.push_str("pub(crate)");
+        rest = rest[at..].find(')').map_or("", |end| &rest[at + end + 1..]);
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The code without its `#[cfg(test)]` modules (`#[cfg(all(test, unix))]` too).
@@ -80,7 +93,14 @@ fn without_test_modules(code: &str) -> String {
         let attribute_end = rest[at..].find(']').map_or(rest.len(), |e| at + e + 1);
         let attribute = &rest[at..attribute_end];
         let after = rest[attribute_end..].trim_start();
-        let is_module = after.starts_with("mod ") || after.starts_with("pub mod ");
+        // `mod`, `pub mod`, `pub(super) mod`.
+        let unlisted = after.strip_prefix("pub").map_or(after, |rest| {
+            rest.strip_prefix('(')
+                .and_then(|inner| inner.find(')').map(|end| &inner[end + 1..]))
+                .unwrap_or(rest)
+                .trim_start()
+        });
+        let is_module = unlisted.starts_with("mod ");
         let brace = after.find('{').filter(|&b| after.find(';').is_none_or(|semi| b < semi));
         if attribute.contains("test") && is_module && brace.is_none() {
             // `#[cfg(test)] mod tests;`: its file is a test's, not read.
@@ -491,7 +511,16 @@ fn a_circle_is_seen_through_use_trees_paths_and_names_handed_on() {
     let found = circles(&arrows);
     assert_eq!(found, vec![vec![src.join("area/inner.rs"), src.join("floor.rs")]], "{arrows:#?}");
     assert!(arrows[&src.join("apart.rs")].is_empty(), "comments and strings import nothing: {arrows:#?}");
-    // Without the arrow back, no circle.
-    write("floor.rs", "pub struct Low;\npub mod other { pub struct Thing; }\n");
-    assert!(circles(&read_crate(folder.path()).arrows()).is_empty());
+    // Without the arrow back, no circle: a test module, a visibility and a
+    // module brought in by name that is not leaned on are no arrows.
+    write(
+        "floor.rs",
+        "pub struct Low;\npub mod other { pub struct Thing; }\npub(in crate::area) fn g() {}\n\
+         #[cfg(test)]\npub(super) mod tests {\n    use crate::area::Made;\n}\n",
+    );
+    write("apart.rs", "use crate::floor;\nfn low() -> floor::Low { floor::Low }\n");
+    let arrows = read_crate(folder.path()).arrows();
+    assert!(circles(&arrows).is_empty(), "{arrows:#?}");
+    assert!(arrows[&src.join("floor.rs")].is_empty(), "{arrows:#?}");
+    assert_eq!(arrows[&src.join("apart.rs")].keys().collect::<Vec<_>>(), [&src.join("floor.rs")], "through the name");
 }

@@ -204,7 +204,7 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
             ),
         )
         .route("/", any(http::legacy::handle))
-        .route("/files/{token}", axum::routing::get(http::download))
+        .route("/files/{token}", axum::routing::get(http::v2::download))
         .layer(http::refusals::body_limit())
         .layer(axum::middleware::from_fn(http::refusals::in_service_shape))
         .with_state(Arc::clone(&app));

@@ -56,7 +56,7 @@ pub use journal::parse as parse_journal;
 pub use limits::Past;
 pub use limits::Unreadable;
 pub use plan::{Choices, ColumnUse, ImportPlan};
-pub use preview::{inspect, inspect_as};
+pub use preview::{inspect, inspect_as, pick};
 pub use run::{cancel, pause, records, resume, start};
 pub use state::Imports;
 pub use upload_state::Tuning;
@@ -99,12 +99,4 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
         Unreadable::Limit(Past { limit, max, row }) => return DeskError::ImportFileLimit { limit, max, row },
     };
     DeskError::ImportFileRefused { problem, detail }
-}
-
-/// Asks the marketer for a file to import; `None` when they cancel.
-pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<crate::files::PickedFile> {
-    let start_in = session.imports().last_folder();
-    let path = desk.pick_open_path(start_in, crate::host::OpenKind::Subscribers).await?;
-    let name = preview::file_name(&path);
-    Some(crate::files::PickedFile { file_id: session.imports().grant(path), name })
 }

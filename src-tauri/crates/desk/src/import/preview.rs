@@ -159,3 +159,11 @@ fn look(
     }
     Ok(preview)
 }
+
+/// Asks the marketer for a file to import; `None` when they cancel.
+pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<crate::files::PickedFile> {
+    let start_in = session.imports().last_folder();
+    let path = desk.pick_open_path(start_in, crate::host::OpenKind::Subscribers).await?;
+    let name = file_name(&path);
+    Some(crate::files::PickedFile { file_id: session.imports().grant(path), name })
+}

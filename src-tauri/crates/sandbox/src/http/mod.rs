@@ -18,18 +18,6 @@ pub use crate::app::Shared;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Refused(pub i64);
 
-/// A dialog attachment behind a pre-signed link (no key: the link is the key).
-pub async fn download(
-    axum::extract::State(app): axum::extract::State<Shared>,
-    axum::extract::Path(token): axum::extract::Path<String>,
-) -> axum::response::Response {
-    use axum::response::IntoResponse;
-    match app.with_conn(move |conn| crate::ops::dialogs::download(conn, &token)).await {
-        Ok((content_type, bytes)) => ([("content-type", content_type)], bytes).into_response(),
-        Err(fault) => v2::error(fault),
-    }
-}
-
 /// The success envelope of both interfaces.
 pub fn success(outcome: Outcome) -> Value {
     let mut body = json!({

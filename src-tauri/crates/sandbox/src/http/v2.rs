@@ -210,6 +210,17 @@ pub fn router() -> Router<Shared> {
         .fallback(|| async { error(Fault::new(404, 1001, "No such endpoint")) })
 }
 
+/// A dialog attachment behind a pre-signed link (no key: the link is the key).
+pub async fn download(
+    axum::extract::State(app): axum::extract::State<Shared>,
+    axum::extract::Path(token): axum::extract::Path<String>,
+) -> Response {
+    match app.with_conn(move |conn| crate::ops::dialogs::download(conn, &token)).await {
+        Ok((content_type, bytes)) => ([("content-type", content_type)], bytes).into_response(),
+        Err(fault) => error(fault),
+    }
+}
+
 pub fn error(fault: Fault) -> Response {
     let status = StatusCode::from_u16(fault.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let code = fault.code;

@@ -36,7 +36,7 @@ pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
 /// `GET /campaigns/{id}/estimate`: how many messages a launch now would send.
 pub fn estimate(conn: &Connection, call: &Call) -> Result<Outcome> {
     let campaign = load(conn, call.params.required_int("campaign_id")?)?;
-    let recipients = super::sending::recipients(conn, &campaign)?.len();
+    let recipients = super::recipients::recipients(conn, &campaign)?.len();
     Ok(Outcome::data(json!({"campaign_id": campaign.id, "recipients": recipients})))
 }
 

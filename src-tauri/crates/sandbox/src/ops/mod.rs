@@ -19,6 +19,7 @@ mod member_queries;
 mod members;
 mod paging;
 pub mod personalize;
+mod recipients;
 pub mod replies;
 mod reply_words;
 pub mod reports;

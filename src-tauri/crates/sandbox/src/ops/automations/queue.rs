@@ -28,7 +28,7 @@ pub fn members_added(conn: &Connection, list_id: i64, event: &str, after_member_
         let mut queue = conn.prepare_cached(
             "INSERT OR IGNORE INTO automation_queue (automation_id, member_id, email, due) VALUES (?1, ?2, ?3, ?4)",
         )?;
-        for joined in crate::ops::sending::admitted(conn, list_id, fields.get("esegment"), after_member_id)? {
+        for joined in crate::ops::recipients::admitted(conn, list_id, fields.get("esegment"), after_member_id)? {
             queue.execute(params![id, joined.member_id, joined.email, due])?;
         }
     }

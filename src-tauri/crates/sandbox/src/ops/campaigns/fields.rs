@@ -2,6 +2,7 @@
 //! numbers, its layout, segment and lists.
 
 use super::load;
+use super::stored::YES_NO_FIELDS;
 use crate::fault::{Fault, Result};
 use crate::ops::validate::list_exists;
 use crate::params::Params;
@@ -24,13 +25,7 @@ const TEXT_FIELDS: [&str; 14] = [
     "analytics_term",
     "type",
 ];
-pub(super) const YES_NO_FIELDS: [(&str, &str); 5] = [
-    ("track_opens", "Y"),
-    ("track_clicks", "Y"),
-    ("plain_clicks", "N"),
-    ("allow_time_zone", "N"),
-    ("allow_best_time", "N"),
-];
+
 const NUMBER_FIELDS: [&str; 3] = ["limit", "wait_time", "no_images_add"];
 
 fn yes_no(value: &Value) -> Option<&'static str> {

@@ -1,12 +1,19 @@
 //! A stored campaign: its row, its record as both interfaces answer it, and
 //! writing it back.
 
-use super::fields::YES_NO_FIELDS;
 use crate::fault::{Fault, Result};
 use crate::ops::content::Content;
 use crate::store::now;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
+
+pub(super) const YES_NO_FIELDS: [(&str, &str); 5] = [
+    ("track_opens", "Y"),
+    ("track_clicks", "Y"),
+    ("plain_clicks", "N"),
+    ("allow_time_zone", "N"),
+    ("allow_best_time", "N"),
+];
 
 pub fn not_found(campaign_id: i64) -> Fault {
     Fault::new(404, 22, format!("Campaign {campaign_id} does not exist"))
