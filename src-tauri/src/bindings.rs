@@ -6,7 +6,7 @@
 //! below fails when they disagree with the declarations.
 //! `UPDATE_BINDINGS=1 cargo test -p campaign-desk bindings` rewrites them.
 
-use desk::command::{Command, Kind};
+use desk::command::{Command, Kind, Tag};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use ts_rs::Config;
@@ -15,7 +15,7 @@ use ts_rs::Config;
 pub struct Signature {
     pub name: &'static str,
     pub kind: Kind,
-    pub tags: &'static [&'static str],
+    pub tags: &'static [Tag],
     pub args: Vec<(&'static str, String)>,
     pub returns: String,
 }
@@ -88,12 +88,13 @@ fn command_ts(s: &Signature) -> String {
     let names: Vec<String> = s.args.iter().map(|(n, _)| camel_case(n)).collect();
     let returns = if s.returns == "null" { "void".to_string() } else { s.returns.clone() };
     let payload = if s.args.is_empty() { String::new() } else { format!(", {{ {} }}", names.join(", ")) };
-    let tags: Vec<String> = s.tags.iter().map(|t| format!("`{t}`")).collect();
+    let tags: Vec<String> = s.tags.iter().map(|t| format!("`{}`", t.name())).collect();
     let what = match (s.kind, tags.is_empty()) {
         (Kind::Read, false) => format!("Reads {}.", tags.join(", ")),
         (Kind::Read, true) => "Reads nothing a change drops.".to_string(),
         (Kind::Change, false) => format!("Changes {}.", tags.join(", ")),
         (Kind::Change, true) => "Changes nothing the page caches.".to_string(),
+        (Kind::Patch, _) => format!("Changes {}; the page writes its answer into them in place.", tags.join(", ")),
     };
     let mut out = format!(
         "\n/** `{}`: {what} */\nexport function {function}({}): Promise<{returns}> {{\n  return invoke(\"{}\"{payload});\n}}\n",
@@ -124,7 +125,7 @@ fn command_ts(s: &Signature) -> String {
                 ));
             }
         }
-        Kind::Change => {
+        Kind::Change | Kind::Patch => {
             let hook = format!("use{}{}", function[..1].to_uppercase(), &function[1..]);
             let (variables, call) = if s.args.is_empty() {
                 ("void".to_string(), format!("() => {function}()"))
@@ -154,15 +155,16 @@ fn tags_ts(signatures: &[Signature]) -> String {
         let kind = match s.kind {
             Kind::Read => "read",
             Kind::Change => "change",
+            Kind::Patch => "patch",
         };
-        let tags: Vec<String> = s.tags.iter().map(|t| format!("\"{t}\"")).collect();
+        let tags: Vec<String> = s.tags.iter().map(|t| format!("\"{}\"", t.name())).collect();
         out.push_str(&format!("  {}: {{ kind: \"{kind}\", tags: [{}] }},\n", s.name, tags.join(", ")));
     }
     out.push_str(&format!(
         "}} as const;\n\nexport type CommandName = keyof typeof COMMAND_TAGS;\n\n\
          /** The tag every cached answer reads: a change naming it drops them all. */\n\
          export const WORKSPACE = \"{}\";\n",
-        desk::command::WORKSPACE
+        Tag::Workspace.name()
     ));
     out
 }
@@ -241,14 +243,14 @@ fn a_read_gets_a_key_and_a_query_and_a_change_a_hook_naming_it() {
     let read = Signature {
         name: "get_list",
         kind: Kind::Read,
-        tags: &["lists"],
+        tags: &[Tag::Lists],
         args: vec![("list_id", "number".into())],
         returns: "ListDetail".into(),
     };
     let change = Signature {
         name: "rename_list",
         kind: Kind::Change,
-        tags: &["lists"],
+        tags: &[Tag::Lists],
         args: vec![("list_id", "number".into()), ("input", "Rename".into())],
         returns: "null".into(),
     };

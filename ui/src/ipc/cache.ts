@@ -12,10 +12,14 @@ export function readsAny(query: Pick<Query, "queryKey">, changed: readonly strin
   return entry.tags.some((tag: string) => changed.includes(tag));
 }
 
-/** Drops every cached answer that reads what `command` changes, as its declaration says; screens in view read theirs again. */
+/**
+ * Drops every cached answer that reads what `command` changes, as its declaration says; screens in view read theirs
+ * again. A command declared `patch` drops nothing: the screen writes its answer into what it names.
+ */
 export function dropChanged(queries: QueryClient, command: CommandName): Promise<void> {
-  const changed: readonly string[] = COMMAND_TAGS[command].tags;
-  if (changed.length === 0) return Promise.resolve();
+  const entry = COMMAND_TAGS[command] as (typeof COMMAND_TAGS)[CommandName];
+  const changed: readonly string[] = entry.tags;
+  if (entry.kind !== "change" || changed.length === 0) return Promise.resolve();
   return queries.invalidateQueries({ predicate: (query) => readsAny(query, changed) });
 }
 

@@ -694,7 +694,7 @@ export const showImagesKey = (dialogId: number, messageId: number) => ["show_ima
 export const showImagesQuery = (dialogId: number, messageId: number) =>
   queryOptions({ queryKey: showImagesKey(dialogId, messageId), queryFn: () => showImages(dialogId, messageId) });
 
-/** `send_reply`: Changes nothing the page caches. */
+/** `send_reply`: Changes `thread`, `dialogs`; the page writes its answer into them in place. */
 export function sendReply(dialogId: number, draft: ReplyDraft): Promise<SentReply> {
   return invoke("send_reply", { dialogId, draft });
 }
@@ -715,14 +715,14 @@ export function reopenDialog(dialogId: number): Promise<void> {
 export const useReopenDialog = (options?: ChangeOptions<{ dialogId: number }, void>) =>
   useChange<{ dialogId: number }, void>("reopen_dialog", (v) => reopenDialog(v.dialogId), options);
 
-/** `mark_read`: Changes nothing the page caches. */
+/** `mark_read`: Changes `thread`, `dialogs`, `unread`; the page writes its answer into them in place. */
 export function markRead(dialogId: number): Promise<void> {
   return invoke("mark_read", { dialogId });
 }
 export const useMarkRead = (options?: ChangeOptions<{ dialogId: number }, void>) =>
   useChange<{ dialogId: number }, void>("mark_read", (v) => markRead(v.dialogId), options);
 
-/** `mark_unread`: Changes nothing the page caches. */
+/** `mark_unread`: Changes `thread`, `dialogs`, `unread`; the page writes its answer into them in place. */
 export function markUnread(dialogId: number): Promise<void> {
   return invoke("mark_unread", { dialogId });
 }
@@ -819,7 +819,7 @@ export const cannedRepliesKey = () => ["canned_replies"] as const;
 export const cannedRepliesQuery = () =>
   queryOptions({ queryKey: cannedRepliesKey(), queryFn: () => cannedReplies() });
 
-/** `keep_canned_replies`: Changes nothing the page caches. */
+/** `keep_canned_replies`: Changes `canned_replies`; the page writes its answer into them in place. */
 export function keepCannedReplies(revision: number, replies: Array<CannedReply>): Promise<void> {
   return invoke("keep_canned_replies", { revision, replies });
 }

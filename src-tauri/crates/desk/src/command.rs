@@ -17,23 +17,124 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::marker::PhantomData;
 
-/// The tag every cached answer reads: a change naming it (another account
-/// opened, the open one changed) drops every cached answer.
-pub const WORKSPACE: &str = "workspace";
+/// A cache the page keeps, by what it holds. A `read` command's answer is
+/// kept under the tags it names (and [`Tag::Workspace`]); a `change` drops
+/// every answer kept under a tag it names. One word each, so a change cannot
+/// name a cache by a word no read uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Tag {
+    /// Every answer: a change naming it (another account opened, the open one changed) drops them all; every read is kept under it.
+    Workspace,
+    /// The accounts the app knows.
+    Accounts,
+    /// The address lists, their fields and contact details.
+    Lists,
+    /// A list's subscribers: pages of the members table, cards, counts.
+    Subscribers,
+    /// The lists' saved segments.
+    Segments,
+    /// Imports into a list, under way and past.
+    Imports,
+    /// Changes of many subscribers, interrupted ones included.
+    Changes,
+    /// The campaigns listing.
+    Campaigns,
+    /// One campaign as its editor shows it: its letter, lists and launch.
+    Campaign,
+    /// A campaign's attached files.
+    Attachments,
+    /// Reports: the overview, a campaign's dashboard and rows.
+    Reports,
+    /// The automations listing.
+    Automations,
+    /// One automation as its editor shows it.
+    Automation,
+    /// The account's saved templates.
+    Templates,
+    /// The inbox's dialogs listing.
+    Dialogs,
+    /// One dialog's messages.
+    Thread,
+    /// The inbox's unread counts.
+    Unread,
+    /// A reply being written, kept as a draft.
+    ReplyDraft,
+    /// The user's saved answers.
+    CannedReplies,
+    /// What the last run left when it ended without closing.
+    Crashes,
+}
 
-/// Whether the page caches a command's answer or the command changes what
-/// others read.
+impl Tag {
+    /// Every tag, in the order above.
+    pub const ALL: &[Tag] = &[
+        Tag::Workspace,
+        Tag::Accounts,
+        Tag::Lists,
+        Tag::Subscribers,
+        Tag::Segments,
+        Tag::Imports,
+        Tag::Changes,
+        Tag::Campaigns,
+        Tag::Campaign,
+        Tag::Attachments,
+        Tag::Reports,
+        Tag::Automations,
+        Tag::Automation,
+        Tag::Templates,
+        Tag::Dialogs,
+        Tag::Thread,
+        Tag::Unread,
+        Tag::ReplyDraft,
+        Tag::CannedReplies,
+        Tag::Crashes,
+    ];
+
+    /// The tag as the page names its caches.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Tag::Workspace => "workspace",
+            Tag::Accounts => "accounts",
+            Tag::Lists => "lists",
+            Tag::Subscribers => "subscribers",
+            Tag::Segments => "segments",
+            Tag::Imports => "imports",
+            Tag::Changes => "changes",
+            Tag::Campaigns => "campaigns",
+            Tag::Campaign => "campaign",
+            Tag::Attachments => "attachments",
+            Tag::Reports => "reports",
+            Tag::Automations => "automations",
+            Tag::Automation => "automation",
+            Tag::Templates => "templates",
+            Tag::Dialogs => "dialogs",
+            Tag::Thread => "thread",
+            Tag::Unread => "unread",
+            Tag::ReplyDraft => "reply_draft",
+            Tag::CannedReplies => "canned_replies",
+            Tag::Crashes => "crashes",
+        }
+    }
+}
+
+/// Whether the page caches a command's answer, the command changes what
+/// others read (and the page drops those answers), or it changes them and
+/// the page writes its answer into them in place (nothing is read again).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Read,
     Change,
+    /// A change whose answer the page writes into the caches it names (a
+    /// dialog marked read, a reply sent): dropping them would read again
+    /// what the page already knows.
+    Patch,
 }
 
 /// One command: its name on the wire, its kind and tags, and how it runs.
 pub struct Command {
     pub name: &'static str,
     pub kind: Kind,
-    pub tags: &'static [&'static str],
+    pub tags: &'static [Tag],
     pub run: for<'a> fn(&'a Cx<'a>, Value) -> BoxFuture<'a, Result<Value>>,
     #[cfg(feature = "ts")]
     pub signature: fn(&ts_rs::Config) -> Signature,
@@ -153,8 +254,9 @@ pub enum AreaKind {
 /// Declares an area's commands. Each line:
 ///
 /// ```text
-/// read  name(arg: Type, ...) -> Answer [tag, ...] => |cx| expression;
-/// change name(arg: Type, ...) -> Answer [tag, ...] => |cx| expression;
+/// read  name(arg: Type, ...) -> Answer [Tag, ...] => |cx| expression;
+/// change name(arg: Type, ...) -> Answer [Tag, ...] => |cx| expression;
+/// patch  name(arg: Type, ...) -> Answer [Tag, ...] => |cx| expression;
 /// ```
 ///
 /// The expression sees the arguments by name and `cx` (a [`Cx`]) and is a
@@ -167,7 +269,7 @@ macro_rules! commands {
             $crate::command::Command {
                 name: stringify!($name),
                 kind: $crate::commands!(@kind $kind),
-                tags: &[$(stringify!($tag)),*],
+                tags: &[$($crate::command::Tag::$tag),*],
                 run: {
                     $(#[$doc])*
                     #[allow(unused_variables)]
@@ -201,6 +303,7 @@ macro_rules! commands {
     };
     (@kind read) => { $crate::command::Kind::Read };
     (@kind change) => { $crate::command::Kind::Change };
+    (@kind patch) => { $crate::command::Kind::Patch };
 }
 
 /// Writes a type and everything it names; containers such as `Vec<T>` are

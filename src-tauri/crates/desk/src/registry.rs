@@ -48,7 +48,7 @@ pub fn fields() -> impl Iterator<Item = FormField> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::Kind;
+    use crate::command::{Kind, Tag};
     use std::collections::BTreeSet;
 
     #[test]
@@ -78,16 +78,26 @@ mod tests {
     /// would leave a screen showing what was before.
     #[test]
     fn every_tag_a_change_drops_is_read_by_a_command() {
-        let read: BTreeSet<&str> =
+        let read: BTreeSet<Tag> =
             commands().filter(|c| c.kind == Kind::Read).flat_map(|c| c.tags.iter().copied()).collect();
-        for command in commands().filter(|c| c.kind == Kind::Change) {
+        for command in commands().filter(|c| c.kind != Kind::Read) {
             for tag in command.tags {
                 assert!(
-                    read.contains(tag) || *tag == crate::command::WORKSPACE,
-                    "{} changes `{tag}`, which no command reads",
+                    read.contains(tag) || *tag == Tag::Workspace,
+                    "{} changes `{tag:?}`, which no command reads",
                     command.name
                 );
             }
+        }
+    }
+
+    /// A tag no command reads is a cache nobody keeps: it goes.
+    #[test]
+    fn every_tag_is_read_by_a_command() {
+        let read: BTreeSet<Tag> =
+            commands().filter(|c| c.kind == Kind::Read).flat_map(|c| c.tags.iter().copied()).collect();
+        for tag in Tag::ALL.iter().filter(|t| **t != Tag::Workspace) {
+            assert!(read.contains(tag), "no command reads `{}`", tag.name());
         }
     }
 }

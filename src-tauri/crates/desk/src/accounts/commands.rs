@@ -1,19 +1,19 @@
 //! The accounts' commands: the accounts file, the keyring and the open session.
 
 crate::commands! {
-    read list_accounts() -> crate::accounts::AccountsView [accounts]
+    read list_accounts() -> crate::accounts::AccountsView [Accounts]
         => |cx| cx.desk().accounts();
-    change add_account(name: String, base_url: String, api_key: crate::secrets::KeyInput) -> crate::accounts::AccountView [accounts]
+    change add_account(name: String, base_url: String, api_key: crate::secrets::KeyInput) -> crate::accounts::AccountView [Accounts]
         => |cx| cx.desk().add_account(&name, &base_url, api_key).await;
-    change update_account(id: String, name: String, base_url: String, api_key: Option<crate::secrets::KeyInput>) -> crate::accounts::AccountView [accounts, workspace]
+    change update_account(id: String, name: String, base_url: String, api_key: Option<crate::secrets::KeyInput>) -> crate::accounts::AccountView [Accounts, Workspace]
         => |cx| cx.desk().update_account(&id, &name, &base_url, api_key).await;
-    change remove_account(id: String) -> () [accounts, workspace]
+    change remove_account(id: String) -> () [Accounts, Workspace]
         => |cx| cx.desk().remove_account(&id).await;
     change reopen_last() -> Option<crate::desk::WorkspaceView> []
         => |cx| cx.desk().reopen_last().await;
-    change open_account(id: String) -> crate::desk::WorkspaceView [workspace]
+    change open_account(id: String) -> crate::desk::WorkspaceView [Workspace]
         => |cx| cx.desk().open_account(&id).await;
-    change reset_demo() -> crate::desk::WorkspaceView [workspace]
+    change reset_demo() -> crate::desk::WorkspaceView [Workspace]
         => |cx| cx.desk().reset_demo().await;
 }
 

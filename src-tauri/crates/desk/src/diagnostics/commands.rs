@@ -8,9 +8,9 @@ crate::commands! {
     change copy_error_report(details: String) -> () []
         => |cx| cx.desk().copy_error_report(&details);
     /// The last run's report, when it ended without closing (killed, out of memory, a panic).
-    read last_crash() -> Option<crate::diagnostics::CrashOffer> [crashes]
+    read last_crash() -> Option<crate::diagnostics::CrashOffer> [Crashes]
         => |cx| Ok::<_, crate::DeskError>(cx.desk().last_crash());
-    change dismiss_crash() -> () [crashes]
+    change dismiss_crash() -> () [Crashes]
         => |cx| Ok::<_, crate::DeskError>(cx.desk().dismiss_crash());
     change copy_crash_report() -> () []
         => |cx| cx.desk().copy_crash_report();

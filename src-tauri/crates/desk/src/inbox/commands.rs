@@ -7,49 +7,49 @@
 //! sending read nothing again.
 
 crate::commands! {
-    read list_dialogs(query: crate::inbox::DialogQuery) -> crate::inbox::DialogPage [dialogs]
+    read list_dialogs(query: crate::inbox::DialogQuery) -> crate::inbox::DialogPage [Dialogs]
         => |cx| crate::inbox::dialogs(&cx.session().await?, &query).await;
-    read open_thread(dialog_id: i64) -> crate::inbox::ThreadView [thread]
+    read open_thread(dialog_id: i64) -> crate::inbox::ThreadView [Thread]
         => |cx| crate::inbox::thread(&cx.session().await?, dialog_id).await;
     read show_images(dialog_id: i64, message_id: i64) -> Option<crate::inbox::MessageView> []
         => |cx| crate::inbox::message_with_images(&cx.session().await?, dialog_id, message_id).await;
-    change send_reply(dialog_id: i64, draft: crate::inbox::ReplyDraft) -> crate::inbox::SentReply []
+    patch send_reply(dialog_id: i64, draft: crate::inbox::ReplyDraft) -> crate::inbox::SentReply [Thread, Dialogs]
         => |cx| crate::inbox::reply(&cx.session().await?, dialog_id, &draft).await;
-    change close_dialog(dialog_id: i64) -> () [dialogs, thread, unread]
+    change close_dialog(dialog_id: i64) -> () [Dialogs, Thread, Unread]
         => |cx| crate::inbox::close(&cx.session().await?, dialog_id).await;
-    change reopen_dialog(dialog_id: i64) -> () [dialogs, thread, unread]
+    change reopen_dialog(dialog_id: i64) -> () [Dialogs, Thread, Unread]
         => |cx| crate::inbox::reopen(&cx.session().await?, dialog_id).await;
-    change mark_read(dialog_id: i64) -> () []
+    patch mark_read(dialog_id: i64) -> () [Thread, Dialogs, Unread]
         => |cx| crate::inbox::mark_read(&cx.session().await?, dialog_id).await;
-    change mark_unread(dialog_id: i64) -> () []
+    patch mark_unread(dialog_id: i64) -> () [Thread, Dialogs, Unread]
         => |cx| crate::inbox::mark_unread(&cx.session().await?, dialog_id).await;
-    change mark_sender(sender: String, kind: Option<crate::inbox::triage::ReplyKind>) -> () [dialogs, thread]
+    change mark_sender(sender: String, kind: Option<crate::inbox::triage::ReplyKind>) -> () [Dialogs, Thread]
         => |cx| crate::inbox::mark_sender(&cx.session().await?, &sender, kind);
-    read unread_counts() -> crate::inbox::UnreadCounts [unread]
+    read unread_counts() -> crate::inbox::UnreadCounts [Unread]
         => |cx| cx.desk().unread_counts().await;
     read reply_sources() -> crate::inbox::ReplySources []
         => |cx| crate::inbox::sources(&cx.session().await?).await;
     /// What news changes: the list, and the thread it came into; the page
     /// drops them only when there is some.
-    change new_replies(rose_by: u32) -> Vec<crate::inbox::news::NewReply> [dialogs, thread]
+    change new_replies(rose_by: u32) -> Vec<crate::inbox::news::NewReply> [Dialogs, Thread]
         => |cx| crate::inbox::news::new_replies(&cx.session().await?, rose_by).await;
     change notify(title: String, body: String) -> () []
         => |cx| { cx.desk().notify(&title, &body); Ok(()) };
-    read replier(dialog_id: i64) -> crate::inbox::ReplierView [subscribers]
+    read replier(dialog_id: i64) -> crate::inbox::ReplierView [Subscribers]
         => |cx| crate::inbox::replier(&cx.session().await?, dialog_id).await;
     read preview_attachment(attachment_id: i64) -> Option<String> []
         => |cx| crate::inbox::preview_attachment(&cx.session().await?, attachment_id).await;
     change save_attachment(attachment_id: i64, filename: String) -> Option<u64> []
         => |cx| cx.desk().save_attachment(attachment_id, &filename).await;
-    change unsubscribe_replier(dialog_id: i64) -> u64 [subscribers, lists]
+    change unsubscribe_replier(dialog_id: i64) -> u64 [Subscribers, Lists]
         => |cx| crate::inbox::unsubscribe_replier(&cx.session().await?, dialog_id).await;
-    read kept_reply_draft(dialog_id: i64) -> crate::inbox::kept::KeptReplyView [reply_draft]
+    read kept_reply_draft(dialog_id: i64) -> crate::inbox::kept::KeptReplyView [ReplyDraft]
         => |cx| Ok(crate::inbox::kept::kept_reply(&cx.session().await?, dialog_id).await);
     change keep_reply_draft(dialog_id: i64, revision: u64, draft: crate::inbox::kept::ReplyKept) -> () []
         => |cx| crate::inbox::kept::keep_reply(&cx.session().await?, dialog_id, revision, &draft).await;
-    read canned_replies() -> crate::inbox::kept::CannedRepliesView [canned_replies]
+    read canned_replies() -> crate::inbox::kept::CannedRepliesView [CannedReplies]
         => |cx| Ok(crate::inbox::kept::canned_replies(cx.desk().canned_replies_file()).await);
-    change keep_canned_replies(revision: u64, replies: Vec<crate::inbox::kept::CannedReply>) -> () []
+    patch keep_canned_replies(revision: u64, replies: Vec<crate::inbox::kept::CannedReply>) -> () [CannedReplies]
         => |cx| crate::inbox::kept::keep_canned_replies(cx.desk().canned_replies_file(), revision, &replies).await;
 }
 
