@@ -6,6 +6,10 @@
 use desk::automations::{self, AutomationForm};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+// The test helpers used by the file below; not all of them here.
+#[allow(dead_code)]
+#[path = "common/service.rs"]
+mod service;
 // Only its account and healthy service are needed here.
 #[allow(dead_code)]
 #[path = "common/lost_answers.rs"]

@@ -2,9 +2,7 @@
 //! loopback, followed to its end through a sandbox; the list's import
 //! history; the list's cleaning.
 
-use api::{ApiKey, Client};
 use desk::import::{self, AddressImportForm, ServiceImportStatus};
-use desk::Session;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const KEY: &str = "address-import-key";
@@ -30,8 +28,7 @@ async fn serve_file(body: &'static str) -> String {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_file_at_a_web_address_is_imported_by_the_service_and_followed_to_its_end() {
-    let service = sandbox::start(sandbox::Config::new(KEY)).await.unwrap();
-    let session = Session::for_client(Client::new(&service.base_url(), ApiKey::new(KEY)).unwrap());
+    let (service, session) = crate::common::service::started(KEY).await;
     let list = api::lists::NewList { name: "С сайта".into(), ..Default::default() };
     let list_id = api::lists::create(session.client(), &list).await.unwrap();
     let url =

@@ -55,7 +55,7 @@ async fn a_big_list_pages_filters_finds_and_sorts() {
 async fn faulty() -> (sandbox::Running, desk::Session) {
     let faults = sandbox::faults::Faults { applied_drop_rate: 1.0, ..Default::default() };
     let running = sandbox::start(sandbox::Config { faults, ..sandbox::Config::new("k") }).await.unwrap();
-    let session = desk::Session::for_client(api::Client::new(&running.base_url(), api::ApiKey::new("k")).unwrap());
+    let session = crate::common::service::session(&running, "k");
     (running, session)
 }
 

@@ -26,7 +26,7 @@ fn words() -> ExportWords {
 }
 
 fn session_at(running: &sandbox::Running) -> desk::Session {
-    desk::Session::for_client(api::Client::new(&running.base_url(), api::ApiKey::new("k")).unwrap())
+    crate::common::service::session(running, "k")
 }
 
 /// A desk whose save dialog picks `name` in `out`.

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 const KEY: &str = "many-confirmed-key";
 
 fn session_at(running: &sandbox::Running) -> desk::Session {
-    desk::Session::for_client(api::Client::new(&running.base_url(), api::ApiKey::new(KEY)).unwrap())
+    crate::common::service::session(running, KEY)
 }
 
 fn desk_in(dir: &tempfile::TempDir) -> desk::Desk {

@@ -10,6 +10,7 @@ mod common {
     pub mod imports;
     pub mod letters;
     pub mod lost_answers;
+    pub mod service;
 }
 
 mod accounts_in_keyring;

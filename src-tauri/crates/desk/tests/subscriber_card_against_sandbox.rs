@@ -8,8 +8,7 @@ use crate::common::demo;
 
 #[tokio::test]
 async fn a_record_shows_every_field_the_service_keeps_and_its_fields_by_title() {
-    let running = sandbox::start(sandbox::Config::new("k")).await.unwrap();
-    let session = desk::Session::for_client(api::Client::new(&running.base_url(), api::ApiKey::new("k")).unwrap());
+    let (_running, session) = crate::common::service::started("k").await;
     let list = lists::create(&session, "Клуб").await.unwrap();
     let mut member = api::members::NewMember {
         email: "vera@zerno.ru".into(),

@@ -3,7 +3,7 @@
 //! out and their answers cut (`applied_drop_rate` 1), or every connection
 //! cut before the service acts (`drop_rate` 1).
 
-use api::{ApiKey, Client, RetryPolicy};
+use api::{Client, RetryPolicy};
 use desk::Session;
 use sandbox::faults::Faults;
 use std::path::PathBuf;
@@ -75,7 +75,7 @@ pub fn dropped() -> Faults {
 /// of dropped connections ends at once).
 pub fn client(service: &sandbox::Running) -> Client {
     let once = RetryPolicy { max_retries: 0, ..RetryPolicy::default() };
-    Client::new(&service.base_url(), ApiKey::new(KEY)).unwrap().with_retry_policy(once)
+    super::service::client(service, KEY).with_retry_policy(once)
 }
 
 pub fn session(service: &sandbox::Running) -> Session {
