@@ -58,6 +58,7 @@ async fn a_template_is_made_from_a_campaign_edited_used_and_deleted() {
     app.click_to_show("[data-testid=new-campaign]", "[data-testid=new-campaign-template]").await;
     app.type_into("[data-testid=new-campaign-name]", "From the box template").await;
     app.choose("[data-testid=new-campaign-template]", "Coffee club box").await;
+    app.screenshot("new-campaign-from-template").await;
     app.click_to_show("[data-testid=new-campaign-submit]", "[data-testid=campaign-editor]").await;
     app.wait_text("[data-testid=campaign-html] .cm-content", "the layout again", |t| t.contains("The box is here"))
         .await;

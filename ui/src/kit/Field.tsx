@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import styles from "./Field.module.css";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> {
@@ -49,5 +49,24 @@ export function SearchInput({ label, onChange, ...rest }: TextFieldProps) {
       onChange={(e) => onChange(e.target.value)}
       {...rest}
     />
+  );
+}
+
+/** A labelled drop-down, laid out as a text field is: the label above, the choice across. */
+export function SelectField({ label, value, onChange, testId, children }: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  /** The `<option>`s. */
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {children}
+      </select>
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import fieldStyles from "./Field.module.css";
+import { SelectField } from "./Field";
 import own from "./ListPicker.module.css";
 
 /** A list as a picker offers it: its name, and how many active subscribers it has where that helps the choice. */
@@ -37,16 +37,13 @@ export function ListPicker(props: PickOne | PickMany) {
   if (props.multiple) return <ListChecks {...props} />;
   const { label, lists, value, onChange, testId } = props;
   return (
-    <label className={fieldStyles.field}>
-      {label}
-      <select className={fieldStyles.input} value={value ?? ""} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
-        {lists.map((list) => (
-          <option key={list.id} value={list.id}>
-            {list.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} value={value === null ? "" : String(value)} onChange={(id) => onChange(Number(id))} testId={testId}>
+      {lists.map((list) => (
+        <option key={list.id} value={list.id}>
+          {list.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

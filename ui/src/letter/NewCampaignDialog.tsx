@@ -2,11 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useT } from "../i18n/I18n";
 import { ActionDialog } from "../kit/ActionDialog";
-import { TextField } from "../kit/Field";
+import { SelectField, TextField } from "../kit/Field";
 import { ListPicker } from "../kit/ListPicker";
 import type { TemplateView } from "../ipc/bindings/TemplateView";
 import { listListsQuery, listTemplatesQuery } from "../ipc/commands";
-import own from "./Letter.module.css";
 
 interface NewCampaignDialogProps {
   /** The name offered; a new campaign's placeholder name when absent. */
@@ -41,21 +40,19 @@ export function NewCampaignDialog({ initialName, chooseTemplate = false, onCreat
       <ListPicker label={t("campaigns.new.list")} lists={lists.data ?? []} value={chosen} onChange={setListId} testId="new-campaign-list" />
       {lists.data?.length === 0 && <p>{t("campaigns.new.noLists")}</p>}
       {chooseTemplate && (templates.data?.length ?? 0) > 0 && (
-        <label className={own.choice}>
-          <span>{t("campaigns.new.startFrom")}</span>
-          <select
-            value={template ? `${template.kind}-${template.id}` : ""}
-            onChange={(e) => setTemplate(templates.data?.find((x) => `${x.kind}-${x.id}` === e.target.value) ?? null)}
-            data-testid="new-campaign-template"
-          >
-            <option value="">{t("campaigns.new.blank")}</option>
-            {templates.data?.map((x) => (
-              <option key={`${x.kind}-${x.id}`} value={`${x.kind}-${x.id}`}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t("campaigns.new.startFrom")}
+          value={template ? `${template.kind}-${template.id}` : ""}
+          onChange={(chosen) => setTemplate(templates.data?.find((x) => `${x.kind}-${x.id}` === chosen) ?? null)}
+          testId="new-campaign-template"
+        >
+          <option value="">{t("campaigns.new.blank")}</option>
+          {templates.data?.map((x) => (
+            <option key={`${x.kind}-${x.id}`} value={`${x.kind}-${x.id}`}>
+              {x.name}
+            </option>
+          ))}
+        </SelectField>
       )}
     </ActionDialog>
   );
