@@ -53,18 +53,27 @@ export function SearchInput({ label, onChange, ...rest }: TextFieldProps) {
 }
 
 /** A labelled drop-down, laid out as a text field is: the label above, the choice across. */
-export function SelectField({ label, value, onChange, testId, children }: {
+export function SelectField({ label, value, onChange, testId, disabled, required, children }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   testId: string;
+  disabled?: boolean;
+  required?: boolean;
   /** The `<option>`s. */
   children: ReactNode;
 }) {
   return (
     <label className={styles.field}>
       {label}
-      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      <select
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        required={required}
+        data-testid={testId}
+      >
         {children}
       </select>
     </label>

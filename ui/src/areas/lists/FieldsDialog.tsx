@@ -8,7 +8,7 @@ import { useT, type MessageKey } from "../../i18n/I18n";
 import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
-import { TextField } from "../../kit/Field";
+import { SelectField, TextField } from "../../kit/Field";
 import { useDebounced } from "../../kit/useDebounced";
 import { useToast } from "../../kit/Toast";
 import own from "./SubscriberDialog.module.css";
@@ -46,16 +46,13 @@ function FieldForm({ listId, field, taken, onClose }: { listId: number; field?: 
       onClose={onClose}
     >
       <TextField label={t("field.fieldTitle")} value={title} onChange={setTitle} autoFocus data-testid="field-title" />
-      <label className={own.choice}>
-        {t("fields.kind")}
-        <select value={kind} onChange={(e) => setKind(e.target.value as FieldType)} disabled={Boolean(field)} data-testid="field-kind">
-          {(Object.keys(KINDS) as FieldType[]).map((k) => (
-            <option key={k} value={k}>
-              {t(KINDS[k])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t("fields.kind")} value={kind} onChange={(k) => setKind(k as FieldType)} disabled={Boolean(field)} testId="field-kind">
+        {(Object.keys(KINDS) as FieldType[]).map((k) => (
+          <option key={k} value={k}>
+            {t(KINDS[k])}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t("fields.variable")}
         value={variable}

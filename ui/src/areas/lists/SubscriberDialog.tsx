@@ -6,7 +6,7 @@ import { checkAddressQuery, useAddSubscriber, useEditSubscriber } from "../../ip
 import { useT } from "../../i18n/I18n";
 import { ActionDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
-import { TextField } from "../../kit/Field";
+import { SelectField, TextField } from "../../kit/Field";
 import { useDebounced } from "../../kit/useDebounced";
 import { useToast } from "../../kit/Toast";
 import { ACTION_WORDS, SUBSCRIBER_ACTIONS, type SubscriberAction } from "./SubscriberActions";
@@ -55,17 +55,14 @@ function ValueField({ field, value, onChange }: { field: FieldView; value: strin
   const label = field.required ? `${field.title} *` : field.title;
   if (field.kind === "choice") {
     return (
-      <label className={own.choice}>
-        {label}
-        <select value={value} onChange={(e) => onChange(e.target.value)} required={field.required} data-testid={`subscriber-field-${field.id}`}>
-          <option value="">{t("subscribers.form.none")}</option>
-          {field.choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={label} value={value} onChange={onChange} required={field.required} testId={`subscriber-field-${field.id}`}>
+        <option value="">{t("subscribers.form.none")}</option>
+        {field.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </SelectField>
     );
   }
   return (
