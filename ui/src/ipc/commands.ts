@@ -859,12 +859,10 @@ export const compareCampaignsQuery = (campaignIds: Array<number>, theme: ChartTh
   queryOptions({ queryKey: compareCampaignsKey(campaignIds, theme, words), queryFn: () => compareCampaigns(campaignIds, theme, words) });
 
 /** `report_overview`: Reads `reports`. */
-export function reportOverview(theme: ChartTheme, words: ChartWords): Promise<OverviewView> {
-  return invoke("report_overview", { theme, words });
+export function reportOverview(theme: ChartTheme, words: ChartWords, onMore: Channel<OverviewView>): Promise<OverviewView> {
+  return invoke("report_overview", { theme, words, onMore });
 }
 export const reportOverviewKey = (theme: ChartTheme, words: ChartWords) => ["report_overview", theme, words] as const;
-export const reportOverviewQuery = (theme: ChartTheme, words: ChartWords) =>
-  queryOptions({ queryKey: reportOverviewKey(theme, words), queryFn: () => reportOverview(theme, words) });
 
 /** `report_recipients`: Reads `reports`. */
 export function reportRecipients(campaignId: number, report: RecipientReport, sort: ReportOrder | null, start: number, limit: number): Promise<ReportPage<RecipientRow>> {

@@ -56,26 +56,6 @@ struct Checked {
 /// How long a balance read by the check serves the opening.
 const CHECKED_SERVES: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// Work of the open account's that goes on in the background, stopped
-/// when other work replaces it or the desk goes.
-#[derive(Default)]
-struct Background(std::sync::Mutex<Option<tokio::task::AbortHandle>>);
-
-impl Background {
-    fn replace(&self, task: Option<tokio::task::JoinHandle<()>>) {
-        let mut running = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(before) = std::mem::replace(&mut *running, task.map(|task| task.abort_handle())) {
-            before.abort();
-        }
-    }
-}
-
-impl Drop for Background {
-    fn drop(&mut self) {
-        self.replace(None);
-    }
-}
-
 /// The opening of the account used last, begun as the app starts.
 enum Reopening {
     NotBegun,
@@ -101,7 +81,7 @@ pub struct Desk {
     around: AroundSessions,
     checked: std::sync::Mutex<Option<Checked>>,
     /// What the areas do in the background once an account opens.
-    opened_work: Background,
+    opened_work: crate::background::Background,
     #[cfg(feature = "demo")]
     demo: crate::demo::DemoHost,
 }

@@ -8,6 +8,8 @@ pub mod accounts;
 pub mod address;
 pub mod arrivals;
 pub mod automations;
+// Tasks that go on on their own, one of a kind at a time.
+mod background;
 mod blocking;
 pub mod campaigns;
 // Shared by areas: HTML from outside made safe to show.

@@ -11,7 +11,7 @@ use desk::reports::{self, ChartGap, ChartTheme};
 use desk::{DeskError, Session};
 use std::path::Path;
 
-use crate::common::chart_words;
+use crate::common::{chart_words, overview};
 
 const KEY: &str = "contract-only-key";
 const LETTER: &str = r#"<p>Весна</p><a id="unsub_link" href="%ОТПИСАТЬСЯ%">Отписаться</a>"#;
@@ -97,7 +97,7 @@ async fn beyond_the_contract_the_desk_degrades_instead_of_stopping() {
     assert_eq!((dashboard.counts.sent, dashboard.activity_gap), (2, Some(ChartGap::NotOffered)));
     let compared = reports::compare(&session, &[sent, other], ChartTheme::Light, &words).await.unwrap();
     assert_eq!(compared.opens_gap, Some(ChartGap::NotOffered));
-    let overview = reports::overview(&session, ChartTheme::Light, &words).await.unwrap();
+    let (overview, _) = overview::open(&session, ChartTheme::Light, &words).await.whole().await;
     assert_eq!(overview.best_time_gap, Some(ChartGap::NotOffered));
     service.stop().await;
 
@@ -108,5 +108,6 @@ async fn beyond_the_contract_the_desk_degrades_instead_of_stopping() {
     assert_eq!(campaigns::still_to_reach(&session, draft).await, Ok(Reach { count: 3, approximate: false }));
     let dashboard = reports::dashboard(&session, sent, ChartTheme::Light, &words).await.unwrap();
     assert_eq!(dashboard.activity_gap, None);
-    assert_eq!(reports::overview(&session, ChartTheme::Light, &words).await.unwrap().best_time_gap, None);
+    let (overview, _) = overview::open(&session, ChartTheme::Light, &words).await.whole().await;
+    assert_eq!(overview.best_time_gap, None);
 }

@@ -10,6 +10,7 @@ mod common {
     pub mod imports;
     pub mod letters;
     pub mod lost_answers;
+    pub mod overview;
     pub mod service;
 }
 

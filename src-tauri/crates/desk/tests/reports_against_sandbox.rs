@@ -6,6 +6,7 @@ use desk::reports::{self, ChartTheme};
 
 use crate::common::chart_words;
 use crate::common::demo;
+use crate::common::overview;
 use chart_words::russian as words;
 
 #[tokio::test(flavor = "multi_thread")]
@@ -108,11 +109,13 @@ async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
     let too_few = reports::compare(&session, &ids[..1], ChartTheme::Light, &words()).await;
     assert!(matches!(too_few, Err(desk::DeskError::CompareCount { min: 2, max: 5 })), "{too_few:?}");
 
-    let overview = reports::overview(&session, ChartTheme::Dark, &words()).await.unwrap();
+    session.pace_background(std::time::Duration::from_millis(5));
+    let (overview, _) = overview::open(&session, ChartTheme::Dark, &words()).await.whole().await;
     assert_eq!(overview.best_time.marks.len(), 7 * 24, "a cell per weekday and hour");
     let counted: f64 = overview.best_time.marks.iter().map(|m| m.values[0].value).sum();
     assert_eq!(counted as i64, overview.best_time_opens, "every open in its cell");
     assert!(overview.best_time_opens > 0 && overview.best_time_campaigns as usize == sent.len().min(20));
+    assert_eq!((overview.best_time_of, overview.trend_campaigns), (overview.best_time_campaigns, overview.trend_of));
     assert!(overview.best_time.svg.contains("пн"));
     let sent_at_a_time = sent.iter().filter(|c| c.sent_at.is_some()).count();
     assert!(sent_at_a_time > 0);

@@ -15,8 +15,16 @@ export function Overview() {
   const overview = useOverview(useTheme(), words);
   if (overview.error) return <ErrorNotice error={toDeskError(overview.error)} />;
   if (!overview.data) return <p className={styles.muted}>{t("common.loading")}</p>;
-  const { sending, trend, bestTime, bestTimeOpens, bestTimeCampaigns, bestTimeGap } = overview.data;
+  const { sending, trend, trendCampaigns, trendOf, bestTime, bestTimeOpens, bestTimeCampaigns, bestTimeOf, bestTimeGap, coming } =
+    overview.data;
   const of = t("reports.title");
+  // Said while the rest of a chart's campaigns are being read.
+  const soFar = (chart: string, shown: number, total: number) =>
+    coming && shown < total ? (
+      <p className={styles.muted} data-testid="overview-coming" data-chart={chart}>
+        {t("reports.overview.coming", { shown, of: total })}
+      </p>
+    ) : null;
   return (
     <>
       {sending.length > 0 && (
@@ -35,11 +43,11 @@ export function Overview() {
           ))}
         </div>
       )}
-      {bestTimeOpens === 0 && !bestTimeGap ? (
+      {bestTimeOpens === 0 && !bestTimeGap && !coming ? (
         <p className={styles.empty}>{t("reports.overview.nothing")}</p>
       ) : (
         <div className={styles.pair}>
-          <ChartPanel title="reports.overview.trend" chart={trend} of={of} testId="chart-trend" />
+          <ChartPanel title="reports.overview.trend" chart={trend} of={of} testId="chart-trend" before={soFar("trend", trendCampaigns, trendOf)} />
           <ChartPanel
             title="reports.overview.bestTime"
             chart={bestTime}
@@ -47,9 +55,12 @@ export function Overview() {
             testId="chart-best-time"
             gap={bestTimeGap}
             before={
-              <p className={styles.muted}>
-                {t("reports.overview.bestTimeNote", { opens: format.count(bestTimeOpens), campaigns: bestTimeCampaigns })}
-              </p>
+              <>
+                <p className={styles.muted} data-testid="best-time-note">
+                  {t("reports.overview.bestTimeNote", { opens: format.count(bestTimeOpens), campaigns: bestTimeCampaigns })}
+                </p>
+                {soFar("best-time", bestTimeCampaigns, bestTimeOf)}
+              </>
             }
           />
         </div>

@@ -1,21 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Channel } from "@tauri-apps/api/core";
 import { useState } from "react";
 import type { ChartTheme } from "../../ipc/bindings/ChartTheme";
 import type { ChartWords } from "../../ipc/bindings/ChartWords";
 import type { DashboardView } from "../../ipc/bindings/DashboardView";
+import type { OverviewView } from "../../ipc/bindings/OverviewView";
 import type { Progress } from "../../ipc/bindings/Progress";
-import { campaignDashboardQuery, compareCampaignsQuery, openDetails, openDetailsKey, reportCampaignsQuery, reportOverviewQuery } from "../../ipc/commands";
+import { campaignDashboardQuery, compareCampaignsQuery, openDetails, openDetailsKey, reportCampaignsQuery, reportOverview, reportOverviewKey } from "../../ipc/commands";
 import { backingOff } from "./liveRefresh";
 
 export function useReportCampaigns() {
   return useQuery(reportCampaignsQuery());
 }
 
-/** The account at a glance; read again while something is going out. */
+/**
+ * The account at a glance: shown with the newest campaigns' figures first,
+ * then again as the rest arrive (while `coming`); read again while something
+ * is going out.
+ */
 export function useOverview(theme: ChartTheme, words: ChartWords) {
+  const queryClient = useQueryClient();
+  const queryKey = reportOverviewKey(theme, words);
   return useQuery({
-    ...reportOverviewQuery(theme, words),
+    queryKey,
+    queryFn: () => {
+      const onMore = new Channel<OverviewView>();
+      onMore.onmessage = (view) => queryClient.setQueryData(queryKey, view);
+      return reportOverview(theme, words, onMore);
+    },
     refetchInterval: (query) => (query.state.data?.sending.length ? 30_000 : false),
   });
 }

@@ -9,13 +9,23 @@ export type OverviewView = { sending: Array<SendingView>,
  */
 trend: ChartView, 
 /**
+ * Campaigns on the trend so far, of how many it is made of.
+ */
+trendCampaigns: number, trendOf: number, 
+/**
  * Opens by weekday (rows, Monday first) and hour (columns).
  */
 bestTime: ChartView, 
 /**
- * Opens the best-time chart is made of, and from how many campaigns.
+ * Opens the best-time chart is made of, from how many campaigns so
+ * far, of how many it is made of.
  */
-bestTimeOpens: number, bestTimeCampaigns: number, 
+bestTimeOpens: number, bestTimeCampaigns: number, bestTimeOf: number, 
+/**
+ * Whether the figures of more campaigns are being read for the charts
+ * (the view comes again as they arrive).
+ */
+coming: boolean, 
 /**
  * Why `best_time` is empty when the service's hours are missing.
  */

@@ -33,9 +33,8 @@ pub async fn count_ahead(session: Session) {
         reading::fill_quietly(&session, campaign, Wanted::ALL).await;
         counting::count_quietly(&session, campaign).await;
     }
-    let on_overview = Wanted { summary: true, timeline: true, breakdown: false };
     for campaign in sent.iter().take(ON_THE_OVERVIEW) {
-        reading::fill_quietly(&session, campaign, on_overview).await;
+        reading::fill_quietly(&session, campaign, Wanted::OVERVIEW).await;
     }
 }
 

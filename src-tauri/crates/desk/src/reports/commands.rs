@@ -9,8 +9,11 @@ crate::commands! {
         => |cx| crate::reports::link_clickers(&cx.session().await?, campaign_id, &url, start).await;
     read compare_campaigns(campaign_ids: Vec<i64>, theme: crate::reports::ChartTheme, words: crate::reports::ChartWords) -> crate::reports::ComparisonView [Reports]
         => |cx| crate::reports::compare(&cx.session().await?, &campaign_ids, theme, &words).await;
-    read report_overview(theme: crate::reports::ChartTheme, words: crate::reports::ChartWords) -> crate::reports::OverviewView [Reports]
-        => |cx| crate::reports::overview(&cx.session().await?, theme, &words).await;
+    read report_overview(theme: crate::reports::ChartTheme, words: crate::reports::ChartWords, on_more: crate::command::Updates<crate::reports::OverviewView>) -> crate::reports::OverviewView [Reports]
+        => |cx| {
+            let more = cx.updates(&on_more);
+            crate::reports::overview(&cx.session().await?, theme, &words, more).await
+        };
     read report_recipients(campaign_id: i64, report: crate::reports::RecipientReport, sort: Option<crate::reports::ReportOrder>, start: u64, limit: u64) -> crate::reports::ReportPage<crate::reports::RecipientRow> [Reports]
         => |cx| crate::reports::recipients(&cx.session().await?, campaign_id, report, sort, start, limit).await;
     read report_events(campaign_id: i64, filter: crate::reports::EventFilter, sort: Option<crate::reports::ReportOrder>, start: u64, limit: u64) -> crate::reports::ReportPage<crate::reports::EventRow> [Reports]

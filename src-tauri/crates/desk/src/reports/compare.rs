@@ -1,6 +1,7 @@
 //! Campaigns side by side: their rates as a table and as bars, and their
 //! open curves overlaid from the moment each went out.
 
+use super::figures::Wanted;
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, WIDE};
 use super::ReportCampaign;
 use crate::error::{failed, DeskError, Result};
@@ -90,13 +91,15 @@ pub async fn compare(
     let read: Vec<api::campaigns::Campaign> =
         read.into_iter().collect::<api::Result<_>>().map_err(failed(Action::LoadReport))?;
     // Their figures as the overview keeps them: those that cannot change any more are not asked again.
-    let each: Vec<&api::campaigns::Campaign> = read.iter().collect();
-    let (summaries, timelines) = super::reading::for_overview(session, &each, &each).await;
+    let each: Vec<_> = read.iter().map(|campaign| (campaign, Wanted::OVERVIEW)).collect();
+    let (mut figures, _) =
+        super::reading::for_overview(session, &each, usize::MAX).await.map_err(failed(Action::LoadReport))?;
     let mut campaigns = Vec::new();
     let mut curves = Vec::new();
     let mut opens_gap = None;
-    for ((campaign, summary), (hours, gap)) in read.iter().zip(summaries).zip(timelines) {
-        let summary = summary.map_err(failed(Action::LoadReport))?;
+    for campaign in &read {
+        let summary = figures.summaries.remove(&*campaign.id).unwrap_or_default();
+        let (hours, gap) = figures.hours.remove(&*campaign.id).unwrap_or_default();
         let sent_at = campaign.delivery_time.as_deref().and_then(service_moment);
         let curve = open_curve(sent_at, &hours);
         let counts = Counts::from(&summary);

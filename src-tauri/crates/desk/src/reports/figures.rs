@@ -139,6 +139,8 @@ pub(super) struct Wanted {
 
 impl Wanted {
     pub(super) const ALL: Wanted = Wanted { summary: true, timeline: true, breakdown: true };
+    /// What the overview and the comparison show of a campaign.
+    pub(super) const OVERVIEW: Wanted = Wanted { summary: true, timeline: true, breakdown: false };
 
     pub(super) fn any(self) -> bool {
         self.summary || self.timeline || self.breakdown
@@ -338,28 +340,35 @@ async fn read_side_by_side(client: &api::Client, campaign_id: i64, wanted: Wante
 }
 
 /// Reads what is wanted of a campaign's figures in the background: one
-/// request at a time, each in the pace's turn.
-pub(super) async fn read_quietly(client: &api::Client, campaign_id: i64, wanted: Wanted, pace: &Pace) -> Read {
+/// request at a time, each in the pace's turn (or `sooner`, see
+/// [`Pace::turn_within`]).
+pub(super) async fn read_quietly(
+    client: &api::Client,
+    campaign_id: i64,
+    wanted: Wanted,
+    pace: &Pace,
+    sooner: Option<std::time::Duration>,
+) -> Read {
     use api::reports;
     let mut read = Read::default();
     if wanted.summary {
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         read.summary = Some(reports::summary(client, campaign_id).await);
     }
     if wanted.timeline {
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         read.timeline = Some(reports::timeline(client, campaign_id).await);
     }
     if wanted.breakdown {
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         let links = reports::clicks_per_link(client, campaign_id).await;
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         let bounces = reports::bounces_per_code(client, campaign_id).await;
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         let clients = reports::opens_per_client(client, campaign_id).await;
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         let places = reports::opens_per_place(client, campaign_id).await;
-        pace.turn().await;
+        pace.turn_within(sooner).await;
         let domains = reports::per_domain(client, campaign_id).await;
         read.breakdown = Some(Breakdown::of(links, bounces, clients, places, domains));
     }

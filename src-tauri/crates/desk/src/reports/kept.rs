@@ -29,6 +29,8 @@ pub(crate) struct Kept<T> {
     pub(super) figures: Store<Figures>,
     pub(super) background: Pace,
     pub(super) listed: super::listing::Listed,
+    /// The overview's charts being filled in.
+    pub(super) overview_filling: crate::background::Background,
 }
 
 impl<T> Default for Kept<T> {
@@ -52,6 +54,7 @@ impl<T> Kept<T> {
             counts: Store::kept_in(dir, KEPT),
             background: Pace::default(),
             listed: Default::default(),
+            overview_filling: Default::default(),
         }
     }
 }

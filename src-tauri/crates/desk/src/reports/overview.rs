@@ -2,6 +2,8 @@
 //! out now and how far it has got, the last campaigns' rates over time, and
 //! when the account's readers open (by weekday and hour).
 
+use super::figures::Wanted;
+use super::reading::OverviewFigures;
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, NARROW};
 use super::ReportCampaign;
 use crate::error::{failed, Result};
@@ -19,6 +21,9 @@ use serde::Serialize;
 const TREND: usize = 12;
 /// Campaigns whose opens make the best-time chart.
 const BEST_TIME: usize = 20;
+/// Requests for figures the overview spends before it shows: those of the
+/// newest campaigns; the rest is filled in after, in the background.
+const FIRST_READS: usize = 6;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -37,11 +42,19 @@ pub struct OverviewView {
     pub sending: Vec<SendingView>,
     /// Open and click rates (in percent) of the last campaigns, oldest first.
     pub trend: ChartView,
+    /// Campaigns on the trend so far, of how many it is made of.
+    pub trend_campaigns: u32,
+    pub trend_of: u32,
     /// Opens by weekday (rows, Monday first) and hour (columns).
     pub best_time: ChartView,
-    /// Opens the best-time chart is made of, and from how many campaigns.
+    /// Opens the best-time chart is made of, from how many campaigns so
+    /// far, of how many it is made of.
     pub best_time_opens: i64,
     pub best_time_campaigns: u32,
+    pub best_time_of: u32,
+    /// Whether the figures of more campaigns are being read for the charts
+    /// (the view comes again as they arrive).
+    pub coming: bool,
     /// Why `best_time` is empty when the service's hours are missing.
     pub best_time_gap: Option<super::ChartGap>,
 }
@@ -66,57 +79,125 @@ fn add_opens(grid: &mut [Vec<f64>], hours: &[api::reports::HourActivity], span: 
     total
 }
 
-/// The account at a glance. What cannot change any more (the figures of
+/// The campaigns on the overview's charts and how they are drawn.
+struct Charts {
+    /// Sent at a time (not automations, which send all along), oldest first.
+    trend: Vec<Campaign>,
+    /// The last that went out, newest first.
+    best: Vec<Campaign>,
+    sending: Vec<SendingView>,
+    theme: ChartTheme,
+    words: ChartWords,
+}
+
+impl Charts {
+    /// What each campaign is wanted for, newest first.
+    fn asked(&self, newest_first: &[Campaign]) -> Vec<(Campaign, Wanted)> {
+        let on = |of: &[Campaign], c: &Campaign| of.iter().any(|o| o.id == c.id);
+        newest_first
+            .iter()
+            .map(|c| (c, Wanted { summary: on(&self.trend, c), timeline: on(&self.best, c), breakdown: false }))
+            .filter(|(_, wanted)| wanted.any())
+            .map(|(c, wanted)| (c.clone(), wanted))
+            .collect()
+    }
+
+    /// The overview, drawn from the figures known so far.
+    fn drawn(&self, figures: &OverviewFigures, coming: bool) -> Result<OverviewView> {
+        let words = &self.words;
+        let mut labels = Vec::new();
+        let (mut opened, mut clicked) = (Vec::new(), Vec::new());
+        for campaign in &self.trend {
+            let Some(summary) = figures.summaries.get(&*campaign.id) else { continue };
+            let rates = Rates::from(Counts::from(summary));
+            let day = campaign.delivery_time.as_deref().and_then(service_moment);
+            labels.push(day.map(|d| charts::day_month(&words.day_month, d.date())).unwrap_or_default());
+            opened.push(rates.opened.unwrap_or(0.0) * 100.0);
+            clicked.push(rates.clicked.unwrap_or(0.0) * 100.0);
+        }
+        let trend_campaigns = labels.len() as u32;
+        let series = [
+            Series { name: words.open_rate.clone(), values: opened },
+            Series { name: words.click_rate.clone(), values: clicked },
+        ];
+        let mut grid = vec![vec![0.0; 24]; 7];
+        let (mut best_time_opens, mut best_time_campaigns, mut best_time_gap) = (0, 0, None);
+        for campaign in &self.best {
+            let Some((hours, gap)) = figures.hours.get(&*campaign.id) else { continue };
+            best_time_gap = super::gaps::either(best_time_gap, *gap);
+            best_time_opens += add_opens(&mut grid, hours, Plausible::of(campaign));
+            best_time_campaigns += 1;
+        }
+        let hours: Vec<String> = (0..24).map(|h| format!("{h:02}")).collect();
+        let theme = self.theme.into();
+        Ok(OverviewView {
+            sending: self.sending.clone(),
+            trend: drawn(charts::lines(&TimeAxis { labels }, &series, NARROW, 240, theme))?,
+            trend_campaigns,
+            trend_of: self.trend.len() as u32,
+            best_time: drawn(charts::heatmap(&words.weekdays, &hours, &grid, NARROW, theme))?,
+            best_time_opens,
+            best_time_campaigns,
+            best_time_of: self.best.len() as u32,
+            coming,
+            best_time_gap,
+        })
+    }
+}
+
+/// The account at a glance. The figures of the newest campaigns are read
+/// first, within [`FIRST_READS`] requests, and the view says how many it
+/// shows; the rest are read in the background after, and the view comes
+/// again to `more` as they arrive (stopped by the next overview, or when
+/// the session goes). What cannot change any more (the figures of
 /// campaigns that finished sending long ago) is kept and not asked again,
 /// and the list is the one the area's table read a moment before: a
 /// return to the screen asks for what may have changed.
-pub async fn overview(session: &Session, theme: ChartTheme, words: &ChartWords) -> Result<OverviewView> {
+pub async fn overview(
+    session: &Session,
+    theme: ChartTheme,
+    words: &ChartWords,
+    more: impl Fn(OverviewView) + Send + Sync + 'static,
+) -> Result<OverviewView> {
     let reports = session.reports();
-    let _reading = reports.background.screen_reads();
+    let reading = reports.background.screen_reads();
     let client = session.client();
     // One listing serves both: what went out, newest first, and what is going out.
     let all = super::listing::all(session).await.map_err(failed(Action::LoadReport))?;
     let sent: Vec<Campaign> = all.iter().filter(|c| went_out(c)).cloned().collect();
     let going = all.into_iter().filter(|c| c.status == CampaignStatus::Processing);
-    // Campaigns sent at a time (not automations, which send all along).
-    let mut trend_of: Vec<&Campaign> =
-        sent.iter().filter(|c| c.delivery_time.as_deref().is_some_and(|t| !t.is_empty())).take(TREND).collect();
-    trend_of.reverse();
-    let best_of: Vec<&Campaign> = sent.iter().take(BEST_TIME).collect();
-    let (sending, (summaries, timelines)) = tokio::join!(
+    let mut trend: Vec<Campaign> = sent
+        .iter()
+        .filter(|c| c.delivery_time.as_deref().is_some_and(|t| !t.is_empty()))
+        .take(TREND)
+        .cloned()
+        .collect();
+    trend.reverse();
+    let best = sent.iter().take(BEST_TIME).cloned().collect();
+    let mut charts = Charts { trend, best, sending: Vec::new(), theme, words: words.clone() };
+    let asked = charts.asked(&sent);
+    let asked: Vec<(&Campaign, Wanted)> = asked.iter().map(|(c, wanted)| (c, *wanted)).collect();
+    let (sending, read) = tokio::join!(
         futures_util::future::join_all(going.map(|c| sending(client, c))),
-        super::reading::for_overview(session, &trend_of, &best_of),
+        super::reading::for_overview(session, &asked, FIRST_READS),
     );
-    let mut labels = Vec::new();
-    let (mut opened, mut clicked) = (Vec::new(), Vec::new());
-    for (campaign, summary) in trend_of.iter().zip(summaries) {
-        let rates = Rates::from(Counts::from(&summary.map_err(failed(Action::LoadReport))?));
-        let day = campaign.delivery_time.as_deref().and_then(service_moment);
-        labels.push(day.map(|d| charts::day_month(&words.day_month, d.date())).unwrap_or_default());
-        opened.push(rates.opened.unwrap_or(0.0) * 100.0);
-        clicked.push(rates.clicked.unwrap_or(0.0) * 100.0);
-    }
-    let series = [
-        Series { name: words.open_rate.clone(), values: opened },
-        Series { name: words.click_rate.clone(), values: clicked },
-    ];
-    let mut grid = vec![vec![0.0; 24]; 7];
-    let mut best_time_opens = 0;
-    let mut best_time_gap = None;
-    for (campaign, (hours, gap)) in best_of.iter().zip(timelines) {
-        best_time_gap = super::gaps::either(best_time_gap, gap);
-        best_time_opens += add_opens(&mut grid, &hours, Plausible::of(campaign));
-    }
-    let hours: Vec<String> = (0..24).map(|h| format!("{h:02}")).collect();
-    let theme = theme.into();
-    Ok(OverviewView {
-        sending,
-        trend: drawn(charts::lines(&TimeAxis { labels }, &series, NARROW, 240, theme))?,
-        best_time: drawn(charts::heatmap(&words.weekdays, &hours, &grid, NARROW, theme))?,
-        best_time_opens,
-        best_time_campaigns: best_of.len() as u32,
-        best_time_gap,
-    })
+    let (mut figures, later) = read.map_err(failed(Action::LoadReport))?;
+    charts.sending = sending;
+    let view = charts.drawn(&figures, !later.is_empty())?;
+    drop(reading);
+    let filling = (!later.is_empty()).then(|| {
+        let session = session.clone();
+        tokio::spawn(async move {
+            super::reading::fill_overview(&session, later, &mut figures, |figures, last| {
+                if let Ok(view) = charts.drawn(figures, !last) {
+                    more(view);
+                }
+            })
+            .await;
+        })
+    });
+    reports.overview_filling.replace(filling);
+    Ok(view)
 }
 
 #[cfg(test)]

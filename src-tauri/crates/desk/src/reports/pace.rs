@@ -25,11 +25,13 @@ pub(crate) struct Pace {
     screens: Mutex<Screens>,
 }
 
-/// The user's screens' reads: how many are under way, and when the last ended.
+/// The user's screens' reads: how many are under way, and when the last
+/// ended; and how many screens wait for the background.
 #[derive(Default)]
 struct Screens {
     reading: usize,
     ended: Option<Instant>,
+    awaited: usize,
 }
 
 impl Default for Pace {
@@ -55,7 +57,8 @@ impl Pace {
         self.screens.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    fn every(&self) -> Duration {
+    /// The least time between two background requests.
+    pub(crate) fn every(&self) -> Duration {
         *self.every.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
@@ -71,27 +74,57 @@ impl Pace {
     }
 
     /// Waits for the background's next turn: its last request `every`
-    /// ago, no screen reading, and none for half of `every`.
+    /// ago, no screen reading, and none for half of `every`; and none
+    /// while a screen is waiting for the background (see [`Pace::awaited`]).
     pub(crate) async fn turn(&self) {
-        let mut last = self.last.lock().await;
+        self.turn_within(None).await
+    }
+
+    /// A screen on show waits for what the background reads (the overview
+    /// filling in its charts): its turns come `sooner` (see
+    /// [`Pace::turn_within`]), and the rest of the background's wait.
+    pub(crate) fn awaited(&self) -> Awaited<'_> {
+        self.screens().awaited += 1;
+        Awaited(self)
+    }
+
+    /// Waits for a turn as [`Pace::turn`] does, but `sooner` after the last
+    /// request when that is sooner than the pace's own, and first: for what
+    /// a screen on show waits for, under [`Pace::awaited`].
+    pub(crate) async fn turn_within(&self, sooner: Option<Duration>) {
         loop {
             let now = Instant::now();
-            let every = self.every();
-            let (reading, ended) = {
+            let every = sooner.map_or(self.every(), |sooner| sooner.min(self.every()));
+            let (reading, ended, awaited) = {
                 let screens = self.screens();
-                (screens.reading, screens.ended)
+                (screens.reading, screens.ended, screens.awaited)
             };
+            // The lock is held only to look and take the turn: a turn waiting
+            // for its time does not keep a sooner one from it.
+            let mut last = self.last.lock().await;
             let mut at = last.map_or(now, |last| last + every);
             if let Some(ended) = ended {
                 at = at.max(ended + every / 2);
             }
-            if reading == 0 && at <= now {
-                break;
+            let held_back = awaited > 0 && sooner.is_none();
+            if reading == 0 && !held_back && at <= now {
+                *last = Some(now);
+                return;
             }
-            let wait = if reading > 0 { every / 2 } else { at - now };
+            drop(last);
+            let wait = if reading > 0 || held_back { every / 2 } else { at - now };
             tokio::time::sleep(wait.clamp(Duration::from_millis(1), LOOK_AGAIN)).await;
         }
-        *last = Some(Instant::now());
+    }
+}
+
+/// A screen waiting for the background; its turns come first until this is dropped.
+pub(crate) struct Awaited<'a>(&'a Pace);
+
+impl Drop for Awaited<'_> {
+    fn drop(&mut self) {
+        let mut screens = self.0.screens();
+        screens.awaited = screens.awaited.saturating_sub(1);
     }
 }
 
@@ -124,5 +157,29 @@ mod tests {
         drop(screen);
         let turned = waiting.await.unwrap();
         assert!(turned >= ended + every / 2, "nor just after it");
+    }
+
+    #[tokio::test]
+    async fn what_a_screen_waits_for_comes_sooner_and_first() {
+        let every = Duration::from_millis(400);
+        let sooner = Duration::from_millis(40);
+        let pace = Arc::new(Pace::default());
+        pace.set_every(every);
+        pace.turn().await;
+        let counting = pace.clone();
+        let plain = tokio::spawn(async move {
+            counting.turn().await;
+            Instant::now()
+        });
+        let awaited = pace.awaited();
+        let start = Instant::now();
+        for _ in 0..5 {
+            pace.turn_within(Some(sooner)).await;
+        }
+        let done = Instant::now();
+        assert!(done - start < every, "five sooner turns before one plain one was due: {:?}", done - start);
+        assert!(!plain.is_finished(), "the plain turn waits while a screen waits");
+        drop(awaited);
+        assert!(plain.await.unwrap() >= done + every / 2, "then it comes, a whole turn after");
     }
 }

@@ -2,13 +2,14 @@
 //! or may have changed since (see `figures`), side by side; and what the
 //! background fills in, one request at a time.
 
-use super::figures::{self, is_final, sending, Shown, Wanted};
+use super::figures::{self, is_final, sending, Figures, Read, Shown, Wanted};
 use super::gaps::ChartGap;
 use crate::error::{failed, Result};
 use crate::reports::Action;
 use crate::session::Session;
 use api::campaigns::{Campaign, CampaignStatus};
 use api::reports::{HourActivity, Summary};
+use std::collections::HashMap;
 
 /// The campaign and its figures for its dashboard: the campaign is always
 /// asked (its name, whether it still goes out, and whether it is the
@@ -66,62 +67,112 @@ pub(super) async fn for_details(session: &Session, campaign_id: i64) -> Result<(
     Ok((campaign, summary.map_err(failed(Action::LoadReport))?))
 }
 
-/// The summaries of `trend` and the opens and clicks per hour of `best`,
-/// campaigns listed a moment ago: what is kept and serves is not asked
-/// again, the rest is asked side by side.
+/// What the overview's charts are made of, by campaign: the summaries of
+/// the trend's and the hours of the best time's, as far as they are known.
+#[derive(Default)]
+pub(super) struct OverviewFigures {
+    pub(super) summaries: HashMap<i64, Summary>,
+    pub(super) hours: HashMap<i64, (Vec<HourActivity>, Option<ChartGap>)>,
+}
+
+impl OverviewFigures {
+    /// Takes in what was read of `campaign` (or is kept of it), as wanted;
+    /// a summary neither read nor kept fails.
+    fn take(&mut self, kept: &Figures, campaign: &Campaign, wanted: Wanted, mut read: Read) -> api::Result<()> {
+        if wanted.timeline {
+            self.hours.insert(*campaign.id, kept.hours(&mut read));
+        }
+        if wanted.summary {
+            let summary = kept.summary(&mut read).unwrap_or_else(|| Err(api::Error::Decode("no summary".into())))?;
+            self.summaries.insert(*campaign.id, summary);
+        }
+        Ok(())
+    }
+}
+
+/// Campaigns whose figures are still to be read, with what is wanted of each.
+pub(super) type ToRead = Vec<(Campaign, Wanted)>;
+
+/// The figures the overview wants of campaigns listed a moment ago, in
+/// the order they are asked (`Wanted::OVERVIEW` of each at most): what is
+/// kept and serves is not asked again; of the rest, as much as `budget`
+/// requests read, side by side, in order. Answers what is known and what
+/// was left for later.
 pub(super) async fn for_overview(
     session: &Session,
-    trend: &[&Campaign],
-    best: &[&Campaign],
-) -> (Vec<api::Result<Summary>>, Vec<(Vec<HourActivity>, Option<ChartGap>)>) {
+    asked: &[(&Campaign, Wanted)],
+    budget: usize,
+) -> api::Result<(OverviewFigures, ToRead)> {
     let client = session.client();
-    let reports = session.reports();
-    let store = &reports.figures;
-    // Each campaign once, with what it is wanted for.
-    let mut asked: Vec<(&Campaign, Wanted)> = Vec::new();
-    for (campaign, wanted) in trend
-        .iter()
-        .map(|c| (*c, Wanted { summary: true, ..Wanted::default() }))
-        .chain(best.iter().map(|c| (*c, Wanted { timeline: true, ..Wanted::default() })))
-    {
-        match asked.iter_mut().find(|(c, _)| c.id == campaign.id) {
-            Some((_, both)) => {
-                both.summary |= wanted.summary;
-                both.timeline |= wanted.timeline;
-            }
-            None => asked.push((campaign, wanted)),
-        }
-    }
-    let mut to_read = Vec::with_capacity(asked.len());
-    for (campaign, wanted) in &asked {
+    let store = &session.reports().figures;
+    let mut figures = OverviewFigures::default();
+    let mut now = Vec::new();
+    let mut later = Vec::new();
+    let mut left = budget;
+    for &(campaign, wanted) in asked {
         let mut kept = store.lock_kept(*campaign.id).await;
         kept.of_sending(sending(campaign));
-        to_read.push(kept.wanted(*wanted, campaign.status != CampaignStatus::Processing));
+        let to_read = kept.wanted(wanted, campaign.status != CampaignStatus::Processing);
+        let cost = usize::from(to_read.summary) + usize::from(to_read.timeline);
+        if !to_read.any() {
+            kept.listed(campaign);
+            figures.take(&kept, campaign, wanted, Read::default())?;
+        } else if cost <= left && later.is_empty() {
+            left -= cost;
+            now.push((campaign, wanted, to_read));
+        } else {
+            later.push((campaign.clone(), wanted));
+        }
     }
     let reads = futures_util::future::join_all(
-        asked.iter().zip(&to_read).map(|((campaign, _), wanted)| figures::read(client, *campaign.id, *wanted)),
+        now.iter().map(|(campaign, _, to_read)| figures::read(client, *campaign.id, *to_read)),
     )
     .await;
-    let mut summaries = std::collections::HashMap::new();
-    let mut timelines = std::collections::HashMap::new();
-    for ((campaign, wanted), mut read) in asked.iter().zip(reads) {
+    for ((campaign, wanted, _), read) in now.into_iter().zip(reads) {
         let mut kept = store.lock_kept(*campaign.id).await;
-        kept.of_sending(sending(campaign));
-        if kept.take_in(&read, is_final(campaign, session.report_lag())) {
-            kept.keep().await;
-        }
-        kept.listed(campaign);
-        if wanted.summary {
-            let summary = kept.summary(&mut read).unwrap_or_else(|| Err(api::Error::Decode("no summary".into())));
-            summaries.insert(*campaign.id, summary);
-        }
-        if wanted.timeline {
-            timelines.insert(*campaign.id, kept.hours(&mut read));
-        }
+        take_in(session, &mut kept, campaign, &read).await;
+        figures.take(&kept, campaign, wanted, read)?;
     }
-    let summaries = trend.iter().filter_map(|c| summaries.remove(&*c.id)).collect();
-    let timelines = best.iter().map(|c| timelines.get(&*c.id).cloned().unwrap_or_default()).collect();
-    (summaries, timelines)
+    Ok((figures, later))
+}
+
+/// Reads, in the background and one request at a time, what `to_read`
+/// wants, a campaign after another, newest first, telling `filled` the
+/// figures as they grow. Quicker than counting ahead (a screen waits for
+/// it), but never while a screen reads; a summary that fails is left out.
+pub(super) async fn fill_overview(
+    session: &Session,
+    to_read: ToRead,
+    figures: &mut OverviewFigures,
+    mut filled: impl FnMut(&OverviewFigures, bool),
+) {
+    let reports = session.reports();
+    let _awaited = reports.background.awaited();
+    let client = session.client().background();
+    let count = to_read.len();
+    for (n, (campaign, wanted)) in to_read.into_iter().enumerate() {
+        let read =
+            figures::read_quietly(&client, *campaign.id, wanted, &reports.background, Some(OVERVIEW_EVERY)).await;
+        let mut kept = reports.figures.lock_kept(*campaign.id).await;
+        take_in(session, &mut kept, &campaign, &read).await;
+        // A summary that failed is left out; the rest comes all the same.
+        let _ = figures.take(&kept, &campaign, wanted, read);
+        filled(figures, n + 1 == count);
+    }
+}
+
+/// The least time between two requests filling in the overview: one
+/// every two seconds takes a quarter of the service's limit of a hundred
+/// and twenty a minute, and leaves the rest to what the user does meanwhile.
+const OVERVIEW_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Keeps what was read of a campaign the overview listed.
+async fn take_in(session: &Session, kept: &mut super::kept::Held<Figures>, campaign: &Campaign, read: &Read) {
+    kept.of_sending(sending(campaign));
+    if kept.take_in(read, is_final(campaign, session.report_lag())) {
+        kept.keep().await;
+    }
+    kept.listed(campaign);
 }
 
 /// Fills in, in the background and in the pace's turns, what is not kept
@@ -141,7 +192,7 @@ pub(super) async fn fill_quietly(session: &Session, campaign: &Campaign, of: Wan
         return;
     }
     let client = session.client().background();
-    let read = figures::read_quietly(&client, *campaign.id, wanted, &reports.background).await;
+    let read = figures::read_quietly(&client, *campaign.id, wanted, &reports.background, None).await;
     let mut kept = store.lock_kept(*campaign.id).await;
     kept.of_sending(sending(campaign));
     if kept.take_in(&read, true) {
