@@ -11,6 +11,13 @@ async fn drawn_charts(app: &App) -> serde_json::Value {
     .await
 }
 
+/// Scrolls the dashboard down to what is below its first screen, as a
+/// person does, and waits for it to be read and shown.
+async fn scroll_below(app: &App) {
+    app.script("document.querySelector('[data-testid=breakdown-loading]')?.scrollIntoView(); return null").await;
+    app.wait("[data-testid=chart-links]").await;
+}
+
 #[tokio::test]
 async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     let mut app = App::launch("reports").await;
@@ -20,6 +27,11 @@ async fn a_sent_campaign_shows_its_dashboard_with_every_chart_drawn() {
     app.click_to_show("[data-testid=report-campaign] [data-testid=open-report]", "[data-testid=dashboard]").await;
     app.wait("[data-testid=dashboard]").await;
     app.wait_count("[data-testid=report-card]", "the eight cards", |n| n == 8).await;
+    // Below the first screen, read only once it comes into view.
+    app.wait("[data-testid=chart-devices]").await;
+    assert_eq!(app.script("return document.querySelectorAll('[data-testid=chart-links]').length").await, 0);
+    app.wait("[data-testid=breakdown-loading]").await;
+    scroll_below(&app).await;
     let charts = e2e::webdriver::wait_for(e2e::app::PATIENCE, "every chart drawn", || async {
         let charts = drawn_charts(&app).await;
         let all = charts.as_array().cloned().unwrap_or_default();
@@ -252,6 +264,7 @@ async fn in_russian_a_table_exports_for_russian_excel_and_the_reader_can_choose_
     app.choose("[data-testid=language]", "Русский").await;
     app.click_to_show("[data-testid=nav-reports]", "[data-testid=report-campaign]").await;
     app.click_to_show("[data-testid=report-campaign] [data-testid=open-report]", "[data-testid=dashboard]").await;
+    scroll_below(&app).await;
     let shown = app.wait_count("[data-testid=link-table] tbody tr", "clicks per link", |n| n > 0).await;
     let folder = app.data_dir().join("exported");
     std::fs::create_dir_all(&folder).unwrap();

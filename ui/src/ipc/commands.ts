@@ -15,6 +15,7 @@ import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
 import type { BestHour } from "./bindings/BestHour";
 import type { BlockLetter } from "./bindings/BlockLetter";
+import type { BreakdownView } from "./bindings/BreakdownView";
 import type { BulkAction } from "./bindings/BulkAction";
 import type { BulkOutcome } from "./bindings/BulkOutcome";
 import type { CampaignDraft } from "./bindings/CampaignDraft";
@@ -841,6 +842,14 @@ export function campaignDashboard(campaignId: number, theme: ChartTheme, words: 
 export const campaignDashboardKey = (campaignId: number, theme: ChartTheme, words: ChartWords) => ["campaign_dashboard", campaignId, theme, words] as const;
 export const campaignDashboardQuery = (campaignId: number, theme: ChartTheme, words: ChartWords) =>
   queryOptions({ queryKey: campaignDashboardKey(campaignId, theme, words), queryFn: () => campaignDashboard(campaignId, theme, words) });
+
+/** `campaign_breakdown`: Reads `reports`. */
+export function campaignBreakdown(campaignId: number, theme: ChartTheme): Promise<BreakdownView> {
+  return invoke("campaign_breakdown", { campaignId, theme });
+}
+export const campaignBreakdownKey = (campaignId: number, theme: ChartTheme) => ["campaign_breakdown", campaignId, theme] as const;
+export const campaignBreakdownQuery = (campaignId: number, theme: ChartTheme) =>
+  queryOptions({ queryKey: campaignBreakdownKey(campaignId, theme), queryFn: () => campaignBreakdown(campaignId, theme) });
 
 /** `link_clickers`: Reads `reports`. */
 export function linkClickers(campaignId: number, url: string, start: number): Promise<ReportPage<Clicker>> {

@@ -103,6 +103,7 @@ export const COMMAND_TAGS = {
   keep_canned_replies: { kind: "patch", tags: ["canned_replies"] },
   report_campaigns: { kind: "read", tags: ["campaigns"] },
   campaign_dashboard: { kind: "read", tags: ["reports"] },
+  campaign_breakdown: { kind: "read", tags: ["reports"] },
   link_clickers: { kind: "read", tags: ["reports"] },
   compare_campaigns: { kind: "read", tags: ["reports"] },
   report_overview: { kind: "read", tags: ["reports"] },

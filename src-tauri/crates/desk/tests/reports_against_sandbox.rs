@@ -27,13 +27,15 @@ async fn a_sent_demo_campaign_has_a_whole_dashboard() {
     assert!(!view.activity.marks.is_empty(), "opens over time");
     let opens: f64 = view.activity.marks.iter().map(|m| m.values[0].value).sum();
     assert!(opens >= c.opened as f64, "every open counted over time ({opens}) at least once per opener ({})", c.opened);
+    // Below the first screen, read as it comes into view.
+    let view = reports::breakdown(&session, sent.id, ChartTheme::Dark).await.unwrap();
     assert!(!view.link_rows.is_empty() && view.links.marks.len() == view.link_rows.len().min(10));
     assert!(view.link_rows.windows(2).all(|w| w[0].clicks >= w[1].clicks), "most clicked first");
     let top = &view.link_rows[0];
     let clickers = reports::link_clickers(&session, sent.id, &top.url, 0).await.unwrap();
     assert_eq!(clickers.rows.len() as i64, top.clicks.min(100), "who clicked the top link");
     assert_eq!(clickers.has_more, top.clicks > 100);
-    assert!(view.activity.svg.to_lowercase().contains("#8b85ff"), "the dark theme");
+    assert!(view.links.svg.to_lowercase().contains("#8b85ff"), "the dark theme");
     assert!(!view.clients.marks.is_empty() && !view.places.marks.is_empty(), "where and in what it was read");
     let bounced: f64 = view.bounces.marks.iter().map(|m| m.values[0].value).sum();
     assert_eq!(bounced as i64, c.bounced, "every bounce under its code");

@@ -66,7 +66,7 @@ async fn row_reports_page_sort_and_filter_as_the_service_does() {
 async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     let demo::Demo { session, desk, dir } = demo::open("export").await;
     let sent = reports::campaigns(&session).await.unwrap().into_iter().max_by_key(|c| c.sent).unwrap();
-    let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let view = reports::breakdown(&session, sent.id, ChartTheme::Light).await.unwrap();
     let picked = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let asked = picked.clone();
     let out = dir.path().join("exports");
@@ -91,7 +91,8 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     let first = &view.link_rows[0];
     assert!(lines[1].ends_with(&format!(",{}", first.clicks)) && lines[1].contains(&first.url), "{}", lines[1]);
 
-    desk.export_chart("Воронка", &view.funnel.svg, desk::export::ChartFormat::Png).await.unwrap();
+    let funnel = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap().funnel;
+    desk.export_chart("Воронка", &funnel.svg, desk::export::ChartFormat::Png).await.unwrap();
     let png = std::fs::read(dir.path().join("exports").join("Воронка.png")).unwrap();
     assert_eq!(&png[1..4], b"PNG");
     assert_eq!(*picked.lock().unwrap(), ["Переходы.csv", "Воронка.png"], "the names suggested in the save dialog");
@@ -160,7 +161,7 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
     let rows: Vec<Vec<String>> = sheet.rows().map(|r| r.iter().map(|c| c.to_string()).collect()).collect();
     assert_eq!(rows[0], header);
-    let view = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap();
+    let view = reports::breakdown(&session, sent.id, ChartTheme::Light).await.unwrap();
     let clicks_counted: i64 = view.link_rows.iter().map(|l| l.clicks).sum();
     assert_eq!(rows.len() as i64 - 1, clicks_counted, "a row per click");
     assert!(rows[1..].iter().all(|r| r[1] == "CLICKED" && r[3].starts_with("https://")), "{:?}", &rows[1]);

@@ -5,13 +5,10 @@ import type { Rates } from "../../ipc/bindings/Rates";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { moveAmongRows } from "../../kit/rowKeys";
 import { useTheme } from "../../kit/useTheme";
 import styles from "./Reports.module.css";
-import { Button } from "../../kit/Button";
 import { ChartPanel } from "./ChartPanel";
-import { TableExportMenu } from "./Export";
-import { LinkClickers } from "./LinkClickers";
+import { DashboardBelow } from "./DashboardBelow";
 import { useChartWords } from "./chartWords";
 import { useDashboard, useOpenDetails } from "./queries";
 
@@ -52,12 +49,11 @@ export function DashboardPage() {
   const dashboard = useDashboard(Number(campaignId), theme, words);
   const details = useOpenDetails(Number(campaignId), theme, words, dashboard.data?.counts.opened);
   const [withMachines, setWithMachines] = useMachinesCounted();
-  const [drill, setDrill] = useState<string | null>(null);
   const percent = format.percent;
 
   if (dashboard.error) return <section className={styles.area}><ErrorNotice error={toDeskError(dashboard.error)} /></section>;
   if (!dashboard.data) return <section className={styles.area}><p className={styles.muted}>{t("common.loading")}</p></section>;
-  const { campaign, activity, links, linkRows, bounces, clients, places, domains } = dashboard.data;
+  const { campaign, activity } = dashboard.data;
   // Opens by machines are left out unless the reader counts them.
   const { counts, rates, funnel } = details.data && !withMachines ? details.data : dashboard.data;
   const openers = details.data?.openers;
@@ -127,97 +123,7 @@ export function DashboardPage() {
           {t("reports.droppedTimes", { count: dashboard.data.droppedTimes, countText: format.count(dashboard.data.droppedTimes) })}
         </p>
       )}
-      <ChartPanel title="reports.links" chart={links} of={campaign.name} testId="chart-links" empty="reports.noClicks">
-        <div className={styles.tableTools} data-testid="link-table-tools">
-          <TableExportMenu
-            name={`${campaign.name} — ${t("reports.links")}`}
-            table={{
-              header: [t("reports.column.link"), t("reports.column.clicks")],
-              rows: linkRows.map((r) => [r.url, String(r.clicks)]),
-              numericColumns: [1],
-            }}
-          />
-        </div>
-        <table className={styles.table} data-testid="link-table">
-          <thead>
-            <tr>
-              <th>{t("reports.column.link")}</th>
-              <th className={styles.num}>{t("reports.column.clicks")}</th>
-            </tr>
-          </thead>
-          <tbody onKeyDown={moveAmongRows}>
-            {linkRows.map((row) => (
-              <tr key={row.url} data-testid="link-row">
-                <td className={styles.url}>
-                  <Button variant="link" onClick={() => setDrill(row.url)} data-testid="drill-link">
-                    {row.url}
-                  </Button>
-                </td>
-                <td className={styles.num}>{format.count(row.clicks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ChartPanel>
-      <div className={styles.pair}>
-        <ChartPanel title="reports.clients" chart={clients} of={campaign.name} testId="chart-clients" empty="reports.noOpens" />
-        <ChartPanel title="reports.places" chart={places} of={campaign.name} testId="chart-places" empty="reports.noOpens" />
-      </div>
-      {details.data ? (
-        <div className={styles.pair}>
-          <ChartPanel title="reports.devices" chart={details.data.devices} of={campaign.name} testId="chart-devices" empty="reports.noOpens" />
-          <ChartPanel title="reports.modes" chart={details.data.modes} of={campaign.name} testId="chart-modes" empty="reports.noOpens" />
-          <ChartPanel title="reports.browsers" chart={details.data.browsers} of={campaign.name} testId="chart-browsers" empty="reports.noOpens" />
-        </div>
-      ) : (
-        !details.error && <p className={styles.muted}>{t("reports.devicesCounting")}</p>
-      )}
-      <ChartPanel title="reports.bounces" chart={bounces} of={campaign.name} testId="chart-bounces" empty="reports.noBounces" />
-      {details.data && (
-        <ChartPanel
-          title="reports.bounceCategories"
-          chart={details.data.bounceCategories}
-          of={campaign.name}
-          testId="chart-bounce-categories"
-          empty="reports.noBounces"
-        />
-      )}
-      {drill && <LinkClickers campaignId={campaign.id} url={drill} onClose={() => setDrill(null)} />}
-      {domains.length > 0 && (
-        <div className={styles.panel}>
-          <header className={styles.panelHead}>
-            <h2>{t("reports.domains")}</h2>
-            <TableExportMenu
-              name={`${campaign.name} — ${t("reports.domains")}`}
-              table={{
-                header: [t("reports.column.domain"), t("reports.card.sent"), t("reports.card.delivered"), t("reports.card.opened")],
-                rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
-                numericColumns: [1],
-              }}
-            />
-          </header>
-          <table className={styles.table} data-testid="domain-table">
-            <thead>
-              <tr>
-                <th>{t("reports.column.domain")}</th>
-                <th className={styles.num}>{t("reports.card.sent")}</th>
-                <th className={styles.num}>{t("reports.card.delivered")}</th>
-                <th className={styles.num}>{t("reports.card.opened")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {domains.map((d) => (
-                <tr key={d.domain}>
-                  <td>{d.domain}</td>
-                  <td className={styles.num}>{format.count(d.sent)}</td>
-                  <td className={styles.num}>{percent(d.deliveryRate)}</td>
-                  <td className={styles.num}>{percent(d.openRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DashboardBelow key={campaign.id} campaign={campaign} details={details.data} detailsFailed={!!details.error} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { ChartWords } from "../../ipc/bindings/ChartWords";
 import type { DashboardView } from "../../ipc/bindings/DashboardView";
 import type { OverviewView } from "../../ipc/bindings/OverviewView";
 import type { Progress } from "../../ipc/bindings/Progress";
-import { campaignDashboardQuery, compareCampaignsQuery, openDetails, openDetailsKey, reportCampaignsQuery, reportOverview, reportOverviewKey } from "../../ipc/commands";
+import { campaignBreakdownQuery, campaignDashboardQuery, compareCampaignsQuery, openDetails, openDetailsKey, reportCampaignsQuery, reportOverview, reportOverviewKey } from "../../ipc/commands";
 import { backingOff } from "./liveRefresh";
 
 export function useReportCampaigns() {
@@ -32,7 +32,7 @@ export function useOverview(theme: ChartTheme, words: ChartWords) {
   });
 }
 
-const liveDashboard = backingOff((view: DashboardView) => JSON.stringify([view.counts, view.campaign.sent, view.linkRows]));
+const liveDashboard = backingOff((view: DashboardView) => JSON.stringify([view.counts, view.campaign.sent]));
 
 /** A campaign's dashboard; while it is still going out, read again on its own, less often while nothing changes. */
 export function useDashboard(campaignId: number, theme: ChartTheme, words: ChartWords) {
@@ -42,6 +42,18 @@ export function useDashboard(campaignId: number, theme: ChartTheme, words: Chart
       const data = query.state.data;
       return data?.campaign.sending ? liveDashboard(query.queryHash, data, query.state.dataUpdatedAt) : false;
     },
+  });
+}
+
+/**
+ * What a dashboard shows below its first screen, read once it comes into
+ * view; while the campaign goes out, again with the dashboard's pace.
+ */
+export function useBreakdown(campaignId: number, theme: ChartTheme, inView: boolean, sending: boolean) {
+  return useQuery({
+    ...campaignBreakdownQuery(campaignId, theme),
+    enabled: inView,
+    refetchInterval: sending ? 60_000 : false,
   });
 }
 

@@ -2,8 +2,6 @@
 import type { ChartGap } from "./ChartGap";
 import type { ChartView } from "./ChartView";
 import type { Counts } from "./Counts";
-import type { DomainRow } from "./DomainRow";
-import type { LinkRow } from "./LinkRow";
 import type { Rates } from "./Rates";
 import type { ReportCampaign } from "./ReportCampaign";
 
@@ -23,20 +21,4 @@ activityGap: ChartGap | null,
  * Hours of activity the service dated outside the campaign's span
  * (before it went out, or after now), left out of the chart.
  */
-droppedTimes: number, links: ChartView, linkRows: Array<LinkRow>, 
-/**
- * Bounces per SMTP code ("550 · mailbox unavailable").
- */
-bounces: ChartView, 
-/**
- * Opens per mail client and system, most first.
- */
-clients: ChartView, 
-/**
- * Opens per region, most first.
- */
-places: ChartView, 
-/**
- * Per recipient domain, most recipients first.
- */
-domains: Array<DomainRow>, };
+droppedTimes: number, };

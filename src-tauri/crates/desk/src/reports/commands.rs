@@ -5,6 +5,8 @@ crate::commands! {
         => |cx| crate::reports::campaigns(&cx.session().await?).await;
     read campaign_dashboard(campaign_id: i64, theme: crate::reports::ChartTheme, words: crate::reports::ChartWords) -> crate::reports::DashboardView [Reports]
         => |cx| crate::reports::dashboard(&cx.session().await?, campaign_id, theme, &words).await;
+    read campaign_breakdown(campaign_id: i64, theme: crate::reports::ChartTheme) -> crate::reports::BreakdownView [Reports]
+        => |cx| crate::reports::breakdown(&cx.session().await?, campaign_id, theme).await;
     read link_clickers(campaign_id: i64, url: String, start: u64) -> crate::reports::ReportPage<crate::reports::Clicker> [Reports]
         => |cx| crate::reports::link_clickers(&cx.session().await?, campaign_id, &url, start).await;
     read compare_campaigns(campaign_ids: Vec<i64>, theme: crate::reports::ChartTheme, words: crate::reports::ChartWords) -> crate::reports::ComparisonView [Reports]

@@ -1,12 +1,13 @@
 //! One campaign's dashboard: counts and rates, a funnel, opens and clicks
-//! over time, clicks per link (and who clicked), bounces per code, opens
-//! per mail client and place, recipients per domain. What cannot change
+//! over time; below them, read when they come into view, clicks per link
+//! (and who clicked), bounces per code, opens per mail client and place,
+//! recipients per domain. What cannot change
 //! any more is kept and not asked again (see `figures`).
 
 use super::figures::Breakdown;
 use super::views::{
-    domain_row, drawn, funnel, top, ChartTheme, ChartWords, Clicker, Counts, DashboardView, DomainRow, LinkRow,
-    ReportPage, NARROW, TOP, WIDE,
+    domain_row, drawn, funnel, top, BreakdownView, ChartTheme, ChartWords, Clicker, Counts, DashboardView, DomainRow,
+    LinkRow, ReportPage, NARROW, TOP, WIDE,
 };
 use crate::error::{failed, Result};
 use crate::plausible::Plausible;
@@ -40,9 +41,10 @@ fn activity(hours: &[api::reports::HourActivity], span: Plausible) -> (charts::t
     (activity, dropped)
 }
 
-/// A campaign's dashboard: the campaign beside what of its figures is not
-/// kept or may have changed, side by side (a campaign whose figures are
-/// settled and kept costs the campaign alone).
+/// A campaign's dashboard, its first screen: the campaign beside its
+/// summary and hours where they are not kept or may have changed, side by
+/// side (a campaign whose figures are settled and kept costs the campaign
+/// alone). What is below (see [`breakdown`]) is read when it comes into view.
 pub async fn dashboard(
     session: &Session,
     campaign_id: i64,
@@ -52,12 +54,30 @@ pub async fn dashboard(
     let reports = session.reports();
     let _reading = reports.background.screen_reads();
     let (campaign, shown) = super::reading::for_dashboard(session, campaign_id).await?;
-    let Breakdown { links, bounces, clients, places, domains } = shown.breakdown;
     let counts = Counts::from(&shown.summary);
     let theme = theme.into();
-    let activity_gap = shown.gap;
     let (activity, dropped_times) = activity(&shown.hours, Plausible::of(&campaign));
     let (axis, series) = activity.drawn(&words.opens, &words.clicks, &words.day_month);
+    Ok(DashboardView {
+        campaign: campaign.into(),
+        counts,
+        rates: counts.into(),
+        funnel: funnel(&counts, words, theme)?,
+        activity: drawn(charts::lines(&axis, &series, WIDE, 260, theme))?,
+        activity_gap: shown.gap,
+        dropped_times,
+    })
+}
+
+/// A campaign's clicks per link, bounces per code, opens per client and
+/// place, and recipients per domain: kept when they cannot change any
+/// more, else read (five requests side by side).
+pub async fn breakdown(session: &Session, campaign_id: i64, theme: ChartTheme) -> Result<BreakdownView> {
+    let reports = session.reports();
+    let _reading = reports.background.screen_reads();
+    let Breakdown { links, bounces, clients, places, domains } =
+        super::reading::for_breakdown(session, campaign_id).await?;
+    let theme = theme.into();
     let mut link_rows: Vec<LinkRow> = links.into_iter().map(|l| LinkRow { url: l.url.0, clicks: *l.clicks }).collect();
     link_rows.sort_by_key(|l| std::cmp::Reverse(l.clicks));
     let bars: Vec<Bar> =
@@ -69,14 +89,7 @@ pub async fn dashboard(
     let mut domains: Vec<DomainRow> = domains.iter().map(domain_row).collect();
     domains.sort_by_key(|d| std::cmp::Reverse(d.sent));
     domains.truncate(TOP);
-    Ok(DashboardView {
-        campaign: campaign.into(),
-        counts,
-        rates: counts.into(),
-        funnel: funnel(&counts, words, theme)?,
-        activity: drawn(charts::lines(&axis, &series, WIDE, 260, theme))?,
-        activity_gap,
-        dropped_times,
+    Ok(BreakdownView {
         links: drawn(charts::bars(&bars, WIDE, theme))?,
         link_rows,
         bounces: drawn(charts::bars(&bounce_bars, WIDE, theme))?,

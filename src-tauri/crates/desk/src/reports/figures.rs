@@ -139,7 +139,7 @@ pub(super) struct Wanted {
 
 impl Wanted {
     pub(super) const ALL: Wanted = Wanted { summary: true, timeline: true, breakdown: true };
-    /// What the overview and the comparison show of a campaign.
+    /// What the overview, the comparison and a dashboard's first screen show of a campaign.
     pub(super) const OVERVIEW: Wanted = Wanted { summary: true, timeline: true, breakdown: false };
 
     pub(super) fn any(self) -> bool {
@@ -185,12 +185,11 @@ impl Read {
     }
 }
 
-/// What a screen shows of a campaign's figures.
+/// What a dashboard's first screen shows of a campaign's figures.
 pub(super) struct Shown {
     pub(super) summary: Summary,
     pub(super) hours: Vec<HourActivity>,
     pub(super) gap: Option<ChartGap>,
-    pub(super) breakdown: Breakdown,
 }
 
 impl Figures {
@@ -258,7 +257,7 @@ impl Figures {
         }
     }
 
-    /// What a dashboard shows: what was read, else what is kept. `None`
+    /// What a dashboard's first screen shows: what was read, else what is kept. `None`
     /// when no summary was read or kept.
     pub(super) fn shown(&self, mut read: Read) -> Option<api::Result<Shown>> {
         let summary = match self.summary(&mut read)? {
@@ -266,11 +265,20 @@ impl Figures {
             Err(err) => return Some(Err(err)),
         };
         let (hours, gap) = self.hours(&mut read);
-        let breakdown = match read.breakdown.take() {
+        Some(Ok(Shown { summary, hours, gap }))
+    }
+
+    /// The breakdown read, else the one kept, else nothing.
+    pub(super) fn breakdown(&self, read: Read) -> Breakdown {
+        match read.breakdown {
             Some((breakdown, _)) => breakdown,
             None => self.breakdown.as_ref().map(|p| p.value.clone()).unwrap_or_default(),
-        };
-        Some(Ok(Shown { summary, hours, gap, breakdown }))
+        }
+    }
+
+    /// The campaign as last read or listed here, if it was.
+    pub(super) fn last_seen(&self) -> Option<Campaign> {
+        self.seen.as_ref().map(|(_, campaign)| campaign.clone())
     }
 
     /// Notes the campaign as read now; `handed`: by a dashboard, for its details.

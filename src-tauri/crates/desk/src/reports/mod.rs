@@ -40,7 +40,7 @@ use crate::views::service_time;
 pub use ahead::count_ahead;
 use api::campaigns::{Campaign, CampaignStatus};
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
-pub use dashboard::{dashboard, link_clickers};
+pub use dashboard::{breakdown, dashboard, link_clickers};
 pub use export_rows::{RowsExport, RowsExportRequest};
 pub use figures::FINAL_AFTER;
 pub use gaps::ChartGap;
@@ -56,8 +56,8 @@ pub use settled::REPORT_LAG;
 pub(crate) use state::forget_learnt;
 pub use tally::{is_machine, Openers};
 pub use views::{
-    ChartMark, ChartTheme, ChartView, ChartWords, Clicker, Counts, DashboardView, DomainRow, LegendEntry, LinkRow,
-    MarkValue, Rates, ReportPage,
+    BreakdownView, ChartMark, ChartTheme, ChartView, ChartWords, Clicker, Counts, DashboardView, DomainRow,
+    LegendEntry, LinkRow, MarkValue, Rates, ReportPage,
 };
 
 crate::codes! {

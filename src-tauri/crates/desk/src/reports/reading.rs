@@ -19,12 +19,12 @@ pub(super) async fn for_dashboard(session: &Session, campaign_id: i64) -> Result
     let client = session.client();
     // Held while reading: the dashboard in both themes reads once.
     let mut kept = session.reports().figures.lock_kept(campaign_id).await;
-    let guess = figures::first_guess(&kept, Wanted::ALL);
+    let guess = figures::first_guess(&kept, Wanted::OVERVIEW);
     let (campaign, read) =
         tokio::join!(api::campaigns::get(client, campaign_id), figures::read(client, campaign_id, guess));
     let campaign = campaign.map_err(failed(Action::LoadReport))?;
     kept.of_sending(sending(&campaign));
-    let more = figures::still_wanted(&kept, &campaign, Wanted::ALL, &read);
+    let more = figures::still_wanted(&kept, &campaign, Wanted::OVERVIEW, &read);
     let read = match more.any() {
         true => read.and(figures::read(client, campaign_id, more).await),
         false => read,
@@ -35,6 +35,29 @@ pub(super) async fn for_dashboard(session: &Session, campaign_id: i64) -> Result
     kept.seen(&campaign, true);
     let shown = kept.shown(read).ok_or(crate::DeskError::Internal { detail: "no summary read or kept".into() })?;
     Ok((campaign, shown.map_err(failed(Action::LoadReport))?))
+}
+
+/// A campaign's breakdown, below its dashboard's first screen: kept when
+/// it serves, else read. Whether it may still change is judged by the
+/// campaign as its dashboard read it; asked when it was not read here.
+pub(super) async fn for_breakdown(session: &Session, campaign_id: i64) -> Result<figures::Breakdown> {
+    let client = session.client();
+    let mut kept = session.reports().figures.lock_kept(campaign_id).await;
+    let campaign = match kept.last_seen() {
+        Some(campaign) => campaign,
+        None => api::campaigns::get(client, campaign_id).await.map_err(failed(Action::LoadReport))?,
+    };
+    kept.of_sending(sending(&campaign));
+    let only = Wanted { breakdown: true, ..Wanted::default() };
+    let wanted = kept.wanted(only, campaign.status != CampaignStatus::Processing);
+    let read = match wanted.any() {
+        true => figures::read(client, campaign_id, wanted).await,
+        false => Read::default(),
+    };
+    if kept.take_in(&read, is_final(&campaign, session.report_lag())) {
+        kept.keep().await;
+    }
+    Ok(kept.breakdown(read))
 }
 
 /// The campaign and its summary for the details of its dashboard: those

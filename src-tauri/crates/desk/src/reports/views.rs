@@ -199,6 +199,13 @@ pub struct DashboardView {
     /// Hours of activity the service dated outside the campaign's span
     /// (before it went out, or after now), left out of the chart.
     pub dropped_times: u32,
+}
+
+/// What a dashboard shows below its first screen, read once it comes into view.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct BreakdownView {
     pub links: ChartView,
     pub link_rows: Vec<LinkRow>,
     /// Bounces per SMTP code ("550 · mailbox unavailable").
