@@ -1,10 +1,11 @@
 import { autocompletion, type CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
-import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { defaultKeymap, history, historyKeymap, redo, redoDepth, selectAll, undo, undoDepth } from "@codemirror/commands";
 import { html } from "@codemirror/lang-html";
 import { syntaxHighlighting, defaultHighlightStyle } from "@codemirror/language";
 import { Annotation, Compartment, EditorState } from "@codemirror/state";
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from "@codemirror/view";
 import { useEffect, useRef } from "react";
+import { registerCodeEdits } from "./codeEdits";
 import styles from "./CodeEditor.module.css";
 
 /** A personalisation tag the completion offers: `%NAME%` and what it holds. */
@@ -84,7 +85,21 @@ export function CodeEditor({ value, onChange, language, label, tags = [], readOn
       }),
     });
     view.current = made;
-    return () => made.destroy();
+    const unregister = registerCodeEdits(made.dom, {
+      readOnly: () => made.state.readOnly,
+      selectedText: () => made.state.selection.ranges.map((r) => made.state.sliceDoc(r.from, r.to)).join(made.state.lineBreak),
+      replaceSelection: (text, userEvent) => made.dispatch(made.state.replaceSelection(text), { userEvent, scrollIntoView: true }),
+      selectAll: () => selectAll(made),
+      canUndo: () => undoDepth(made.state) > 0,
+      canRedo: () => redoDepth(made.state) > 0,
+      undo: () => undo(made),
+      redo: () => redo(made),
+      focus: () => made.focus(),
+    });
+    return () => {
+      unregister();
+      made.destroy();
+    };
     // The view is made once; later props reach it below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

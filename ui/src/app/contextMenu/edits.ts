@@ -1,6 +1,5 @@
-import { redo, redoDepth, selectAll, undo, undoDepth } from "@codemirror/commands";
-import { EditorView } from "@codemirror/view";
 import { readClipboard, writeClipboard } from "../../kit/clipboard";
+import { codeEditsAt, type CodeEdits } from "../../kit/codeEdits";
 
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -9,12 +8,11 @@ export type TextField = HTMLInputElement | HTMLTextAreaElement;
  * when the menu opened (the menu takes the focus, the field keeps no
  * selection shown), or a code editor, which keeps its own.
  */
-export type EditTarget = { kind: "field"; field: TextField; start: number; end: number } | { kind: "code"; view: EditorView };
+export type EditTarget = { kind: "field"; field: TextField; start: number; end: number } | { kind: "code"; view: CodeEdits };
 
 /** The text field or code editor `element` is in, if any. */
 export function editTargetAt(element: Element): EditTarget | null {
-  const editor = element.closest(".cm-editor");
-  const view = editor instanceof HTMLElement ? EditorView.findFromDOM(editor) : null;
+  const view = codeEditsAt(element);
   if (view) return { kind: "code", view };
   const field = element.closest("input, textarea");
   // Inputs without a text selection (boxes, dates, numbers) have no cut and paste.
@@ -34,18 +32,15 @@ export interface EditState {
 
 export function editState(target: EditTarget): EditState {
   if (target.kind === "code") {
-    const { state } = target.view;
-    return { editable: !state.readOnly, selected: state.selection.ranges.some((r) => !r.empty), secret: false, canUndo: undoDepth(state) > 0, canRedo: redoDepth(state) > 0 };
+    const { view } = target;
+    return { editable: !view.readOnly(), selected: view.selectedText() !== "", secret: false, canUndo: view.canUndo(), canRedo: view.canRedo() };
   }
   const { field, start, end } = target;
   return { editable: !field.readOnly && !field.disabled, selected: start !== end, secret: field.type === "password", canUndo: false, canRedo: false };
 }
 
 function selectedText(target: EditTarget): string {
-  if (target.kind === "code") {
-    const { state } = target.view;
-    return state.selection.ranges.map((r) => state.sliceDoc(r.from, r.to)).join(state.lineBreak);
-  }
+  if (target.kind === "code") return target.view.selectedText();
   return target.field.value.slice(target.start, target.end);
 }
 
@@ -94,7 +89,7 @@ export async function cut(target: EditTarget): Promise<void> {
     return;
   }
   await writeClipboard(selectedText(target));
-  target.view.dispatch(target.view.state.replaceSelection(""), { userEvent: "delete.cut" });
+  target.view.replaceSelection("", "delete.cut");
   target.view.focus();
 }
 
@@ -106,7 +101,7 @@ export async function paste(target: EditTarget): Promise<void> {
   if (command("paste")) return;
   const text = await readClipboard();
   if (target.kind === "field") return replaceInField(target, text);
-  target.view.dispatch(target.view.state.replaceSelection(text), { userEvent: "input.paste", scrollIntoView: true });
+  target.view.replaceSelection(text, "input.paste");
   target.view.focus();
 }
 
@@ -116,13 +111,13 @@ export function selectEverything(target: EditTarget) {
     target.field.select();
     return;
   }
-  selectAll(target.view);
+  target.view.selectAll();
   target.view.focus();
 }
 
 export function undoEdit(target: EditTarget, again: boolean) {
   if (target.kind !== "code") return;
-  if (again) redo(target.view);
-  else undo(target.view);
+  if (again) target.view.redo();
+  else target.view.undo();
   target.view.focus();
 }
