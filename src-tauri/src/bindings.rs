@@ -189,6 +189,9 @@ fn generate(dir: &Path) {
     std::fs::create_dir_all(&types_dir).unwrap();
     let cfg = Config::new().with_large_int("number").with_out_dir(&types_dir);
     desk::command::export_type::<desk::DeskError>(&cfg).expect("types export");
+    for export in desk::registry::AREAS.iter().filter_map(|area| area.failures.export) {
+        export(&cfg).expect("types export");
+    }
     for command in desk::registry::commands() {
         (command.export)(&cfg).expect("types export");
     }

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRoute } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import type { FailureWords } from "../i18n/explain";
 import type { MessageKey } from "../i18n/I18n";
 
 /**
@@ -23,6 +24,8 @@ export interface Area {
   Notice?: ComponentType;
   /** What the command palette finds by name in the area, under the area's name. */
   find?: Finder;
+  /** How the area says the failures only it has (the desk's `…Failure` of the area). */
+  failures?: FailureWords;
 }
 
 /** One thing the palette finds by its name, and where it opens. */

@@ -1,4 +1,5 @@
 import type { Area } from "../app/area";
+import { sayFailuresOf } from "../i18n/explain";
 import { automationsArea } from "./automations";
 import { campaignsArea } from "./campaigns";
 import { inboxArea } from "./inbox";
@@ -9,3 +10,6 @@ import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
 export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, ...upcomingAreas];
+
+// Each area says its own failures.
+for (const area of AREAS) if (area.failures) sayFailuresOf(area.id, area.failures);

@@ -89,3 +89,16 @@ describe("explain: an update package past its limit", () => {
     expect(say(ru, "ru")).toContain("ничего не установлено");
   });
 });
+
+describe("explain: a failure only one area has", () => {
+  it("is said in the words of the area that has it, and an area that says nothing gets the internal explanation", async () => {
+    await import("../areas");
+    const compare = explain({ code: "inArea", area: "reports", failure: { code: "compareCount", min: 2, max: 5 } as { code: string } }, t);
+    expect(compare.title).toBe('reports.failure.compareCount.title {"min":2,"max":5}');
+    expect(compare.advice).toBe('reports.failure.compareCount.advice {"min":2,"max":5}');
+    const alone = explain({ code: "inArea", area: "automations", failure: { code: "eventAlone", event: "open" } as { code: string } }, t);
+    expect(alone.reason).toBe('automations.failure.eventAlone.reason {"event":"automations.event.open"}');
+    const unknown = explain({ code: "inArea", area: "nowhere", failure: { code: "lost" } }, t);
+    expect([unknown.title, unknown.detail]).toEqual(["error.internal.title", "nowhere: lost"]);
+  });
+});

@@ -3,7 +3,6 @@ import type { AddressProblem } from "../ipc/bindings/AddressProblem";
 import type { CampaignState } from "../ipc/bindings/CampaignState";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { FormField } from "../ipc/bindings/FormField";
-import type { TriggerEvent } from "../ipc/bindings/TriggerEvent";
 import type { UnderWay } from "../ipc/bindings/UnderWay";
 import type { ValueProblem } from "../ipc/bindings/ValueProblem";
 import type { MessageKey, MessageValues } from "./I18n";
@@ -29,18 +28,6 @@ const fieldKey = (code: FormField): MessageKey => `field.${code}`;
 
 /** Why a list's field refused a value, found by its code. */
 const valueProblemKey = (problem: ValueProblem, part: "title" | "reason"): MessageKey => `error.valueRefused.${problem}.${part}`;
-
-/** What starts an automation, as the user reads it. */
-export const TRIGGER_EVENTS: Record<TriggerEvent, MessageKey> = {
-  form: "automations.event.form",
-  add: "automations.event.add",
-  upload: "automations.event.upload",
-  open: "automations.event.open",
-  click: "automations.event.click",
-  href: "automations.event.href",
-  edit: "automations.event.edit",
-  rating: "automations.event.rating",
-};
 
 /** Where a campaign is in its life, as the user reads it. */
 export const CAMPAIGN_STATES: Record<CampaignState, MessageKey> = {
@@ -129,6 +116,25 @@ export function sayUnderWay(underWay: UnderWay, t: T): string {
 /** Whether an action only reads from the service, by its name: "load…", "count…". */
 export function reads(action: Action): boolean {
   return /^(load|count)[A-Z]/.test(action);
+}
+
+/** What an area says of one of its own failures (see `DeskError`'s `inArea`). */
+export type Said = Pick<Explanation, "title" | "reason" | "advice">;
+
+/**
+ * How an area says its own failures, `failure` being one of its own codes
+ * (the area's `…Failure` type). A method, so that an area's own type
+ * stands for the code every area's has.
+ */
+export interface FailureWords {
+  say(failure: { code: string }, t: T): Said;
+}
+
+const areaFailures = new Map<string, FailureWords>();
+
+/** The area `area` says its own failures so. */
+export function sayFailuresOf(area: string, words: FailureWords) {
+  areaFailures.set(area, words);
 }
 
 export function explain(error: DeskError, t: T): Explanation {
@@ -250,10 +256,11 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.updateSignatureRefused.title"), "error.updateSignatureRefused.reason", "error.updateSignatureRefused.advice"), detail: error.detail };
     case "updateNotInstalled":
       return { ...plain(t("error.updateNotInstalled.title"), "error.updateNotInstalled.reason", "error.updateNotInstalled.advice"), detail: error.detail };
-    case "compareCount":
-      return plain(t("error.compareCount.title"), "error.compareCount.reason", "error.compareCount.advice", { min: error.min, max: error.max });
-    case "eventAlone":
-      return plain(t("error.eventAlone.title"), "error.eventAlone.reason", "error.eventAlone.advice", { event: t(TRIGGER_EVENTS[error.event]) });
+    case "inArea": {
+      const said = areaFailures.get(error.area)?.say(error.failure, t);
+      const detail = `${error.area}: ${error.failure.code}`;
+      return said ? { ...said, code: null, detail: null } : { ...plain(t("error.internal.title"), "error.internal.reason", "error.internal.advice"), detail };
+    }
     case "demoFailed":
       return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };
     case "internal":

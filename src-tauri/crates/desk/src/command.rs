@@ -237,6 +237,34 @@ pub struct Area {
     pub commands: &'static [Command],
     pub actions: &'static [crate::codes::Action],
     pub fields: &'static [crate::codes::FormField],
+    /// The kinds of failure the area has of its own (see [`crate::error::AreaFailure`]).
+    pub failures: Failures,
+}
+
+/// An area's own kinds of failure, as the page's types are written from
+/// them: [`Failures::NONE`], or `crate::failures!(TheAreasFailure)`.
+#[derive(Clone, Copy)]
+pub struct Failures {
+    #[cfg(feature = "ts")]
+    pub export: Option<fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportError>>,
+}
+
+impl Failures {
+    pub const NONE: Failures = Failures {
+        #[cfg(feature = "ts")]
+        export: None,
+    };
+}
+
+/// An area's own kind of failure, for its registry entry (see [`Failures`]).
+#[macro_export]
+macro_rules! failures {
+    ($failure:ty) => {
+        $crate::command::Failures {
+            #[cfg(feature = "ts")]
+            export: Some(|cfg| $crate::command::export_type::<$failure>(cfg)),
+        }
+    };
 }
 
 /// What a registered module is to the others.

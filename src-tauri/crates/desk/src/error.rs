@@ -254,12 +254,14 @@ pub enum DeskError {
     /// The package was the publisher's but could not be installed.
     #[error("update not installed ({detail})")]
     UpdateNotInstalled { detail: String },
-    /// Campaigns are compared two to five at a time.
-    #[error("compare {min} to {max} campaigns")]
-    CompareCount { min: u32, max: u32 },
-    /// `open`, `click` and `edit` start an automation only on their own.
-    #[error("{event:?} cannot be combined with other trigger events")]
-    EventAlone { event: crate::views::TriggerEvent },
+    /// A failure of one area's own (see [`AreaFailure`]), which the area's
+    /// words explain: `failure` is the area's code and its parameters.
+    #[error("{area}: {failure}")]
+    InArea {
+        area: String,
+        #[cfg_attr(feature = "ts", ts(type = "{ code: string }"))]
+        failure: serde_json::Value,
+    },
     #[error("the demo workspace failed ({detail})")]
     DemoFailed { detail: String },
     #[error("internal error ({detail})")]
@@ -267,6 +269,25 @@ pub enum DeskError {
 }
 
 pub type Result<T> = std::result::Result<T, DeskError>;
+
+/// A kind of failure only one area has. The area declares it beside its
+/// code, as an enum serialized as `{code, ...params}` like [`DeskError`],
+/// names it in its registry entry (`failures`), and explains it in its own
+/// words in the page; it reaches the page as [`DeskError::InArea`].
+pub trait AreaFailure: Serialize {
+    /// The area, as the registry names it.
+    const AREA: &'static str;
+}
+
+impl DeskError {
+    /// An area's own failure (see [`AreaFailure`]).
+    pub fn in_area<F: AreaFailure>(failure: F) -> Self {
+        match serde_json::to_value(&failure) {
+            Ok(failure) => DeskError::InArea { area: F::AREA.into(), failure },
+            Err(err) => DeskError::Internal { detail: format!("{}: {err}", F::AREA) },
+        }
+    }
+}
 
 impl DeskError {
     /// The client's error, for the action the user was doing.

@@ -6,8 +6,14 @@ use crate::command::{Area, AreaKind, Command};
 
 /// What the workspace itself does, below any area: no commands of its own,
 /// the codes of its failures.
-const WORKSPACE: Area =
-    Area { name: "workspace", kind: AreaKind::Floor, commands: &[], actions: WorkspaceAction::CODES, fields: &[] };
+const WORKSPACE: Area = Area {
+    name: "workspace",
+    kind: AreaKind::Floor,
+    commands: &[],
+    actions: WorkspaceAction::CODES,
+    fields: &[],
+    failures: crate::command::Failures::NONE,
+};
 
 /// Every area, in the order the bindings list them.
 pub const AREAS: &[Area] = &[

@@ -2,7 +2,9 @@
 //! automations and workflow listed; one created, changed, sent by hand,
 //! copied and deleted; the service's rules on events and moderation.
 
-use desk::automations::{self, AutomationForm, AutomationState, Delay, DelayUnit, Moderation, TriggerEvent};
+use desk::automations::{
+    self, AutomationForm, AutomationState, AutomationsFailure, Delay, DelayUnit, Moderation, TriggerEvent,
+};
 use desk::DeskError;
 
 use crate::common::{demo, letters};
@@ -85,7 +87,7 @@ async fn an_automation_is_created_sent_by_hand_changed_copied_and_deleted() {
     let mixed = AutomationForm { events: vec![TriggerEvent::Open, TriggerEvent::Add], ..watching.clone() };
     assert_eq!(
         automations::save(&session, id, 4, &mixed).await,
-        Err(DeskError::EventAlone { event: TriggerEvent::Open }),
+        Err(DeskError::in_area(AutomationsFailure::EventAlone { event: TriggerEvent::Open })),
         "refused before anything is sent"
     );
 

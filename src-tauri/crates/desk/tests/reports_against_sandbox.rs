@@ -109,7 +109,7 @@ async fn campaigns_compare_side_by_side_and_the_account_shows_its_best_time() {
         );
     }
     let too_few = reports::compare(&session, &ids[..1], ChartTheme::Light, &words()).await;
-    assert!(matches!(too_few, Err(desk::DeskError::CompareCount { min: 2, max: 5 })), "{too_few:?}");
+    assert_eq!(too_few, Err(desk::DeskError::in_area(reports::ReportsFailure::CompareCount { min: 2, max: 5 })));
 
     session.pace_background(std::time::Duration::from_millis(5));
     let (overview, _) = overview::open(&session, ChartTheme::Dark, &words()).await.whole().await;

@@ -2,7 +2,7 @@ import type { AutomationEditor } from "../../ipc/bindings/AutomationEditor";
 import type { AutomationForm } from "../../ipc/bindings/AutomationForm";
 import type { DelayUnit } from "../../ipc/bindings/DelayUnit";
 import type { TriggerEvent } from "../../ipc/bindings/TriggerEvent";
-import { TRIGGER_EVENTS } from "../../i18n/explain";
+import { TRIGGER_EVENTS } from "./describe";
 import { useT, type MessageKey } from "../../i18n/I18n";
 import { hhmm } from "../../kit/calendar";
 import { TimeOfDay } from "../../kit/TimeOfDay";

@@ -1,10 +1,21 @@
 import type { AutomationState } from "../../ipc/bindings/AutomationState";
 import type { Delay } from "../../ipc/bindings/Delay";
 import type { TriggerEvent } from "../../ipc/bindings/TriggerEvent";
-import { TRIGGER_EVENTS } from "../../i18n/explain";
 import type { MessageKey, MessageValues } from "../../i18n/I18n";
 
 type T = (key: MessageKey, values?: MessageValues) => string;
+
+/** What starts an automation, as the user reads it. */
+export const TRIGGER_EVENTS: Record<TriggerEvent, MessageKey> = {
+  form: "automations.event.form",
+  add: "automations.event.add",
+  upload: "automations.event.upload",
+  open: "automations.event.open",
+  click: "automations.event.click",
+  href: "automations.event.href",
+  edit: "automations.event.edit",
+  rating: "automations.event.rating",
+};
 
 export const STATE_LABELS: Record<AutomationState, MessageKey> = {
   active: "automations.state.active",

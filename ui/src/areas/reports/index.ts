@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
 import type { Area } from "../../app/area";
+import { reportsFailures } from "./failures";
 import { compareSearch } from "./compareSearch";
 import { rowsSearch } from "./rowsSearch";
 
 export const reportsArea: Area = {
   id: "reports",
+  failures: reportsFailures,
   label: "nav.reports",
   icon: "▤",
   routes: (workspace: AnyRoute) => [

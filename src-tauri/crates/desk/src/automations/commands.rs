@@ -28,4 +28,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: super::Action::CODES,
     fields: super::Field::CODES,
+    failures: crate::failures!(super::AutomationsFailure),
 };

@@ -3,6 +3,7 @@
 //! waits and when it may send.
 
 use super::events::{Delay, DelayUnit, TriggerEvent};
+use super::failures::AutomationsFailure;
 use crate::automations::{Action, Field};
 use crate::drafts::{self, Edited};
 use crate::error::{failed, Result};
@@ -190,7 +191,7 @@ fn validate(form: &AutomationForm) -> Result<()> {
     }
     if form.events.len() > 1 {
         if let Some(event) = form.events.iter().find(|e| e.alone()) {
-            return Err(DeskError::EventAlone { event: *event });
+            return Err(DeskError::in_area(AutomationsFailure::EventAlone { event: *event }));
         }
     }
     if form.events.iter().any(|e| e.watches_campaigns()) && form.watched.is_empty() {
@@ -289,7 +290,7 @@ mod tests {
         assert_eq!(validate(&form(&[Form, Add, Upload, Rating])), Ok(()));
         for alone in [Open, Click, Edit] {
             let watched = AutomationForm { watched: vec![7], ..form(&[Add, alone]) };
-            assert_eq!(validate(&watched), Err(DeskError::EventAlone { event: alone }));
+            assert_eq!(validate(&watched), Err(DeskError::in_area(AutomationsFailure::EventAlone { event: alone })));
             assert_eq!(validate(&AutomationForm { watched: vec![7], ..form(&[alone]) }), Ok(()));
         }
     }

@@ -9,11 +9,13 @@ pub use commands::AREA;
 
 mod editor;
 mod events;
+mod failures;
 mod listing;
 mod moderation;
 
 pub use editor::{check, create, keep_draft, open, save, AutomationEditor, AutomationForm, CampaignChoice};
 pub use events::{Delay, DelayUnit, TriggerEvent};
+pub use failures::AutomationsFailure;
 pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
 pub use moderation::Moderation;
 

@@ -45,4 +45,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: super::Action::CODES,
     fields: &[],
+    failures: crate::failures!(super::ReportsFailure),
 };

@@ -1,6 +1,7 @@
 //! Campaigns side by side: their rates as a table and as bars, and their
 //! open curves overlaid from the moment each went out.
 
+use super::failures::ReportsFailure;
 use super::figures::Wanted;
 use super::views::{drawn, ChartTheme, ChartView, ChartWords, Counts, Rates, WIDE};
 use super::ReportCampaign;
@@ -82,7 +83,10 @@ pub async fn compare(
     words: &ChartWords,
 ) -> Result<ComparisonView> {
     if !COMPARED.contains(&campaign_ids.len()) {
-        return Err(DeskError::CompareCount { min: *COMPARED.start() as u32, max: *COMPARED.end() as u32 });
+        return Err(DeskError::in_area(ReportsFailure::CompareCount {
+            min: *COMPARED.start() as u32,
+            max: *COMPARED.end() as u32,
+        }));
     }
     let reports = session.reports();
     let _reading = reports.background.screen_reads();
