@@ -139,8 +139,12 @@ pub struct Command {
     #[cfg(feature = "ts")]
     pub signature: fn(&ts_rs::Config) -> Signature,
     #[cfg(feature = "ts")]
-    pub export: fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportError>,
+    pub export: Export,
 }
+
+/// Writes a type of the page's, and every type it names.
+#[cfg(feature = "ts")]
+pub type Export = fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportError>;
 
 /// A command's arguments and answer as TypeScript names them.
 #[cfg(feature = "ts")]
@@ -246,7 +250,7 @@ pub struct Area {
 #[derive(Clone, Copy)]
 pub struct Failures {
     #[cfg(feature = "ts")]
-    pub export: Option<fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportError>>,
+    pub export: Option<Export>,
 }
 
 impl Failures {
