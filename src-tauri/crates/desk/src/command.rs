@@ -8,14 +8,14 @@
 //! A tag names a cache: a `read` command's answer is cached under the tags it
 //! names; a `change` drops every cached answer that reads a tag it names.
 
-use crate::desk::Desk;
 use crate::error::{DeskError, Result};
-use crate::session::Session;
 use futures_util::future::BoxFuture;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
-use std::marker::PhantomData;
+
+mod context;
+pub use context::{Channels, Cx, Updates};
 
 /// A cache the page keeps, by what it holds. A `read` command's answer is
 /// kept under the tags it names (and [`Tag::Workspace`]); a `change` drops
@@ -151,72 +151,6 @@ pub type Export = fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportErr
 pub struct Signature {
     pub args: Vec<(&'static str, String)>,
     pub returns: String,
-}
-
-/// Where the page's channels go: the desktop shell opens a channel the page
-/// passed to a command, by the id the page gave it.
-pub trait Channels: Send + Sync {
-    fn open(&self, id: &str) -> Box<dyn Fn(Value) + Send + Sync>;
-}
-
-/// What a command runs with: the desk (accounts, the open session) and the
-/// page's channels.
-pub struct Cx<'a> {
-    desk: &'a Desk,
-    channels: &'a dyn Channels,
-}
-
-impl<'a> Cx<'a> {
-    pub fn new(desk: &'a Desk, channels: &'a dyn Channels) -> Self {
-        Cx { desk, channels }
-    }
-
-    pub fn desk(&self) -> &'a Desk {
-        self.desk
-    }
-
-    /// The open account's session; an error when none is open.
-    pub async fn session(&self) -> Result<Session> {
-        self.desk.session().await
-    }
-
-    /// Sends to a channel the page passed; a page gone away is not an error.
-    pub fn updates<T: Serialize + 'static>(&self, updates: &Updates<T>) -> impl Fn(T) + Send + Sync + 'static {
-        let send = self.channels.open(&updates.id);
-        move |update: T| {
-            if let Ok(value) = serde_json::to_value(update) {
-                send(value);
-            }
-        }
-    }
-}
-
-/// A channel the page passes to a command for updates the command sends on
-/// its own (progress, a clicked link); `Channel<T>` in TypeScript.
-#[derive(Debug, Deserialize)]
-#[serde(transparent)]
-pub struct Updates<T> {
-    id: String,
-    #[serde(skip)]
-    of: PhantomData<fn(T)>,
-}
-
-#[cfg(feature = "ts")]
-impl<T: ts_rs::TS + 'static> ts_rs::TS for Updates<T> {
-    type WithoutGenerics = Updates<ts_rs::Dummy>;
-    type OptionInnerType = Self;
-
-    fn name(cfg: &ts_rs::Config) -> String {
-        format!("Channel<{}>", T::name(cfg))
-    }
-
-    fn inline(cfg: &ts_rs::Config) -> String {
-        Self::name(cfg)
-    }
-
-    fn visit_dependencies(visitor: &mut impl ts_rs::TypeVisitor) {
-        visitor.visit::<T>();
-    }
 }
 
 /// The arguments the page sent, read into the command's own struct; arguments
