@@ -6,15 +6,15 @@
 //! long to hold is saved page by page ([`streamed`]).
 
 use crate::codes::WorkspaceAction;
+use crate::command::Cx;
 use crate::error::{DeskError, Result};
-use crate::Desk;
 use serde::Deserialize;
 
 mod csv_file;
 mod streamed;
 pub use csv_file::CsvSeparator;
 pub(crate) use csv_file::CsvWriter;
-pub(crate) use streamed::{Opened, RowPages};
+pub(crate) use streamed::{save_streamed, Opened, RowPages};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -130,29 +130,29 @@ pub fn xlsx(table: &TableExport) -> std::result::Result<Vec<u8>, String> {
     book.save_to_buffer().map_err(|e| e.to_string())
 }
 
-impl Desk {
-    pub(crate) async fn save_picked(&self, suggested: &str, bytes: Vec<u8>) -> Result<Option<u64>> {
-        let Some(path) = self.pick_save_path(suggested).await else { return Ok(None) };
-        crate::files::save(&path, bytes, WorkspaceAction::ExportReport).await.map(Some)
-    }
+/// Saves `bytes` where the user picks, offering `suggested`; `None` when
+/// they cancel. Answers the file's size.
+pub(crate) async fn save_picked(cx: &Cx<'_>, suggested: &str, bytes: Vec<u8>) -> Result<Option<u64>> {
+    let Some(path) = cx.pick_save_path(suggested).await else { return Ok(None) };
+    crate::files::save(&path, bytes, WorkspaceAction::ExportReport).await.map(Some)
+}
 
-    /// Saves a chart where the user picks; `None` when they cancel.
-    pub async fn export_chart(&self, name: &str, svg: &str, format: ChartFormat) -> Result<Option<u64>> {
-        let (bytes, extension) = match format {
-            ChartFormat::Svg => (svg.as_bytes().to_vec(), "svg"),
-            ChartFormat::Png => (png(svg).map_err(|detail| DeskError::Internal { detail })?, "png"),
-        };
-        self.save_picked(&format!("{name}.{extension}"), bytes).await
-    }
+/// Saves a chart where the user picks; `None` when they cancel.
+pub async fn export_chart(cx: &Cx<'_>, name: &str, svg: &str, format: ChartFormat) -> Result<Option<u64>> {
+    let (bytes, extension) = match format {
+        ChartFormat::Svg => (svg.as_bytes().to_vec(), "svg"),
+        ChartFormat::Png => (png(svg).map_err(|detail| DeskError::Internal { detail })?, "png"),
+    };
+    save_picked(cx, &format!("{name}.{extension}"), bytes).await
+}
 
-    /// Saves a table where the user picks; `None` when they cancel.
-    pub async fn export_table(&self, name: &str, table: &TableExport, format: TableFormat) -> Result<Option<u64>> {
-        let bytes = match format {
-            TableFormat::Csv(separator) => csv(table, separator),
-            TableFormat::Xlsx => xlsx(table).map_err(|detail| DeskError::Internal { detail })?,
-        };
-        self.save_picked(&format!("{name}.{}", format.extension()), bytes).await
-    }
+/// Saves a table where the user picks; `None` when they cancel.
+pub async fn export_table(cx: &Cx<'_>, name: &str, table: &TableExport, format: TableFormat) -> Result<Option<u64>> {
+    let bytes = match format {
+        TableFormat::Csv(separator) => csv(table, separator),
+        TableFormat::Xlsx => xlsx(table).map_err(|detail| DeskError::Internal { detail })?,
+    };
+    save_picked(cx, &format!("{name}.{}", format.extension()), bytes).await
 }
 
 #[cfg(test)]

@@ -19,11 +19,11 @@ mod segments;
 mod subscribers;
 
 pub use adding::{add_subscriber, check_address, edit_subscriber, AddressCheck, SubscriberForm};
-pub use bulk::{BulkFailure, BulkOutcome};
+pub use bulk::{change_subscribers, BulkFailure, BulkOutcome};
 pub use card::{subscriber_card, CardField, Gender, SubscriberCard};
 pub use chosen::Chosen;
 pub use details::{edit_list, ContactView, ListForm};
-pub use export::{ExportWords, SubscriberExport};
+pub use export::{export_subscribers, ExportWords, SubscriberExport};
 pub use fields::{add_field, delete_field, edit_field, variable_problem, FieldForm};
 pub use journal::{dismiss_interrupted_change, interrupted_changes, InterruptedChange};
 pub use members::{across_lists, find_address, subscribers, AcrossLists, AddressRecord};

@@ -8,6 +8,7 @@ use desk::lists::{self, BulkAction, Chosen, ExportWords, SubscriberExport, Subsc
 use desk::views::SubscriberState;
 use std::path::PathBuf;
 
+use crate::common::cx::cx;
 use crate::common::host;
 
 fn words() -> ExportWords {
@@ -96,14 +97,13 @@ async fn a_list_a_filter_and_the_rows_ticked_are_saved_page_by_page_with_text_ke
     let seen = std::sync::Mutex::new(Vec::new());
     let csv = request(Chosen::Matching(everyone(list)), "Клуб", TableFormat::Csv(CsvSeparator::Semicolon));
     let held = std::sync::Mutex::new(Vec::new());
-    let size = desk
-        .export_subscribers(&session, &csv, "all", |p| {
-            seen.lock().unwrap().push(p);
-            held.lock().unwrap().push(desk.long_work().under_way().exports);
-        })
-        .await
-        .unwrap()
-        .expect("saved");
+    let size = lists::export_subscribers(&cx(&desk), &session, &csv, "all", |p| {
+        seen.lock().unwrap().push(p);
+        held.lock().unwrap().push(desk.long_work().under_way().exports);
+    })
+    .await
+    .unwrap()
+    .expect("saved");
     assert!(held.into_inner().unwrap().iter().all(|n| *n == 1), "a close or an update waits while it is written");
     assert!(desk.long_work().under_way().is_nothing(), "and not after");
     let bytes = std::fs::read(out.join("Клуб.csv")).unwrap();
@@ -126,7 +126,8 @@ async fn a_list_a_filter_and_the_rows_ticked_are_saved_page_by_page_with_text_ke
 
     // What a filter matches, as a workbook: text stays text.
     let unsubscribed = SubscriberFilter { state: Some(SubscriberState::Unsubscribed), ..everyone(list) };
-    desk.export_subscribers(
+    lists::export_subscribers(
+        &cx(&desk),
         &session,
         &request(Chosen::Matching(unsubscribed), "Отписались", TableFormat::Xlsx),
         "gone",
@@ -147,10 +148,16 @@ async fn a_list_a_filter_and_the_rows_ticked_are_saved_page_by_page_with_text_ke
     // The rows ticked: nothing more is read from the service than the fields.
     let page = lists::subscribers(&session, &page_of(list, 0, 5)).await.unwrap();
     let ticked = Chosen::Rows { list_id: list, rows: page.rows[1..3].to_vec() };
-    desk.export_subscribers(&session, &request(ticked, "Двое", TableFormat::Csv(CsvSeparator::Comma)), "two", |_| {})
-        .await
-        .unwrap()
-        .expect("saved");
+    lists::export_subscribers(
+        &cx(&desk),
+        &session,
+        &request(ticked, "Двое", TableFormat::Csv(CsvSeparator::Comma)),
+        "two",
+        |_| {},
+    )
+    .await
+    .unwrap()
+    .expect("saved");
     let text = std::fs::read_to_string(out.join("Двое.csv")).unwrap();
     let lines: Vec<&str> = text.trim_end().split("\r\n").collect();
     assert_eq!(lines.len(), 3, "{text}");
@@ -163,18 +170,18 @@ async fn a_list_a_filter_and_the_rows_ticked_are_saved_page_by_page_with_text_ke
     // Cancelled after the first page: said so, and no file at all.
     let desk = std::sync::Arc::new(desk);
     let canceller = desk.clone();
-    let stopped = desk
-        .export_subscribers(
-            &session,
-            &request(Chosen::Matching(everyone(list)), "Отменён", TableFormat::Xlsx),
-            "stop",
-            |p| {
-                if p.done > 0 {
-                    canceller.tasks().cancel("stop");
-                }
-            },
-        )
-        .await;
+    let stopped = lists::export_subscribers(
+        &cx(&desk),
+        &session,
+        &request(Chosen::Matching(everyone(list)), "Отменён", TableFormat::Xlsx),
+        "stop",
+        |p| {
+            if p.done > 0 {
+                canceller.tasks().cancel("stop");
+            }
+        },
+    )
+    .await;
     assert_eq!(stopped, Err(desk::DeskError::Cancelled));
     let mut left: Vec<String> =
         std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
@@ -215,12 +222,17 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
     // Everyone still active is unsubscribed: 60 of the 90.
     let active = SubscriberFilter { state: Some(SubscriberState::Active), ..everyone(list) };
     let seen = std::sync::Mutex::new(Vec::new());
-    let outcome = desk
-        .change_subscribers(&session, &Chosen::Matching(active), BulkAction::Unsubscribe, 60, "unsubscribe", |p| {
-            seen.lock().unwrap().push(p)
-        })
-        .await
-        .unwrap();
+    let outcome = lists::change_subscribers(
+        &cx(&desk),
+        &session,
+        &Chosen::Matching(active),
+        BulkAction::Unsubscribe,
+        60,
+        "unsubscribe",
+        |p| seen.lock().unwrap().push(p),
+    )
+    .await
+    .unwrap();
     assert_eq!((outcome.done, outcome.failed, outcome.not_tried, outcome.cancelled), (60, 0, 0, false), "{outcome:?}");
     let now = states(&session, list).await;
     assert_eq!(now.len(), 90);
@@ -233,28 +245,49 @@ async fn a_change_of_many_ends_with_every_record_changed_once_though_answers_are
     let first_rows = |start| page_of(list, start, 10);
     let copied_rows = lists::subscribers(&session, &first_rows(0)).await.unwrap().rows;
     let ticked = Chosen::Rows { list_id: list, rows: copied_rows };
-    let copied = desk
-        .change_subscribers(&session, &ticked, BulkAction::Copy { to_list_id: other }, 10, "copy", |_| {})
-        .await
-        .unwrap();
+    let copied = lists::change_subscribers(
+        &cx(&desk),
+        &session,
+        &ticked,
+        BulkAction::Copy { to_list_id: other },
+        10,
+        "copy",
+        |_| {},
+    )
+    .await
+    .unwrap();
     assert_eq!((copied.done, copied.failed), (10, 0), "{copied:?}");
     assert_eq!(states(&session, other).await.len(), 10, "copied once each");
     let moved_rows = lists::subscribers(&session, &first_rows(10)).await.unwrap().rows;
     let ticked = Chosen::Rows { list_id: list, rows: moved_rows.clone() };
-    let moved = desk
-        .change_subscribers(&session, &ticked, BulkAction::Move { to_list_id: other }, 10, "move", |_| {})
-        .await
-        .unwrap();
+    let moved = lists::change_subscribers(
+        &cx(&desk),
+        &session,
+        &ticked,
+        BulkAction::Move { to_list_id: other },
+        10,
+        "move",
+        |_| {},
+    )
+    .await
+    .unwrap();
     assert_eq!((moved.done, moved.failed), (10, 0), "{moved:?}");
     let (here, there) = (states(&session, list).await, states(&session, other).await);
     assert_eq!((here.len(), there.len()), (80, 20));
     assert!(moved_rows.iter().all(|r| there.contains_key(&r.email) && !here.contains_key(&r.email)));
 
     // The rest are deleted.
-    let deleted = desk
-        .change_subscribers(&session, &Chosen::Matching(everyone(list)), BulkAction::Delete, 80, "delete", |_| {})
-        .await
-        .unwrap();
+    let deleted = lists::change_subscribers(
+        &cx(&desk),
+        &session,
+        &Chosen::Matching(everyone(list)),
+        BulkAction::Delete,
+        80,
+        "delete",
+        |_| {},
+    )
+    .await
+    .unwrap();
     assert_eq!((deleted.done, deleted.failed), (80, 0), "{deleted:?}");
     assert!(states(&session, list).await.is_empty());
 }
@@ -277,10 +310,17 @@ async fn a_record_the_service_throttles_again_and_again_is_changed_once_it_lets_
         sandbox::start(sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new("k") }).await.unwrap();
     let desk = desk_saving_into(&dir, dir.path().to_path_buf());
     let ticked = Chosen::Rows { list_id: list, rows };
-    let outcome = desk
-        .change_subscribers(&session_at(&busy), &ticked, BulkAction::Unsubscribe, 8, "unsubscribe", |_| {})
-        .await
-        .unwrap();
+    let outcome = lists::change_subscribers(
+        &cx(&desk),
+        &session_at(&busy),
+        &ticked,
+        BulkAction::Unsubscribe,
+        8,
+        "unsubscribe",
+        |_| {},
+    )
+    .await
+    .unwrap();
     busy.stop().await;
     assert_eq!((outcome.done, outcome.failed), (8, 0), "{outcome:?}");
     let clean = sandbox::start(sandbox::Config { db: Some(db), ..sandbox::Config::new("k") }).await.unwrap();
@@ -302,14 +342,21 @@ async fn a_change_of_many_stopped_halfway_says_what_was_done_and_what_was_not_tr
     let session = session_at(&running);
     let desk = std::sync::Arc::new(desk_saving_into(&dir, dir.path().to_path_buf()));
     let canceller = desk.clone();
-    let outcome = desk
-        .change_subscribers(&session, &Chosen::Matching(everyone(list)), BulkAction::Delete, 300, "halfway", |p| {
+    let outcome = lists::change_subscribers(
+        &cx(&desk),
+        &session,
+        &Chosen::Matching(everyone(list)),
+        BulkAction::Delete,
+        300,
+        "halfway",
+        |p| {
             if p.done >= 20 {
                 canceller.tasks().cancel("halfway");
             }
-        })
-        .await
-        .unwrap();
+        },
+    )
+    .await
+    .unwrap();
     assert!(outcome.cancelled, "{outcome:?}");
     assert!(outcome.done >= 20 && outcome.not_tried > 0, "{outcome:?}");
     assert_eq!(outcome.done + outcome.failed + outcome.not_tried, 300);

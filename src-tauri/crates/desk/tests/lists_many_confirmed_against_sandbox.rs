@@ -11,6 +11,8 @@ use desk::work::UnderWay;
 use desk::DeskError;
 use std::sync::{Arc, Mutex};
 
+use crate::common::cx::cx;
+
 const KEY: &str = "many-confirmed-key";
 
 fn session_at(running: &sandbox::Running) -> desk::Session {
@@ -64,13 +66,14 @@ async fn a_subscriber_who_joins_after_the_question_is_not_changed_and_the_user_i
 
     // The user was asked "Delete 20 subscribers?"; Olga signs up before they answer.
     join(&session, list, ["olga@zerno.ru".to_string()]).await;
-    let asked = desk.change_subscribers(&session, &all, BulkAction::Delete, 20, "first", |_| {}).await;
+    let asked = lists::change_subscribers(&cx(&desk), &session, &all, BulkAction::Delete, 20, "first", |_| {}).await;
     assert_eq!(asked, Err(DeskError::ChosenChanged { confirmed: 20, found: 21 }));
     assert_eq!(emails(&session, list).await.len(), 21, "nothing was deleted");
 
     // Asked again, they confirm 21; Pavel signs up before the change runs.
     join(&session, list, ["pavel@zerno.ru".to_string()]).await;
-    let outcome = desk.change_subscribers(&session, &all, BulkAction::Delete, 21, "second", |_| {}).await.unwrap();
+    let outcome =
+        lists::change_subscribers(&cx(&desk), &session, &all, BulkAction::Delete, 21, "second", |_| {}).await.unwrap();
     assert_eq!((outcome.done, outcome.failed, outcome.cancelled), (21, 0, false), "{outcome:?}");
     assert_eq!(emails(&session, list).await, ["pavel@zerno.ru"], "only those confirmed were deleted");
 }
@@ -95,7 +98,9 @@ async fn the_count_shown_for_conditions_is_the_number_a_change_of_them_is_made_t
     let desk = desk_in(&dir);
     let which = Chosen::Matching(SubscriberFilter { conditions: Some(guest01), ..everyone(list) });
     let outcome =
-        desk.change_subscribers(&session, &which, BulkAction::Unsubscribe, shown.matching, "t", |_| {}).await.unwrap();
+        lists::change_subscribers(&cx(&desk), &session, &which, BulkAction::Unsubscribe, shown.matching, "t", |_| {})
+            .await
+            .unwrap();
     assert_eq!((outcome.done, outcome.failed), (10, 0), "{outcome:?}");
 }
 
@@ -114,7 +119,7 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
         let (desk, session) = (desk.clone(), session.clone());
         async move {
             let all = Chosen::Matching(everyone(list));
-            desk.change_subscribers(&session, &all, BulkAction::Unsubscribe, 40, "t", |p| {
+            lists::change_subscribers(&cx(&desk), &session, &all, BulkAction::Unsubscribe, 40, "t", |p| {
                 went.send_replace(p.done);
             })
             .await
@@ -149,7 +154,7 @@ async fn a_change_the_apps_end_interrupts_says_at_the_next_opening_what_it_did()
         let (desk, session) = (desk.clone(), session.clone());
         async move {
             let all = Chosen::Matching(everyone(list));
-            desk.change_subscribers(&session, &all, BulkAction::Delete, 200, "t", |p| {
+            lists::change_subscribers(&cx(&desk), &session, &all, BulkAction::Delete, 200, "t", |p| {
                 went.send_replace(p.done);
             })
             .await

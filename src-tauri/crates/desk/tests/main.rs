@@ -5,6 +5,7 @@
 
 mod common {
     pub mod chart_words;
+    pub mod cx;
     pub mod demo;
     pub mod host;
     pub mod imports;

@@ -14,6 +14,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::common::chart_words;
+use crate::common::cx::cx;
 use crate::common::host;
 
 const KEY: &str = "misreporting-key";
@@ -127,12 +128,12 @@ async fn a_row_export_ends_when_the_service_always_says_more_and_fails_when_it_i
     };
 
     let (service, session) = demo(&db, Faults { has_more_forever: true, ..Faults::default() }).await;
-    ends(desk.export_rows(&session, &request("more"), "more", |_| ())).await.unwrap().expect("saved");
+    ends(reports::export_rows(&cx(&desk), &session, &request("more"), "more", |_| ())).await.unwrap().expect("saved");
     assert_eq!(rows("more.xlsx") - 1, sent.sent, "every recipient once, then the empty page ends it");
     service.stop().await;
 
     let (_service, session) = demo(&db, Faults { ignore_offset: true, ..Faults::default() }).await;
-    let err = ends(desk.export_rows(&session, &request("first"), "first", |_| ())).await.unwrap_err();
+    let err = ends(reports::export_rows(&cx(&desk), &session, &request("first"), "first", |_| ())).await.unwrap_err();
     assert!(
         matches!(err, DeskError::EndlessPaging { action, read: 1.. } if action == WorkspaceAction::ExportReport.into()),
         "the first page, then the repeat reported, not a file cut short saved as whole: {err:?}"

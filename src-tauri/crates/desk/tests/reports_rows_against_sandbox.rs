@@ -7,6 +7,7 @@ use desk::reports::{self, ChartTheme};
 use desk::Desk;
 
 use crate::common::chart_words;
+use crate::common::cx::cx;
 use crate::common::demo;
 use crate::common::host;
 use chart_words::russian as words;
@@ -82,7 +83,7 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
         numeric_columns: vec![1],
     };
     let comma = desk::export::TableFormat::Csv(desk::export::CsvSeparator::Comma);
-    let written = desk.export_table("Переходы", &table, comma).await.unwrap();
+    let written = desk::export::export_table(&cx(&desk), "Переходы", &table, comma).await.unwrap();
     let text = std::fs::read_to_string(dir.path().join("exports").join("Переходы.csv")).unwrap();
     assert_eq!(written, Some(text.len() as u64));
     let lines: Vec<&str> = text.trim_start_matches('\u{FEFF}').lines().collect();
@@ -92,7 +93,8 @@ async fn a_chart_and_a_table_are_saved_where_the_user_picks_and_read_back() {
     assert!(lines[1].ends_with(&format!(",{}", first.clicks)) && lines[1].contains(&first.url), "{}", lines[1]);
 
     let funnel = reports::dashboard(&session, sent.id, ChartTheme::Light, &words()).await.unwrap().funnel;
-    desk.export_chart("Воронка", &funnel.svg, desk::export::ChartFormat::Png).await.unwrap();
+    let png = desk::export::ChartFormat::Png;
+    desk::export::export_chart(&cx(&desk), "Воронка", &funnel.svg, png).await.unwrap();
     let png = std::fs::read(dir.path().join("exports").join("Воронка.png")).unwrap();
     assert_eq!(&png[1..4], b"PNG");
     assert_eq!(*picked.lock().unwrap(), ["Переходы.csv", "Воронка.png"], "the names suggested in the save dialog");
@@ -122,11 +124,12 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     };
 
     let seen = std::sync::Mutex::new(Vec::new());
-    let size = desk
-        .export_rows(&session, &request("Все получатели"), "export-all", |p| seen.lock().unwrap().push(p))
-        .await
-        .unwrap()
-        .expect("saved");
+    let size = reports::export_rows(&cx(&desk), &session, &request("Все получатели"), "export-all", |p| {
+        seen.lock().unwrap().push(p)
+    })
+    .await
+    .unwrap()
+    .expect("saved");
     let text = std::fs::read_to_string(out.join("Все получатели.csv")).unwrap();
     assert_eq!(size, text.len() as u64);
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').trim_end().split("\r\n").collect();
@@ -155,7 +158,7 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
         format: desk::export::TableFormat::Xlsx,
         ..request("Переходы")
     };
-    desk.export_rows(&session, &xlsx, "export-clicks", |_| {}).await.unwrap().expect("saved");
+    reports::export_rows(&cx(&desk), &session, &xlsx, "export-clicks", |_| {}).await.unwrap().expect("saved");
     use calamine::Reader;
     let mut book: calamine::Xlsx<_> = calamine::open_workbook(out.join("Переходы.xlsx")).unwrap();
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
@@ -170,8 +173,8 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     // Cancelled after the first page: an error that says so, and no file at all.
     let desk = std::sync::Arc::new(desk);
     let canceller = desk.clone();
-    let cancelled = desk
-        .export_rows(&session, &request("Отменённый"), "export-cancelled", |p| {
+    let cancelled =
+        reports::export_rows(&cx(&desk), &session, &request("Отменённый"), "export-cancelled", |p| {
             if p.done > 0 {
                 canceller.tasks().cancel("export-cancelled");
             }

@@ -1,12 +1,16 @@
-//! What a command runs with: the desk, and the page's channels for updates
-//! a command sends on its own.
+//! What a command runs with: the desk, and through it the open session,
+//! the system and the workspace's parts; and the page's channels, for
+//! updates a command sends on its own.
 
 use crate::desk::Desk;
 use crate::error::Result;
+use crate::host::OpenKind;
 use crate::session::Session;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::marker::PhantomData;
+use std::path::PathBuf;
+use std::sync::Arc;
 
 /// Where the page's channels go: the desktop shell opens a channel the page
 /// passed to a command, by the id the page gave it.
@@ -14,8 +18,9 @@ pub trait Channels: Send + Sync {
     fn open(&self, id: &str) -> Box<dyn Fn(Value) + Send + Sync>;
 }
 
-/// What a command runs with: the desk (accounts, the open session) and the
-/// page's channels.
+/// What a command runs with: the desk (accounts, the open session, the
+/// system, the workspace's parts) and the page's channels. A command's
+/// function takes it first and reaches all of them through it.
 pub struct Cx<'a> {
     desk: &'a Desk,
     channels: &'a dyn Channels,
@@ -26,6 +31,7 @@ impl<'a> Cx<'a> {
         Cx { desk, channels }
     }
 
+    /// The desk itself, for what it owns: the accounts, opening one.
     pub fn desk(&self) -> &'a Desk {
         self.desk
     }
@@ -33,6 +39,23 @@ impl<'a> Cx<'a> {
     /// The open account's session; an error when none is open.
     pub async fn session(&self) -> Result<Session> {
         self.desk.session().await
+    }
+
+    /// One of the workspace's own parts (clicked links, a held close, long
+    /// work under way), made on first use.
+    pub(crate) fn part<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
+        self.desk.part()
+    }
+
+    /// Where the user wants a file saved, from the system's dialog; `None`
+    /// when they cancel. The suggested name is made safe first.
+    pub(crate) async fn pick_save_path(&self, suggested: &str) -> Option<PathBuf> {
+        self.desk.pick_save_path(suggested).await
+    }
+
+    /// The file of `kind` the user picks to open; `None` when they cancel.
+    pub(crate) async fn pick_open_path(&self, start_in: Option<PathBuf>, kind: OpenKind) -> Option<PathBuf> {
+        self.desk.pick_open_path(start_in, kind).await
     }
 
     /// Sends to a channel the page passed; a page gone away is not an error.

@@ -5,9 +5,9 @@
 //! behind. Each area brings its rows ([`RowPages`]); the saving is this one.
 
 use super::{xlsx_cell, xlsx_header, CsvWriter, TableFormat};
+use crate::command::Cx;
 use crate::error::{Action, DeskError, Result};
-use crate::work::Progress;
-use crate::Desk;
+use crate::work::{Kind, LongWork, Progress, Tasks};
 use std::future::Future;
 use std::path::Path;
 
@@ -86,54 +86,52 @@ impl Sink {
     }
 }
 
-impl Desk {
-    /// Saves the rows `open` brings where the user picks (`suggested`
-    /// plus the format's extension), reporting rows written and stopping
-    /// when task `task_id` is cancelled; `None` when they cancel the
-    /// dialog. Nothing is read before the user has picked a place. Answers
-    /// the file's size. A failure names `action`.
-    pub(crate) async fn save_streamed<P: RowPages>(
-        &self,
-        suggested: &str,
-        format: TableFormat,
-        action: impl Into<Action>,
-        task_id: &str,
-        progress: impl Fn(Progress),
-        open: impl Future<Output = Result<Opened<P>>>,
-    ) -> Result<Option<u64>> {
-        let action = action.into();
-        let Some(path) = self.pick_save_path(&format!("{suggested}.{}", format.extension())).await else {
-            return Ok(None);
-        };
-        // A close, a quit and an update wait while the file is written.
-        let _under_way = self.long_work().begin(crate::work::Kind::Export);
-        let tasks = self.tasks();
-        let running = tasks.start(task_id);
-        let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)
-            .map_err(|e| DeskError::storage(action, &path, e))?;
-        let written = async {
-            let partial_path = partial.path();
-            let Opened { header, mut pages, total } = open.await?;
-            let mut sink = Sink::create(partial_path, format, &header, action)?;
-            let mut done = 0;
-            progress(Progress { done, total });
-            loop {
-                running.cancel.check()?;
-                let (rows, more) = pages.next_page().await?;
-                done += rows.len() as u64;
-                sink.write(rows, partial_path, action)?;
-                progress(Progress { done, total: total.map(|t| t.max(done)) });
-                if !more {
-                    break;
-                }
-            }
+/// Saves the rows `open` brings where the user picks (`suggested`
+/// plus the format's extension), reporting rows written and stopping
+/// when task `task_id` is cancelled; `None` when they cancel the
+/// dialog. Nothing is read before the user has picked a place. Answers
+/// the file's size. A failure names `action`.
+pub(crate) async fn save_streamed<P: RowPages>(
+    cx: &Cx<'_>,
+    suggested: &str,
+    format: TableFormat,
+    action: impl Into<Action>,
+    task_id: &str,
+    progress: impl Fn(Progress),
+    open: impl Future<Output = Result<Opened<P>>>,
+) -> Result<Option<u64>> {
+    let action = action.into();
+    let Some(path) = cx.pick_save_path(&format!("{suggested}.{}", format.extension())).await else {
+        return Ok(None);
+    };
+    // A close, a quit and an update wait while the file is written.
+    let _under_way = cx.part::<LongWork>().begin(Kind::Export);
+    let tasks = cx.part::<Tasks>();
+    let running = tasks.start(task_id);
+    let partial = crate::files::Partial::beside(&path, crate::files::Readers::AsUsual)
+        .map_err(|e| DeskError::storage(action, &path, e))?;
+    let written = async {
+        let partial_path = partial.path();
+        let Opened { header, mut pages, total } = open.await?;
+        let mut sink = Sink::create(partial_path, format, &header, action)?;
+        let mut done = 0;
+        progress(Progress { done, total });
+        loop {
             running.cancel.check()?;
-            sink.finish(partial_path, action)
+            let (rows, more) = pages.next_page().await?;
+            done += rows.len() as u64;
+            sink.write(rows, partial_path, action)?;
+            progress(Progress { done, total: total.map(|t| t.max(done)) });
+            if !more {
+                break;
+            }
         }
-        .await;
-        // Dropped unfinished, the partial file goes with the failure.
-        written?;
-        partial.finish().map_err(|e| DeskError::storage(action, &path, e))?;
-        std::fs::metadata(&path).map(|m| Some(m.len())).map_err(|e| DeskError::storage(action, &path, e))
+        running.cancel.check()?;
+        sink.finish(partial_path, action)
     }
+    .await;
+    // Dropped unfinished, the partial file goes with the failure.
+    written?;
+    partial.finish().map_err(|e| DeskError::storage(action, &path, e))?;
+    std::fs::metadata(&path).map(|m| Some(m.len())).map_err(|e| DeskError::storage(action, &path, e))
 }

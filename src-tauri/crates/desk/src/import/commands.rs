@@ -3,7 +3,7 @@
 crate::commands! {
     /// The system's open dialog: the page learns the file's name and an id, never its path.
     change pick_import_file() -> Option<crate::files::PickedFile> []
-        => |cx| Ok::<_, crate::DeskError>(crate::import::pick(cx.desk(), &cx.session().await?).await);
+        => |cx| Ok::<_, crate::DeskError>(crate::import::pick(cx, &cx.session().await?).await);
     /// `reading`: what the marketer corrected of the app's guess (encoding, delimiter, header, sheet).
     read inspect_import(list_id: i64, file_id: String, reading: crate::import::Reading) -> crate::import::ImportPreview [Imports]
         => |cx| crate::import::inspect_as(&cx.session().await?, list_id, &file_id, &reading).await;
@@ -24,7 +24,7 @@ crate::commands! {
     read list_imports(list_id: Option<i64>) -> Vec<crate::import::ImportRecord> [Imports]
         => |cx| Ok::<_, crate::DeskError>(crate::import::records(&cx.session().await?, list_id));
     change save_import_errors(of: crate::import::ErrorsOf, words: crate::import::ErrorFileWords, separator: crate::export::CsvSeparator) -> Option<u64> []
-        => |cx| crate::import::save_errors(cx.desk(), &cx.session().await?, &of, &words, separator).await;
+        => |cx| crate::import::save_errors(cx, &cx.session().await?, &of, &words, separator).await;
     change import_from_address(list_id: i64, form: crate::import::AddressImportForm, on_progress: crate::command::Updates<crate::import::ServiceImport>) -> crate::import::ServiceImport [Imports, Subscribers, Lists]
         => |cx| {
             let send = cx.updates(&on_progress);

@@ -8,10 +8,10 @@ use super::check::Reason;
 use super::plan::{open_planned, Fate, ImportPlan};
 use super::preview::{excluded, picked_path};
 use super::Action;
+use crate::command::Cx;
 use crate::error::{DeskError, Result};
 use crate::export::{CsvSeparator, CsvWriter};
 use crate::session::Session;
-use crate::Desk;
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -43,7 +43,7 @@ pub struct ErrorFileWords {
 /// Writes the error file where the marketer picks; `None` when they
 /// cancel, else the rows written.
 pub async fn save(
-    desk: &Desk,
+    cx: &Cx<'_>,
     session: &Session,
     of: &ErrorsOf,
     words: &ErrorFileWords,
@@ -58,7 +58,7 @@ pub async fn save(
         }
     };
     let excluded = excluded(session).await?;
-    let Some(target) = desk.pick_save_path(&format!("{}.csv", words.name)).await else { return Ok(None) };
+    let Some(target) = cx.pick_save_path(&format!("{}.csv", words.name)).await else { return Ok(None) };
     let words = words.clone();
     crate::blocking::blocking(move || write(&path, &plan, &excluded, &refused, &words, separator, &target))
         .await?

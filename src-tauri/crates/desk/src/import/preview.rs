@@ -8,6 +8,7 @@ use super::file::{open_file_with, Reading};
 use super::plan::{suggested_uses, Choices, ColumnUse, Decider, Excluded, Fate, ImportPlan};
 use super::views::{ColumnView, ImportPreview, ProblemCounts, ProblemRow};
 use super::Action;
+use crate::command::Cx;
 use crate::error::{failed, DeskError, FileProblem, Result};
 use crate::files::PickedFile;
 use crate::session::Session;
@@ -161,9 +162,9 @@ fn look(
 }
 
 /// Asks the marketer for a file to import; `None` when they cancel.
-pub async fn pick(desk: &crate::Desk, session: &crate::session::Session) -> Option<crate::files::PickedFile> {
+pub async fn pick(cx: &Cx<'_>, session: &crate::session::Session) -> Option<crate::files::PickedFile> {
     let start_in = session.imports().last_folder();
-    let path = desk.pick_open_path(start_in, crate::host::OpenKind::Subscribers).await?;
+    let path = cx.pick_open_path(start_in, crate::host::OpenKind::Subscribers).await?;
     let name = file_name(&path);
     Some(crate::files::PickedFile { file_id: session.imports().grant(path), name })
 }

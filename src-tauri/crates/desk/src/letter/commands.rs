@@ -8,9 +8,9 @@ crate::commands! {
     read block_letter_code(letter: crate::letter::blocks::BlockLetter) -> String []
         => |cx| crate::letter::blocks::code_of(&letter);
     change open_letter_file() -> Option<crate::letter::files::LetterFromFile> []
-        => |cx| crate::letter::files::open(cx.desk()).await;
+        => |cx| crate::letter::files::open(cx).await;
     change save_letter_file(name: String, html: String, blocks: Option<crate::letter::blocks::BlockLetter>, format: crate::letter::files::LetterFormat) -> Option<u64> []
-        => |cx| crate::letter::files::save(cx.desk(), &name, &html, blocks.as_ref(), format).await;
+        => |cx| crate::letter::files::save(cx, &name, &html, blocks.as_ref(), format).await;
 }
 
 /// The letter floor as the registry lists it.

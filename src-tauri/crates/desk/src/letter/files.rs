@@ -6,9 +6,10 @@
 //! as the MJML it is written in.
 
 use super::blocks::{self, BlockLetter, BlockProblem, Unrenderable};
+use crate::command::Cx;
 use crate::error::Result;
 use crate::host::OpenKind;
-use crate::{Desk, DeskError};
+use crate::DeskError;
 use serde::{Deserialize, Serialize};
 
 crate::codes! {
@@ -100,8 +101,8 @@ fn text_of_file(bytes: &[u8]) -> String {
 }
 
 /// Asks the user for a letter's file and reads it; `None` when they cancel.
-pub async fn open(desk: &Desk) -> Result<Option<LetterFromFile>> {
-    let Some(path) = desk.pick_open_path(None, OpenKind::Letter).await else { return Ok(None) };
+pub async fn open(cx: &Cx<'_>) -> Result<Option<LetterFromFile>> {
+    let Some(path) = cx.pick_open_path(None, OpenKind::Letter).await else { return Ok(None) };
     let unreadable = |e: &dyn std::fmt::Display| DeskError::storage(Action::OpenLetterFile, &path, e);
     let size = tokio::fs::metadata(&path).await.map_err(|e| unreadable(&e))?.len();
     if size > MOST_BYTES {
@@ -116,7 +117,7 @@ pub async fn open(desk: &Desk) -> Result<Option<LetterFromFile>> {
 /// Saves a letter where the user picks, named after it; the bytes written,
 /// or `None` when they cancel.
 pub async fn save(
-    desk: &Desk,
+    cx: &Cx<'_>,
     name: &str,
     html: &str,
     blocks: Option<&BlockLetter>,
@@ -124,7 +125,7 @@ pub async fn save(
 ) -> Result<Option<u64>> {
     let contents = file_of_letter(html, blocks, format)?;
     let name = if name.trim().is_empty() { "letter" } else { name.trim() };
-    let Some(path) = desk.pick_save_path(&format!("{name}.{}", format.extension())).await else { return Ok(None) };
+    let Some(path) = cx.pick_save_path(&format!("{name}.{}", format.extension())).await else { return Ok(None) };
     crate::files::save(&path, contents.into_bytes(), Action::SaveLetterFile).await.map(Some)
 }
 

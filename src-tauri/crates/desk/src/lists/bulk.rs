@@ -25,10 +25,10 @@ use super::chosen::Chosen;
 use super::journal;
 use super::one::{self, BulkAction, SubscriberRef};
 use super::Action;
+use crate::command::Cx;
 use crate::error::{failed, DeskError, Result};
 use crate::session::{AccountDir, AreaState, Session};
-use crate::work::{Cancel, Kind, Progress};
-use crate::Desk;
+use crate::work::{Cancel, Kind, LongWork, Progress, Tasks};
 use futures_util::StreamExt;
 use serde::Serialize;
 use std::sync::Mutex;
@@ -198,80 +198,78 @@ fn unjournalled(err: std::io::Error) -> DeskError {
     }
 }
 
-impl Desk {
-    /// Makes `action` to the `confirmed` subscribers chosen, reporting
-    /// records gone through (unknown total while what a filter matches is
-    /// being read); task `task_id` stops it before the next record. When
-    /// another number is found, nothing is changed
-    /// ([`DeskError::ChosenChanged`]). While it runs, a close, a quit and
-    /// an update wait for it.
-    pub async fn change_subscribers(
-        &self,
-        session: &Session,
-        which: &Chosen,
-        action: BulkAction,
-        confirmed: u64,
-        task_id: &str,
-        progress: impl Fn(Progress),
-    ) -> Result<BulkOutcome> {
-        let _under_way = self.long_work().begin(Kind::Change);
-        let tasks = self.tasks();
-        let running = tasks.start(task_id);
-        let cancel = &running.cancel;
-        progress(Progress { done: 0, total: None });
-        let who = match confirmed_records(session, which, confirmed, cancel).await {
-            Err(DeskError::Cancelled) => return Ok(BulkOutcome { cancelled: true, ..BulkOutcome::default() }),
-            other => other?,
+/// Makes `action` to the `confirmed` subscribers chosen, reporting
+/// records gone through (unknown total while what a filter matches is
+/// being read); task `task_id` stops it before the next record. When
+/// another number is found, nothing is changed
+/// ([`DeskError::ChosenChanged`]). While it runs, a close, a quit and
+/// an update wait for it.
+pub async fn change_subscribers(
+    cx: &Cx<'_>,
+    session: &Session,
+    which: &Chosen,
+    action: BulkAction,
+    confirmed: u64,
+    task_id: &str,
+    progress: impl Fn(Progress),
+) -> Result<BulkOutcome> {
+    let _under_way = cx.part::<LongWork>().begin(Kind::Change);
+    let tasks = cx.part::<Tasks>();
+    let running = tasks.start(task_id);
+    let cancel = &running.cancel;
+    progress(Progress { done: 0, total: None });
+    let who = match confirmed_records(session, which, confirmed, cancel).await {
+        Err(DeskError::Cancelled) => return Ok(BulkOutcome { cancelled: true, ..BulkOutcome::default() }),
+        other => other?,
+    };
+    let mut journal = journal::Writer::begin(session, which.list_id(), action, &who).map_err(unjournalled)?;
+    let total = who.len() as u64;
+    progress(Progress { done: 0, total: Some(total) });
+    let mut changes = futures_util::stream::iter(who.into_iter().enumerate())
+        .map(|(at, who)| async move {
+            if cancel.check().is_err() {
+                return Went::NotTried;
+            }
+            match change_one(session, &who, action, cancel).await {
+                Ok(()) => Went::Done(at),
+                Err(DeskError::Cancelled) => Went::NotTried,
+                Err(error) => Went::Failed(at, who.email, error),
+            }
+        })
+        .buffer_unordered(SIDE_BY_SIDE);
+    let mut outcome = BulkOutcome::default();
+    let mut said = Instant::now();
+    while let Some(result) = changes.next().await {
+        let written = match &result {
+            Went::Done(at) => journal.as_mut().map(|j| j.went(*at, true)),
+            Went::Failed(at, ..) => journal.as_mut().map(|j| j.went(*at, false)),
+            Went::NotTried => None,
         };
-        let mut journal = journal::Writer::begin(session, which.list_id(), action, &who).map_err(unjournalled)?;
-        let total = who.len() as u64;
-        progress(Progress { done: 0, total: Some(total) });
-        let mut changes = futures_util::stream::iter(who.into_iter().enumerate())
-            .map(|(at, who)| async move {
-                if cancel.check().is_err() {
-                    return Went::NotTried;
+        if let Some(Err(err)) = written {
+            // What was done is in the journal up to here: nothing more is changed.
+            tasks.cancel(task_id);
+            log::warn!(target: "desk", "a change of many's journal could not be written: {err}");
+            journal = None;
+        }
+        match result {
+            Went::Done(_) => outcome.done += 1,
+            Went::NotTried => outcome.not_tried += 1,
+            Went::Failed(_, email, error) => {
+                outcome.failed += 1;
+                if outcome.failures.len() < NAMED_FAILURES {
+                    outcome.failures.push(BulkFailure { email, error });
                 }
-                match change_one(session, &who, action, cancel).await {
-                    Ok(()) => Went::Done(at),
-                    Err(DeskError::Cancelled) => Went::NotTried,
-                    Err(error) => Went::Failed(at, who.email, error),
-                }
-            })
-            .buffer_unordered(SIDE_BY_SIDE);
-        let mut outcome = BulkOutcome::default();
-        let mut said = Instant::now();
-        while let Some(result) = changes.next().await {
-            let written = match &result {
-                Went::Done(at) => journal.as_mut().map(|j| j.went(*at, true)),
-                Went::Failed(at, ..) => journal.as_mut().map(|j| j.went(*at, false)),
-                Went::NotTried => None,
-            };
-            if let Some(Err(err)) = written {
-                // What was done is in the journal up to here: nothing more is changed.
-                tasks.cancel(task_id);
-                log::warn!(target: "desk", "a change of many's journal could not be written: {err}");
-                journal = None;
-            }
-            match result {
-                Went::Done(_) => outcome.done += 1,
-                Went::NotTried => outcome.not_tried += 1,
-                Went::Failed(_, email, error) => {
-                    outcome.failed += 1;
-                    if outcome.failures.len() < NAMED_FAILURES {
-                        outcome.failures.push(BulkFailure { email, error });
-                    }
-                }
-            }
-            if said.elapsed() >= PROGRESS_EVERY {
-                said = Instant::now();
-                progress(Progress { done: outcome.done + outcome.failed + outcome.not_tried, total: Some(total) });
             }
         }
-        progress(Progress { done: total, total: Some(total) });
-        outcome.cancelled = outcome.not_tried > 0 || cancel.check().is_err();
-        if let Some(journal) = journal {
-            journal.ended(outcome.cancelled).map_err(unjournalled)?;
+        if said.elapsed() >= PROGRESS_EVERY {
+            said = Instant::now();
+            progress(Progress { done: outcome.done + outcome.failed + outcome.not_tried, total: Some(total) });
         }
-        Ok(outcome)
     }
+    progress(Progress { done: total, total: Some(total) });
+    outcome.cancelled = outcome.not_tried > 0 || cancel.check().is_err();
+    if let Some(journal) = journal {
+        journal.ended(outcome.cancelled).map_err(unjournalled)?;
+    }
+    Ok(outcome)
 }

@@ -58,7 +58,7 @@ crate::commands! {
     change export_subscribers(request: crate::lists::SubscriberExport, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> Option<u64> []
         => |cx| {
             let send = cx.updates(&on_progress);
-            cx.desk().export_subscribers(&cx.session().await?, &request, &task_id, send).await
+            crate::lists::export_subscribers(cx, &cx.session().await?, &request, &task_id, send).await
         };
     /// Made to exactly the `confirmed` subscribers: another number found
     /// changes nothing and answers `chosenChanged` with the number found,
@@ -66,7 +66,7 @@ crate::commands! {
     change change_subscribers(which: crate::lists::Chosen, action: crate::lists::BulkAction, confirmed: u64, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> crate::lists::BulkOutcome [Subscribers, Lists, Changes]
         => |cx| {
             let send = cx.updates(&on_progress);
-            cx.desk().change_subscribers(&cx.session().await?, &which, action, confirmed, &task_id, send).await
+            crate::lists::change_subscribers(cx, &cx.session().await?, &which, action, confirmed, &task_id, send).await
         };
     /// Changes of many the app's end interrupted, from their journals.
     read interrupted_changes() -> Vec<crate::lists::InterruptedChange> [Changes]

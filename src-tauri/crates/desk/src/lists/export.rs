@@ -6,12 +6,12 @@
 
 use super::chosen::Chosen;
 use super::{Action, SubscriberRow};
+use crate::command::Cx;
 use crate::error::{failed, Result};
-use crate::export::{written_time, Opened, RowPages, TableFormat};
+use crate::export::{save_streamed, written_time, Opened, RowPages, TableFormat};
 use crate::session::Session;
 use crate::views::SubscriberState;
 use crate::work::Progress;
-use crate::Desk;
 use serde::Deserialize;
 
 /// The fixed columns' names and the states, in the reader's language.
@@ -98,28 +98,26 @@ async fn columns(session: &Session, list_id: i64, words: &ExportWords) -> Result
     Ok((fields.iter().map(|f| f.id).collect(), header))
 }
 
-impl Desk {
-    /// Saves the subscribers asked for where the user picks, reporting rows
-    /// written; `None` when they cancel the dialog. Answers the file's size.
-    pub async fn export_subscribers(
-        &self,
-        session: &Session,
-        request: &SubscriberExport,
-        task_id: &str,
-        progress: impl Fn(Progress),
-    ) -> Result<Option<u64>> {
-        let open = async {
-            let (fields, header) = columns(session, request.which.list_id(), &request.words).await?;
-            let (source, total) = match &request.which {
-                Chosen::Matching(filter) => {
-                    (Source::Matching(filter.pages(session)), filter.count(session, Action::ExportSubscribers).await?)
-                }
-                Chosen::Rows { rows, .. } => (Source::Rows(Some(rows.clone())), Some(rows.len() as u64)),
-            };
-            Ok(Opened { header, pages: Pages { source, fields, words: request.words.clone() }, total })
+/// Saves the subscribers asked for where the user picks, reporting rows
+/// written; `None` when they cancel the dialog. Answers the file's size.
+pub async fn export_subscribers(
+    cx: &Cx<'_>,
+    session: &Session,
+    request: &SubscriberExport,
+    task_id: &str,
+    progress: impl Fn(Progress),
+) -> Result<Option<u64>> {
+    let open = async {
+        let (fields, header) = columns(session, request.which.list_id(), &request.words).await?;
+        let (source, total) = match &request.which {
+            Chosen::Matching(filter) => {
+                (Source::Matching(filter.pages(session)), filter.count(session, Action::ExportSubscribers).await?)
+            }
+            Chosen::Rows { rows, .. } => (Source::Rows(Some(rows.clone())), Some(rows.len() as u64)),
         };
-        self.save_streamed(&request.name, request.format, Action::ExportSubscribers, task_id, progress, open).await
-    }
+        Ok(Opened { header, pages: Pages { source, fields, words: request.words.clone() }, total })
+    };
+    save_streamed(cx, &request.name, request.format, Action::ExportSubscribers, task_id, progress, open).await
 }
 
 #[cfg(test)]

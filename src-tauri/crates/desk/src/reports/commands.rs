@@ -25,7 +25,7 @@ crate::commands! {
     change export_rows(request: crate::reports::RowsExportRequest, task_id: String, on_progress: crate::command::Updates<crate::work::Progress>) -> Option<u64> []
         => |cx| {
             let send = cx.updates(&on_progress);
-            cx.desk().export_rows(&cx.session().await?, &request, &task_id, send).await
+            crate::reports::export_rows(cx, &cx.session().await?, &request, &task_id, send).await
         };
     read open_details(campaign_id: i64, theme: crate::reports::ChartTheme, words: crate::reports::ChartWords, on_read: crate::command::Updates<crate::work::Progress>) -> crate::reports::OpenDetails [Reports]
         => |cx| {
@@ -33,9 +33,9 @@ crate::commands! {
             crate::reports::open_details(&cx.session().await?, campaign_id, theme, &words, send).await
         };
     change export_chart(name: String, svg: String, format: crate::export::ChartFormat) -> Option<u64> []
-        => |cx| cx.desk().export_chart(&name, &svg, format).await;
+        => |cx| crate::export::export_chart(cx, &name, &svg, format).await;
     change export_table(name: String, table: crate::export::TableExport, format: crate::export::TableFormat) -> Option<u64> []
-        => |cx| cx.desk().export_table(&name, &table, format).await;
+        => |cx| crate::export::export_table(cx, &name, &table, format).await;
 }
 
 /// The reports area as the registry lists it.

@@ -6,11 +6,11 @@
 
 use super::rows::{event_query, event_row, recipient_row, EventFilter, EventRow, RecipientReport, RecipientRow};
 use crate::codes::WorkspaceAction;
+use crate::command::Cx;
 use crate::error::{failed, Result};
-use crate::export::{written_time, Opened, RowPages, TableFormat};
+use crate::export::{save_streamed, written_time, Opened, RowPages, TableFormat};
 use crate::session::Session;
 use crate::work::Progress;
-use crate::Desk;
 use serde::Deserialize;
 
 /// Which rows an export writes.
@@ -135,25 +135,23 @@ pub struct RowsExportRequest {
     pub format: TableFormat,
 }
 
-impl Desk {
-    /// Saves a whole row report where the user picks, reporting rows
-    /// written; `None` when they cancel the dialog. Answers the file's size.
-    pub async fn export_rows(
-        &self,
-        session: &Session,
-        request: &RowsExportRequest,
-        task_id: &str,
-        progress: impl Fn(Progress),
-    ) -> Result<Option<u64>> {
-        let open = async {
-            Ok(Opened {
-                header: request.header.clone(),
-                total: total(session, request.campaign_id, &request.what).await?,
-                pages: Source::of(session, request.campaign_id, &request.what).await?,
-            })
-        };
-        self.save_streamed(&request.name, request.format, WorkspaceAction::ExportReport, task_id, progress, open).await
-    }
+/// Saves a whole row report where the user picks, reporting rows
+/// written; `None` when they cancel the dialog. Answers the file's size.
+pub async fn export_rows(
+    cx: &Cx<'_>,
+    session: &Session,
+    request: &RowsExportRequest,
+    task_id: &str,
+    progress: impl Fn(Progress),
+) -> Result<Option<u64>> {
+    let open = async {
+        Ok(Opened {
+            header: request.header.clone(),
+            total: total(session, request.campaign_id, &request.what).await?,
+            pages: Source::of(session, request.campaign_id, &request.what).await?,
+        })
+    };
+    save_streamed(cx, &request.name, request.format, WorkspaceAction::ExportReport, task_id, progress, open).await
 }
 
 #[cfg(test)]

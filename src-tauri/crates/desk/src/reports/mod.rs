@@ -42,7 +42,7 @@ pub use ahead::count_ahead;
 use api::campaigns::{Campaign, CampaignStatus};
 pub use compare::{compare, ComparedCampaign, ComparisonView, COMPARED};
 pub use dashboard::{breakdown, dashboard, link_clickers};
-pub use export_rows::{RowsExport, RowsExportRequest};
+pub use export_rows::{export_rows, RowsExport, RowsExportRequest};
 pub use failures::ReportsFailure;
 pub use figures::FINAL_AFTER;
 pub use gaps::ChartGap;
