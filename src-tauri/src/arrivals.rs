@@ -18,7 +18,7 @@ use tauri::{AppHandle, DragDropEvent, Manager, WindowEvent};
 pub fn links_in_arguments(app: &AppHandle, args: &[String]) {
     if let Some(desk) = app.try_state::<Desk>() {
         for link in desk::arrivals::links_in(args) {
-            desk.link_arrived(link);
+            desk::arrivals::link_arrived(&desk, link);
         }
     }
 }
@@ -28,7 +28,7 @@ pub fn links_in_arguments(app: &AppHandle, args: &[String]) {
 pub fn links_opened(app: &AppHandle, event: &tauri::RunEvent) {
     if let (tauri::RunEvent::Opened { urls }, Some(desk)) = (event, app.try_state::<Desk>()) {
         for url in urls {
-            desk.link_arrived(url.as_str());
+            desk::arrivals::link_arrived(&desk, url.as_str());
         }
     }
 }
@@ -41,7 +41,7 @@ pub fn file_dropped(app: &AppHandle, event: &WindowEvent) {
     let app = app.clone();
     tauri::async_runtime::spawn(async move {
         if let Some(desk) = app.try_state::<Desk>() {
-            desk.file_dropped(path).await;
+            desk::arrivals::file_dropped(&desk, path).await;
         }
     });
 }

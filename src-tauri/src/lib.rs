@@ -53,7 +53,7 @@ fn main_window(app: &tauri::App, data_dir: &Path) -> tauri::Result<()> {
     let mut builder =
         tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?.on_new_window(move |url, _features| {
             if let Some(desk) = links.try_state::<Desk>() {
-                desk.link_clicked(url.as_str());
+                desk::links::link_clicked(&desk, url.as_str());
             }
             tauri::webview::NewWindowResponse::Deny
         });
@@ -79,7 +79,7 @@ fn main_window(app: &tauri::App, data_dir: &Path) -> tauri::Result<()> {
 /// their way) asks the page first, which asks the user; see `desk::closing`.
 fn hold_close_while_sending(app: &tauri::AppHandle, event: &tauri::WindowEvent) {
     if let tauri::WindowEvent::CloseRequested { api, .. } = event {
-        if app.try_state::<Desk>().is_some_and(|desk| !desk.close_requested()) {
+        if app.try_state::<Desk>().is_some_and(|desk| !desk::closing::close_requested(&desk)) {
             api.prevent_close();
         }
     }
@@ -102,7 +102,7 @@ fn window_events(
 /// closing the window first, so it asks the same question; see `desk::closing`.
 fn hold_exit_while_sending(app: &tauri::AppHandle, event: &tauri::RunEvent) {
     if let tauri::RunEvent::ExitRequested { api, .. } = event {
-        if app.try_state::<Desk>().is_some_and(|desk| !desk.exit_requested()) {
+        if app.try_state::<Desk>().is_some_and(|desk| !desk::closing::exit_requested(&desk)) {
             api.prevent_exit();
         }
     }

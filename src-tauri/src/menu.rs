@@ -248,17 +248,20 @@ pub fn on_event(app: &AppHandle, event: tauri::menu::MenuEvent) {
         Action::LogFolder => {
             let desk = app.state::<Desk>();
             if let Err(error) = desk.open_log_folder() {
-                desk.arrived(Arrival::Failed { error });
+                desk::arrivals::arrived(&desk, Arrival::Failed { error });
             }
         }
         Action::Diagnostics => {
             let desk = app.state::<Desk>();
-            desk.arrived(match desk.copy_diagnostics() {
-                Ok(()) => Arrival::DiagnosticsCopied,
-                Err(error) => Arrival::Failed { error },
-            });
+            desk::arrivals::arrived(
+                &desk,
+                match desk.copy_diagnostics() {
+                    Ok(()) => Arrival::DiagnosticsCopied,
+                    Err(error) => Arrival::Failed { error },
+                },
+            );
         }
-        Action::CheckForUpdates => app.state::<Desk>().arrived(Arrival::CheckForUpdates),
+        Action::CheckForUpdates => desk::arrivals::arrived(&app.state::<Desk>(), Arrival::CheckForUpdates),
     }
 }
 

@@ -2,7 +2,8 @@
 //! `campaign-desk://` link (from another program, a notification, a
 //! second launch), a file dropped onto the window, and what the native
 //! menu's items did, for the page to say. The shell passes
-//! them here; the page watches ([`Desk::watch_arrivals`]) and goes to the
+//! them here, with the desk (no command runs: the system hands them over);
+//! the page watches ([`watch_arrivals`]) and goes to the
 //! link's screen, or opens the import for the file. What comes before the
 //! page watches (a link that started the app) waits for it.
 
@@ -10,6 +11,7 @@ mod commands;
 
 pub use commands::AREA;
 
+use crate::command::Cx;
 use crate::files::PickedFile;
 use crate::Desk;
 use serde::Serialize;
@@ -111,59 +113,57 @@ pub fn is_link(argument: &str) -> bool {
     argument.trim_start().get(..prefix.len()).is_some_and(|start| start.eq_ignore_ascii_case(&prefix))
 }
 
-impl Desk {
-    /// Where arrivals go from now on (the page); what waited for a page goes there now.
-    pub fn watch_arrivals(&self, watcher: ArrivalWatcher) {
-        let arrivals = self.part::<Arrivals>();
-        arrivals.watcher.set(watcher.clone());
-        let waiting = std::mem::take(&mut *arrivals.waiting.lock().unwrap_or_else(|p| p.into_inner()));
-        for arrival in waiting {
-            watcher(arrival);
+/// Where arrivals go from now on (the page); what waited for a page goes there now.
+pub fn watch_arrivals(cx: &Cx<'_>, watcher: ArrivalWatcher) {
+    let arrivals = cx.part::<Arrivals>();
+    arrivals.watcher.set(watcher.clone());
+    let waiting = std::mem::take(&mut *arrivals.waiting.lock().unwrap_or_else(|p| p.into_inner()));
+    for arrival in waiting {
+        watcher(arrival);
+    }
+}
+
+/// A `campaign-desk://` link was handed to the app: the page goes
+/// there. Any other link is refused, and the log says so.
+pub fn link_arrived(desk: &Desk, link: &str) -> bool {
+    match route_of(link) {
+        Some(route) => {
+            log::info!("opening a link to {route:?}");
+            arrived(desk, Arrival::Link { route });
+            true
+        }
+        None => {
+            // Only its length: a link refused may carry anything.
+            log::warn!("a link that opens nothing was refused ({} characters)", link.len());
+            false
         }
     }
+}
 
-    /// A `campaign-desk://` link was handed to the app: the page goes
-    /// there. Any other link is refused, and the log says so.
-    pub fn link_arrived(&self, link: &str) -> bool {
-        match route_of(link) {
-            Some(route) => {
-                log::info!("opening a link to {route:?}");
-                self.arrived(Arrival::Link { route });
-                true
-            }
-            None => {
-                // Only its length: a link refused may carry anything.
-                log::warn!("a link that opens nothing was refused ({} characters)", link.len());
-                false
-            }
-        }
+/// A file was dropped onto the window: granted to the open account's
+/// imports (waiting for the account reopening at start), and the page
+/// told. Anything but a file, or with no account open, is dropped.
+pub async fn file_dropped(desk: &Desk, path: PathBuf) -> bool {
+    if !path.is_file() {
+        log::info!("something other than a file was dropped onto the window");
+        return false;
     }
+    let Ok(session) = desk.session().await else {
+        log::info!("a file was dropped with no account open");
+        return false;
+    };
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let file = PickedFile { file_id: session.imports().grant(path), name };
+    arrived(desk, Arrival::Dropped { file });
+    true
+}
 
-    /// A file was dropped onto the window: granted to the open account's
-    /// imports (waiting for the account reopening at start), and the page
-    /// told. Anything but a file, or with no account open, is dropped.
-    pub async fn file_dropped(&self, path: PathBuf) -> bool {
-        if !path.is_file() {
-            log::info!("something other than a file was dropped onto the window");
-            return false;
-        }
-        let Ok(session) = self.session().await else {
-            log::info!("a file was dropped with no account open");
-            return false;
-        };
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let file = PickedFile { file_id: session.imports().grant(path), name };
-        self.arrived(Arrival::Dropped { file });
-        true
-    }
-
-    /// Tells the page (or keeps it for the page, until it watches).
-    pub fn arrived(&self, arrival: Arrival) {
-        let arrivals = self.part::<Arrivals>();
-        match arrivals.watcher.get() {
-            Some(watcher) => watcher(arrival),
-            None => arrivals.waiting.lock().unwrap_or_else(|p| p.into_inner()).push(arrival),
-        }
+/// Tells the page (or keeps it for the page, until it watches).
+pub fn arrived(desk: &Desk, arrival: Arrival) {
+    let arrivals = desk.part::<Arrivals>();
+    match arrivals.watcher.get() {
+        Some(watcher) => watcher(arrival),
+        None => arrivals.waiting.lock().unwrap_or_else(|p| p.into_inner()).push(arrival),
     }
 }
 

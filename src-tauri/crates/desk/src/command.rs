@@ -15,6 +15,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 mod context;
+#[cfg(test)]
+pub(crate) use context::Unheard;
 pub use context::{Channels, Cx, Updates};
 
 /// A cache the page keeps, by what it holds. A `read` command's answer is

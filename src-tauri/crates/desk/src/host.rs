@@ -178,6 +178,7 @@ impl Host for NoHost {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::{Cx, Unheard};
     use crate::{Desk, DeskError};
     use std::sync::{Arc, Mutex};
 
@@ -205,13 +206,14 @@ mod tests {
     #[tokio::test(flavor = "multi_thread")]
     async fn without_a_host_nothing_is_saved_opened_or_copied() {
         let (desk, _dir) = desk();
+        let cx = Cx::new(&desk, &Unheard);
         assert_eq!(desk.pick_save_path("report.csv").await, None);
         assert_eq!(
-            desk.open_link("https://shop.example/"),
+            crate::links::open_link(&cx, "https://shop.example/"),
             Err(DeskError::LinkNotOpened { detail: "no opener".into() })
         );
         assert_eq!(desk.host().copy_text("x"), Err("no clipboard".to_string()));
-        desk.close_window();
+        crate::closing::close_window(&cx);
     }
 
     #[tokio::test(flavor = "multi_thread")]
@@ -219,10 +221,11 @@ mod tests {
         let (desk, _dir) = desk();
         let asked = Arc::new(Asked::default());
         desk.set_host(asked.clone());
+        let cx = Cx::new(&desk, &Unheard);
         let picked = desk.pick_save_path("../../etc/evil\u{202E}fdp.exe").await;
         assert_eq!(picked, Some(PathBuf::from("/picked/evilfdp.exe")));
-        assert_eq!(desk.open_link("javascript:alert(1)"), Err(DeskError::LinkRefused));
-        desk.open_link("https://shop.example/sale").unwrap();
+        assert_eq!(crate::links::open_link(&cx, "javascript:alert(1)"), Err(DeskError::LinkRefused));
+        crate::links::open_link(&cx, "https://shop.example/sale").unwrap();
         assert_eq!(*asked.0.lock().unwrap(), ["evilfdp.exe", "https://shop.example/sale"]);
     }
 }

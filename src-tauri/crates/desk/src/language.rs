@@ -6,17 +6,15 @@ mod commands;
 
 pub use commands::AREA;
 
+use crate::command::Cx;
 use crate::host::Language;
-use crate::Desk;
 
-impl Desk {
-    /// The page speaks `language` now: the shell's words follow, and so
-    /// does a demo workspace made from now on (see `Desk::set_system_languages`).
-    pub fn set_language(&self, language: Language) {
-        #[cfg(feature = "demo")]
-        self.demo_host().set_language(language);
-        self.host().set_language(language);
-    }
+/// The page speaks `language` now: the shell's words follow, and so
+/// does a demo workspace made from now on (see `Desk::set_system_languages`).
+pub fn set_language(cx: &Cx<'_>, language: Language) {
+    #[cfg(feature = "demo")]
+    cx.demo_host().set_language(language);
+    cx.host().set_language(language);
 }
 
 #[cfg(test)]

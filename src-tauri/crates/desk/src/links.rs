@@ -2,12 +2,13 @@
 //! after the user saw where they really lead. A click in the message's
 //! sandboxed frame asks for a new window; the app refuses it and hands the
 //! address here, which tells the page ([`LinkWatcher`]); the page shows it
-//! and, when the user agrees, asks [`Desk::open_link`] to open it.
+//! and, when the user agrees, asks [`open_link`] to open it.
 
 mod commands;
 
 pub use commands::AREA;
 
+use crate::command::Cx;
 use crate::error::{DeskError, Result};
 use crate::Desk;
 use serde::Serialize;
@@ -131,26 +132,25 @@ fn escaped_byte(bytes: &[u8]) -> Option<u8> {
     }
 }
 
-impl Desk {
-    /// Where clicked links go from now on (the page that shows them).
-    pub fn watch_links(&self, watcher: LinkWatcher) {
-        self.part::<Links>().watcher.set(watcher);
-    }
+/// Where clicked links go from now on (the page that shows them).
+pub fn watch_links(cx: &Cx<'_>, watcher: LinkWatcher) {
+    cx.part::<Links>().watcher.set(watcher);
+}
 
-    /// A link was clicked in a message: the page is told, when it is one
-    /// the app may open. Anything else is dropped.
-    pub fn link_clicked(&self, address: &str) {
-        if let (Some(link), Some(watcher)) = (inspect(address), self.part::<Links>().watcher.get()) {
-            watcher(link);
-        }
+/// A link was clicked in a message: the page is told, when it is one
+/// the app may open. Anything else is dropped. The shell hands it over,
+/// from the webview's request for a window: no command runs.
+pub fn link_clicked(desk: &Desk, address: &str) {
+    if let (Some(link), Some(watcher)) = (inspect(address), desk.part::<Links>().watcher.get()) {
+        watcher(link);
     }
+}
 
-    /// Opens a link the user agreed to, checked again here: the page may
-    /// only open what [`inspect`] allows. The host (the system browser) opens it.
-    pub fn open_link(&self, address: &str) -> Result<()> {
-        let link = inspect(address).ok_or(DeskError::LinkRefused)?;
-        self.host().open_url(&link.url).map_err(|detail| DeskError::LinkNotOpened { detail })
-    }
+/// Opens a link the user agreed to, checked again here: the page may
+/// only open what [`inspect`] allows. The host (the system browser) opens it.
+pub fn open_link(cx: &Cx<'_>, address: &str) -> Result<()> {
+    let link = inspect(address).ok_or(DeskError::LinkRefused)?;
+    cx.host().open_url(&link.url).map_err(|detail| DeskError::LinkNotOpened { detail })
 }
 
 /// The hooks links go through.

@@ -7,51 +7,52 @@ mod commands;
 
 pub use commands::AREA;
 
+use crate::command::Cx;
 use crate::error::{DeskError, Result};
 use crate::host::{UpdateCheck, UpdateWatcher};
-use crate::Desk;
+use crate::work::LongWork;
 
-impl Desk {
-    /// Asks the update feed for a newer version.
-    pub async fn check_for_updates(&self) -> Result<UpdateCheck> {
-        self.host().check_for_update().await
-    }
+/// Asks the update feed for a newer version.
+pub async fn check_for_updates(cx: &Cx<'_>) -> Result<UpdateCheck> {
+    cx.host().check_for_update().await
+}
 
-    /// Downloads the version the last check offered, checks its signature
-    /// and installs it; the app then starts again when the user says
-    /// ([`Desk::restart_app`]). Sends waiting in their undo window, or on
-    /// their way, and work running (a change of many, an import, an export)
-    /// would be lost with the app: it waits for them.
-    pub async fn install_update(&self, progress: UpdateWatcher) -> Result<()> {
-        self.nothing_under_way()?;
-        self.host().install_update(progress).await
-    }
+/// Downloads the version the last check offered, checks its signature
+/// and installs it; the app then starts again when the user says
+/// ([`restart_app`]). Sends waiting in their undo window, or on
+/// their way, and work running (a change of many, an import, an export)
+/// would be lost with the app: it waits for them.
+pub async fn install_update(cx: &Cx<'_>, progress: UpdateWatcher) -> Result<()> {
+    nothing_under_way(cx)?;
+    cx.host().install_update(progress).await
+}
 
-    /// Starts the app again, on the version just installed. Not while
-    /// sends are pending or work runs: a restart cannot be held back as a
-    /// quit can (the closing area), and would end them.
-    pub fn restart_app(&self) -> Result<()> {
-        self.nothing_under_way()?;
-        self.host().restart();
+/// Starts the app again, on the version just installed. Not while
+/// sends are pending or work runs: a restart cannot be held back as a
+/// quit can (the closing area), and would end them.
+pub fn restart_app(cx: &Cx<'_>) -> Result<()> {
+    nothing_under_way(cx)?;
+    cx.host().restart();
+    Ok(())
+}
+
+/// An install or a restart would end the app: refused while sends wait
+/// or are on their way, or long work runs, saying which.
+fn nothing_under_way(cx: &Cx<'_>) -> Result<()> {
+    let under_way = cx.part::<LongWork>().under_way();
+    if under_way.is_nothing() {
         Ok(())
-    }
-
-    /// An install or a restart would end the app: refused while sends wait
-    /// or are on their way, or long work runs, saying which.
-    fn nothing_under_way(&self) -> Result<()> {
-        let under_way = self.long_work().under_way();
-        if under_way.is_nothing() {
-            Ok(())
-        } else {
-            Err(DeskError::UpdateWaitsForWork { under_way })
-        }
+    } else {
+        Err(DeskError::UpdateWaitsForWork { under_way })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::Unheard;
     use crate::work::{Kind, UnderWay};
+    use crate::Desk;
     use std::sync::Arc;
 
     fn desk() -> (Desk, tempfile::TempDir) {
@@ -62,34 +63,37 @@ mod tests {
     #[tokio::test(flavor = "multi_thread")]
     async fn without_a_feed_the_package_manager_brings_new_versions() {
         let (desk, _dir) = desk();
-        assert!(matches!(desk.check_for_updates().await, Ok(UpdateCheck::PackageManager { .. })));
+        let cx = Cx::new(&desk, &Unheard);
+        assert!(matches!(check_for_updates(&cx).await, Ok(UpdateCheck::PackageManager { .. })));
         let nothing = Arc::new(|_| {});
-        assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateNotOffered));
+        assert_eq!(install_update(&cx, nothing).await, Err(DeskError::UpdateNotOffered));
     }
 
     #[tokio::test(flavor = "multi_thread")]
     async fn an_update_and_its_restart_wait_for_the_sends_in_their_undo_window() {
         let (desk, _dir) = desk();
-        desk.hold_close(2);
+        let cx = Cx::new(&desk, &Unheard);
+        desk.long_work().hold_sends(2);
         let nothing = Arc::new(|_| {});
         let sends = UnderWay { sends: 2, ..UnderWay::default() };
-        assert_eq!(desk.install_update(nothing).await, Err(DeskError::UpdateWaitsForWork { under_way: sends }));
-        assert_eq!(desk.restart_app(), Err(DeskError::UpdateWaitsForWork { under_way: sends }));
-        desk.hold_close(0);
-        assert_eq!(desk.install_update(Arc::new(|_| {})).await, Err(DeskError::UpdateNotOffered));
-        assert_eq!(desk.restart_app(), Ok(()));
+        assert_eq!(install_update(&cx, nothing).await, Err(DeskError::UpdateWaitsForWork { under_way: sends }));
+        assert_eq!(restart_app(&cx), Err(DeskError::UpdateWaitsForWork { under_way: sends }));
+        desk.long_work().hold_sends(0);
+        assert_eq!(install_update(&cx, Arc::new(|_| {})).await, Err(DeskError::UpdateNotOffered));
+        assert_eq!(restart_app(&cx), Ok(()));
     }
 
     #[tokio::test(flavor = "multi_thread")]
     async fn an_update_and_its_restart_wait_for_a_change_of_many_an_import_and_an_export() {
         let (desk, _dir) = desk();
+        let cx = Cx::new(&desk, &Unheard);
         for kind in [Kind::Change, Kind::Import, Kind::Export] {
             let running = desk.long_work().begin(kind);
             let under_way = desk.long_work().under_way();
-            assert_eq!(desk.install_update(Arc::new(|_| {})).await, Err(DeskError::UpdateWaitsForWork { under_way }));
-            assert_eq!(desk.restart_app(), Err(DeskError::UpdateWaitsForWork { under_way }));
+            assert_eq!(install_update(&cx, Arc::new(|_| {})).await, Err(DeskError::UpdateWaitsForWork { under_way }));
+            assert_eq!(restart_app(&cx), Err(DeskError::UpdateWaitsForWork { under_way }));
             drop(running);
         }
-        assert_eq!(desk.restart_app(), Ok(()));
+        assert_eq!(restart_app(&cx), Ok(()));
     }
 }

@@ -7,6 +7,8 @@ use desk::host::Language;
 use desk::secrets::Secrets;
 use desk::{lists, Desk};
 
+use crate::common::cx::cx;
+
 async fn list_names(desk: &Desk) -> Vec<String> {
     let session = desk.session().await.expect("the demo open");
     let mut names: Vec<String> = lists::all(&session).await.unwrap().into_iter().map(|l| l.name).collect();
@@ -25,7 +27,7 @@ async fn a_russian_start_makes_a_russian_demo_and_a_reset_follows_the_page() {
     assert!(!russian.iter().any(|n| n == "Newsletter"), "{russian:?}");
 
     // The page switched to English: the demo made so far stays, a new one speaks English.
-    desk.set_language(Language::En);
+    desk::language::set_language(&cx(&desk), Language::En);
     assert_eq!(list_names(&desk).await, russian);
     desk.reset_demo().await.unwrap();
     let english = list_names(&desk).await;

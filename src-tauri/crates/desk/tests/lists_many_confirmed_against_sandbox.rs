@@ -112,7 +112,7 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
     let desk = Arc::new(desk_in(&dir));
     let told = Arc::new(Mutex::new(Vec::new()));
     let heard = told.clone();
-    desk.watch_close(Arc::new(move |under_way| heard.lock().unwrap().push(under_way)));
+    desk::closing::watch_close(&cx(&desk), Arc::new(move |under_way| heard.lock().unwrap().push(under_way)));
 
     let (went, mut going) = tokio::sync::watch::channel(0);
     let change = tokio::spawn({
@@ -126,9 +126,9 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
         }
     });
     going.wait_for(|done| *done > 0).await.unwrap();
-    assert!(!desk.close_requested(), "the close waits for the change");
-    assert!(!desk.exit_requested(), "and a quit");
-    let waiting = desk.restart_app();
+    assert!(!desk::closing::close_requested(&desk), "the close waits for the change");
+    assert!(!desk::closing::exit_requested(&desk), "and a quit");
+    let waiting = desk::updates::restart_app(&cx(&desk));
     assert!(
         matches!(waiting, Err(DeskError::UpdateWaitsForWork { under_way: UnderWay { changes: 1, .. } })),
         "{waiting:?}"
@@ -137,7 +137,7 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
 
     let outcome = change.await.unwrap().unwrap();
     assert_eq!(outcome.done, 40);
-    assert!(desk.close_requested(), "nothing runs any more");
+    assert!(desk::closing::close_requested(&desk), "nothing runs any more");
 }
 
 #[tokio::test(flavor = "multi_thread")]

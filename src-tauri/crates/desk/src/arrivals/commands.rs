@@ -3,7 +3,7 @@
 crate::commands! {
     change watch_arrivals(on_arrival: crate::command::Updates<crate::arrivals::Arrival>) -> () []
         => |cx| {
-            cx.desk().watch_arrivals(std::sync::Arc::new(cx.updates(&on_arrival)));
+            crate::arrivals::watch_arrivals(cx, std::sync::Arc::new(cx.updates(&on_arrival)));
             Ok(())
         };
 }

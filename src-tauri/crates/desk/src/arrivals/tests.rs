@@ -1,4 +1,5 @@
 use super::*;
+use crate::command::Unheard;
 use crate::secrets::Secrets;
 
 #[test]
@@ -84,16 +85,16 @@ fn watcher() -> (Arc<Mutex<Vec<Arrival>>>, ArrivalWatcher) {
 #[test]
 fn a_link_before_the_page_watches_waits_for_it_and_a_bad_one_is_dropped() {
     let (desk, _dir) = desk();
-    assert!(desk.link_arrived("campaign-desk://report/3"));
-    assert!(!desk.link_arrived("campaign-desk://nowhere/3"));
+    assert!(link_arrived(&desk, "campaign-desk://report/3"));
+    assert!(!link_arrived(&desk, "campaign-desk://nowhere/3"));
     let (seen, watch) = watcher();
-    desk.watch_arrivals(watch);
-    assert!(desk.link_arrived("campaign-desk://list/4"));
+    watch_arrivals(&Cx::new(&desk, &Unheard), watch);
+    assert!(link_arrived(&desk, "campaign-desk://list/4"));
     let expected = [Arrival::Link { route: Route::Report(3) }, Arrival::Link { route: Route::List(4) }];
     assert_eq!(*seen.lock().unwrap(), expected);
     // A page loaded again watches anew, and is not handed the old ones.
     let (again, watch) = watcher();
-    desk.watch_arrivals(watch);
+    watch_arrivals(&Cx::new(&desk, &Unheard), watch);
     assert!(again.lock().unwrap().is_empty());
 }
 
@@ -101,11 +102,11 @@ fn a_link_before_the_page_watches_waits_for_it_and_a_bad_one_is_dropped() {
 async fn a_file_dropped_with_no_account_open_or_a_folder_goes_nowhere() {
     let (desk, dir) = desk();
     let (seen, watch) = watcher();
-    desk.watch_arrivals(watch);
+    watch_arrivals(&Cx::new(&desk, &Unheard), watch);
     let file = dir.path().join("subscribers.csv");
     std::fs::write(&file, "email\nann@example.com\n").unwrap();
-    assert!(!desk.file_dropped(file).await, "no account open");
-    assert!(!desk.file_dropped(dir.path().to_path_buf()).await, "a folder");
+    assert!(!file_dropped(&desk, file).await, "no account open");
+    assert!(!file_dropped(&desk, dir.path().to_path_buf()).await, "a folder");
     assert!(seen.lock().unwrap().is_empty());
 }
 
@@ -114,10 +115,10 @@ async fn a_file_dropped_is_granted_to_the_open_account_s_imports_and_named_to_th
     let (desk, dir) = desk();
     desk.reset_demo().await.unwrap();
     let (seen, watch) = watcher();
-    desk.watch_arrivals(watch);
+    watch_arrivals(&Cx::new(&desk, &Unheard), watch);
     let file = dir.path().join("подписчики.csv");
     std::fs::write(&file, "email\nann@example.com\n").unwrap();
-    assert!(desk.file_dropped(file.clone()).await);
+    assert!(file_dropped(&desk, file.clone()).await);
     let arrived = seen.lock().unwrap().clone();
     let [Arrival::Dropped { file: picked }] = arrived.as_slice() else { panic!("{arrived:?}") };
     assert_eq!(picked.name, "подписчики.csv", "the page learns its name, not its folder");

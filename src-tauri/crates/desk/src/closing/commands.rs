@@ -4,13 +4,13 @@ crate::commands! {
     change watch_close(on_close: crate::command::Updates<crate::work::UnderWay>) -> () []
         => |cx| {
             let send = cx.updates(&on_close);
-            cx.desk().watch_close(std::sync::Arc::new(send));
+            crate::closing::watch_close(cx, std::sync::Arc::new(send));
             Ok(())
         };
     change hold_close(pending: u32) -> () []
-        => |cx| { cx.desk().hold_close(pending); Ok(()) };
+        => |cx| { crate::closing::hold_close(cx, pending); Ok(()) };
     change close_window() -> () []
-        => |cx| { cx.desk().close_window(); Ok(()) };
+        => |cx| { crate::closing::close_window(cx); Ok(()) };
 }
 
 /// The closing area as the registry lists it.

@@ -4,7 +4,7 @@
 
 use crate::desk::Desk;
 use crate::error::Result;
-use crate::host::OpenKind;
+use crate::host::{Host, OpenKind};
 use crate::session::Session;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -41,6 +41,12 @@ impl<'a> Cx<'a> {
         self.desk.session().await
     }
 
+    /// The system the app runs on: dialogs, browser, notifications,
+    /// clipboard, window.
+    pub(crate) fn host(&self) -> Arc<dyn Host> {
+        self.desk.host()
+    }
+
     /// One of the workspace's own parts (clicked links, a held close, long
     /// work under way), made on first use.
     pub(crate) fn part<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
@@ -56,6 +62,12 @@ impl<'a> Cx<'a> {
     /// The file of `kind` the user picks to open; `None` when they cancel.
     pub(crate) async fn pick_open_path(&self, start_in: Option<PathBuf>, kind: OpenKind) -> Option<PathBuf> {
         self.desk.pick_open_path(start_in, kind).await
+    }
+
+    /// The demo workspace's sandbox.
+    #[cfg(feature = "demo")]
+    pub(crate) fn demo_host(&self) -> &'a crate::demo::DemoHost {
+        self.desk.demo_host()
     }
 
     /// Sends to a channel the page passed; a page gone away is not an error.
@@ -94,5 +106,17 @@ impl<T: ts_rs::TS + 'static> ts_rs::TS for Updates<T> {
 
     fn visit_dependencies(visitor: &mut impl ts_rs::TypeVisitor) {
         visitor.visit::<T>();
+    }
+}
+
+/// Channels nobody listens to, for the crate's tests: what a function run
+/// without a page sends goes nowhere.
+#[cfg(test)]
+pub(crate) struct Unheard;
+
+#[cfg(test)]
+impl Channels for Unheard {
+    fn open(&self, _: &str) -> Box<dyn Fn(Value) + Send + Sync> {
+        Box::new(|_| {})
     }
 }

@@ -3,7 +3,7 @@
 crate::commands! {
     change set_language(language: crate::host::Language) -> () []
         => |cx| {
-            cx.desk().set_language(language);
+            crate::language::set_language(cx, language);
             Ok(())
         };
 }

@@ -3,11 +3,11 @@
 crate::commands! {
     change watch_links(on_link: crate::command::Updates<crate::links::LinkView>) -> () []
         => |cx| {
-            cx.desk().watch_links(std::sync::Arc::new(cx.updates(&on_link)));
+            crate::links::watch_links(cx, std::sync::Arc::new(cx.updates(&on_link)));
             Ok(())
         };
     change open_link(url: String) -> () []
-        => |cx| cx.desk().open_link(&url);
+        => |cx| crate::links::open_link(cx, &url);
 }
 
 /// The links area as the registry lists it.

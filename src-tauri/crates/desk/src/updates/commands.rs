@@ -2,11 +2,11 @@
 
 crate::commands! {
     change check_for_updates() -> crate::host::UpdateCheck []
-        => |cx| cx.desk().check_for_updates().await;
+        => |cx| crate::updates::check_for_updates(cx).await;
     change install_update(on_progress: crate::command::Updates<crate::host::UpdateProgress>) -> () []
-        => |cx| cx.desk().install_update(std::sync::Arc::new(cx.updates(&on_progress))).await;
+        => |cx| crate::updates::install_update(cx, std::sync::Arc::new(cx.updates(&on_progress))).await;
     change restart_app() -> () []
-        => |cx| cx.desk().restart_app();
+        => |cx| crate::updates::restart_app(cx);
 }
 
 /// The updates area as the registry lists it.
