@@ -59,9 +59,9 @@ pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
     crash::install_panic_hook(log_dir.clone(), version.clone());
     log::info!("Campaign Desk {version} started on {} {}", std::env::consts::OS, std::env::consts::ARCH);
     let locale = sys_locale::get_locale().unwrap_or_default();
-    desk.set_app_facts(AppFacts { version, locale, log_dir });
+    desk::diagnostics::set_app_facts(desk, AppFacts { version, locale, log_dir });
     // The last run's report is offered when it ended without closing.
-    let _ = desk.begin_run();
+    let _ = desk::diagnostics::begin_run(desk);
     Ok(())
 }
 
@@ -69,7 +69,7 @@ pub fn set_up(app: &tauri::App, desk: &Desk) -> tauri::Result<()> {
 pub fn on_exit(app: &tauri::AppHandle, event: &tauri::RunEvent) {
     if let tauri::RunEvent::Exit = event {
         if let Some(desk) = app.try_state::<Desk>() {
-            desk.end_run();
+            desk::diagnostics::end_run(&desk);
         }
     }
 }

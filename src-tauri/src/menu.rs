@@ -247,19 +247,17 @@ pub fn on_event(app: &AppHandle, event: tauri::menu::MenuEvent) {
         // The page says what came of them, as its own Help menu does.
         Action::LogFolder => {
             let desk = app.state::<Desk>();
-            if let Err(error) = desk.open_log_folder() {
+            if let Err(error) = desk::diagnostics::open_log_folder(&desk) {
                 desk::arrivals::arrived(&desk, Arrival::Failed { error });
             }
         }
         Action::Diagnostics => {
             let desk = app.state::<Desk>();
-            desk::arrivals::arrived(
-                &desk,
-                match desk.copy_diagnostics() {
-                    Ok(()) => Arrival::DiagnosticsCopied,
-                    Err(error) => Arrival::Failed { error },
-                },
-            );
+            let said = match desk::diagnostics::copy_diagnostics(&desk) {
+                Ok(()) => Arrival::DiagnosticsCopied,
+                Err(error) => Arrival::Failed { error },
+            };
+            desk::arrivals::arrived(&desk, said);
         }
         Action::CheckForUpdates => desk::arrivals::arrived(&app.state::<Desk>(), Arrival::CheckForUpdates),
     }

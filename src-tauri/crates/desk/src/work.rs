@@ -11,6 +11,7 @@ pub use under_way::{Begun, Kind, LongWork, UnderWay};
 
 pub use commands::AREA;
 
+use crate::command::Cx;
 use crate::error::{DeskError, Result};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -57,6 +58,8 @@ impl Drop for Running<'_> {
     }
 }
 
+// The desk hands long work to each session it opens (`desk.rs`): these
+// two stay its own.
 impl crate::Desk {
     /// Long work under way, to cancel by id.
     pub fn tasks(&self) -> Arc<Tasks> {
@@ -68,12 +71,12 @@ impl crate::Desk {
     pub fn long_work(&self) -> Arc<LongWork> {
         self.part::<LongWork>()
     }
+}
 
-    /// Asks the task with this id to stop.
-    pub async fn cancel_work(&self, task_id: &str) -> Result<()> {
-        self.tasks().cancel(task_id);
-        Ok(())
-    }
+/// Asks the task with this id to stop.
+pub async fn cancel_work(cx: &Cx<'_>, task_id: &str) -> Result<()> {
+    cx.part::<Tasks>().cancel(task_id);
+    Ok(())
 }
 
 impl Tasks {

@@ -4,6 +4,7 @@
 use desk::inbox::{self, DialogFilter, DialogQuery, ReplyDraft, ThreadEntry};
 use desk::{Desk, DeskError};
 
+use crate::common::cx::cx;
 use crate::common::demo;
 use crate::common::host;
 
@@ -158,10 +159,13 @@ async fn attachments_are_previewed_and_saved_whole() {
     let into = picked.clone();
     desk.set_host(host::picker(move |name: &str| Some(into.join(name))));
     let file = &files[0];
-    assert_eq!(desk.save_attachment(file.id, &file.filename).await.unwrap(), Some(file.size_bytes as u64));
+    assert_eq!(
+        inbox::pick_and_save_attachment(&cx(&desk), file.id, &file.filename).await.unwrap(),
+        Some(file.size_bytes as u64)
+    );
     assert_eq!(std::fs::read(picked.join(&file.filename)).unwrap().len() as i64, file.size_bytes);
     desk.set_host(host::picker(|_: &str| None));
-    assert_eq!(desk.save_attachment(file.id, "cancelled.bin").await.unwrap(), None);
+    assert_eq!(inbox::pick_and_save_attachment(&cx(&desk), file.id, "cancelled.bin").await.unwrap(), None);
     assert!(!picked.join("cancelled.bin").exists());
 }
 
@@ -247,7 +251,7 @@ async fn a_hostile_attachment_name_is_shown_and_offered_cleaned() {
         seen.lock().unwrap().push(name.to_string());
         Some(into.join(name))
     }));
-    assert_eq!(desk.save_attachment(shown[0].id, hostile).await.unwrap(), Some(2));
+    assert_eq!(inbox::pick_and_save_attachment(&cx(&desk), shown[0].id, hostile).await.unwrap(), Some(2));
     assert_eq!(*offered.lock().unwrap(), vec!["evilfdp.exe".to_string()]);
     assert_eq!(std::fs::read(picked.join("evilfdp.exe")).unwrap(), b"MZ");
     let beside: Vec<_> = std::fs::read_dir(temp.path()).unwrap().map(|e| e.unwrap().file_name()).collect();

@@ -70,6 +70,12 @@ impl<'a> Cx<'a> {
         self.desk.demo_host()
     }
 
+    /// Where the user's canned replies are kept: beside the accounts, as
+    /// they are the user's whichever account they answer for.
+    pub(crate) fn canned_replies_file(&self) -> PathBuf {
+        self.desk.canned_replies_file()
+    }
+
     /// Sends to a channel the page passed; a page gone away is not an error.
     pub fn updates<T: Serialize + 'static>(&self, updates: &Updates<T>) -> impl Fn(T) + Send + Sync + 'static {
         let send = self.channels.open(&updates.id);

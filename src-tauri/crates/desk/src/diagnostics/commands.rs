@@ -2,18 +2,18 @@
 
 crate::commands! {
     change open_log_folder() -> () []
-        => |cx| cx.desk().open_log_folder();
+        => |cx| crate::diagnostics::open_log_folder(cx.desk());
     change copy_diagnostics() -> () []
-        => |cx| cx.desk().copy_diagnostics();
+        => |cx| crate::diagnostics::copy_diagnostics(cx.desk());
     change copy_error_report(details: String) -> () []
-        => |cx| cx.desk().copy_error_report(&details);
+        => |cx| crate::diagnostics::copy_error_report(cx, &details);
     /// The last run's report, when it ended without closing (killed, out of memory, a panic).
     read last_crash() -> Option<crate::diagnostics::CrashOffer> [Crashes]
-        => |cx| Ok::<_, crate::DeskError>(cx.desk().last_crash());
+        => |cx| Ok::<_, crate::DeskError>(crate::diagnostics::last_crash(cx));
     change dismiss_crash() -> () [Crashes]
-        => |cx| Ok::<_, crate::DeskError>(cx.desk().dismiss_crash());
+        => |cx| Ok::<_, crate::DeskError>(crate::diagnostics::dismiss_crash(cx));
     change copy_crash_report() -> () []
-        => |cx| cx.desk().copy_crash_report();
+        => |cx| crate::diagnostics::copy_crash_report(cx);
 }
 
 /// The diagnostics area as the registry lists it.

@@ -15,7 +15,9 @@ pub use last_run::CrashOffer;
 use log_lines::{hide_addresses, last_log_lines};
 pub use log_lines::{LOG_FILE_NAME, LOG_LINES};
 
+use crate::command::Cx;
 use crate::error::{DeskError, Result};
+use crate::host::Host;
 use crate::Desk;
 use std::path::PathBuf;
 
@@ -38,97 +40,104 @@ pub(crate) struct Diagnostics {
     last_crash: std::sync::Mutex<Option<CrashOffer>>,
 }
 
-impl Desk {
-    /// The app's version, locale and log folder, set as the app starts.
-    pub fn set_app_facts(&self, facts: AppFacts) {
-        self.part::<Diagnostics>().facts.set(facts);
-    }
-
+impl Diagnostics {
+    /// The app's facts, once the shell has set them.
     fn facts(&self) -> Result<AppFacts> {
-        self.part::<Diagnostics>().facts.get().ok_or(DeskError::Internal { detail: "diagnostics not set up".into() })
+        self.facts.get().ok_or(DeskError::Internal { detail: "diagnostics not set up".into() })
     }
+}
 
-    /// Shows the log folder in the system's file manager.
-    pub fn open_log_folder(&self) -> Result<()> {
-        let dir = self.facts()?.log_dir;
-        std::fs::create_dir_all(&dir).map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
-        self.host().open_folder(&dir).map_err(|detail| DeskError::LogFolderNotOpened { detail })
-    }
+/// The app's version, locale and log folder, set as the app starts. The
+/// shell sets them, and the last run's marks below, as it starts and ends:
+/// no command runs then, so these take the desk.
+pub fn set_app_facts(desk: &Desk, facts: AppFacts) {
+    desk.part::<Diagnostics>().facts.set(facts);
+}
 
-    /// Marks this run as begun in the log folder (see [`last_run`]) and
-    /// keeps the last run's report to offer when it ended without ending.
-    pub fn begin_run(&self) -> Result<()> {
-        let facts = self.facts()?;
-        let offer = last_run::begin(&facts.log_dir, &facts.version);
-        if let Some(offer) = &offer {
-            log::warn!("the last run ended without closing; its report: {}", offer.report);
-        }
-        *self.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()) = offer;
-        Ok(())
-    }
+/// Shows the log folder in the system's file manager. The native menu
+/// asks for it too, outside any command, with the desk.
+pub fn open_log_folder(desk: &Desk) -> Result<()> {
+    let dir = desk.part::<Diagnostics>().facts()?.log_dir;
+    std::fs::create_dir_all(&dir).map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
+    desk.host().open_folder(&dir).map_err(|detail| DeskError::LogFolderNotOpened { detail })
+}
 
-    /// Marks this run as ended cleanly.
-    pub fn end_run(&self) {
-        if let Ok(facts) = self.facts() {
-            last_run::end(&facts.log_dir);
-        }
+/// Marks this run as begun in the log folder (see [`last_run`]) and
+/// keeps the last run's report to offer when it ended without ending.
+pub fn begin_run(desk: &Desk) -> Result<()> {
+    let diagnostics = desk.part::<Diagnostics>();
+    let facts = diagnostics.facts()?;
+    let offer = last_run::begin(&facts.log_dir, &facts.version);
+    if let Some(offer) = &offer {
+        log::warn!("the last run ended without closing; its report: {}", offer.report);
     }
+    *diagnostics.last_crash.lock().unwrap_or_else(|p| p.into_inner()) = offer;
+    Ok(())
+}
 
-    /// The last run's report, when it ended without ending and the user
-    /// has not dismissed it.
-    pub fn last_crash(&self) -> Option<CrashOffer> {
-        self.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()).clone()
+/// Marks this run as ended cleanly.
+pub fn end_run(desk: &Desk) {
+    if let Ok(facts) = desk.part::<Diagnostics>().facts() {
+        last_run::end(&facts.log_dir);
     }
+}
 
-    pub fn dismiss_crash(&self) {
-        *self.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()) = None;
-    }
+/// The last run's report, when it ended without ending and the user
+/// has not dismissed it.
+pub fn last_crash(cx: &Cx<'_>) -> Option<CrashOffer> {
+    cx.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()).clone()
+}
 
-    /// Puts the last run's report on the clipboard, under the app's version
-    /// and system, addresses hidden.
-    pub fn copy_crash_report(&self) -> Result<()> {
-        let facts = self.facts()?;
-        let report = self.last_crash().map(|offer| offer.report).unwrap_or_default();
-        let text = std::fs::read(facts.log_dir.join(&report))
-            .map(|b| String::from_utf8_lossy(&b).lines().map(hide_addresses).collect::<Vec<_>>().join("\n"))
-            .map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
-        self.copy(&format!("{}Report: {report}\n\n{text}\n", about(&facts)))
-    }
+/// The user has seen the last run's report: it is offered no more.
+pub fn dismiss_crash(cx: &Cx<'_>) {
+    *cx.part::<Diagnostics>().last_crash.lock().unwrap_or_else(|p| p.into_inner()) = None;
+}
 
-    fn copy(&self, text: &str) -> Result<()> {
-        self.host().copy_text(text).map_err(|detail| DeskError::ClipboardUnavailable { detail })
-    }
+/// Puts the last run's report on the clipboard, under the app's version
+/// and system, addresses hidden.
+pub fn copy_crash_report(cx: &Cx<'_>) -> Result<()> {
+    let facts = cx.part::<Diagnostics>().facts()?;
+    let report = last_crash(cx).map(|offer| offer.report).unwrap_or_default();
+    let text = std::fs::read(facts.log_dir.join(&report))
+        .map(|b| String::from_utf8_lossy(&b).lines().map(hide_addresses).collect::<Vec<_>>().join("\n"))
+        .map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
+    copy(&*cx.host(), &format!("{}Report: {report}\n\n{text}\n", about(&facts)))
+}
 
-    /// Puts an error the page caught on the clipboard (its message and
-    /// stack, as `details`), under the app's version and system.
-    pub fn copy_error_report(&self, details: &str) -> Result<()> {
-        let facts = self.facts()?;
-        self.copy(&format!("{}\n{details}\n", about(&facts)))
-    }
+fn copy(host: &dyn Host, text: &str) -> Result<()> {
+    host.copy_text(text).map_err(|detail| DeskError::ClipboardUnavailable { detail })
+}
 
-    /// Puts the summary for a bug report on the clipboard.
-    pub fn copy_diagnostics(&self) -> Result<()> {
-        let summary = self.diagnostics_summary()?;
-        self.copy(&summary)
-    }
+/// Puts an error the page caught on the clipboard (its message and
+/// stack, as `details`), under the app's version and system.
+pub fn copy_error_report(cx: &Cx<'_>, details: &str) -> Result<()> {
+    let facts = cx.part::<Diagnostics>().facts()?;
+    copy(&*cx.host(), &format!("{}\n{details}\n", about(&facts)))
+}
 
-    /// The summary for a bug report.
-    pub fn diagnostics_summary(&self) -> Result<String> {
-        let facts = self.facts()?;
-        let accounts = self.accounts().map(|a| a.accounts.len().to_string()).unwrap_or_else(|_| "unreadable".into());
-        let crashes = crash::reports_in(&facts.log_dir);
-        let mut summary = format!(
-            "{}Accounts: {accounts}\nCrash reports: {}\n",
-            about(&facts),
-            if crashes.is_empty() { "none".to_string() } else { crashes.join(", ") },
-        );
-        summary.push_str(&format!("\nThe log's last lines ({}):\n", facts.log_dir.display()));
-        for line in last_log_lines(&facts.log_dir, LOG_LINES) {
-            summary.push_str(&hide_addresses(&line));
-            summary.push('\n');
-        }
-        Ok(summary)
+/// Puts the summary for a bug report on the clipboard. The native menu
+/// asks for it too, outside any command, with the desk.
+pub fn copy_diagnostics(desk: &Desk) -> Result<()> {
+    let summary = diagnostics_summary(desk)?;
+    copy(&*desk.host(), &summary)
+}
+
+/// The summary for a bug report.
+pub fn diagnostics_summary(desk: &Desk) -> Result<String> {
+    let facts = desk.part::<Diagnostics>().facts()?;
+    let accounts = desk.accounts().map(|a| a.accounts.len().to_string()).unwrap_or_else(|_| "unreadable".into());
+    let crashes = crash::reports_in(&facts.log_dir);
+    let mut summary = format!(
+        "{}Accounts: {accounts}\nCrash reports: {}\n",
+        about(&facts),
+        if crashes.is_empty() { "none".to_string() } else { crashes.join(", ") },
+    );
+    summary.push_str(&format!("\nThe log's last lines ({}):\n", facts.log_dir.display()));
+    for line in last_log_lines(&facts.log_dir, LOG_LINES) {
+        summary.push_str(&hide_addresses(&line));
+        summary.push('\n');
     }
+    Ok(summary)
 }
 
 /// The app's version, the system and its locale, a line each.
@@ -146,6 +155,7 @@ fn about(facts: &AppFacts) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::Unheard;
     use std::path::Path;
     use std::sync::{Arc, Mutex};
 
@@ -183,7 +193,7 @@ mod tests {
         std::fs::create_dir_all(&log_dir).unwrap();
         std::fs::write(log_dir.join("campaign-desk.log"), lines).unwrap();
         let desk = Desk::new(dir.path().join("data"), crate::secrets::Secrets::with_service("unused"));
-        desk.set_app_facts(AppFacts { version: "1.2.3".into(), locale: "ru-RU".into(), log_dir });
+        set_app_facts(&desk, AppFacts { version: "1.2.3".into(), locale: "ru-RU".into(), log_dir });
         let copied = Arc::new(Clipboard::default());
         desk.set_host(copied.clone());
         (dir, desk, copied)
@@ -193,7 +203,7 @@ mod tests {
     fn the_summary_says_what_runs_where_and_ends_with_the_log() {
         let log: String = (1..=250).map(|n| format!("line {n}\n")).collect();
         let (_dir, desk, copied) = desk_with_log(&log);
-        desk.copy_diagnostics().unwrap();
+        copy_diagnostics(&desk).unwrap();
         let summary = copied.0.lock().unwrap().clone();
         assert!(summary.starts_with("Campaign Desk 1.2.3\n"), "{summary}");
         assert!(summary.contains(&format!("System: {}", std::env::consts::OS)), "{summary}");
@@ -206,7 +216,7 @@ mod tests {
     #[test]
     fn an_error_report_carries_the_version_with_the_details() {
         let (_dir, desk, copied) = desk_with_log("");
-        desk.copy_error_report("TypeError: x is undefined\n  at Page (page.tsx:3)").unwrap();
+        copy_error_report(&Cx::new(&desk, &Unheard), "TypeError: x is undefined\n  at Page (page.tsx:3)").unwrap();
         let report = copied.0.lock().unwrap().clone();
         assert!(report.starts_with("Campaign Desk 1.2.3\nSystem: "), "{report}");
         assert!(report.contains("\nTypeError: x is undefined\n  at Page (page.tsx:3)\n"), "{report}");
@@ -215,7 +225,7 @@ mod tests {
     #[test]
     fn addresses_in_the_log_are_not_copied() {
         let (_dir, desk, _) = desk_with_log("INFO GET /v2/members ann.lee@shop.example 200\nuser@ sent\n");
-        let summary = desk.diagnostics_summary().unwrap();
+        let summary = diagnostics_summary(&desk).unwrap();
         assert!(!summary.contains("ann.lee@shop.example"), "{summary}");
         assert!(summary.contains("INFO GET /v2/members {email} 200"), "{summary}");
         assert!(summary.contains("user@ sent"), "{summary}");
@@ -225,7 +235,10 @@ mod tests {
     fn a_clipboard_that_fails_is_reported() {
         let (_dir, desk, _) = desk_with_log("");
         desk.set_host(Arc::new(Failing));
-        assert_eq!(desk.copy_error_report("x"), Err(DeskError::ClipboardUnavailable { detail: "busy".into() }));
-        assert_eq!(desk.open_log_folder(), Err(DeskError::LogFolderNotOpened { detail: "no file manager".into() }));
+        assert_eq!(
+            copy_error_report(&Cx::new(&desk, &Unheard), "x"),
+            Err(DeskError::ClipboardUnavailable { detail: "busy".into() })
+        );
+        assert_eq!(open_log_folder(&desk), Err(DeskError::LogFolderNotOpened { detail: "no file manager".into() }));
     }
 }

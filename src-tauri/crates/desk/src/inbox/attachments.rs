@@ -2,6 +2,7 @@
 //! saved where the user picks.
 
 use super::wire;
+use crate::command::Cx;
 use crate::error::{failed, Result};
 use crate::inbox::Action;
 use crate::session::Session;
@@ -66,12 +67,10 @@ pub async fn save_attachment(session: &Session, attachment_id: i64, path: &std::
     crate::files::save(path, bytes, Action::SaveAttachment).await
 }
 
-impl crate::Desk {
-    /// Asks the user where to save an attachment (suggesting its name) and
-    /// saves it there; `None` when they cancel.
-    pub async fn save_attachment(&self, attachment_id: i64, filename: &str) -> Result<Option<u64>> {
-        let session = self.session().await?;
-        let Some(path) = self.pick_save_path(filename).await else { return Ok(None) };
-        save_attachment(&session, attachment_id, &path).await.map(Some)
-    }
+/// Asks the user where to save an attachment (suggesting its name) and
+/// saves it there; `None` when they cancel.
+pub async fn pick_and_save_attachment(cx: &Cx<'_>, attachment_id: i64, filename: &str) -> Result<Option<u64>> {
+    let session = cx.session().await?;
+    let Some(path) = cx.pick_save_path(filename).await else { return Ok(None) };
+    save_attachment(&session, attachment_id, &path).await.map(Some)
 }

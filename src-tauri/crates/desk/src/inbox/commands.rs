@@ -26,7 +26,7 @@ crate::commands! {
     change mark_sender(sender: String, kind: Option<crate::inbox::triage::ReplyKind>) -> () [Dialogs, Thread]
         => |cx| crate::inbox::mark_sender(&cx.session().await?, &sender, kind);
     read unread_counts() -> crate::inbox::UnreadCounts [Unread]
-        => |cx| cx.desk().unread_counts().await;
+        => |cx| crate::inbox::news::unread_counts(cx).await;
     read reply_sources() -> crate::inbox::ReplySources []
         => |cx| crate::inbox::sources(&cx.session().await?).await;
     /// What news changes: the list, and the thread it came into; the page
@@ -34,13 +34,13 @@ crate::commands! {
     change new_replies(rose_by: u32) -> Vec<crate::inbox::news::NewReply> [Dialogs, Thread]
         => |cx| crate::inbox::news::new_replies(&cx.session().await?, rose_by).await;
     change notify(title: String, body: String) -> () []
-        => |cx| { cx.desk().notify(&title, &body); Ok(()) };
+        => |cx| { crate::inbox::news::notify(cx, &title, &body); Ok(()) };
     read replier(dialog_id: i64) -> crate::inbox::ReplierView [Subscribers]
         => |cx| crate::inbox::replier(&cx.session().await?, dialog_id).await;
     read preview_attachment(attachment_id: i64) -> Option<String> []
         => |cx| crate::inbox::preview_attachment(&cx.session().await?, attachment_id).await;
     change save_attachment(attachment_id: i64, filename: String) -> Option<u64> []
-        => |cx| cx.desk().save_attachment(attachment_id, &filename).await;
+        => |cx| crate::inbox::pick_and_save_attachment(cx, attachment_id, &filename).await;
     change unsubscribe_replier(dialog_id: i64) -> u64 [Subscribers, Lists]
         => |cx| crate::inbox::unsubscribe_replier(&cx.session().await?, dialog_id).await;
     read kept_reply_draft(dialog_id: i64) -> crate::inbox::kept::KeptReplyView [ReplyDraft]
@@ -48,9 +48,9 @@ crate::commands! {
     change keep_reply_draft(dialog_id: i64, revision: u64, draft: crate::inbox::kept::ReplyKept) -> () []
         => |cx| crate::inbox::kept::keep_reply(&cx.session().await?, dialog_id, revision, &draft).await;
     read canned_replies() -> crate::inbox::kept::CannedRepliesView [CannedReplies]
-        => |cx| Ok(crate::inbox::kept::canned_replies(cx.desk().canned_replies_file()).await);
+        => |cx| Ok(crate::inbox::kept::canned_replies(cx.canned_replies_file()).await);
     patch keep_canned_replies(revision: u64, replies: Vec<crate::inbox::kept::CannedReply>) -> () [CannedReplies]
-        => |cx| crate::inbox::kept::keep_canned_replies(cx.desk().canned_replies_file(), revision, &replies).await;
+        => |cx| crate::inbox::kept::keep_canned_replies(cx.canned_replies_file(), revision, &replies).await;
 }
 
 /// The inbox area as the registry lists it.

@@ -24,7 +24,7 @@ pub mod thread;
 pub mod triage;
 mod walk;
 
-pub use attachments::{preview_attachment, save_attachment, AttachmentView};
+pub use attachments::{pick_and_save_attachment, preview_attachment, save_attachment, AttachmentView};
 pub use known::CampaignRef;
 pub use listing::{
     dialogs, mark_sender, sources, unread, DialogPage, DialogQuery, ReplySources, SourceOption, UnreadCounts,

@@ -4,9 +4,9 @@
 
 use super::triage::ReplyKind;
 use super::{dialogs, unread, DialogFilter, DialogQuery, UnreadCounts};
+use crate::command::Cx;
 use crate::error::Result;
 use crate::session::{AccountDir, AreaState, Session};
-use crate::Desk;
 use serde::Serialize;
 
 /// A reply that came in since the last look.
@@ -95,19 +95,17 @@ pub async fn new_replies(session: &Session, rose_by: u32) -> Result<Vec<NewReply
         .collect())
 }
 
-impl Desk {
-    /// The unread counts, also shown on the app's icon (by the host).
-    pub async fn unread_counts(&self) -> Result<UnreadCounts> {
-        let counts = unread(&self.session().await?).await?;
-        self.host().set_badge((counts.open > 0).then_some(counts.open));
-        Ok(counts)
-    }
+/// The unread counts, also shown on the app's icon (by the host).
+pub async fn unread_counts(cx: &Cx<'_>) -> Result<UnreadCounts> {
+    let counts = unread(&cx.session().await?).await?;
+    cx.host().set_badge((counts.open > 0).then_some(counts.open));
+    Ok(counts)
+}
 
-    /// Shows a system notification written by the page (in the user's
-    /// language), with subscribers' names and subjects in it made plain text.
-    pub fn notify(&self, title: &str, body: &str) {
-        self.host().notify(&printable::printable(title), &notification_body(body, BODY_IS_MARKUP));
-    }
+/// Shows a system notification written by the page (in the user's
+/// language), with subscribers' names and subjects in it made plain text.
+pub fn notify(cx: &Cx<'_>, title: &str, body: &str) {
+    cx.host().notify(&printable::printable(title), &notification_body(body, BODY_IS_MARKUP));
 }
 
 /// Whether the system's notification server reads a body as markup: the
@@ -146,6 +144,8 @@ fn escape_markup(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::Unheard;
+    use crate::Desk;
 
     #[test]
     fn markup_in_a_body_is_escaped_where_the_server_reads_markup() {
@@ -179,7 +179,7 @@ mod tests {
         let desk = Desk::new(temp.path().into(), crate::secrets::Secrets::with_service("unused"));
         let shown = std::sync::Arc::new(Notices::default());
         desk.set_host(shown.clone());
-        desk.notify("Reply from Ann\u{202E}", "<b>Ann</b> & co");
+        notify(&Cx::new(&desk, &Unheard), "Reply from Ann\u{202E}", "<b>Ann</b> & co");
         let body = if BODY_IS_MARKUP { "&lt;b&gt;Ann&lt;/b&gt; &amp; co" } else { "<b>Ann</b> & co" };
         assert_eq!(*shown.0.lock().unwrap(), vec![("Reply from Ann".to_string(), body.to_string())]);
     }

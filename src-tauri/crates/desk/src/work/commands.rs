@@ -2,7 +2,7 @@
 
 crate::commands! {
     change cancel_work(task_id: String) -> () []
-        => |cx| cx.desk().cancel_work(&task_id).await;
+        => |cx| crate::work::cancel_work(cx, &task_id).await;
 }
 
 /// The work floor as the registry lists it.
