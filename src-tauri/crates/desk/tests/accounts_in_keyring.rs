@@ -1,10 +1,12 @@
 //! Accounts against a live sandbox, with keys in the real Secret Service.
 //! Run inside `scripts/desktop-session` (the test command does).
 
-use desk::accounts::Action;
+use desk::accounts::{self, Action};
 use desk::error::AddressProblem;
 use desk::secrets::{KeyInput, Secrets};
 use desk::{Desk, DeskError};
+
+use crate::common::cx::cx;
 
 const KEY: &str = "keyring-test-key";
 
@@ -40,7 +42,8 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
     let running = sandbox().await;
     let (dir, service) = (data_dir(), service());
     let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
-    let account = desk.add_account(" Shop ", &running.base_url(), key(KEY)).await.expect("account is added");
+    let account =
+        accounts::add_account(&cx(&desk), " Shop ", &running.base_url(), key(KEY)).await.expect("account is added");
     assert_eq!(account.name, "Shop");
     assert_eq!(stored_key(&service, &account.id).unwrap(), KEY);
     let file = std::fs::read_to_string(dir.path().join("accounts.json")).unwrap();
@@ -73,7 +76,7 @@ async fn an_added_account_keeps_its_key_in_the_keyring_and_nowhere_else() {
         std::fs::write(file, "{}").unwrap();
     }
 
-    desk.remove_account(&account.id).await.unwrap();
+    accounts::remove_account(&cx(&desk), &account.id).await.unwrap();
     assert!(matches!(stored_key(&service, &account.id), Err(keyring::Error::NoEntry)));
     assert!(!learnt.exists() && !counted.parent().unwrap().exists(), "what was learnt and counted goes with it");
     assert!(draft.exists(), "a draft is the user's work: it stays");
@@ -85,7 +88,7 @@ async fn a_wrong_key_is_refused_and_nothing_is_saved() {
     let running = sandbox().await;
     let dir = data_dir();
     let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
-    let err = desk.add_account("Shop", &running.base_url(), key("wrong")).await.unwrap_err();
+    let err = accounts::add_account(&cx(&desk), "Shop", &running.base_url(), key("wrong")).await.unwrap_err();
     assert_eq!(err, DeskError::KeyRefused { action: Action::ConnectAccount.into(), service_code: 1000, status: 401 });
     assert!(!serde_json::to_string(&err).unwrap().contains("wrong"));
     assert_eq!(desk.accounts().unwrap().accounts.len(), 1, "only the demo workspace");
@@ -96,7 +99,8 @@ async fn unreachable_and_refused_addresses_are_told_apart() {
     let dir = data_dir();
     let desk = Desk::new(dir.path().into(), Secrets::with_service(service()));
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let err = desk.add_account("Gone", &format!("http://127.0.0.1:{port}/v2"), key(KEY)).await.unwrap_err();
+    let err =
+        accounts::add_account(&cx(&desk), "Gone", &format!("http://127.0.0.1:{port}/v2"), key(KEY)).await.unwrap_err();
     assert!(matches!(err, DeskError::Unreachable { action, .. } if action == Action::ConnectAccount.into()), "{err:?}");
     for (url, problem) in [
         ("http://api.example.com/v2", AddressProblem::PlainHttp),
@@ -104,7 +108,7 @@ async fn unreachable_and_refused_addresses_are_told_apart() {
         ("https://api.example.com/v2?x=1", AddressProblem::Query),
         ("https://api.example.com/v2#top", AddressProblem::Fragment),
     ] {
-        let err = desk.add_account("Odd", url, key(KEY)).await.unwrap_err();
+        let err = accounts::add_account(&cx(&desk), "Odd", url, key(KEY)).await.unwrap_err();
         assert_eq!(err, DeskError::AddressRefused { problem }, "{url}");
     }
 }
@@ -115,12 +119,15 @@ async fn changing_the_key_checks_it_and_stores_the_new_one() {
     let service = service();
     let dir = data_dir();
     let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
-    let account = desk.add_account("Shop", &running.base_url(), key(KEY)).await.unwrap();
-    let err =
-        desk.update_account(&account.id, "Shop renamed", &running.base_url(), Some(key("bad"))).await.unwrap_err();
+    let account = accounts::add_account(&cx(&desk), "Shop", &running.base_url(), key(KEY)).await.unwrap();
+    let err = accounts::update_account(&cx(&desk), &account.id, "Shop renamed", &running.base_url(), Some(key("bad")))
+        .await
+        .unwrap_err();
     assert!(matches!(err, DeskError::KeyRefused { .. }), "{err:?}");
     assert_eq!(stored_key(&service, &account.id).unwrap(), KEY, "a refused key is not stored");
-    let renamed = desk.update_account(&account.id, "Shop renamed", &running.base_url(), Some(key(""))).await.unwrap();
+    let renamed = accounts::update_account(&cx(&desk), &account.id, "Shop renamed", &running.base_url(), Some(key("")))
+        .await
+        .unwrap();
     assert_eq!(renamed.name, "Shop renamed");
     assert_eq!(stored_key(&service, &account.id).unwrap(), KEY);
 }
@@ -131,12 +138,15 @@ async fn a_key_belongs_to_its_host() {
     let service = service();
     let dir = data_dir();
     let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
-    let account = desk.add_account("Shop", &here.base_url(), key(KEY)).await.unwrap();
-    let moved = desk.update_account(&account.id, "Shop", &elsewhere.base_url(), None).await.unwrap_err();
+    let account = accounts::add_account(&cx(&desk), "Shop", &here.base_url(), key(KEY)).await.unwrap();
+    let moved =
+        accounts::update_account(&cx(&desk), &account.id, "Shop", &elsewhere.base_url(), None).await.unwrap_err();
     assert_eq!(moved, DeskError::KeyNeededForNewAddress, "another host (another port) asks for the key again");
-    let same_host = desk.update_account(&account.id, "Shop", &format!("{}/", here.base_url()), None).await;
+    let same_host =
+        accounts::update_account(&cx(&desk), &account.id, "Shop", &format!("{}/", here.base_url()), None).await;
     assert!(same_host.is_ok(), "the same host keeps its key: {same_host:?}");
-    let retyped = desk.update_account(&account.id, "Shop", &elsewhere.base_url(), Some(key(KEY))).await.unwrap();
+    let retyped =
+        accounts::update_account(&cx(&desk), &account.id, "Shop", &elsewhere.base_url(), Some(key(KEY))).await.unwrap();
     assert_eq!(retyped.base_url.as_deref(), Some(elsewhere.base_url().as_str()));
 }
 
@@ -190,7 +200,7 @@ async fn an_address_changed_in_the_file_asks_for_the_key_again_and_sends_it_nowh
     let service = service();
     let dir = data_dir();
     let desk = Desk::new(dir.path().into(), Secrets::with_service(&service));
-    let account = desk.add_account("Shop", &here.base_url(), key(KEY)).await.unwrap();
+    let account = accounts::add_account(&cx(&desk), "Shop", &here.base_url(), key(KEY)).await.unwrap();
     assert!(
         stored(&service, &account.id).unwrap().contains(&here.base_url().replace("/v2", "")),
         "bound to its server"
@@ -198,9 +208,12 @@ async fn an_address_changed_in_the_file_asks_for_the_key_again_and_sends_it_nowh
 
     edit_accounts_file(dir.path(), |accounts| accounts[0]["base_url"] = recorder.base_url.clone().into());
     assert_eq!(desk.open_account(&account.id).await.unwrap_err(), DeskError::KeyNotForThisAddress);
-    desk.update_account(&account.id, "Shop", &recorder.base_url, None).await.expect("a form saved as it is");
+    accounts::update_account(&cx(&desk), &account.id, "Shop", &recorder.base_url, None)
+        .await
+        .expect("a form saved as it is");
     assert_eq!(desk.open_account(&account.id).await.unwrap_err(), DeskError::KeyNotForThisAddress, "still asks");
-    let path = desk.update_account(&account.id, "Shop", &format!("{}/", recorder.base_url), None).await;
+    let path =
+        accounts::update_account(&cx(&desk), &account.id, "Shop", &format!("{}/", recorder.base_url), None).await;
     assert_eq!(path.unwrap_err(), DeskError::KeyNeededForNewAddress, "nor is it sent to check a new path there");
     let received = recorder.received.lock().unwrap().clone();
     assert!(received.is_empty(), "the other server heard nothing: {}", String::from_utf8_lossy(&received));
@@ -208,12 +221,12 @@ async fn an_address_changed_in_the_file_asks_for_the_key_again_and_sends_it_nowh
     // Another server that would take the key: it is still asked for, and once typed it opens.
     edit_accounts_file(dir.path(), |accounts| accounts[0]["base_url"] = there.base_url().into());
     assert_eq!(desk.open_account(&account.id).await.unwrap_err(), DeskError::KeyNotForThisAddress);
-    desk.update_account(&account.id, "Shop", &there.base_url(), Some(key(KEY))).await.unwrap();
+    accounts::update_account(&cx(&desk), &account.id, "Shop", &there.base_url(), Some(key(KEY))).await.unwrap();
     desk.open_account(&account.id).await.expect("the key typed for this server opens it");
     // Moving back by hand to the first server: its key was replaced, so it is asked for again.
     edit_accounts_file(dir.path(), |accounts| accounts[0]["base_url"] = here.base_url().into());
     assert_eq!(desk.open_account(&account.id).await.unwrap_err(), DeskError::KeyNotForThisAddress);
-    desk.update_account(&account.id, "Shop", &here.base_url(), Some(key(KEY))).await.unwrap();
+    accounts::update_account(&cx(&desk), &account.id, "Shop", &here.base_url(), Some(key(KEY))).await.unwrap();
     desk.open_account(&account.id).await.unwrap();
 }
 
@@ -254,7 +267,7 @@ async fn an_account_id_edited_into_a_path_is_refused_and_reaches_no_folder() {
     let temp = data_dir();
     let dir = temp.path().join("data");
     let desk = Desk::new(dir.clone(), Secrets::with_service(&service));
-    let good = desk.add_account("Shop", &running.base_url(), key(KEY)).await.unwrap();
+    let good = accounts::add_account(&cx(&desk), "Shop", &running.base_url(), key(KEY)).await.unwrap();
     edit_accounts_file(&dir, |accounts| {
         for id in ["../x", "a/b", "..", ""] {
             accounts
@@ -273,7 +286,7 @@ async fn an_account_id_edited_into_a_path_is_refused_and_reaches_no_folder() {
     assert_eq!(tree(temp.path()), before, "no file or folder made or touched for a refused id");
     assert_eq!(desk.accounts().unwrap().accounts.len(), 6, "the demo, the good account, the four refused, all listed");
     desk.open_account(&good.id).await.expect("the other accounts open as before");
-    desk.remove_account("../x").await.expect("a refused account can be removed");
+    accounts::remove_account(&cx(&desk), "../x").await.expect("a refused account can be removed");
     assert!(dir.join("x/keep.txt").exists() && dir.join("x.json").exists(), "removing it deletes nothing outside");
     assert!(desk.accounts().unwrap().accounts.iter().all(|a| a.id != "../x"));
 }
@@ -304,7 +317,7 @@ async fn files_at_rest_are_readable_by_the_user_only() {
     let dir = temp.path().join("data");
     let service = service();
     let desk = Desk::new(dir.clone(), Secrets::with_service(&service));
-    let account = desk.add_account("Shop", &running.base_url(), key(KEY)).await.unwrap();
+    let account = accounts::add_account(&cx(&desk), "Shop", &running.base_url(), key(KEY)).await.unwrap();
     desk.open_account(&account.id).await.unwrap();
     desk.open_account("demo").await.unwrap();
     let mode = |path: &std::path::Path| std::fs::symlink_metadata(path).unwrap().permissions().mode() & 0o777;

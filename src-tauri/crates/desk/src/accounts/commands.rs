@@ -4,11 +4,11 @@ crate::commands! {
     read list_accounts() -> crate::accounts::AccountsView [Accounts]
         => |cx| cx.desk().accounts();
     change add_account(name: String, base_url: String, api_key: crate::secrets::KeyInput) -> crate::accounts::AccountView [Accounts]
-        => |cx| cx.desk().add_account(&name, &base_url, api_key).await;
+        => |cx| crate::accounts::add_account(cx, &name, &base_url, api_key).await;
     change update_account(id: String, name: String, base_url: String, api_key: Option<crate::secrets::KeyInput>) -> crate::accounts::AccountView [Accounts, Workspace]
-        => |cx| cx.desk().update_account(&id, &name, &base_url, api_key).await;
+        => |cx| crate::accounts::update_account(cx, &id, &name, &base_url, api_key).await;
     change remove_account(id: String) -> () [Accounts, Workspace]
-        => |cx| cx.desk().remove_account(&id).await;
+        => |cx| crate::accounts::remove_account(cx, &id).await;
     change reopen_last() -> Option<crate::desk::WorkspaceView> []
         => |cx| cx.desk().reopen_last().await;
     change open_account(id: String) -> crate::desk::WorkspaceView [Workspace]

@@ -10,6 +10,7 @@ pub use commands::AREA;
 pub(crate) mod file;
 pub(crate) mod records;
 
+use crate::command::Cx;
 use crate::desk::Desk;
 use crate::error::{failed, DeskError, Result};
 use crate::secrets::KeyInput;
@@ -36,6 +37,8 @@ async fn check_connection(base_url: &str, key: &ApiKey) -> Result<api::account::
     api::account::balance(&client).await.map_err(failed(Action::ConnectAccount))
 }
 
+// The desk reads and writes these itself as it opens an account
+// (`desk.rs`), so they stay its own.
 impl Desk {
     pub fn accounts(&self) -> Result<AccountsView> {
         let (stored, aside) = self.account_file().read()?;
@@ -56,93 +59,96 @@ impl Desk {
         stored.accounts.into_iter().find(|a| a.id == id).ok_or(DeskError::AccountMissing)
     }
 
-    /// Checks the connection with the key, then stores the key in the
-    /// keyring and the rest in the accounts file. Nothing is saved when any
-    /// step fails.
-    pub async fn add_account(&self, name: &str, base_url: &str, api_key: KeyInput) -> Result<AccountView> {
-        let name = account_name(name)?;
-        address(base_url)?;
-        let key = typed_key(Some(api_key)).ok_or(DeskError::Required { field: Field::ApiKey.into() })?;
-        let account = Account { id: new_id(), name, base_url: base_url.trim().into() };
-        let balance = check_connection(&account.base_url, &key).await?;
-        self.secrets().store(&account.id, &origin_of(&account.base_url)?, &key).await?;
-        let saved = self.account_file().update(|s| {
-            s.accounts.push(account.clone());
-            Ok(())
-        });
-        if let Err(err) = saved {
-            let _ = self.secrets().forget(&account.id).await;
-            return Err(err);
-        }
-        self.note_checked(&account.id, balance);
-        Ok(account.into())
-    }
-
-    /// Saves a changed name, address or key. A new key, or a new address
-    /// with the stored key, is checked against the service first; the stored
-    /// key goes only to the server it was entered for, so an address on
-    /// another host needs the key typed again.
-    pub async fn update_account(
-        &self,
-        id: &str,
-        name: &str,
-        base_url: &str,
-        api_key: Option<KeyInput>,
-    ) -> Result<AccountView> {
-        if id == DEMO_ID {
-            return Err(DeskError::DemoReadOnly);
-        }
-        let old = self.find_account(id)?;
-        let account = Account { name: account_name(name)?, base_url: base_url.trim().into(), ..old.clone() };
-        let origin = origin_of(&account.base_url)?;
-        match typed_key(api_key) {
-            Some(key) => {
-                check_connection(&account.base_url, &key).await?;
-                self.secrets().store(&account.id, &origin, &key).await?;
-            }
-            None if account.base_url != old.base_url => {
-                let key = self.secrets().load(&account.id, &origin).await.map_err(|err| match err {
-                    DeskError::KeyNotForThisAddress => DeskError::KeyNeededForNewAddress,
-                    err => err,
-                })?;
-                check_connection(&account.base_url, &key).await?;
-            }
-            None => {}
-        }
-        self.account_file().update(|s| {
-            for slot in s.accounts.iter_mut().filter(|a| a.id == account.id) {
-                *slot = account.clone();
-            }
-            Ok(())
-        })?;
-        self.close_if_open(id).await;
-        Ok(account.into())
-    }
-
-    pub async fn remove_account(&self, id: &str) -> Result<()> {
-        if id == DEMO_ID {
-            return Err(DeskError::DemoReadOnly);
-        }
-        self.find_account(id)?;
-        self.secrets().forget(id).await?;
-        self.account_file().update(|s| {
-            s.accounts.retain(|a| a.id != id);
-            if s.last_opened.as_deref() == Some(id) {
-                s.last_opened = None;
-            }
-            Ok(())
-        })?;
-        self.close_if_open(id).await;
-        self.forget_learnt(id);
-        Ok(())
-    }
-
     pub(crate) fn remember_opened(&self, id: &str) -> Result<()> {
         self.account_file().update(|s| {
             s.last_opened = Some(id.to_string());
             Ok(())
         })
     }
+}
+
+/// Checks the connection with the key, then stores the key in the
+/// keyring and the rest in the accounts file. Nothing is saved when any
+/// step fails.
+pub async fn add_account(cx: &Cx<'_>, name: &str, base_url: &str, api_key: KeyInput) -> Result<AccountView> {
+    let desk = cx.desk();
+    let name = account_name(name)?;
+    address(base_url)?;
+    let key = typed_key(Some(api_key)).ok_or(DeskError::Required { field: Field::ApiKey.into() })?;
+    let account = Account { id: new_id(), name, base_url: base_url.trim().into() };
+    let balance = check_connection(&account.base_url, &key).await?;
+    desk.secrets().store(&account.id, &origin_of(&account.base_url)?, &key).await?;
+    let saved = desk.account_file().update(|s| {
+        s.accounts.push(account.clone());
+        Ok(())
+    });
+    if let Err(err) = saved {
+        let _ = desk.secrets().forget(&account.id).await;
+        return Err(err);
+    }
+    desk.note_checked(&account.id, balance);
+    Ok(account.into())
+}
+
+/// Saves a changed name, address or key. A new key, or a new address
+/// with the stored key, is checked against the service first; the stored
+/// key goes only to the server it was entered for, so an address on
+/// another host needs the key typed again.
+pub async fn update_account(
+    cx: &Cx<'_>,
+    id: &str,
+    name: &str,
+    base_url: &str,
+    api_key: Option<KeyInput>,
+) -> Result<AccountView> {
+    if id == DEMO_ID {
+        return Err(DeskError::DemoReadOnly);
+    }
+    let desk = cx.desk();
+    let old = desk.find_account(id)?;
+    let account = Account { name: account_name(name)?, base_url: base_url.trim().into(), ..old.clone() };
+    let origin = origin_of(&account.base_url)?;
+    match typed_key(api_key) {
+        Some(key) => {
+            check_connection(&account.base_url, &key).await?;
+            desk.secrets().store(&account.id, &origin, &key).await?;
+        }
+        None if account.base_url != old.base_url => {
+            let key = desk.secrets().load(&account.id, &origin).await.map_err(|err| match err {
+                DeskError::KeyNotForThisAddress => DeskError::KeyNeededForNewAddress,
+                err => err,
+            })?;
+            check_connection(&account.base_url, &key).await?;
+        }
+        None => {}
+    }
+    desk.account_file().update(|s| {
+        for slot in s.accounts.iter_mut().filter(|a| a.id == account.id) {
+            *slot = account.clone();
+        }
+        Ok(())
+    })?;
+    desk.close_if_open(id).await;
+    Ok(account.into())
+}
+
+pub async fn remove_account(cx: &Cx<'_>, id: &str) -> Result<()> {
+    if id == DEMO_ID {
+        return Err(DeskError::DemoReadOnly);
+    }
+    let desk = cx.desk();
+    desk.find_account(id)?;
+    desk.secrets().forget(id).await?;
+    desk.account_file().update(|s| {
+        s.accounts.retain(|a| a.id != id);
+        if s.last_opened.as_deref() == Some(id) {
+            s.last_opened = None;
+        }
+        Ok(())
+    })?;
+    desk.close_if_open(id).await;
+    desk.forget_learnt(id);
+    Ok(())
 }
 
 #[cfg(test)]
