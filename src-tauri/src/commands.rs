@@ -27,7 +27,7 @@ pub fn handler<R: Runtime>() -> impl Fn(Invoke<R>) -> bool + Send + Sync + 'stat
             let channels = PageChannels(webview.clone());
             let desk = webview.state::<Desk>();
             let cx = Cx::new(desk.inner(), &channels);
-            (command.run)(&cx, payload).await.map_err(InvokeError::from)
+            command.call(&cx, payload).await.map_err(InvokeError::from)
         });
         true
     }

@@ -6,6 +6,7 @@ import { useChange, type ChangeOptions } from "./cache";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
 import type { AcrossLists } from "./bindings/AcrossLists";
+import type { ActivityView } from "./bindings/ActivityView";
 import type { AddressCheck } from "./bindings/AddressCheck";
 import type { AddressImportForm } from "./bindings/AddressImportForm";
 import type { AddressRecord } from "./bindings/AddressRecord";
@@ -745,7 +746,7 @@ export const unreadCountsKey = () => ["unread_counts"] as const;
 export const unreadCountsQuery = () =>
   queryOptions({ queryKey: unreadCountsKey(), queryFn: () => unreadCounts() });
 
-/** `reply_sources`: Reads nothing a change drops. */
+/** `reply_sources`: Reads `lists`, `campaigns`. */
 export function replySources(): Promise<ReplySources> {
   return invoke("reply_sources");
 }
@@ -774,6 +775,14 @@ export function replier(dialogId: number): Promise<ReplierView> {
 export const replierKey = (dialogId: number) => ["replier", dialogId] as const;
 export const replierQuery = (dialogId: number) =>
   queryOptions({ queryKey: replierKey(dialogId), queryFn: () => replier(dialogId) });
+
+/** `replier_activity`: Reads `subscribers`. */
+export function replierActivity(dialogId: number): Promise<Array<ActivityView>> {
+  return invoke("replier_activity", { dialogId });
+}
+export const replierActivityKey = (dialogId: number) => ["replier_activity", dialogId] as const;
+export const replierActivityQuery = (dialogId: number) =>
+  queryOptions({ queryKey: replierActivityKey(dialogId), queryFn: () => replierActivity(dialogId) });
 
 /** `preview_attachment`: Reads nothing a change drops. */
 export function previewAttachment(attachmentId: number): Promise<string | null> {

@@ -36,6 +36,7 @@ pub mod language;
 // Shared by areas: a campaign's or an automation's message.
 pub mod letter;
 pub mod links;
+mod listings;
 pub mod lists;
 pub mod names;
 // What the areas do as an account opens and after it is removed.

@@ -41,6 +41,7 @@ pub mod subscriber {
 pub use commands::AREA;
 
 use crate::error::{failed, Result};
+use crate::listings::Fresh;
 use crate::session::Session;
 use crate::views::service_time;
 use api::fields::FieldKind;
@@ -212,7 +213,7 @@ fn field_view(field: api::fields::Field) -> FieldView {
 
 /// Every list, newest first.
 pub async fn all(session: &Session) -> Result<Vec<ListSummary>> {
-    let lists = api::lists::list(session.client(), None).await.map_err(failed(Action::LoadLists))?;
+    let lists = crate::listings::lists(session, Fresh::Now).await.map_err(failed(Action::LoadLists))?;
     Ok(lists.iter().map(ListSummary::from).collect())
 }
 

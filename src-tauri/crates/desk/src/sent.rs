@@ -2,7 +2,9 @@
 //! the reports list, the inbox files replies under, and the campaigns
 //! table and automations name alike.
 
-use api::campaigns::{Campaign, CampaignFilter};
+use crate::listings::{self, Fresh};
+use crate::session::Session;
+use api::campaigns::Campaign;
 
 /// A campaign's name as the app shows it: its name, else its subject, else
 /// its number.
@@ -16,8 +18,8 @@ pub(crate) fn went_out(c: &Campaign) -> bool {
 }
 
 /// The campaigns that went out, newest first.
-pub(crate) async fn sent_campaigns(client: &api::Client) -> api::Result<Vec<Campaign>> {
-    let all = api::campaigns::list(client, &CampaignFilter::default()).await?;
+pub(crate) async fn sent_campaigns(session: &Session) -> api::Result<Vec<Campaign>> {
+    let all = listings::campaigns(session, Fresh::Named).await?;
     Ok(all.into_iter().filter(went_out).collect())
 }
 

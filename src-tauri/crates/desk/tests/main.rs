@@ -31,6 +31,7 @@ mod import_through_faults;
 mod import_upload_against_sandbox;
 mod inbox_against_sandbox;
 mod inbox_round_trips;
+mod listings_against_sandbox;
 mod lists_against_sandbox;
 mod lists_many_against_sandbox;
 mod lists_many_confirmed_against_sandbox;

@@ -47,3 +47,24 @@ describe("an unread thread", () => {
     await waitFor(() => expect(markedRead).toEqual([1]));
   });
 });
+
+describe("the replier's recent actions", () => {
+  it("are read only when the user opens them", async () => {
+    const asked: unknown[] = [];
+    answer({
+      replier_activity: ({ dialogId }) => {
+        asked.push(dialogId);
+        return [{ at: "2026-01-15T10:00:00", action: "opened", campaignName: "Winter sale", detail: null }];
+      },
+    });
+    renderApp("/w/inbox");
+    fireEvent.click((await screen.findAllByTestId("dialog-row", {}, { timeout: 5000 }))[0]);
+    const open = await screen.findByTestId("replier-activity", {}, { timeout: 5000 });
+    await settle();
+    expect(asked, "the thread opens without them").toEqual([]);
+    fireEvent.click(open);
+    const list = await screen.findByTestId("replier-activity-list", {}, { timeout: 5000 });
+    expect(list.textContent).toContain("Winter sale");
+    expect(asked).toEqual([1]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT } from "../../i18n/I18n";
@@ -9,7 +10,7 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import { useToast } from "../../kit/Toast";
 import { StateBadge } from "../../kit/StateBadge";
 import styles from "./Inbox.module.css";
-import { useUnsubscribeReplier } from "../../ipc/commands";
+import { replierActivityQuery, useUnsubscribeReplier } from "../../ipc/commands";
 import { useReplier } from "./queries";
 
 interface ReplierPanelProps {
@@ -21,7 +22,7 @@ interface ReplierPanelProps {
   requested: boolean;
 }
 
-/** Who wrote: their state in the list, what they did lately, the campaign they answer; one step from unsubscribing them. */
+/** Who wrote: their state in the list, the campaign they answer, what they did lately when asked; one step from unsubscribing them. */
 export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPanelProps) {
   const t = useT();
   const format = useFormat();
@@ -31,7 +32,7 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
   const unsubscribe = useUnsubscribeReplier();
   if (info.error) return <ErrorNotice error={toDeskError(info.error)} />;
   if (!info.data) return null;
-  const { state, subscribedAt, activity, campaign, email } = info.data;
+  const { state, subscribedAt, campaign, email } = info.data;
   return (
     <aside className={styles.replier} aria-label={t("inbox.replier.label")} data-testid="replier">
       <div className={styles.replierTop}>
@@ -53,9 +54,9 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
               {t("inbox.replier.report")}
             </Link>
           )}
-          {activity.length > 0 && (
+          {state && (
             <Button variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="replier-activity">
-              {open ? t("inbox.replier.hideActivity") : t("inbox.replier.showActivity", { count: activity.length })}
+              {open ? t("inbox.replier.hideActivity") : t("inbox.replier.showActivity")}
             </Button>
           )}
           {state === "active" && (
@@ -65,9 +66,7 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
           )}
         </span>
       </div>
-      {open && (
-        <ActivityList activity={activity} />
-      )}
+      {open && <RecentActivity dialogId={dialogId} />}
       {asking && state === "active" && (
         <ConfirmDialog
           title={t("inbox.replier.confirmTitle", { email })}
@@ -84,4 +83,14 @@ export function ReplierPanel({ dialogId, asking, onAsk, requested }: ReplierPane
       )}
     </aside>
   );
+}
+
+/** What the replier did lately, read when the user opens it. */
+function RecentActivity({ dialogId }: { dialogId: number }) {
+  const t = useT();
+  const activity = useQuery({ ...replierActivityQuery(dialogId), staleTime: 60_000 });
+  if (activity.error) return <ErrorNotice error={toDeskError(activity.error)} />;
+  if (!activity.data) return <p className={styles.muted} role="status">{t("inbox.replier.activityLoading")}</p>;
+  if (activity.data.length === 0) return <p className={styles.muted}>{t("inbox.replier.noActivity")}</p>;
+  return <ActivityList activity={activity.data} testId="replier-activity-list" />;
 }

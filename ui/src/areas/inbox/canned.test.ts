@@ -6,7 +6,6 @@ const replier: ReplierView = {
   email: "anna@example.ru",
   state: "active",
   subscribedAt: null,
-  activity: [],
   campaign: { id: 7, name: "Весенняя распродажа", subject: "Скидки", listIds: [1], sent: 100 },
   fields: [
     { title: "Имя", tag: "name", value: "Анна" },

@@ -55,7 +55,7 @@ const message = (id: number, inbound: boolean, read: boolean): ThreadEntry => ({
 const thread = (entries: ThreadEntry[]): ThreadView => ({
   dialog: row(7, 2),
   entries,
-  replier: { email: "reader7@example.com", state: "active", subscribedAt: null, activity: [], campaign: null, fields: [] },
+  replier: { email: "reader7@example.com", state: "active", subscribedAt: null, campaign: null, fields: [] },
 });
 
 describe("what marking and replying change on screen", () => {

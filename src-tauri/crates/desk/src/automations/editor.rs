@@ -9,6 +9,7 @@ use crate::drafts::{self, Edited};
 use crate::error::{failed, Result};
 use crate::letter::blocks::{self, BlockLetter};
 use crate::letter::{self, check_context, CheckContext, LaunchCheck, Letter, Segment};
+use crate::listings::{self, Fresh};
 use crate::session::Session;
 use crate::DeskError;
 use api::automations::{Automation, AutomationSettings};
@@ -121,7 +122,6 @@ fn blank(context: &CheckContext) -> AutomationForm {
 /// check and its watched campaigns need.
 pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor> {
     let client = session.client();
-    let sent = api::campaigns::CampaignFilter::default();
     let (automation, context, campaigns) = tokio::join!(
         async {
             match id {
@@ -130,7 +130,7 @@ pub async fn open(session: &Session, id: Option<i64>) -> Result<AutomationEditor
             }
         },
         check_context(session, Action::LoadAutomation),
-        api::campaigns::list(client, &sent),
+        listings::campaigns(session, Fresh::Named),
     );
     let context = context?;
     let (form, blocks_edited_elsewhere) = match automation.map_err(failed(Action::LoadAutomation))? {

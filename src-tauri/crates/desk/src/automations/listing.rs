@@ -5,6 +5,7 @@ use super::events::{Delay, TriggerEvent};
 use super::moderation::{Moderation, Moderations, NOT_MODERATED};
 use crate::automations::{Action, Field};
 use crate::error::{failed, Result};
+use crate::listings::{self, Fresh};
 use crate::session::{AccountDir, AreaState, Session};
 use crate::DeskError;
 use serde::Serialize;
@@ -74,8 +75,11 @@ pub struct AutomationsView {
 /// Every automation with its lists' names, and the workflows.
 pub async fn all(session: &Session) -> Result<AutomationsView> {
     let client = session.client();
-    let (automations, workflows, lists) =
-        tokio::join!(api::automations::list(client), api::workflows::list(client), api::lists::list(client, None),);
+    let (automations, workflows, lists) = tokio::join!(
+        api::automations::list(client),
+        api::workflows::list(client),
+        listings::lists(session, Fresh::Named)
+    );
     let lists = lists.map_err(failed(Action::LoadAutomations))?;
     let workflows: Vec<WorkflowRow> = workflows
         .map_err(failed(Action::LoadAutomations))?

@@ -5,9 +5,10 @@
 
 use crate::campaigns::Action;
 use crate::error::{failed, Result};
+use crate::listings::{self, Fresh};
 use crate::plausible::Plausible;
 use crate::session::Session;
-use api::campaigns::{Campaign, CampaignFilter, CampaignStatus};
+use api::campaigns::{Campaign, CampaignStatus};
 use api::reports::HourActivity;
 use chrono::Timelike;
 use serde::Serialize;
@@ -63,7 +64,7 @@ fn sent_to(campaign: &Campaign, list_ids: &[i64]) -> bool {
 /// per campaign read.
 pub async fn suggest(session: &Session, list_ids: &[i64]) -> Result<Option<BestHour>> {
     let client = session.client();
-    let all = api::campaigns::list(client, &CampaignFilter::default()).await.map_err(failed(Action::LoadCampaign))?;
+    let all = listings::campaigns(session, Fresh::Named).await.map_err(failed(Action::LoadCampaign))?;
     let mut sent: Vec<&Campaign> = all.iter().filter(|c| sent_to(c, list_ids)).collect();
     sent.sort_by(|a, b| b.delivery_time.as_deref().cmp(&a.delivery_time.as_deref()));
     sent.truncate(CAMPAIGNS);

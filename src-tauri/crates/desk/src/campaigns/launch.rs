@@ -6,6 +6,7 @@
 use super::listing::CampaignState;
 use crate::campaigns::{Action, Field};
 use crate::error::{beyond_contract, failed, Result};
+use crate::listings::{self, Fresh};
 use crate::session::Session;
 use crate::views::{service_moment, service_time};
 use crate::DeskError;
@@ -62,7 +63,8 @@ pub(super) async fn reach_for(session: &Session, campaign_id: i64, action: Actio
 
 async fn lists_active(session: &Session, campaign_id: i64, action: Action) -> Result<i64> {
     let client = session.client();
-    let (campaign, lists) = tokio::join!(api::campaigns::get(client, campaign_id), api::lists::list(client, None));
+    let (campaign, lists) =
+        tokio::join!(api::campaigns::get(client, campaign_id), listings::lists(session, Fresh::Now));
     let chosen = campaign.map_err(failed(action))?.list_id.0;
     let lists = lists.map_err(failed(action))?;
     Ok(lists.iter().filter(|l| chosen.contains(&*l.id)).map(|l| *l.counts.count_active).sum())

@@ -5,6 +5,7 @@
 
 use crate::campaigns::Action;
 use crate::error::{failed, Result};
+use crate::listings::{self, Fresh};
 use crate::sent::display_name;
 use crate::session::{AccountDir, AreaState, Session};
 use crate::views::service_time;
@@ -90,8 +91,7 @@ fn row(c: Campaign) -> Option<CampaignRow> {
 /// The account's campaigns and their folders.
 pub async fn all(session: &Session) -> Result<CampaignsView> {
     let client = session.client();
-    let every = CampaignFilter::default();
-    let (campaigns, folders) = tokio::join!(api::campaigns::list(client, &every), api::campaigns::folders(client));
+    let (campaigns, folders) = tokio::join!(listings::campaigns(session, Fresh::Now), api::campaigns::folders(client));
     let campaigns = campaigns.map_err(failed(Action::LoadCampaigns))?;
     session.state::<Seen>().0.listed(campaigns.iter().map(|c| *c.id));
     let mut folders: Vec<CampaignFolder> = folders

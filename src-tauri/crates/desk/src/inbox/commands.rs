@@ -27,7 +27,7 @@ crate::commands! {
         => |cx| crate::inbox::mark_sender(&cx.session().await?, &sender, kind);
     read unread_counts() -> crate::inbox::UnreadCounts [Unread]
         => |cx| crate::inbox::news::unread_counts(cx).await;
-    read reply_sources() -> crate::inbox::ReplySources []
+    read reply_sources() -> crate::inbox::ReplySources [Lists, Campaigns]
         => |cx| crate::inbox::sources(&cx.session().await?).await;
     /// What news changes: the list, and the thread it came into; the page
     /// drops them only when there is some.
@@ -37,6 +37,8 @@ crate::commands! {
         => |cx| { crate::inbox::news::notify(cx, &title, &body); Ok(()) };
     read replier(dialog_id: i64) -> crate::inbox::ReplierView [Subscribers]
         => |cx| crate::inbox::replier(&cx.session().await?, dialog_id).await;
+    read replier_activity(dialog_id: i64) -> Vec<crate::inbox::ActivityView> [Subscribers]
+        => |cx| crate::inbox::replier_activity(&cx.session().await?, dialog_id).await;
     read preview_attachment(attachment_id: i64) -> Option<String> []
         => |cx| crate::inbox::preview_attachment(&cx.session().await?, attachment_id).await;
     change save_attachment(attachment_id: i64, filename: String) -> Option<u64> []

@@ -6,6 +6,7 @@ use super::marks::Marks;
 use super::{wire, DialogFilter, DialogRow, ReplyKind, PAGE_MAX};
 use crate::error::{failed, Result};
 use crate::inbox::Action;
+use crate::listings::{self, Fresh};
 use crate::session::Session;
 use api::dialogs::Dialog;
 use serde::{Deserialize, Serialize};
@@ -104,8 +105,7 @@ pub struct SourceOption {
 /// The campaigns that were sent (newest first) and the lists, for the
 /// inbox's filters.
 pub async fn sources(session: &Session) -> Result<ReplySources> {
-    let client = session.client();
-    let (campaigns, lists) = tokio::join!(crate::sent::sent_campaigns(client), api::lists::list(client, None));
+    let (campaigns, lists) = tokio::join!(crate::sent::sent_campaigns(session), listings::lists(session, Fresh::Named));
     let campaigns = campaigns.map_err(failed(Action::LoadDialogs))?;
     let lists = lists.map_err(failed(Action::LoadDialogs))?;
     // What a replier's panel shows of their campaign and list, known now.

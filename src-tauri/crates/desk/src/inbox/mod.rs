@@ -30,7 +30,9 @@ pub use listing::{
     dialogs, mark_sender, sources, unread, DialogPage, DialogQuery, ReplySources, SourceOption, UnreadCounts,
 };
 pub use marking::{close, mark_read, mark_unread, reopen};
-pub use replier::{replier, unsubscribe_replier, ActivityAction, ActivityView, ReplierField, ReplierView};
+pub use replier::{
+    activity as replier_activity, replier, unsubscribe_replier, ActivityAction, ActivityView, ReplierField, ReplierView,
+};
 pub use replying::{plain_html, reply, ReplyDraft, SentReply};
 pub use thread::{message_with_images, thread, DialogEvent, MessageView, ThreadEntry, ThreadRead, ThreadView};
 

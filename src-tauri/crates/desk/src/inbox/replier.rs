@@ -1,6 +1,6 @@
-//! Who wrote a reply, beside the thread: their record, what they did
-//! lately, the campaign they answer; and unsubscribing them, as an
-//! unsubscribe request asks.
+//! Who wrote a reply, beside the thread: their record and the campaign
+//! they answer, what they did lately when asked; and unsubscribing them, as
+//! an unsubscribe request asks.
 
 use super::known::{CampaignRef, Known};
 use super::listing::record;
@@ -13,8 +13,8 @@ use serde::Serialize;
 
 pub use crate::views::{ActivityAction, ActivityView};
 
-/// Who wrote a reply, beside the thread: their record, what they did
-/// lately, and the campaign they answer.
+/// Who wrote a reply, beside the thread: their record and the campaign
+/// they answer (what they did lately is read when asked: [`activity`]).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -23,7 +23,6 @@ pub struct ReplierView {
     /// The subscriber's record in the campaign's list; `None` when it is gone.
     pub state: Option<crate::views::SubscriberState>,
     pub subscribed_at: Option<String>,
-    pub activity: Vec<ActivityView>,
     pub campaign: Option<CampaignRef>,
     /// The record's additional fields with their template variables
     /// (`NAME` of `%NAME%`), for canned replies.
@@ -49,6 +48,16 @@ pub async fn replier(session: &Session, dialog_id: i64) -> Result<ReplierView> {
     Ok(of(session, &dialog).await)
 }
 
+/// What the replier did lately, newest first: read when the user asks to
+/// see it, not with every thread (most threads are answered without it).
+pub async fn activity(session: &Session, dialog_id: i64) -> Result<Vec<ActivityView>> {
+    let dialog = record(session, dialog_id, Action::LoadSubscriber).await?;
+    let activity = api::members::activity(session.client(), *dialog.list_id, &dialog.subscriber_email.0)
+        .await
+        .map_err(failed(Action::LoadSubscriber))?;
+    Ok(activity.into_iter().take(ACTIVITY_SHOWN).map(ActivityView::from).collect())
+}
+
 /// The campaign, as known or read now.
 async fn campaign(session: &Session, campaign_id: i64) -> api::Result<CampaignRef> {
     if let Some(known) = session.state::<Known>().campaign(campaign_id) {
@@ -69,16 +78,15 @@ async fn fields(session: &Session, list_id: i64) -> api::Result<Vec<api::fields:
     Ok(fields)
 }
 
-/// The replier's record, recent activity and campaign, read side by side
+/// The replier's record and campaign, read side by side
 /// (the campaign and the list's fields only when not known already). What
 /// the service no longer has (a deleted record or campaign), or does not
 /// answer, is left out: the panel is beside the thread, never in its way.
 pub(super) async fn of(session: &Session, dialog: &Dialog) -> ReplierView {
     let client = session.client();
     let (list_id, email) = (*dialog.list_id, dialog.subscriber_email.0.clone());
-    let (member, activity, campaign, fields) = tokio::join!(
+    let (member, campaign, fields) = tokio::join!(
         api::members::get(client, list_id, &email),
-        api::members::activity(client, list_id, &email),
         campaign(session, *dialog.campaign_id),
         fields(session, list_id),
     );
@@ -98,7 +106,6 @@ pub(super) async fn of(session: &Session, dialog: &Dialog) -> ReplierView {
         email,
         state: member.as_ref().map(|m| m.state.into()),
         subscribed_at: member.as_ref().and_then(|m| service_time(m.optin_time.as_deref())),
-        activity: activity.unwrap_or_default().into_iter().take(ACTIVITY_SHOWN).map(ActivityView::from).collect(),
         campaign: campaign.ok(),
         fields,
     }

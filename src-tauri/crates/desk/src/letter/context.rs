@@ -3,6 +3,7 @@
 //! personalisation tags their fields define. Read once when an editor opens.
 
 use crate::error::{failed, Action, Result};
+use crate::listings::{self, Fresh};
 use crate::session::Session;
 use serde::{Deserialize, Serialize};
 
@@ -53,8 +54,11 @@ pub struct CheckContext {
 pub(crate) async fn check_context(session: &Session, action: impl Into<Action>) -> Result<CheckContext> {
     let action = action.into();
     let client = session.client();
-    let (senders, lists, domains) =
-        tokio::join!(api::account::senders(client), api::lists::list(client, None), api::account::domains(client));
+    let (senders, lists, domains) = tokio::join!(
+        api::account::senders(client),
+        listings::lists(session, Fresh::Named),
+        api::account::domains(client)
+    );
     let verified_domains = domains
         .map_err(failed(action))?
         .into_iter()

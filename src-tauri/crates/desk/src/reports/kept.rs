@@ -28,7 +28,6 @@ pub(crate) struct Kept<T> {
     counts: Store<T>,
     pub(super) figures: Store<Figures>,
     pub(super) background: Pace,
-    pub(super) listed: super::listing::Listed,
     /// The overview's charts being filled in.
     pub(super) overview_filling: crate::background::Background,
 }
@@ -53,7 +52,6 @@ impl<T> Kept<T> {
             figures: Store::kept_in(dir.as_ref().map(|dir| dir.join("figures")), FIGURES_KEPT),
             counts: Store::kept_in(dir, KEPT),
             background: Pace::default(),
-            listed: Default::default(),
             overview_filling: Default::default(),
         }
     }
