@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
 const RUNS: usize = 9;
-const TIME_TARGET: f64 = 1.3;
-const MEMORY_TARGET: f64 = 1.25;
+const TIME_TARGET: f64 = 1.1;
+const MEMORY_TARGET: f64 = 1.1;
 
 fn binary(name: &str) -> PathBuf {
     let profile = std::env::var("BENCH_PROFILE").unwrap_or_else(|_| "release".into());

@@ -9,6 +9,13 @@ use e2e::App;
 const ENTER: &str = "\u{E007}";
 const CONTROL: &str = "\u{E009}";
 
+/// Whether the dialogs' list shows rows where it is scrolled to: a row
+/// covers its top edge.
+const ROWS_IN_VIEW: &str = "const s = document.querySelector('[data-testid=dialog-list]'); \
+    const top = s.getBoundingClientRect().top; \
+    return [...s.querySelectorAll('[role=row]')].some(e => { const b = e.getBoundingClientRect(); \
+    return b.top <= top + 1 && b.bottom > top; })";
+
 #[tokio::test]
 async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
     let mut app = App::launch("inbox").await;
@@ -23,19 +30,15 @@ async fn a_reply_is_read_answered_and_closed_from_the_keyboard() {
     let kinds: Vec<&str> = kinds.as_array().unwrap().iter().filter_map(|k| k.as_str()).collect();
     assert!(!kinds.is_empty() && kinds.iter().all(|k| !["auto_reply", "failure"].contains(k)), "{kinds:?}");
     // Scroll to the end as a person does, again as pages of people come in,
-    // until the folded rows (after every page of people) are there.
-    e2e::webdriver::wait_for(e2e::app::PATIENCE, "the folded rows", || async {
+    // until every page is in and the folded rows (after them all) are there.
+    let all_in = "return document.querySelector('[data-testid=dialog-list]').dataset.more === 'false' \
+        && document.querySelectorAll('[data-testid=folded-row]').length > 0";
+    e2e::webdriver::wait_for(e2e::app::PATIENCE, "every page and the folded rows", || async {
         app.scroll_to("[data-testid=dialog-list]", "1e9").await;
-        let folded = app.script("return document.querySelectorAll('[data-testid=folded-row]').length").await;
-        (folded.as_u64().unwrap_or(0) > 0).then_some(())
+        (app.script(all_in).await == true).then_some(())
     })
     .await
     .unwrap();
-    // The folded rows follow every loaded page of people: load them all, then look.
-    for _ in 0..6 {
-        app.scroll_to("[data-testid=dialog-list]", "1e9").await;
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    }
     app.screenshot("folded").await;
     app.scroll_to("[data-testid=dialog-list]", "0").await;
 
@@ -127,7 +130,7 @@ async fn an_unsubscribe_request_is_granted_with_one_key_after_asking() {
         top += 600;
         assert!(top < 60_000, "an unsubscribe request in the demo's inbox");
         app.scroll_to("[data-testid=dialog-list]", &top.to_string()).await;
-        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+        app.wait_script(ROWS_IN_VIEW, "the rows scrolled to", |v| *v == true).await;
     }
     app.click(request).await;
     app.wait_text("[data-testid=replier]", "the replier's record", |t| t.contains("Active")).await;

@@ -124,8 +124,10 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     let shown = &names[1];
     assert!(shown.contains("evilfdp.exe") && !shown.contains(['\u{202E}', '\\']), "cleaned as saved: {names:?}");
     app.screenshot("images-and-attachment").await;
-    // The frames had time to load; nothing ran in any of them either.
-    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    // Once every frame has loaded: nothing ran in any of them either.
+    let loaded = "const frames = [...document.querySelectorAll('[data-testid=safe-html-frame]')]; \
+        return frames.length > 0 && frames.every(f => f.dataset.loaded === 'true')";
+    app.wait_script(loaded, "the letters loaded in their frames", |v| *v == true).await;
     let pwned = app.script("return window.__pwned ?? null").await;
     assert_eq!(pwned, serde_json::Value::Null, "a hostile reply ran script: {pwned}");
     close_and_forget_key(app).await;

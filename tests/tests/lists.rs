@@ -42,7 +42,9 @@ async fn the_demo_workspace_scrolls_through_50000_subscribers_and_keeps_its_plac
     app.wait_text("[data-testid=table-row]", "a bounced subscriber", |t| t.contains("Bounced")).await;
     app.scroll_to("[data-testid=members-table-scroller]", "1900").await;
     app.wait_text("[data-testid=table-row][data-row-index='60']", "rows further down", |t| t.contains('@')).await;
-    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    // The place is written into the route once the scrolling stops.
+    let place = "return decodeURIComponent(location.hash)";
+    app.wait_script(place, "the scroll place in the route", |r| r.as_str().is_some_and(|r| r.contains("row="))).await;
     let route = app.route().await;
     assert!(route.contains("state=bounced"), "{route}");
     assert!(route.contains("row="), "the scroll place is in the route: {route}");

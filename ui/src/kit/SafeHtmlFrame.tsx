@@ -40,6 +40,8 @@ export function SafeHtmlFrame({ html, title, width, layoutWidth, height = 480, .
       referrerPolicy="no-referrer"
       style={style}
       data-testid="safe-html-frame"
+      // Said on the element once the letter has loaded in it (what a person sees there is whole).
+      onLoad={(e) => (e.currentTarget.dataset.loaded = "true")}
       {...data}
     />
   );

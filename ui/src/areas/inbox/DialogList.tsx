@@ -117,6 +117,7 @@ export function DialogList({ items: entries, active, open, hasMore, loadMore, on
       aria-activedescendant={activeIndex >= 0 ? rowId(entries[activeIndex].key) : undefined}
       onKeyDown={onKey}
       data-testid="dialog-list"
+      data-more={hasMore}
     >
       <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
