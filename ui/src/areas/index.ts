@@ -11,5 +11,8 @@ import { upcomingAreas } from "./upcoming";
 /** Every area of the workspace, in sidebar order. */
 export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, ...upcomingAreas];
 
-// Each area says its own failures.
-for (const area of AREAS) if (area.failures) sayFailuresOf(area.id, area.failures);
+// Each area says its own failures, and those of its parts.
+for (const area of AREAS) {
+  if (area.failures) sayFailuresOf(area.id, area.failures);
+  for (const [part, words] of Object.entries(area.partsFailures ?? {})) sayFailuresOf(part, words);
+}

@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
 import type { MessageKey, MessageValues } from "./I18n";
 import { IntlMessageFormat } from "intl-messageformat";
+import { mergeWords, wordsFiles } from "../../build/catalogues";
+import type { DeskError } from "../ipc/bindings/DeskError";
+import type { ImportFailure } from "../ipc/bindings/ImportFailure";
+import type { ListsFailure } from "../ipc/bindings/ListsFailure";
 import en from "./en.json";
 import ru from "./ru.json";
 import { explain } from "./explain";
 
 /** The key a message comes from, with what is put into it. */
 const t = (key: MessageKey, values?: MessageValues) => (values ? `${key} ${JSON.stringify(values)}` : key);
+
+/** Every message of a language, the areas' words included, merged as the build merges them. */
+const words = { en: mergeWords(wordsFiles("en")), ru: mergeWords(wordsFiles("ru")) };
+
+/** `t` in a language: the message itself, with what is put into it. */
+const speak = (locale: "en" | "ru") => (key: MessageKey, values?: MessageValues) =>
+  new IntlMessageFormat(words[locale][key], locale).format(values) as string;
+
+/** An area's own failure as the desk sends it. */
+function inArea(area: "lists", failure: ListsFailure): DeskError;
+function inArea(area: "import", failure: ImportFailure): DeskError;
+function inArea(area: string, failure: { code: string }): DeskError {
+  return { code: "inArea", area, failure };
+}
 
 describe("explain: a write whose answer was lost", () => {
   it("says where to look before sending again for writes that send mail, and never that it read again", () => {
@@ -67,10 +85,12 @@ describe("explain: the service asked to slow down", () => {
 });
 
 describe("explain: a form's value refused", () => {
-  it("names a list's own field by its title and says what it takes", () => {
-    const e = explain({ code: "valueRefused", title: "День рождения", problem: "notADate" }, t);
-    expect(e.title).toBe('error.valueRefused.notADate.title {"title":"День рождения"}');
-    expect(e.reason).toBe("error.valueRefused.notADate.reason");
+  it("names a list's own field by its title and says what it takes, in the lists' words", async () => {
+    await import("../areas");
+    const e = explain(inArea("lists", { code: "valueRefused", title: "День рождения", problem: "notADate" }), t);
+    expect(e.title).toBe('lists.failure.valueRefused.notADate.title {"title":"День рождения"}');
+    expect(e.reason).toBe("lists.failure.valueRefused.notADate.reason");
+    expect(e.advice).toBe("lists.failure.valueRefused.advice");
     const address = explain({ code: "notAnAddress", field: "email" }, t);
     expect(address.title).toBe('error.notAnAddress.title {"field":"field.email"}');
   });
@@ -100,5 +120,51 @@ describe("explain: a failure only one area has", () => {
     expect(alone.reason).toBe('automations.failure.eventAlone.reason {"event":"automations.event.open"}');
     const unknown = explain({ code: "inArea", area: "nowhere", failure: { code: "lost" } }, t);
     expect([unknown.title, unknown.detail]).toEqual(["error.internal.title", "nowhere: lost"]);
+  });
+});
+
+describe("explain: the lists' own failures", () => {
+  it("says a change of many that found another number in the lists' words, in both languages", async () => {
+    await import("../areas");
+    const changed = inArea("lists", { code: "chosenChanged", confirmed: 20, found: 21 });
+    expect(explain(changed, t).reason).toBe('lists.failure.chosenChanged.reason {"confirmed":20,"found":21}');
+    const english = explain(changed, speak("en"));
+    expect(english.title).toBe("The number of subscribers changed");
+    expect(english.reason).toBe("You confirmed 20, but 21 match now: some joined or left meanwhile. Nothing was changed.");
+    const russian = explain(changed, speak("ru"));
+    expect(russian.title).toBe("Число подписчиков изменилось");
+    expect(russian.reason).toContain("Вы подтвердили 20, а сейчас под условия подходят 21");
+  });
+
+  it("says a variable name refused with the words the fields' form shows as it is typed", async () => {
+    await import("../areas");
+    const taken = explain(inArea("lists", { code: "variableRefused", problem: "taken" }), t);
+    expect([taken.title, taken.reason, taken.advice]).toEqual([
+      "lists.failure.variableRefused.title",
+      "lists.failure.variableRefused.taken",
+      "lists.failure.variableRefused.advice",
+    ]);
+  });
+});
+
+describe("explain: the import's own failures", () => {
+  it("says a file past a bound in the import's words, sizes in megabytes, in both languages", async () => {
+    await import("../areas");
+    const large = inArea("import", { code: "fileLimit", limit: "fileSize", max: 50 * 1048576, row: null });
+    expect(explain(large, t).reason).toBe('import.failure.fileLimit.fileSize {"max":50,"row":0}');
+    expect(explain(large, speak("en")).reason).toBe("The file is larger than 50 MB, more than the app reads.");
+    expect(explain(large, speak("ru")).reason).toBe("Файл больше 50 МБ — такие большие приложение не читает.");
+    const quote = explain(inArea("import", { code: "fileLimit", limit: "record", max: 1000000, row: 7 }), t);
+    expect(quote.reason).toBe('import.failure.fileLimit.record {"max":1000000,"row":7}');
+  });
+
+  it("says a file refused in the import's words, with the system's words as its detail when there are some", async () => {
+    await import("../areas");
+    const unread = explain(inArea("import", { code: "fileRefused", problem: "notRead", detail: "permission denied" }), t);
+    expect([unread.title, unread.reason, unread.detail]).toEqual(["import.failure.fileRefused.title", "import.failure.fileRefused.notRead", "permission denied"]);
+    const changed = inArea("import", { code: "fileRefused", problem: "changed", detail: "" });
+    expect(explain(changed, t).detail).toBeNull();
+    expect(explain(changed, speak("en")).reason).toContain("The file changed since the import began");
+    expect(explain(changed, speak("ru")).reason).toContain("Файл изменился после начала импорта");
   });
 });

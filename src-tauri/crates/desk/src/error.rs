@@ -164,13 +164,6 @@ pub enum DeskError {
     /// An address typed into a form is no address.
     #[error("{field:?} is not an address")]
     NotAnAddress { field: FormField },
-    /// A value of a list's own field does not fit it; `title` is the
-    /// field's name as the list has it.
-    #[error("{title}: {problem:?}")]
-    ValueRefused { title: String, problem: ValueProblem },
-    /// A list field's template variable name does not fit the service's rules.
-    #[error("the variable name is refused: {problem:?}")]
-    VariableRefused { problem: VariableProblem },
     /// The address moved to another host: its key must be entered again.
     #[error("a new address needs the key again")]
     KeyNeededForNewAddress,
@@ -200,12 +193,6 @@ pub enum DeskError {
     /// A file of the app's own could not be read or written.
     #[error("{action:?}: {path}: {detail}")]
     StorageFailed { action: Action, path: String, detail: String },
-    /// A file to import that cannot be used.
-    #[error("the file cannot be imported: {problem:?} {detail}")]
-    ImportFileRefused { problem: FileProblem, detail: String },
-    /// A file to import past one of the bounds that keep the app up.
-    #[error("the file cannot be imported: {limit:?} past {max} (row {row:?})")]
-    ImportFileLimit { limit: FileLimit, max: u64, row: Option<u64> },
     /// A block letter that cannot be rendered, and the block at fault.
     #[error("the letter cannot be rendered: {0}")]
     LetterUnrenderable(crate::letter::blocks::Unrenderable),
@@ -232,12 +219,6 @@ pub enum DeskError {
     /// undo window or on their way and the long work running.
     #[error("update waits for what is under way: {under_way:?}")]
     UpdateWaitsForWork { under_way: crate::work::under_way::UnderWay },
-    /// A change of many found another number of subscribers than the user
-    /// confirmed (some joined or left meanwhile, or the service counted by
-    /// other rules): nothing was changed; asked again with `found`, the
-    /// change is made to exactly the subscribers found.
-    #[error("{confirmed} confirmed, {found} found: nothing changed")]
-    ChosenChanged { confirmed: u64, found: u64 },
     /// The update feed could not be read, or is not one for this system.
     #[error("update check failed ({detail})")]
     UpdateCheckFailed { detail: String },
