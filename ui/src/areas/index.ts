@@ -1,4 +1,5 @@
 import type { Area } from "../app/area";
+import { updatesFailures } from "../app/updates/failures";
 import { sayFailuresOf } from "../i18n/explain";
 import { automationsArea } from "./automations";
 import { campaignsArea } from "./campaigns";
@@ -11,8 +12,10 @@ import { upcomingAreas } from "./upcoming";
 /** Every area of the workspace, in sidebar order. */
 export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, ...upcomingAreas];
 
-// Each area says its own failures, and those of its parts.
+// Each area says its own failures, and those of its parts; so do the updates
+// (the shell's).
 for (const area of AREAS) {
   if (area.failures) sayFailuresOf(area.id, area.failures);
   for (const [part, words] of Object.entries(area.partsFailures ?? {})) sayFailuresOf(part, words);
 }
+sayFailuresOf("updates", updatesFailures);

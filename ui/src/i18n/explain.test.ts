@@ -5,6 +5,7 @@ import { mergeWords, wordsFiles } from "../../build/catalogues";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { ImportFailure } from "../ipc/bindings/ImportFailure";
 import type { ListsFailure } from "../ipc/bindings/ListsFailure";
+import type { UpdatesFailure } from "../ipc/bindings/UpdatesFailure";
 import en from "./en.json";
 import ru from "./ru.json";
 import { explain } from "./explain";
@@ -22,6 +23,7 @@ const speak = (locale: "en" | "ru") => (key: MessageKey, values?: MessageValues)
 /** An area's own failure as the desk sends it. */
 function inArea(area: "lists", failure: ListsFailure): DeskError;
 function inArea(area: "import", failure: ImportFailure): DeskError;
+function inArea(area: "updates", failure: UpdatesFailure): DeskError;
 function inArea(area: string, failure: { code: string }): DeskError {
   return { code: "inArea", area, failure };
 }
@@ -97,16 +99,17 @@ describe("explain: a form's value refused", () => {
 });
 
 describe("explain: an update package past its limit", () => {
-  it("says the limit in both languages, and that nothing was installed", () => {
-    const e = explain({ code: "updateTooLarge", limitMib: 256 }, t);
-    expect(e.title).toBe("error.updateTooLarge.title");
-    expect(e.reason).toBe('error.updateTooLarge.reason {"limit":256}');
-    const say = (messages: Record<string, string>, locale: string) =>
-      new IntlMessageFormat(messages["error.updateTooLarge.reason"], locale).format({ limit: 256 }) as string;
-    expect(say(en, "en")).toContain("larger than 256 MB");
-    expect(say(en, "en")).toContain("nothing was installed");
-    expect(say(ru, "ru")).toContain("больше 256 МБ");
-    expect(say(ru, "ru")).toContain("ничего не установлено");
+  it("says the limit in both languages, and that nothing was installed, in the updates' words", async () => {
+    await import("../areas");
+    const tooLarge = inArea("updates", { code: "tooLarge", limitMib: 256 });
+    const e = explain(tooLarge, t);
+    expect(e.title).toBe("updates.failure.tooLarge.title");
+    expect(e.reason).toBe('updates.failure.tooLarge.reason {"limit":256}');
+    const say = (locale: "en" | "ru") => explain(tooLarge, speak(locale)).reason;
+    expect(say("en")).toContain("larger than 256 MB");
+    expect(say("en")).toContain("nothing was installed");
+    expect(say("ru")).toContain("больше 256 МБ");
+    expect(say("ru")).toContain("ничего не установлено");
   });
 });
 
@@ -166,5 +169,25 @@ describe("explain: the import's own failures", () => {
     expect(explain(changed, t).detail).toBeNull();
     expect(explain(changed, speak("en")).reason).toContain("The file changed since the import began");
     expect(explain(changed, speak("ru")).reason).toContain("Файл изменился после начала импорта");
+  });
+});
+
+describe("explain: the updates' own failures", () => {
+  it("says what an update waits for, listing what is under way, in both languages", async () => {
+    await import("../areas");
+    const waits = inArea("updates", { code: "waitsForWork", underWay: { sends: 2, changes: 0, imports: 1, exports: 0 } });
+    const english = explain(waits, speak("en"));
+    expect(english.title).toBe("Wait for what is running");
+    expect(english.reason).toBe("2 sends are waiting or on their way; an import is running, and installing or restarting closes the app.");
+    const russian = explain(waits, speak("ru"));
+    expect(russian.title).toBe("Сначала дождитесь окончания работы");
+    expect(russian.reason).toBe("2 отправки ждут или уже в пути; идёт импорт, а установка и перезапуск закрывают приложение.");
+  });
+
+  it("keeps the updater's words as the detail of a refused signature", async () => {
+    await import("../areas");
+    const refused = explain(inArea("updates", { code: "signatureRefused", detail: "signature mismatch" }), speak("en"));
+    expect(refused.title).toBe("The update was refused: its signature is not the publisher's");
+    expect(refused.detail).toBe("signature mismatch");
   });
 });

@@ -227,20 +227,6 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.logFolderNotOpened.title"), "error.logFolderNotOpened.reason", "error.logFolderNotOpened.advice"), detail: error.detail };
     case "clipboardUnavailable":
       return { ...plain(t("error.clipboardUnavailable.title"), "error.clipboardUnavailable.reason", "error.clipboardUnavailable.advice"), detail: error.detail };
-    case "updateNotOffered":
-      return plain(t("error.updateNotOffered.title"), "error.updateNotOffered.reason", "error.updateNotOffered.advice");
-    case "updateWaitsForWork":
-      return plain(t("error.updateWaitsForWork.title"), "error.updateWaitsForWork.reason", "error.updateWaitsForWork.advice", { running: sayUnderWay(error.underWay, t) });
-    case "updateCheckFailed":
-      return { ...plain(t("error.updateCheckFailed.title"), "error.updateCheckFailed.reason", "error.updateCheckFailed.advice"), detail: error.detail };
-    case "updateUnavailable":
-      return { ...plain(t("error.updateUnavailable.title"), "error.updateUnavailable.reason", "error.updateUnavailable.advice"), detail: error.detail };
-    case "updateTooLarge":
-      return plain(t("error.updateTooLarge.title"), "error.updateTooLarge.reason", "error.updateTooLarge.advice", { limit: error.limitMib });
-    case "updateSignatureRefused":
-      return { ...plain(t("error.updateSignatureRefused.title"), "error.updateSignatureRefused.reason", "error.updateSignatureRefused.advice"), detail: error.detail };
-    case "updateNotInstalled":
-      return { ...plain(t("error.updateNotInstalled.title"), "error.updateNotInstalled.reason", "error.updateNotInstalled.advice"), detail: error.detail };
     case "inArea": {
       const said = areaFailures.get(error.area)?.say(error.failure, t);
       const detail = `${error.area}: ${error.failure.code}`;

@@ -211,30 +211,6 @@ pub enum DeskError {
     /// The system's clipboard could not be written.
     #[error("clipboard unavailable ({detail})")]
     ClipboardUnavailable { detail: String },
-    /// An update was asked to install with none offered (no check, or the
-    /// last check found nothing newer).
-    #[error("no update offered")]
-    UpdateNotOffered,
-    /// An update would end the app, and with it the sends waiting in their
-    /// undo window or on their way and the long work running.
-    #[error("update waits for what is under way: {under_way:?}")]
-    UpdateWaitsForWork { under_way: crate::work::under_way::UnderWay },
-    /// The update feed could not be read, or is not one for this system.
-    #[error("update check failed ({detail})")]
-    UpdateCheckFailed { detail: String },
-    /// The package the feed names could not be downloaded.
-    #[error("update unavailable ({detail})")]
-    UpdateUnavailable { detail: String },
-    /// The package is larger than an update of the app can be: refused as
-    /// soon as its size was declared or passed `limit_mib`, nothing installed.
-    #[error("update package past {limit_mib} MiB")]
-    UpdateTooLarge { limit_mib: u64 },
-    /// The package's signature is not the publisher's: nothing was installed.
-    #[error("update signature refused ({detail})")]
-    UpdateSignatureRefused { detail: String },
-    /// The package was the publisher's but could not be installed.
-    #[error("update not installed ({detail})")]
-    UpdateNotInstalled { detail: String },
     /// A failure of one area's own (see [`AreaFailure`]), which the area's
     /// words explain: `failure` is the area's code and its parameters.
     #[error("{area}: {failure}")]

@@ -130,7 +130,8 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
     assert!(!desk::closing::exit_requested(&desk), "and a quit");
     let waiting = desk::updates::restart_app(&cx(&desk));
     assert!(
-        matches!(waiting, Err(DeskError::UpdateWaitsForWork { under_way: UnderWay { changes: 1, .. } })),
+        matches!(&waiting, Err(DeskError::InArea { area, failure })
+            if area == "updates" && failure["code"] == "waitsForWork" && failure["underWay"]["changes"] == 1),
         "{waiting:?}"
     );
     assert_eq!(told.lock().unwrap()[0], UnderWay { changes: 1, ..UnderWay::default() }, "the page is told what runs");
