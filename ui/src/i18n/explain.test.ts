@@ -4,6 +4,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { mergeWords, wordsFiles } from "../../build/catalogues";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { ImportFailure } from "../ipc/bindings/ImportFailure";
+import type { LetterFailure } from "../ipc/bindings/LetterFailure";
 import type { ListsFailure } from "../ipc/bindings/ListsFailure";
 import type { UpdatesFailure } from "../ipc/bindings/UpdatesFailure";
 import en from "./en.json";
@@ -24,6 +25,7 @@ const speak = (locale: "en" | "ru") => (key: MessageKey, values?: MessageValues)
 function inArea(area: "lists", failure: ListsFailure): DeskError;
 function inArea(area: "import", failure: ImportFailure): DeskError;
 function inArea(area: "updates", failure: UpdatesFailure): DeskError;
+function inArea(area: "letter", failure: LetterFailure): DeskError;
 function inArea(area: string, failure: { code: string }): DeskError {
   return { code: "inArea", area, failure };
 }
@@ -189,5 +191,23 @@ describe("explain: the updates' own failures", () => {
     const refused = explain(inArea("updates", { code: "signatureRefused", detail: "signature mismatch" }), speak("en"));
     expect(refused.title).toBe("The update was refused: its signature is not the publisher's");
     expect(refused.detail).toBe("signature mismatch");
+  });
+});
+
+describe("explain: the letter's own failures", () => {
+  it("says a letter that cannot be made from its blocks in the letter's words, naming the block, in both languages", async () => {
+    await import("../areas");
+    const unrenderable = inArea("letter", { code: "unrenderable", problem: "buttonLabel", block: 3, inner: null, detail: null });
+    expect(explain(unrenderable, t).reason).toBe(
+      'letter.failure.unrenderable.reason {"problem":"blocks.problem.buttonLabel","where":"blocks.where.block {\\"block\\":3}"}',
+    );
+    const english = explain(unrenderable, speak("en"));
+    expect(english.title).toBe("The letter cannot be made from its blocks");
+    expect(english.reason).toBe("Block 3: A button has no words.");
+    const russian = explain(unrenderable, speak("ru"));
+    expect(russian.title).toBe("Письмо не собирается из блоков");
+    expect(russian.reason).toContain("Блок 3: ");
+    const inner = explain(inArea("letter", { code: "unrenderable", problem: "color", block: 2, inner: [1, 4], detail: null }), speak("en"));
+    expect(inner.reason).toBe("Block 2, column 1, block 4: A colour is not written as #rrggbb.");
   });
 });

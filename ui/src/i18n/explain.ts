@@ -192,11 +192,6 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.tooLong.title", { field: t(fieldKey(error.field)) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
     case "notAnAddress":
       return plain(t("error.notAnAddress.title", { field: t(fieldKey(error.field)) }), "error.notAnAddress.reason", "error.notAnAddress.advice");
-    case "letterUnrenderable":
-      return plain(t("error.letterUnrenderable.title"), "error.letterUnrenderable.reason", "error.letterUnrenderable.advice", {
-        problem: t(`blocks.problem.${error.problem}`),
-        where: error.inner ? t("blocks.where.inner", { block: error.block ?? 0, column: error.inner[0], inner: error.inner[1] }) : error.block ? t("blocks.where.block", { block: error.block }) : "",
-      });
     case "keyNeededForNewAddress":
       return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":

@@ -193,9 +193,6 @@ pub enum DeskError {
     /// A file of the app's own could not be read or written.
     #[error("{action:?}: {path}: {detail}")]
     StorageFailed { action: Action, path: String, detail: String },
-    /// A block letter that cannot be rendered, and the block at fault.
-    #[error("the letter cannot be rendered: {0}")]
-    LetterUnrenderable(crate::letter::blocks::Unrenderable),
     /// Long work stopped because the user cancelled it.
     #[error("cancelled")]
     Cancelled,
