@@ -3,7 +3,7 @@
 //! hands over (a safe file name, a link the user agreed to, plain text).
 
 use desk::host::{Host, OpenKind};
-use desk::host::{UpdateCheck, UpdateWatcher};
+use desk::host::{UpdateCheck, UpdateInstall, UpdateWatcher};
 use futures_util::future::BoxFuture;
 use std::path::{Path, PathBuf};
 use tauri::{AppHandle, Manager};
@@ -81,7 +81,7 @@ impl Host for TauriHost {
         Box::pin(self.updates.check(&self.app))
     }
 
-    fn install_update(&self, progress: UpdateWatcher) -> BoxFuture<'_, desk::Result<()>> {
+    fn install_update(&self, progress: UpdateWatcher) -> BoxFuture<'_, desk::Result<UpdateInstall>> {
         Box::pin(self.updates.install(progress))
     }
 

@@ -24,7 +24,8 @@ mod download;
 #[cfg(test)]
 mod settings;
 
-use desk::host::{UpdateCheck, UpdateProgress, UpdateWatcher};
+use desk::host::{UpdateCheck, UpdateInstall, UpdateProgress, UpdateWatcher};
+use desk::updates::UpdatesFailure;
 use desk::DeskError;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -129,8 +130,8 @@ impl Updates {
     /// Downloads the offered version within [`LIMITS`], refuses it unless
     /// the feed's key signed it for that version, and installs it (on
     /// Windows the installer then ends the app).
-    pub async fn install(&self, progress: UpdateWatcher) -> desk::Result<()> {
-        let update = self.offered.lock().unwrap().clone().ok_or(DeskError::UpdateNotOffered)?;
+    pub async fn install(&self, progress: UpdateWatcher) -> desk::Result<UpdateInstall> {
+        let Some(update) = self.offered.lock().unwrap().clone() else { return Ok(UpdateInstall::NoneOffered) };
         let client = reqwest::Client::builder()
             .user_agent(concat!("campaign-desk/", env!("CARGO_PKG_VERSION")))
             .connect_timeout(CONNECT_PATIENCE)
@@ -153,24 +154,24 @@ impl Updates {
         let version = update.version.clone();
         tauri::async_runtime::spawn_blocking(move || update.install(bytes))
             .await
-            .map_err(|err| DeskError::UpdateNotInstalled { detail: err.to_string() })?
+            .map_err(|err| not_installed(err.to_string()))?
             .map_err(|err| failure(err, not_installed))?;
         log::info!("version {version} installed");
         *self.installed.lock().unwrap() = Some(version);
-        Ok(())
+        Ok(UpdateInstall::Installed)
     }
 }
 
 fn check_failed(detail: String) -> DeskError {
-    DeskError::UpdateCheckFailed { detail }
+    DeskError::in_area(UpdatesFailure::CheckFailed { detail })
 }
 
 fn unavailable(detail: String) -> DeskError {
-    DeskError::UpdateUnavailable { detail }
+    DeskError::in_area(UpdatesFailure::Unavailable { detail })
 }
 
 fn not_installed(detail: String) -> DeskError {
-    DeskError::UpdateNotInstalled { detail }
+    DeskError::in_area(UpdatesFailure::NotInstalled { detail })
 }
 
 /// A download given up: too large is said as such; anything else as unavailable.
@@ -178,7 +179,7 @@ fn refused(refusal: download::Refusal) -> DeskError {
     use download::Refusal;
     log::warn!("update download: {refusal:?}");
     match refusal {
-        Refusal::TooLarge { limit } => DeskError::UpdateTooLarge { limit_mib: Refusal::mib(limit) },
+        Refusal::TooLarge { limit } => DeskError::in_area(UpdatesFailure::TooLarge { limit_mib: Refusal::mib(limit) }),
         Refusal::TooSlow { deadline } => {
             unavailable(format!("still downloading after {} minutes", deadline.as_secs().div_ceil(60)))
         }
@@ -197,7 +198,7 @@ fn failure(err: tauri_plugin_updater::Error, otherwise: fn(String) -> DeskError)
         | Error::Base64(_)
         | Error::SignatureUtf8(_)
         | Error::SignedVersionMismatch { .. }
-        | Error::MissingSignedVersion => DeskError::UpdateSignatureRefused { detail },
+        | Error::MissingSignedVersion => DeskError::in_area(UpdatesFailure::SignatureRefused { detail }),
         _ => otherwise(detail),
     }
 }
@@ -205,6 +206,11 @@ fn failure(err: tauri_plugin_updater::Error, otherwise: fn(String) -> DeskError)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The updates' refusal of a package whose signature `err` found wrong.
+    fn signature_refused(err: tauri_plugin_updater::Error) -> DeskError {
+        DeskError::in_area(UpdatesFailure::SignatureRefused { detail: err.to_string() })
+    }
 
     #[test]
     fn a_feed_needs_both_its_address_and_its_key() {
@@ -223,34 +229,39 @@ mod tests {
         let config: serde_json::Value = serde_json::from_str(include_str!("../tauri.conf.json")).unwrap();
         assert_eq!(config["plugins"]["updater"]["requireSignedVersion"], serde_json::json!(true));
         let unsigned = || tauri_plugin_updater::Error::MissingSignedVersion;
-        assert!(matches!(failure(unsigned(), unavailable), DeskError::UpdateSignatureRefused { .. }));
+        assert_eq!(failure(unsigned(), unavailable), signature_refused(unsigned()));
         let other =
             || tauri_plugin_updater::Error::SignedVersionMismatch { signed: "1.0.0".into(), announced: "2.0.0".into() };
-        assert!(matches!(failure(other(), unavailable), DeskError::UpdateSignatureRefused { .. }));
+        assert_eq!(failure(other(), unavailable), signature_refused(other()));
     }
 
     #[test]
     fn a_download_given_up_says_why() {
         use download::Refusal;
         let large = Refusal::TooLarge { limit: LIMITS.bytes };
-        assert_eq!(refused(large), DeskError::UpdateTooLarge { limit_mib: 256 });
+        assert_eq!(refused(large), DeskError::in_area(UpdatesFailure::TooLarge { limit_mib: 256 }));
         let slow = refused(Refusal::TooSlow { deadline: LIMITS.deadline });
-        assert_eq!(slow, DeskError::UpdateUnavailable { detail: "still downloading after 30 minutes".into() });
+        let said =
+            DeskError::in_area(UpdatesFailure::Unavailable { detail: "still downloading after 30 minutes".into() });
+        assert_eq!(slow, said);
         let lost = refused(Refusal::Failed("connection reset".into()));
-        assert_eq!(lost, DeskError::UpdateUnavailable { detail: "connection reset".into() });
+        assert_eq!(lost, DeskError::in_area(UpdatesFailure::Unavailable { detail: "connection reset".into() }));
     }
 
     #[test]
     fn a_bad_signature_is_said_as_one_whatever_step_found_it() {
         let bad = || tauri_plugin_updater::Error::SignatureUtf8("x".into());
-        assert!(matches!(failure(bad(), unavailable), DeskError::UpdateSignatureRefused { .. }));
-        assert!(matches!(failure(bad(), check_failed), DeskError::UpdateSignatureRefused { .. }));
-        assert!(matches!(failure(bad(), not_installed), DeskError::UpdateSignatureRefused { .. }));
+        assert_eq!(failure(bad(), unavailable), signature_refused(bad()));
+        assert_eq!(failure(bad(), check_failed), signature_refused(bad()));
+        assert_eq!(failure(bad(), not_installed), signature_refused(bad()));
         let lost = || tauri_plugin_updater::Error::Network("connection reset".into());
-        assert_eq!(failure(lost(), unavailable), DeskError::UpdateUnavailable { detail: "`connection reset`".into() });
+        assert_eq!(
+            failure(lost(), unavailable),
+            DeskError::in_area(UpdatesFailure::Unavailable { detail: "`connection reset`".into() })
+        );
         assert_eq!(
             failure(lost(), not_installed),
-            DeskError::UpdateNotInstalled { detail: "`connection reset`".into() }
+            DeskError::in_area(UpdatesFailure::NotInstalled { detail: "`connection reset`".into() })
         );
     }
 }

@@ -26,6 +26,11 @@ export interface Area {
   find?: Finder;
   /** How the area says the failures only it has (the desk's `…Failure` of the area). */
   failures?: FailureWords;
+  /**
+   * How it says those of the desk's modules that are parts of it (a registry
+   * entry `PartOf` the area: the lists' `import`), by the desk's name of each.
+   */
+  partsFailures?: Record<string, FailureWords>;
 }
 
 /** One thing the palette finds by its name, and where it opens. */

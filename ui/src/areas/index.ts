@@ -1,5 +1,7 @@
 import type { Area } from "../app/area";
+import { updatesFailures } from "../app/updates/failures";
 import { sayFailuresOf } from "../i18n/explain";
+import { letterFailures } from "../letter/failures";
 import { automationsArea } from "./automations";
 import { campaignsArea } from "./campaigns";
 import { inboxArea } from "./inbox";
@@ -11,5 +13,11 @@ import { upcomingAreas } from "./upcoming";
 /** Every area of the workspace, in sidebar order. */
 export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, ...upcomingAreas];
 
-// Each area says its own failures.
-for (const area of AREAS) if (area.failures) sayFailuresOf(area.id, area.failures);
+// Each area says its own failures, and those of its parts; so do the letter
+// (the floor every area that writes one stands on) and the updates (the shell's).
+for (const area of AREAS) {
+  if (area.failures) sayFailuresOf(area.id, area.failures);
+  for (const [part, words] of Object.entries(area.partsFailures ?? {})) sayFailuresOf(part, words);
+}
+sayFailuresOf("letter", letterFailures);
+sayFailuresOf("updates", updatesFailures);

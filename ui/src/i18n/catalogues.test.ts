@@ -62,20 +62,21 @@ function codesOf(binding: string): string[] {
   return [...text.matchAll(/"([A-Za-z0-9_]+)"/g)].map((m) => m[1]);
 }
 
-// Words found by their code in explain.ts (`action.${code}`): every code of
-// the Rust enum uses its key, and the type check refuses a code without one.
+// Words found by their code in explain.ts (`action.${code}`) and in an area's
+// failures.ts: every code of the Rust enum uses its key, and the type check
+// refuses a code without one.
 const derivedKeys = new Set([
   ...codesOf("Action").map((code) => `action.${code}`),
   ...codesOf("FormField").map((code) => `field.${code}`),
   ...codesOf("AddressProblem").map((code) => `error.address.${code}`),
-  ...codesOf("VariableProblem").map((code) => `error.variable.${code}`),
-  ...codesOf("FileProblem").map((code) => `error.importFile.${code}`),
+  ...codesOf("VariableProblem").map((code) => `lists.failure.variableRefused.${code}`),
+  ...codesOf("FileProblem").map((code) => `import.failure.fileRefused.${code}`),
   ...codesOf("BlockProblem").map((code) => `blocks.problem.${code}`),
-  ...codesOf("FileLimit").map((code) => `error.importFileLimit.${code}`),
+  ...codesOf("FileLimit").map((code) => `import.failure.fileLimit.${code}`),
   ...codesOf("Reason").map((code) => `import.reason.${code}`),
   ...codesOf("ImportStatus").map((code) => `import.status.${code}`),
   ...codesOf("ServiceImportStatus").map((code) => `import.service.${code}`),
-  ...codesOf("ValueProblem").flatMap((code) => [`error.valueRefused.${code}.title`, `error.valueRefused.${code}.reason`]),
+  ...codesOf("ValueProblem").flatMap((code) => [`lists.failure.valueRefused.${code}.title`, `lists.failure.valueRefused.${code}.reason`]),
 ]);
 
 describe("the catalogues", () => {

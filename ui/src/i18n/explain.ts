@@ -4,7 +4,6 @@ import type { CampaignState } from "../ipc/bindings/CampaignState";
 import type { DeskError } from "../ipc/bindings/DeskError";
 import type { FormField } from "../ipc/bindings/FormField";
 import type { UnderWay } from "../ipc/bindings/UnderWay";
-import type { ValueProblem } from "../ipc/bindings/ValueProblem";
 import type { MessageKey, MessageValues } from "./I18n";
 
 type T = (key: MessageKey, values?: MessageValues) => string;
@@ -25,9 +24,6 @@ const actionKey = (code: Action): MessageKey => `action.${code}`;
 
 /** The words for a form field are found by its code: a code without words in the catalogues does not type-check. */
 const fieldKey = (code: FormField): MessageKey => `field.${code}`;
-
-/** Why a list's field refused a value, found by its code. */
-const valueProblemKey = (problem: ValueProblem, part: "title" | "reason"): MessageKey => `error.valueRefused.${problem}.${part}`;
 
 /** Where a campaign is in its life, as the user reads it. */
 export const CAMPAIGN_STATES: Record<CampaignState, MessageKey> = {
@@ -118,8 +114,11 @@ export function reads(action: Action): boolean {
   return /^(load|count)[A-Z]/.test(action);
 }
 
-/** What an area says of one of its own failures (see `DeskError`'s `inArea`). */
-export type Said = Pick<Explanation, "title" | "reason" | "advice">;
+/**
+ * What an area says of one of its own failures (see `DeskError`'s `inArea`),
+ * with the failure's technical detail when it has one.
+ */
+export type Said = Pick<Explanation, "title" | "reason" | "advice"> & { detail?: string | null };
 
 /**
  * How an area says its own failures, `failure` being one of its own codes
@@ -193,17 +192,6 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.tooLong.title", { field: t(fieldKey(error.field)) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
     case "notAnAddress":
       return plain(t("error.notAnAddress.title", { field: t(fieldKey(error.field)) }), "error.notAnAddress.reason", "error.notAnAddress.advice");
-    case "valueRefused":
-      return plain(t(valueProblemKey(error.problem, "title"), { title: error.title }), valueProblemKey(error.problem, "reason"), "error.valueRefused.advice");
-    case "letterUnrenderable":
-      return plain(t("error.letterUnrenderable.title"), "error.letterUnrenderable.reason", "error.letterUnrenderable.advice", {
-        problem: t(`blocks.problem.${error.problem}`),
-        where: error.inner ? t("blocks.where.inner", { block: error.block ?? 0, column: error.inner[0], inner: error.inner[1] }) : error.block ? t("blocks.where.block", { block: error.block }) : "",
-      });
-    case "importFileRefused":
-      return { ...plain(t("error.importFile.title"), `error.importFile.${error.problem}`, "error.importFile.advice"), detail: error.detail || null };
-    case "variableRefused":
-      return plain(t("error.variableRefused.title"), `error.variable.${error.problem}`, "error.variableRefused.advice");
     case "keyNeededForNewAddress":
       return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":
@@ -212,12 +200,6 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.badArguments.title"), "error.badArguments.reason", "error.badArguments.advice"), detail: `${error.command}: ${error.detail}` };
     case "accountIdRefused":
       return plain(t("error.accountIdRefused.title"), "error.accountIdRefused.reason", "error.accountIdRefused.advice");
-    case "importFileLimit": {
-      // Sizes cross in bytes and are said in megabytes.
-      const inMegabytes = error.limit === "fileSize" || error.limit === "unpacked";
-      const max = inMegabytes ? Math.floor(error.max / 1048576) : error.max;
-      return plain(t("error.importFileLimit.title"), `error.importFileLimit.${error.limit}`, "error.importFileLimit.advice", { max, row: error.row ?? 0 });
-    }
     case "keyNotForThisAddress":
       return plain(t("error.keyNotForThisAddress.title"), "error.keyNotForThisAddress.reason", "error.keyNotForThisAddress.advice");
     case "demoReadOnly":
@@ -240,26 +222,10 @@ export function explain(error: DeskError, t: T): Explanation {
       return { ...plain(t("error.logFolderNotOpened.title"), "error.logFolderNotOpened.reason", "error.logFolderNotOpened.advice"), detail: error.detail };
     case "clipboardUnavailable":
       return { ...plain(t("error.clipboardUnavailable.title"), "error.clipboardUnavailable.reason", "error.clipboardUnavailable.advice"), detail: error.detail };
-    case "updateNotOffered":
-      return plain(t("error.updateNotOffered.title"), "error.updateNotOffered.reason", "error.updateNotOffered.advice");
-    case "updateWaitsForWork":
-      return plain(t("error.updateWaitsForWork.title"), "error.updateWaitsForWork.reason", "error.updateWaitsForWork.advice", { running: sayUnderWay(error.underWay, t) });
-    case "chosenChanged":
-      return plain(t("error.chosenChanged.title"), "error.chosenChanged.reason", "error.chosenChanged.advice", { confirmed: error.confirmed, found: error.found });
-    case "updateCheckFailed":
-      return { ...plain(t("error.updateCheckFailed.title"), "error.updateCheckFailed.reason", "error.updateCheckFailed.advice"), detail: error.detail };
-    case "updateUnavailable":
-      return { ...plain(t("error.updateUnavailable.title"), "error.updateUnavailable.reason", "error.updateUnavailable.advice"), detail: error.detail };
-    case "updateTooLarge":
-      return plain(t("error.updateTooLarge.title"), "error.updateTooLarge.reason", "error.updateTooLarge.advice", { limit: error.limitMib });
-    case "updateSignatureRefused":
-      return { ...plain(t("error.updateSignatureRefused.title"), "error.updateSignatureRefused.reason", "error.updateSignatureRefused.advice"), detail: error.detail };
-    case "updateNotInstalled":
-      return { ...plain(t("error.updateNotInstalled.title"), "error.updateNotInstalled.reason", "error.updateNotInstalled.advice"), detail: error.detail };
     case "inArea": {
       const said = areaFailures.get(error.area)?.say(error.failure, t);
       const detail = `${error.area}: ${error.failure.code}`;
-      return said ? { ...said, code: null, detail: null } : { ...plain(t("error.internal.title"), "error.internal.reason", "error.internal.advice"), detail };
+      return said ? { ...said, code: null, detail: said.detail ?? null } : { ...plain(t("error.internal.title"), "error.internal.reason", "error.internal.advice"), detail };
     }
     case "demoFailed":
       return { ...plain(t("error.demoFailed.title"), "error.demoFailed.reason", "error.demoFailed.advice"), detail: error.detail };

@@ -164,13 +164,6 @@ pub enum DeskError {
     /// An address typed into a form is no address.
     #[error("{field:?} is not an address")]
     NotAnAddress { field: FormField },
-    /// A value of a list's own field does not fit it; `title` is the
-    /// field's name as the list has it.
-    #[error("{title}: {problem:?}")]
-    ValueRefused { title: String, problem: ValueProblem },
-    /// A list field's template variable name does not fit the service's rules.
-    #[error("the variable name is refused: {problem:?}")]
-    VariableRefused { problem: VariableProblem },
     /// The address moved to another host: its key must be entered again.
     #[error("a new address needs the key again")]
     KeyNeededForNewAddress,
@@ -200,15 +193,6 @@ pub enum DeskError {
     /// A file of the app's own could not be read or written.
     #[error("{action:?}: {path}: {detail}")]
     StorageFailed { action: Action, path: String, detail: String },
-    /// A file to import that cannot be used.
-    #[error("the file cannot be imported: {problem:?} {detail}")]
-    ImportFileRefused { problem: FileProblem, detail: String },
-    /// A file to import past one of the bounds that keep the app up.
-    #[error("the file cannot be imported: {limit:?} past {max} (row {row:?})")]
-    ImportFileLimit { limit: FileLimit, max: u64, row: Option<u64> },
-    /// A block letter that cannot be rendered, and the block at fault.
-    #[error("the letter cannot be rendered: {0}")]
-    LetterUnrenderable(crate::letter::blocks::Unrenderable),
     /// Long work stopped because the user cancelled it.
     #[error("cancelled")]
     Cancelled,
@@ -224,36 +208,6 @@ pub enum DeskError {
     /// The system's clipboard could not be written.
     #[error("clipboard unavailable ({detail})")]
     ClipboardUnavailable { detail: String },
-    /// An update was asked to install with none offered (no check, or the
-    /// last check found nothing newer).
-    #[error("no update offered")]
-    UpdateNotOffered,
-    /// An update would end the app, and with it the sends waiting in their
-    /// undo window or on their way and the long work running.
-    #[error("update waits for what is under way: {under_way:?}")]
-    UpdateWaitsForWork { under_way: crate::work::under_way::UnderWay },
-    /// A change of many found another number of subscribers than the user
-    /// confirmed (some joined or left meanwhile, or the service counted by
-    /// other rules): nothing was changed; asked again with `found`, the
-    /// change is made to exactly the subscribers found.
-    #[error("{confirmed} confirmed, {found} found: nothing changed")]
-    ChosenChanged { confirmed: u64, found: u64 },
-    /// The update feed could not be read, or is not one for this system.
-    #[error("update check failed ({detail})")]
-    UpdateCheckFailed { detail: String },
-    /// The package the feed names could not be downloaded.
-    #[error("update unavailable ({detail})")]
-    UpdateUnavailable { detail: String },
-    /// The package is larger than an update of the app can be: refused as
-    /// soon as its size was declared or passed `limit_mib`, nothing installed.
-    #[error("update package past {limit_mib} MiB")]
-    UpdateTooLarge { limit_mib: u64 },
-    /// The package's signature is not the publisher's: nothing was installed.
-    #[error("update signature refused ({detail})")]
-    UpdateSignatureRefused { detail: String },
-    /// The package was the publisher's but could not be installed.
-    #[error("update not installed ({detail})")]
-    UpdateNotInstalled { detail: String },
     /// A failure of one area's own (see [`AreaFailure`]), which the area's
     /// words explain: `failure` is the area's code and its parameters.
     #[error("{area}: {failure}")]

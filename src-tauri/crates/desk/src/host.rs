@@ -8,7 +8,6 @@
 //! A service a host does not have refuses, or does nothing, as [`NoHost`]
 //! does: a test's host says only what it is for.
 
-use crate::error::DeskError;
 use futures_util::future::BoxFuture;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -71,6 +70,15 @@ pub enum UpdateProgress {
     },
     /// The package arrived and its signature matched: it is being installed.
     Installing,
+}
+
+/// What installing the version the last check offered came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpdateInstall {
+    /// It is installed: it runs once the app starts again.
+    Installed,
+    /// None was offered (no check, or the last check found nothing newer).
+    NoneOffered,
 }
 
 /// Where the install's progress goes.
@@ -160,10 +168,11 @@ pub trait Host: Send + Sync {
     }
 
     /// Downloads the version the last check offered, refuses it unless its
-    /// signature is the publisher's, and installs it.
-    fn install_update(&self, progress: UpdateWatcher) -> BoxFuture<'_, crate::error::Result<()>> {
+    /// signature is the publisher's, and installs it. Without a feed (the
+    /// default), none is ever offered.
+    fn install_update(&self, progress: UpdateWatcher) -> BoxFuture<'_, crate::error::Result<UpdateInstall>> {
         let _ = progress;
-        Box::pin(async { Err(DeskError::UpdateNotOffered) })
+        Box::pin(async { Ok(UpdateInstall::NoneOffered) })
     }
 
     /// Starts the app again (after an update).

@@ -4,12 +4,14 @@
 //! says that new versions come with the package manager instead.
 
 mod commands;
+mod failures;
 
 pub use commands::AREA;
+pub use failures::UpdatesFailure;
 
 use crate::command::Cx;
 use crate::error::{DeskError, Result};
-use crate::host::{UpdateCheck, UpdateWatcher};
+use crate::host::{UpdateCheck, UpdateInstall, UpdateWatcher};
 use crate::work::LongWork;
 
 /// Asks the update feed for a newer version.
@@ -24,7 +26,10 @@ pub async fn check_for_updates(cx: &Cx<'_>) -> Result<UpdateCheck> {
 /// would be lost with the app: it waits for them.
 pub async fn install_update(cx: &Cx<'_>, progress: UpdateWatcher) -> Result<()> {
     nothing_under_way(cx)?;
-    cx.host().install_update(progress).await
+    match cx.host().install_update(progress).await? {
+        UpdateInstall::Installed => Ok(()),
+        UpdateInstall::NoneOffered => Err(DeskError::in_area(UpdatesFailure::NotOffered)),
+    }
 }
 
 /// Starts the app again, on the version just installed. Not while
@@ -43,7 +48,7 @@ fn nothing_under_way(cx: &Cx<'_>) -> Result<()> {
     if under_way.is_nothing() {
         Ok(())
     } else {
-        Err(DeskError::UpdateWaitsForWork { under_way })
+        Err(DeskError::in_area(UpdatesFailure::WaitsForWork { under_way }))
     }
 }
 
@@ -66,7 +71,7 @@ mod tests {
         let cx = Cx::new(&desk, &Unheard);
         assert!(matches!(check_for_updates(&cx).await, Ok(UpdateCheck::PackageManager { .. })));
         let nothing = Arc::new(|_| {});
-        assert_eq!(install_update(&cx, nothing).await, Err(DeskError::UpdateNotOffered));
+        assert_eq!(install_update(&cx, nothing).await, Err(DeskError::in_area(UpdatesFailure::NotOffered)));
     }
 
     #[tokio::test(flavor = "multi_thread")]
@@ -76,10 +81,13 @@ mod tests {
         desk.long_work().hold_sends(2);
         let nothing = Arc::new(|_| {});
         let sends = UnderWay { sends: 2, ..UnderWay::default() };
-        assert_eq!(install_update(&cx, nothing).await, Err(DeskError::UpdateWaitsForWork { under_way: sends }));
-        assert_eq!(restart_app(&cx), Err(DeskError::UpdateWaitsForWork { under_way: sends }));
+        assert_eq!(
+            install_update(&cx, nothing).await,
+            Err(DeskError::in_area(UpdatesFailure::WaitsForWork { under_way: sends }))
+        );
+        assert_eq!(restart_app(&cx), Err(DeskError::in_area(UpdatesFailure::WaitsForWork { under_way: sends })));
         desk.long_work().hold_sends(0);
-        assert_eq!(install_update(&cx, Arc::new(|_| {})).await, Err(DeskError::UpdateNotOffered));
+        assert_eq!(install_update(&cx, Arc::new(|_| {})).await, Err(DeskError::in_area(UpdatesFailure::NotOffered)));
         assert_eq!(restart_app(&cx), Ok(()));
     }
 
@@ -90,8 +98,11 @@ mod tests {
         for kind in [Kind::Change, Kind::Import, Kind::Export] {
             let running = desk.long_work().begin(kind);
             let under_way = desk.long_work().under_way();
-            assert_eq!(install_update(&cx, Arc::new(|_| {})).await, Err(DeskError::UpdateWaitsForWork { under_way }));
-            assert_eq!(restart_app(&cx), Err(DeskError::UpdateWaitsForWork { under_way }));
+            assert_eq!(
+                install_update(&cx, Arc::new(|_| {})).await,
+                Err(DeskError::in_area(UpdatesFailure::WaitsForWork { under_way }))
+            );
+            assert_eq!(restart_app(&cx), Err(DeskError::in_area(UpdatesFailure::WaitsForWork { under_way })));
             drop(running);
         }
         assert_eq!(restart_app(&cx), Ok(()));

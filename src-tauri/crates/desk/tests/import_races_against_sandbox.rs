@@ -189,7 +189,8 @@ async fn a_file_edited_to_the_same_size_is_not_resumed_and_one_only_touched_is()
     std::fs::File::options().write(true).open(&path).unwrap().set_modified(changed_at).unwrap();
     let refused = import::resume(&session, &paused.id, SMALL, |_| {}).await;
     assert!(
-        matches!(refused, Err(desk::DeskError::ImportFileRefused { problem: desk::error::FileProblem::Changed, .. })),
+        matches!(&refused, Err(desk::DeskError::InArea { area, failure })
+            if area == "import" && failure["code"] == "fileRefused" && failure["problem"] == "changed"),
         "the same size, the same time, other bytes: {refused:?}"
     );
 

@@ -139,7 +139,8 @@ async fn a_stopped_import_can_be_cancelled_and_a_changed_file_is_not_resumed() {
     std::fs::write(&path, "Email\nsomeone@else.example\n").unwrap();
     let refused = import::resume(&session, &paused.id, small, |_| {}).await;
     assert!(
-        matches!(refused, Err(desk::DeskError::ImportFileRefused { problem: desk::error::FileProblem::Changed, .. })),
+        matches!(&refused, Err(desk::DeskError::InArea { area, failure })
+            if area == "import" && failure["code"] == "fileRefused" && failure["problem"] == "changed"),
         "{refused:?}"
     );
     import::cancel(&session, &paused.id).unwrap();

@@ -6,7 +6,7 @@
 //! opening says what it did.
 
 use desk::letter::{Segment, SegmentCondition, SegmentField, SegmentOp};
-use desk::lists::{self, BulkAction, Chosen, ListSegment, SubscriberFilter, SubscriberQuery};
+use desk::lists::{self, BulkAction, Chosen, ListSegment, ListsFailure, SubscriberFilter, SubscriberQuery};
 use desk::work::UnderWay;
 use desk::DeskError;
 use std::sync::{Arc, Mutex};
@@ -67,7 +67,7 @@ async fn a_subscriber_who_joins_after_the_question_is_not_changed_and_the_user_i
     // The user was asked "Delete 20 subscribers?"; Olga signs up before they answer.
     join(&session, list, ["olga@zerno.ru".to_string()]).await;
     let asked = lists::change_subscribers(&cx(&desk), &session, &all, BulkAction::Delete, 20, "first", |_| {}).await;
-    assert_eq!(asked, Err(DeskError::ChosenChanged { confirmed: 20, found: 21 }));
+    assert_eq!(asked, Err(DeskError::in_area(ListsFailure::ChosenChanged { confirmed: 20, found: 21 })));
     assert_eq!(emails(&session, list).await.len(), 21, "nothing was deleted");
 
     // Asked again, they confirm 21; Pavel signs up before the change runs.
@@ -130,7 +130,8 @@ async fn closing_the_window_or_updating_waits_while_a_change_of_many_runs() {
     assert!(!desk::closing::exit_requested(&desk), "and a quit");
     let waiting = desk::updates::restart_app(&cx(&desk));
     assert!(
-        matches!(waiting, Err(DeskError::UpdateWaitsForWork { under_way: UnderWay { changes: 1, .. } })),
+        matches!(&waiting, Err(DeskError::InArea { area, failure })
+            if area == "updates" && failure["code"] == "waitsForWork" && failure["underWay"]["changes"] == 1),
         "{waiting:?}"
     );
     assert_eq!(told.lock().unwrap()[0], UnderWay { changes: 1, ..UnderWay::default() }, "the page is told what runs");

@@ -97,7 +97,7 @@ describe("checking for updates", () => {
   it("keeps the offer and says why when the package's signature is not the publisher's", async () => {
     found = offered;
     install = () => {
-      throw { code: "updateSignatureRefused", detail: "signature mismatch" };
+      throw { code: "inArea", area: "updates", failure: { code: "signatureRefused", detail: "signature mismatch" } };
     };
     await openFromTheNativeMenu();
     fireEvent.click(await screen.findByTestId("updates-install"));
@@ -113,7 +113,7 @@ describe("checking for updates", () => {
     answer({
       check_for_updates: () => {
         asked += 1;
-        if (asked === 1) throw { code: "updateUnavailable", detail: "connection refused" };
+        if (asked === 1) throw { code: "inArea", area: "updates", failure: { code: "unavailable", detail: "connection refused" } };
         return { kind: "upToDate", current: "0.1.0" };
       },
     });

@@ -19,7 +19,7 @@ function aSubscriberJoinsMeanwhile() {
     list_lists: () => [],
     change_subscribers: (args) => {
       confirmed.push(args.confirmed);
-      if (confirmed.length === 1) throw { code: "chosenChanged", confirmed: 3, found: 4 };
+      if (confirmed.length === 1) throw { code: "inArea", area: "lists", failure: { code: "chosenChanged", confirmed: 3, found: 4 } };
       return { done: 4, failed: 0, failures: [], notTried: 0, cancelled: false };
     },
   });
@@ -57,7 +57,7 @@ describe("a change of many", () => {
     expect(recounted.textContent).toBe("Пока вы решали, число изменилось: сейчас подходят 4 подписчика, а не 3. Пока ничего не изменено.");
     expect(screen.getByRole("dialog").textContent).toContain("Отписать 4 подписчиков?");
 
-    answer({ change_subscribers: () => Promise.reject({ code: "chosenChanged", confirmed: 4, found: 0 }) });
+    answer({ change_subscribers: () => Promise.reject({ code: "inArea", area: "lists", failure: { code: "chosenChanged", confirmed: 4, found: 0 } }) });
     fireEvent.click(screen.getByTestId("confirm"));
     await waitFor(() => expect(screen.getByTestId("bulk-recounted").textContent).toContain("сейчас не подходит ни один подписчик"));
     expect(screen.queryByTestId("confirm")).toBeNull();

@@ -11,6 +11,7 @@ import { Dialog } from "../../kit/Dialog";
 import { ListPicker } from "../../kit/ListPicker";
 import { useProgress } from "../../kit/useProgress";
 import { WorkProgress } from "../../kit/WorkProgress";
+import { listsFailure } from "./failures";
 import { useLists } from "./queries";
 import styles from "./ChosenBar.module.css";
 
@@ -98,7 +99,8 @@ export function BulkDialog({ kind, which, count: shown, listId, listName, onClos
       })
       .catch((reason) => {
         const failure = toDeskError(reason);
-        if (failure.code === "chosenChanged") setRecounted({ confirmed: failure.confirmed, found: failure.found });
+        const own = listsFailure(failure);
+        if (own?.code === "chosenChanged") setRecounted({ confirmed: own.confirmed, found: own.found });
         else setError(failure);
       });
   };

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldType } from "../../ipc/bindings/FieldType";
 import type { FieldView } from "../../ipc/bindings/FieldView";
-import type { VariableProblem } from "../../ipc/bindings/VariableProblem";
 import { checkVariableQuery, useAddField, useDeleteField, useEditField } from "../../ipc/commands";
 import { useT, type MessageKey } from "../../i18n/I18n";
 import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
@@ -11,12 +10,10 @@ import { Dialog } from "../../kit/Dialog";
 import { SelectField, TextField } from "../../kit/Field";
 import { useDebounced } from "../../kit/useDebounced";
 import { useToast } from "../../kit/Toast";
+import { variableProblemKey } from "./failures";
 import own from "./SubscriberDialog.module.css";
 
 const KINDS: Record<FieldType, MessageKey> = { text: "fields.kind.text", date: "fields.kind.date", choice: "fields.kind.choice" };
-
-/** What the form says of a variable name as it is typed: the words a refusal of it has too. */
-const variableProblemKey = (problem: VariableProblem): MessageKey => `error.variable.${problem}`;
 
 /** A field's form: its title, kind, template variable (checked as typed), whether it is required, and a choice field's choices. */
 function FieldForm({ listId, field, taken, onClose }: { listId: number; field?: FieldView; taken: string[]; onClose: () => void }) {

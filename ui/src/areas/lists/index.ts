@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
 import type { Area } from "../../app/area";
 import type { ListSummary } from "../../ipc/bindings/ListSummary";
+import { importFailures, listsFailures } from "./failures";
 import { listSearch } from "./listSearch";
 import { listLists, listListsKey } from "../../ipc/commands";
 import { InterruptedChanges } from "./InterruptedChanges";
@@ -8,6 +9,8 @@ import { prefetchLists } from "./queries";
 
 export const listsArea: Area = {
   id: "lists",
+  failures: listsFailures,
+  partsFailures: { import: importFailures },
   label: "nav.lists",
   icon: "☰",
   prefetch: prefetchLists,

@@ -229,6 +229,10 @@ mod tests {
         let mut broken = letter;
         broken.look.width = 2000;
         let refused = check(&CampaignDraft { blocks: Some(broken), ..draft }, &CheckContext::default());
-        assert!(matches!(refused, Err(crate::DeskError::LetterUnrenderable(_))));
+        assert!(
+            matches!(&refused, Err(crate::DeskError::InArea { area, failure })
+                if area == "letter" && failure["code"] == "unrenderable"),
+            "{refused:?}"
+        );
     }
 }

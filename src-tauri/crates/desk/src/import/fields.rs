@@ -9,7 +9,7 @@
 use super::plan::{ColumnUse, ImportPlan};
 use super::upload_state::Tuning;
 use crate::error::{DeskError, Result, VariableProblem};
-use crate::lists::{FieldForm, FieldType};
+use crate::lists::{FieldForm, FieldType, ListsFailure};
 use crate::session::Session;
 use std::time::{Duration, Instant};
 
@@ -39,7 +39,7 @@ pub(super) async fn with_fields_made(
             match made(session, plan.list_id, &form, &taken, tuning).await {
                 // A field made since the list was read took the variable (another
                 // import making the same field): the list's variables read again.
-                Err(DeskError::VariableRefused { problem: VariableProblem::Taken }) if tries < 5 => {
+                Err(err) if is_taken(&err) && tries < 5 => {
                     let list = api::lists::get(session.client(), plan.list_id).await;
                     let list = list.map_err(crate::error::failed(super::Action::StartImport))?;
                     taken = list.fields().into_iter().map(|f| f.def.var).collect();
@@ -70,7 +70,7 @@ async fn made(
             Err(err) if worth_again(&err) => err,
             // Sent again, its variable taken: by the create before, whose
             // answer was lost and that the reading back did not see.
-            Err(taken @ DeskError::VariableRefused { problem: VariableProblem::Taken }) if again => {
+            Err(taken) if is_taken(&taken) && again => {
                 return made_before(session, list_id, &form.variable, taken_before).await.ok_or(taken);
             }
             answered => return answered,
@@ -92,6 +92,11 @@ async fn made(
             return Ok(field_id);
         }
     }
+}
+
+/// The list refused the field's variable as another field's.
+fn is_taken(err: &DeskError) -> bool {
+    *err == DeskError::in_area(ListsFailure::VariableRefused { problem: VariableProblem::Taken })
 }
 
 /// A failure after which the field may be made, or may be made now: the

@@ -185,7 +185,11 @@ mod tests {
         assert_eq!(refused(csv_with_an_unclosed_quote()), Unreadable::Limit(past));
         assert_eq!(
             crate::import::unreadable(Unreadable::Limit(past)),
-            DeskError::ImportFileLimit { limit: FileLimit::Field, max: FIELD_BYTES, row: Some(2) },
+            DeskError::in_area(crate::import::ImportFailure::FileLimit {
+                limit: FileLimit::Field,
+                max: FIELD_BYTES,
+                row: Some(2)
+            }),
             "the page is told the bound and the row"
         );
     }

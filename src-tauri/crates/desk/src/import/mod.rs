@@ -16,6 +16,7 @@ mod commands;
 mod dates;
 mod decode;
 mod errors_file;
+mod failures;
 mod fields;
 mod file;
 mod from_address;
@@ -47,6 +48,7 @@ pub use columns::names_an_address;
 pub use dates::SlashOrder;
 pub use decode::Encoding;
 pub use errors_file::{save as save_errors, ErrorFileWords, ErrorsOf};
+pub use failures::ImportFailure;
 pub use file::{open_bytes, open_file, open_file_with, read_table, OpenedFile, Reading, Row};
 pub use from_address::{
     clean_list, import_from_address, service_imports, AddressImportForm, ServiceImport, ServiceImportStatus,
@@ -96,7 +98,9 @@ pub(crate) fn unreadable(unreadable: Unreadable) -> DeskError {
         Unreadable::OtherWorkbook => (FileProblem::OtherWorkbook, String::new()),
         Unreadable::Damaged(detail) => (FileProblem::Damaged, detail),
         Unreadable::NoSuchSheet => (FileProblem::NoSuchSheet, String::new()),
-        Unreadable::Limit(Past { limit, max, row }) => return DeskError::ImportFileLimit { limit, max, row },
+        Unreadable::Limit(Past { limit, max, row }) => {
+            return DeskError::in_area(ImportFailure::FileLimit { limit, max, row })
+        }
     };
-    DeskError::ImportFileRefused { problem, detail }
+    DeskError::in_area(ImportFailure::FileRefused { problem, detail })
 }

@@ -147,9 +147,11 @@ pub(super) fn open_planned<'a>(
 ) -> crate::error::Result<(super::file::OpenedFile, Decider<'a>)> {
     let mut file = super::file::open_file_with(path, &plan.reading).map_err(super::unreadable)?;
     file.layout.header = plan.header;
-    let decider = Decider::new(plan, excluded).ok_or_else(|| crate::error::DeskError::ImportFileRefused {
-        problem: crate::error::FileProblem::NoAddressColumn,
-        detail: String::new(),
+    let decider = Decider::new(plan, excluded).ok_or_else(|| {
+        crate::error::DeskError::in_area(super::failures::ImportFailure::FileRefused {
+            problem: crate::error::FileProblem::NoAddressColumn,
+            detail: String::new(),
+        })
     })?;
     Ok((file, decider))
 }

@@ -4,6 +4,7 @@
 //! unsubscribed and complained addresses.
 
 use super::check::Reason;
+use super::failures::ImportFailure;
 use super::file::{open_file_with, Reading};
 use super::plan::{suggested_uses, Choices, ColumnUse, Decider, Excluded, Fate, ImportPlan};
 use super::views::{ColumnView, ImportPreview, ProblemCounts, ProblemRow};
@@ -26,9 +27,11 @@ const EXCLUDED_PAGES: u64 = 1000;
 
 /// The picked file's path.
 pub(crate) fn picked_path(session: &Session, file_id: &str) -> Result<PathBuf> {
-    session.imports().picked(file_id).ok_or_else(|| DeskError::ImportFileRefused {
-        problem: FileProblem::NotRead,
-        detail: "the file is no longer picked: pick it again".into(),
+    session.imports().picked(file_id).ok_or_else(|| {
+        DeskError::in_area(ImportFailure::FileRefused {
+            problem: FileProblem::NotRead,
+            detail: "the file is no longer picked: pick it again".into(),
+        })
     })
 }
 
@@ -137,8 +140,9 @@ fn look(
         choices: Choices { fix_typos: false, keep_roles: false, update_existing: false },
         reading: reading.clone(),
     };
-    let mut decider = Decider::new(&plan, excluded)
-        .ok_or(DeskError::ImportFileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() })?;
+    let mut decider = Decider::new(&plan, excluded).ok_or_else(|| {
+        DeskError::in_area(ImportFailure::FileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() })
+    })?;
     let mut slashes = vec![super::dates::SlashDates::default(); width];
     file.for_each_row(|row, cells| {
         preview.rows += 1;

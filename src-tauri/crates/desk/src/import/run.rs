@@ -10,6 +10,7 @@
 //! (see [`super::state`]): a pause or a cancel that comes while a resume
 //! starts reaches it, and one journal is never sent by two runs.
 
+use super::failures::ImportFailure;
 use super::fields::with_fields_made;
 use super::gather::hash_file;
 use super::journal::{self, Ending, FileMark, Header, Journal, Line, Writer};
@@ -40,7 +41,7 @@ pub async fn start(
     let folder = imports.journals().ok_or_else(|| DeskError::Internal { detail: "no folder for journals".into() })?;
     let path = picked_path(session, &plan.file_id)?;
     if plan.email_column().is_none() {
-        return Err(DeskError::ImportFileRefused { problem: FileProblem::NoAddressColumn, detail: String::new() });
+        return Err(refused(FileProblem::NoAddressColumn, ""));
     }
     let id = format!("{}-{:04}", chrono::Utc::now().format("%Y%m%d-%H%M%S"), fastrand::u16(..10000));
     let claim = imports.claim(&id).ok_or_else(|| DeskError::Internal { detail: format!("{id} runs already") })?;
@@ -162,7 +163,7 @@ pub(crate) fn find(session: &Session, import_id: &str) -> Result<Journal> {
 }
 
 fn refused(problem: FileProblem, detail: impl std::fmt::Display) -> DeskError {
-    DeskError::ImportFileRefused { problem, detail: detail.to_string() }
+    DeskError::in_area(ImportFailure::FileRefused { problem, detail: detail.to_string() })
 }
 
 fn now() -> String {

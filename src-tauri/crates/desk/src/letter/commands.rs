@@ -20,5 +20,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: super::files::Action::CODES,
     fields: &[],
-    failures: crate::command::Failures::NONE,
+    failures: crate::failures!(super::LetterFailure),
 };

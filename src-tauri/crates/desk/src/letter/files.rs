@@ -6,6 +6,7 @@
 //! as the MJML it is written in.
 
 use super::blocks::{self, BlockLetter, BlockProblem, Unrenderable};
+use super::failures::unrenderable;
 use crate::command::Cx;
 use crate::error::Result;
 use crate::host::OpenKind;
@@ -76,11 +77,11 @@ pub fn letter_of_file(name: &str, source: &str) -> std::result::Result<LetterFro
 pub fn file_of_letter(html: &str, blocks: Option<&BlockLetter>, format: LetterFormat) -> Result<String> {
     match (format, blocks) {
         (LetterFormat::Mjml, Some(letter)) => {
-            blocks::first_problem(letter).map_err(DeskError::LetterUnrenderable)?;
+            blocks::first_problem(letter).map_err(unrenderable)?;
             Ok(blocks::mjml_of(letter))
         }
         // Only a block letter is written in MJML; the page offers it for those alone.
-        (LetterFormat::Mjml, None) => Err(DeskError::LetterUnrenderable(Unrenderable::of(BlockProblem::Mjml))),
+        (LetterFormat::Mjml, None) => Err(unrenderable(Unrenderable::of(BlockProblem::Mjml))),
         (LetterFormat::Html, _) => Ok(blocks::html_for(html, blocks)?.into_owned()),
     }
 }
@@ -111,7 +112,7 @@ pub async fn open(cx: &Cx<'_>) -> Result<Option<LetterFromFile>> {
     let bytes = tokio::fs::read(&path).await.map_err(|e| unreadable(&e))?;
     let source = text_of_file(&bytes);
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    letter_of_file(&name, &source).map(Some).map_err(DeskError::LetterUnrenderable)
+    letter_of_file(&name, &source).map(Some).map_err(unrenderable)
 }
 
 /// Saves a letter where the user picks, named after it; the bytes written,

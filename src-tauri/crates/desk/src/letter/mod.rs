@@ -8,6 +8,7 @@
 pub mod blocks;
 mod commands;
 mod context;
+mod failures;
 pub mod files;
 mod preview;
 mod rules;
@@ -16,6 +17,7 @@ mod tags;
 
 pub(crate) use context::check_context;
 pub use context::{CheckContext, ListChoice, TagChoice};
+pub use failures::LetterFailure;
 pub use preview::{preview, text_from_html, PreviewView};
 pub use rules::{
     blocks_launch, check_content, check_message, has_unsubscribe_element, unsubscribe_elements, CheckItem, Outcome,

@@ -6,6 +6,7 @@
 //! of its choices) before anything is sent. A change whose answer was lost
 //! is settled by reading the subscriber back.
 
+use super::failures::ListsFailure;
 use super::{list_fields, Action, Field, FieldType, FieldView};
 use crate::address::{Judge, Verdict};
 use crate::error::{failed, DeskError, Result, ValueProblem};
@@ -67,7 +68,8 @@ fn checked_values(fields: &[FieldView], values: &BTreeMap<u8, String>) -> Result
     let mut merges = MergeValues::default();
     for field in fields {
         let value = values.get(&field.id).map(|v| v.trim()).unwrap_or_default();
-        let refuse = |problem| Err(DeskError::ValueRefused { title: field.title.clone(), problem });
+        let refuse =
+            |problem| Err(DeskError::in_area(ListsFailure::ValueRefused { title: field.title.clone(), problem }));
         match field.kind {
             _ if value.is_empty() && field.required => return refuse(ValueProblem::Missing),
             _ if value.is_empty() => continue,
@@ -138,7 +140,8 @@ mod tests {
         let fine = checked_values(&fields, &values(&[(1, " Анна "), (2, "1990-05-17"), (3, "Томск")])).unwrap();
         assert_eq!(fine.iter().collect::<Vec<_>>(), vec![(1, "Анна"), (2, "1990-05-17"), (3, "Томск")]);
         let refused = |pairs: &[(u8, &str)]| checked_values(&fields, &values(pairs)).unwrap_err();
-        let problem = |title: &str, problem| DeskError::ValueRefused { title: title.into(), problem };
+        let problem =
+            |title: &str, problem| DeskError::in_area(ListsFailure::ValueRefused { title: title.into(), problem });
         assert_eq!(refused(&[(1, "  ")]), problem("Имя", ValueProblem::Missing));
         assert_eq!(refused(&[(1, "Анна"), (2, "17.05.1990")]), problem("День рождения", ValueProblem::NotADate));
         assert_eq!(refused(&[(1, "Анна"), (3, "Москва")]), problem("Город", ValueProblem::NotAChoice));

@@ -22,6 +22,7 @@
 //! done and is said.
 
 use super::chosen::Chosen;
+use super::failures::ListsFailure;
 use super::journal;
 use super::one::{self, BulkAction, SubscriberRef};
 use super::Action;
@@ -152,7 +153,7 @@ async fn confirmed_records(
     }
     let found = records(session, which, cancel).await?;
     if found.len() as u64 != confirmed {
-        let error = DeskError::ChosenChanged { confirmed, found: found.len() as u64 };
+        let error = DeskError::in_area(ListsFailure::ChosenChanged { confirmed, found: found.len() as u64 });
         frozen.keep(key, found);
         return Err(error);
     }
@@ -202,7 +203,7 @@ fn unjournalled(err: std::io::Error) -> DeskError {
 /// records gone through (unknown total while what a filter matches is
 /// being read); task `task_id` stops it before the next record. When
 /// another number is found, nothing is changed
-/// ([`DeskError::ChosenChanged`]). While it runs, a close, a quit and
+/// ([`ListsFailure::ChosenChanged`]). While it runs, a close, a quit and
 /// an update wait for it.
 pub async fn change_subscribers(
     cx: &Cx<'_>,

@@ -5,6 +5,7 @@
 //! service keeps for itself, and choices for a choice field. A change whose
 //! answer was lost is settled by reading the list's fields back.
 
+use super::failures::ListsFailure;
 use super::{list_fields, Action, Field, FieldType, FieldView};
 use crate::error::{failed, DeskError, Result, VariableProblem};
 use crate::session::Session;
@@ -53,7 +54,7 @@ pub fn variable_problem(variable: &str, others: &[String]) -> Option<VariablePro
 fn definition(form: &FieldForm, others: &[String]) -> Result<FieldDef> {
     let title = crate::form::name(&form.title, Field::FieldTitle, MAX_TITLE)?;
     if let Some(problem) = variable_problem(&form.variable, others) {
-        return Err(DeskError::VariableRefused { problem });
+        return Err(DeskError::in_area(ListsFailure::VariableRefused { problem }));
     }
     let mut choices: Vec<String> = Vec::new();
     for choice in form.choices.iter().map(|c| c.trim()).filter(|c| !c.is_empty()) {

@@ -16,5 +16,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: &[],
     fields: &[],
-    failures: crate::command::Failures::NONE,
+    failures: crate::failures!(super::UpdatesFailure),
 };

@@ -28,7 +28,7 @@ pub fn render(letter: &BlockLetter) -> Result<String, Unrenderable> {
 
 /// A block letter as the HTML it is sent as, its problem a [`DeskError`](crate::DeskError).
 pub fn sent_html(letter: &BlockLetter) -> Result<String, crate::DeskError> {
-    render(letter).map_err(crate::DeskError::LetterUnrenderable)
+    render(letter).map_err(crate::letter::failures::unrenderable)
 }
 
 /// A block letter as HTML code to edit from now on: rendered, without the
