@@ -125,7 +125,7 @@ async fn no_hostile_reply_runs_anything_in_the_window() {
     assert!(shown.contains("evilfdp.exe") && !shown.contains(['\u{202E}', '\\']), "cleaned as saved: {names:?}");
     app.screenshot("images-and-attachment").await;
     // Once every frame has loaded: nothing ran in any of them either.
-    let loaded = "const frames = [...document.querySelectorAll('[data-testid=safe-html-frame]')]; \
+    let loaded = "const frames = [...document.querySelectorAll('iframe')]; \
         return frames.length > 0 && frames.every(f => f.dataset.loaded === 'true')";
     app.wait_script(loaded, "the letters loaded in their frames", |v| *v == true).await;
     let pwned = app.script("return window.__pwned ?? null").await;
