@@ -14,6 +14,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
+mod call;
 mod context;
 #[cfg(test)]
 pub(crate) use context::Unheard;
@@ -153,37 +154,6 @@ pub type Export = fn(&ts_rs::Config) -> std::result::Result<(), ts_rs::ExportErr
 pub struct Signature {
     pub args: Vec<(&'static str, String)>,
     pub returns: String,
-}
-
-impl Command {
-    /// Runs the command. A change then forgets the account's listings it
-    /// touched, whether it went through or not (a failed change may have
-    /// been carried out in part): the next screen that names them reads
-    /// them again (see [`crate::listings`]).
-    pub async fn call(&self, cx: &Cx<'_>, payload: Value) -> Result<Value> {
-        let answer = (self.run)(cx, payload).await;
-        if self.kind != Kind::Read {
-            if let Ok(session) = cx.session().await {
-                let listings = session.state::<crate::listings::Listings>();
-                touched(self.tags).for_each(|touched| listings.forget(touched));
-            }
-        }
-        answer
-    }
-}
-
-/// What a change of these caches touches of the account's listings.
-fn touched(tags: &[Tag]) -> impl Iterator<Item = crate::listings::Touched> + '_ {
-    use crate::listings::Touched;
-    let touches = |tag: &Tag, touched: Touched| {
-        matches!(
-            (tag, touched),
-            (Tag::Workspace, _)
-                | (Tag::Lists | Tag::Subscribers | Tag::Imports, Touched::Lists)
-                | (Tag::Campaigns | Tag::Campaign | Tag::Templates, Touched::Campaigns)
-        )
-    };
-    [Touched::Lists, Touched::Campaigns].into_iter().filter(move |t| tags.iter().any(|tag| touches(tag, *t)))
 }
 
 /// The arguments the page sent, read into the command's own struct; arguments
