@@ -1,15 +1,16 @@
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import type { ComparedCampaign } from "../../ipc/bindings/ComparedCampaign";
 import type { Rates } from "../../ipc/bindings/Rates";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { moveAmongRows } from "../../kit/rowKeys";
 import { useTheme } from "../../kit/useTheme";
 import { ChartPanel } from "./ChartPanel";
 import { useChartWords } from "./chartWords";
 import type { CompareSearch } from "./compareSearch";
 import { TableExportMenu } from "./Export";
+import { FigureTable, figuresExport, type FigureColumn } from "./FigureTable";
 import { useComparison } from "./queries";
 import styles from "./Reports.module.css";
 
@@ -30,6 +31,22 @@ export function ComparePage() {
   const { ids } = useSearch({ strict: false }) as CompareSearch;
   const comparison = useComparison(ids, useTheme(), useChartWords());
   const title = t("reports.compare.title");
+  const columns: FigureColumn<ComparedCampaign>[] = [
+    {
+      title: t("reports.column.campaign"),
+      text: (c) => c.campaign.name,
+      cell: ({ campaign }) => (
+        <>
+          <Button variant="link" onClick={() => void navigate({ to: "/w/reports/$campaignId", params: { campaignId: String(campaign.id) } })}>
+            {campaign.name}
+          </Button>
+          {campaign.sentAt && <div className={styles.muted}>{format.dateTime(campaign.sentAt)}</div>}
+        </>
+      ),
+    },
+    { title: t("reports.card.sent"), text: (c) => String(c.counts.sent), cell: (c) => format.count(c.counts.sent), figure: true, count: true },
+    ...RATES.map((r): FigureColumn<ComparedCampaign> => ({ title: t(r.label), text: (c) => format.percent(c.rates[r.rate]), figure: true })),
+  ];
   return (
     <section className={styles.area} data-testid="comparison">
       <header>
@@ -44,53 +61,15 @@ export function ComparePage() {
         <>
           <ChartPanel title="reports.compare.rates" chart={comparison.data.rates} of={title} testId="chart-compare-rates">
             <div className={styles.tableTools}>
-              <TableExportMenu
-                name={title}
-                table={{
-                  header: [t("reports.column.campaign"), t("reports.card.sent"), ...RATES.map((r) => t(r.label))],
-                  rows: comparison.data.campaigns.map((c) => [
-                    c.campaign.name,
-                    String(c.counts.sent),
-                    ...RATES.map((r) => format.percent(c.rates[r.rate])),
-                  ]),
-                  numericColumns: [1],
-                }}
-              />
+              <TableExportMenu name={title} table={figuresExport(columns, comparison.data.campaigns)} />
             </div>
-            <table className={styles.table} data-testid="compare-table">
-              <thead>
-                <tr>
-                  <th>{t("reports.column.campaign")}</th>
-                  <th className={styles.num}>{t("reports.card.sent")}</th>
-                  {RATES.map((r) => (
-                    <th key={r.rate} className={styles.num}>
-                      {t(r.label)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody onKeyDown={moveAmongRows}>
-                {comparison.data.campaigns.map(({ campaign, counts, rates }) => (
-                  <tr key={campaign.id} data-testid="compared-campaign">
-                    <td>
-                      <Button
-                        variant="link"
-                        onClick={() => void navigate({ to: "/w/reports/$campaignId", params: { campaignId: String(campaign.id) } })}
-                      >
-                        {campaign.name}
-                      </Button>
-                      {campaign.sentAt && <div className={styles.muted}>{format.dateTime(campaign.sentAt)}</div>}
-                    </td>
-                    <td className={styles.num}>{format.count(counts.sent)}</td>
-                    {RATES.map((r) => (
-                      <td key={r.rate} className={styles.num}>
-                        {format.percent(rates[r.rate])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              columns={columns}
+              rows={comparison.data.campaigns}
+              rowKey={(c) => c.campaign.id}
+              testId="compare-table"
+              rowTestId="compared-campaign"
+            />
           </ChartPanel>
           <ChartPanel
             title="reports.compare.opens"

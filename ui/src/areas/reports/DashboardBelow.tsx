@@ -4,12 +4,12 @@ import type { ReportCampaign } from "../../ipc/bindings/ReportCampaign";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { moveAmongRows } from "../../kit/rowKeys";
 import { useInView } from "../../kit/useInView";
 import { useTheme } from "../../kit/useTheme";
 import { toDeskError } from "../../ipc/errors";
 import { ChartPanel } from "./ChartPanel";
 import { TableExportMenu } from "./Export";
+import { FigureTable, figuresExport, type FigureColumn } from "./FigureTable";
 import { LinkClickers } from "./LinkClickers";
 import { useBreakdown } from "./queries";
 import styles from "./Reports.module.css";
@@ -57,39 +57,32 @@ export function DashboardBelow({ campaign, details, detailsFailed }: DashboardBe
     );
   }
   const { links, linkRows, bounces, clients, places, domains } = breakdown.data;
+  const linkColumns: FigureColumn<(typeof linkRows)[number]>[] = [
+    {
+      title: t("reports.column.link"),
+      text: (r) => r.url,
+      className: styles.url,
+      cell: (r) => (
+        <Button variant="link" onClick={() => setDrill(r.url)} data-testid="drill-link">
+          {r.url}
+        </Button>
+      ),
+    },
+    { title: t("reports.column.clicks"), text: (r) => String(r.clicks), cell: (r) => format.count(r.clicks), figure: true, count: true },
+  ];
+  const domainColumns: FigureColumn<(typeof domains)[number]>[] = [
+    { title: t("reports.column.domain"), text: (d) => d.domain },
+    { title: t("reports.card.sent"), text: (d) => String(d.sent), cell: (d) => format.count(d.sent), figure: true, count: true },
+    { title: t("reports.card.delivered"), text: (d) => percent(d.deliveryRate), figure: true },
+    { title: t("reports.card.opened"), text: (d) => percent(d.openRate), figure: true },
+  ];
   return (
     <>
       <ChartPanel title="reports.links" chart={links} of={campaign.name} testId="chart-links" empty="reports.noClicks">
         <div className={styles.tableTools} data-testid="link-table-tools">
-          <TableExportMenu
-            name={`${campaign.name} — ${t("reports.links")}`}
-            table={{
-              header: [t("reports.column.link"), t("reports.column.clicks")],
-              rows: linkRows.map((r) => [r.url, String(r.clicks)]),
-              numericColumns: [1],
-            }}
-          />
+          <TableExportMenu name={`${campaign.name} — ${t("reports.links")}`} table={figuresExport(linkColumns, linkRows)} />
         </div>
-        <table className={styles.table} data-testid="link-table">
-          <thead>
-            <tr>
-              <th>{t("reports.column.link")}</th>
-              <th className={styles.num}>{t("reports.column.clicks")}</th>
-            </tr>
-          </thead>
-          <tbody onKeyDown={moveAmongRows}>
-            {linkRows.map((row) => (
-              <tr key={row.url} data-testid="link-row">
-                <td className={styles.url}>
-                  <Button variant="link" onClick={() => setDrill(row.url)} data-testid="drill-link">
-                    {row.url}
-                  </Button>
-                </td>
-                <td className={styles.num}>{format.count(row.clicks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable columns={linkColumns} rows={linkRows} rowKey={(r) => r.url} testId="link-table" rowTestId="link-row" />
       </ChartPanel>
       <div className={styles.pair}>
         <ChartPanel title="reports.clients" chart={clients} of={campaign.name} testId="chart-clients" empty="reports.noOpens" />
@@ -111,35 +104,9 @@ export function DashboardBelow({ campaign, details, detailsFailed }: DashboardBe
         <div className={styles.panel}>
           <header className={styles.panelHead}>
             <h2>{t("reports.domains")}</h2>
-            <TableExportMenu
-              name={`${campaign.name} — ${t("reports.domains")}`}
-              table={{
-                header: [t("reports.column.domain"), t("reports.card.sent"), t("reports.card.delivered"), t("reports.card.opened")],
-                rows: domains.map((d) => [d.domain, String(d.sent), percent(d.deliveryRate), percent(d.openRate)]),
-                numericColumns: [1],
-              }}
-            />
+            <TableExportMenu name={`${campaign.name} — ${t("reports.domains")}`} table={figuresExport(domainColumns, domains)} />
           </header>
-          <table className={styles.table} data-testid="domain-table">
-            <thead>
-              <tr>
-                <th>{t("reports.column.domain")}</th>
-                <th className={styles.num}>{t("reports.card.sent")}</th>
-                <th className={styles.num}>{t("reports.card.delivered")}</th>
-                <th className={styles.num}>{t("reports.card.opened")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {domains.map((d) => (
-                <tr key={d.domain}>
-                  <td>{d.domain}</td>
-                  <td className={styles.num}>{format.count(d.sent)}</td>
-                  <td className={styles.num}>{percent(d.deliveryRate)}</td>
-                  <td className={styles.num}>{percent(d.openRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable columns={domainColumns} rows={domains} rowKey={(d) => d.domain} testId="domain-table" />
         </div>
       )}
     </>
