@@ -29,6 +29,8 @@ pub fn lines(axis: &TimeAxis, series: &[Series], width: u32, height: u32, theme:
         let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
         let mut chart = ChartBuilder::on(&root)
             .margin(10)
+            // The last date is centred on the plot's right edge: room for its second half.
+            .margin_right(28)
             .x_label_area_size(26)
             .y_label_area_size(64)
             .build_cartesian_2d(0f64..last, 0f64..top)

@@ -209,3 +209,16 @@ fn labels_from_outside_are_drawn_without_control_characters() {
         assert!(chart.legend.iter().all(|(n, _)| !hidden(n)));
     }
 }
+
+#[test]
+fn the_last_date_under_a_line_chart_is_drawn_whole_inside_it() {
+    let axis = TimeAxis { labels: vec!["08.11".into(), "19.11".into(), "28.11".into()] };
+    let rate = Series { name: "opens".into(), values: vec![48.0, 47.5, 41.0] };
+    let chart = lines(&axis, &[rate], 480, 240, Theme::Dark).unwrap();
+    // Where the label is written, centred on x: at the font's drawn size, at least 5.5 pixels a character.
+    let at = chart.svg.find("28.11").expect("the last date is drawn");
+    let tag = &chart.svg[chart.svg[..at].rfind("<text").unwrap()..at];
+    let x: f64 = tag.split(" x=\"").nth(1).and_then(|v| v.split('"').next()).and_then(|v| v.parse().ok()).unwrap();
+    assert!(tag.contains("middle"), "centred on its point: {tag}");
+    assert!(x + 2.5 * 5.5 <= 480.0, "its second half is inside the chart: x = {x}");
+}
