@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("@tauri-apps/api/core", () => import("../test/fakeIpc").then((m) => m.tauriCore));
 
+import type { DiagnosticsFailure } from "../ipc/bindings/DiagnosticsFailure";
 import { fakeArrivals } from "../test/arrivals";
 import { answer } from "../test/fakeIpc";
 import { listsAnswers } from "../test/fixtures/lists";
@@ -83,7 +84,8 @@ describe("what the system hands the page", () => {
     await screen.findByTestId("lists-table", {}, { timeout: 5000 });
     act(() => arrive({ kind: "diagnosticsCopied" }));
     await screen.findByText(/Diagnostics copied/, {}, { timeout: 5000 });
-    act(() => arrive({ kind: "failed", error: { code: "logFolderNotOpened", detail: "no file manager" } }));
+    const notOpened: DiagnosticsFailure = { code: "logFolderNotOpened", detail: "no file manager" };
+    act(() => arrive({ kind: "failed", error: { code: "inArea", area: "diagnostics", failure: notOpened } }));
     await screen.findByText("The log folder could not be opened", {}, { timeout: 5000 });
   });
 });

@@ -12,7 +12,7 @@ import { Menu } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
 import { readyToLeave } from "./leaving";
 import { forgetPlaces, placeOf } from "./places";
-import { DiagnosticsMenu } from "./DiagnosticsMenu";
+import { DiagnosticsMenu } from "./diagnostics/DiagnosticsMenu";
 import { openPalette, PALETTE_KEY } from "./palette/CommandPalette";
 import styles from "./Sidebar.module.css";
 import { useSwitchAccount } from "./switchAccount";

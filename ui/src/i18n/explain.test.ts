@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { MessageKey, MessageValues } from "./I18n";
 import { IntlMessageFormat } from "intl-messageformat";
 import { mergeWords, wordsFiles } from "../../build/catalogues";
+import type { AccountsFailure } from "../ipc/bindings/AccountsFailure";
 import type { DeskError } from "../ipc/bindings/DeskError";
+import type { DiagnosticsFailure } from "../ipc/bindings/DiagnosticsFailure";
 import type { ImportFailure } from "../ipc/bindings/ImportFailure";
 import type { LetterFailure } from "../ipc/bindings/LetterFailure";
 import type { ListsFailure } from "../ipc/bindings/ListsFailure";
@@ -26,6 +28,8 @@ function inArea(area: "lists", failure: ListsFailure): DeskError;
 function inArea(area: "import", failure: ImportFailure): DeskError;
 function inArea(area: "updates", failure: UpdatesFailure): DeskError;
 function inArea(area: "letter", failure: LetterFailure): DeskError;
+function inArea(area: "accounts", failure: AccountsFailure): DeskError;
+function inArea(area: "diagnostics", failure: DiagnosticsFailure): DeskError;
 function inArea(area: string, failure: { code: string }): DeskError {
   return { code: "inArea", area, failure };
 }
@@ -209,5 +213,60 @@ describe("explain: the letter's own failures", () => {
     expect(russian.reason).toContain("Блок 3: ");
     const inner = explain(inArea("letter", { code: "unrenderable", problem: "color", block: 2, inner: [1, 4], detail: null }), speak("en"));
     expect(inner.reason).toBe("Block 2, column 1, block 4: A colour is not written as #rrggbb.");
+  });
+});
+
+describe("explain: the accounts' own failures", () => {
+  it("says each in the accounts' words, in both languages", async () => {
+    await import("../areas");
+    const moved = inArea("accounts", { code: "keyNeededForNewAddress" });
+    expect([explain(moved, t).title, explain(moved, t).reason, explain(moved, t).advice]).toEqual([
+      "accounts.failure.keyNeededForNewAddress.title",
+      "accounts.failure.keyNeededForNewAddress.reason",
+      "accounts.failure.keyNeededForNewAddress.advice",
+    ]);
+    expect(explain(moved, speak("en")).title).toBe("The new address needs the API key again");
+    expect(explain(moved, speak("ru")).title).toBe("Для нового адреса нужно заново ввести API-ключ");
+    const demo = inArea("accounts", { code: "demoReadOnly" });
+    expect(explain(demo, speak("en")).title).toBe("The demo workspace cannot be changed or removed");
+    expect(explain(demo, speak("ru")).advice).toBe("Добавьте собственный аккаунт; «Сбросить демо-данные» вернёт демо в исходное состояние.");
+  });
+
+  it("says an account whose id the app did not make is not opened, and that the others are not affected", async () => {
+    await import("../areas");
+    const refused = inArea("accounts", { code: "idRefused" });
+    const english = explain(refused, speak("en"));
+    expect(english.title).toBe("This account cannot be opened");
+    expect(english.reason).toContain("Your other accounts are not affected.");
+    expect(english.advice).toBe("Remove this account and add it again with its address and API key.");
+    expect([english.code, english.detail]).toEqual([null, null]);
+    const russian = explain(refused, speak("ru"));
+    expect(russian.title).toBe("Этот аккаунт нельзя открыть");
+    expect(russian.reason).toContain("Остальные аккаунты в порядке.");
+  });
+});
+
+describe("explain: the diagnostics' own failures", () => {
+  it("says a log folder not opened in the diagnostics' words, with the system's words as its detail, in both languages", async () => {
+    await import("../areas");
+    const notOpened = inArea("diagnostics", { code: "logFolderNotOpened", detail: "no file manager" });
+    const keys = explain(notOpened, t);
+    expect([keys.title, keys.reason, keys.advice, keys.detail]).toEqual([
+      "diagnostics.failure.logFolderNotOpened.title",
+      "diagnostics.failure.logFolderNotOpened.reason",
+      "diagnostics.failure.logFolderNotOpened.advice",
+      "no file manager",
+    ]);
+    expect(explain(notOpened, speak("en")).title).toBe("The log folder could not be opened");
+    expect(explain(notOpened, speak("ru")).title).toBe("Не удалось открыть папку журналов");
+  });
+
+  it("says a clipboard that could not be written, with the system's words as its detail, in both languages", async () => {
+    await import("../areas");
+    const busy = inArea("diagnostics", { code: "clipboardUnavailable", detail: "busy" });
+    const english = explain(busy, speak("en"));
+    expect([english.title, english.reason, english.detail]).toEqual(["Nothing could be copied", "The system's clipboard could not be written.", "busy"]);
+    const russian = explain(busy, speak("ru"));
+    expect([russian.title, russian.reason, russian.detail]).toEqual(["Не удалось скопировать", "Системный буфер обмена недоступен для записи.", "busy"]);
   });
 });

@@ -192,18 +192,12 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.tooLong.title", { field: t(fieldKey(error.field)) }), "error.tooLong.reason", "error.tooLong.advice", { max: error.max });
     case "notAnAddress":
       return plain(t("error.notAnAddress.title", { field: t(fieldKey(error.field)) }), "error.notAnAddress.reason", "error.notAnAddress.advice");
-    case "keyNeededForNewAddress":
-      return plain(t("error.keyNeededForNewAddress.title"), "error.keyNeededForNewAddress.reason", "error.keyNeededForNewAddress.advice");
     case "accountMissing":
       return plain(t("error.accountMissing.title"), "error.accountMissing.reason", "error.accountMissing.advice");
     case "badArguments":
       return { ...plain(t("error.badArguments.title"), "error.badArguments.reason", "error.badArguments.advice"), detail: `${error.command}: ${error.detail}` };
-    case "accountIdRefused":
-      return plain(t("error.accountIdRefused.title"), "error.accountIdRefused.reason", "error.accountIdRefused.advice");
     case "keyNotForThisAddress":
       return plain(t("error.keyNotForThisAddress.title"), "error.keyNotForThisAddress.reason", "error.keyNotForThisAddress.advice");
-    case "demoReadOnly":
-      return plain(t("error.demoReadOnly.title"), "error.demoReadOnly.reason", "error.demoReadOnly.advice");
     case "keyMissing":
       return plain(t("error.keyMissing.title"), "error.keyMissing.reason", "error.keyMissing.advice");
     case "keyringUnavailable":
@@ -218,10 +212,6 @@ export function explain(error: DeskError, t: T): Explanation {
       return plain(t("error.linkRefused.title"), "error.linkRefused.reason", "error.linkRefused.advice");
     case "linkNotOpened":
       return { ...plain(t("error.linkNotOpened.title"), "error.linkNotOpened.reason", "error.linkNotOpened.advice"), detail: error.detail };
-    case "logFolderNotOpened":
-      return { ...plain(t("error.logFolderNotOpened.title"), "error.logFolderNotOpened.reason", "error.logFolderNotOpened.advice"), detail: error.detail };
-    case "clipboardUnavailable":
-      return { ...plain(t("error.clipboardUnavailable.title"), "error.clipboardUnavailable.reason", "error.clipboardUnavailable.advice"), detail: error.detail };
     case "inArea": {
       const said = areaFailures.get(error.area)?.say(error.failure, t);
       const detail = `${error.area}: ${error.failure.code}`;

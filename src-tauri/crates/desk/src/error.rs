@@ -164,26 +164,17 @@ pub enum DeskError {
     /// An address typed into a form is no address.
     #[error("{field:?} is not an address")]
     NotAnAddress { field: FormField },
-    /// The address moved to another host: its key must be entered again.
-    #[error("a new address needs the key again")]
-    KeyNeededForNewAddress,
     #[error("the account is not in the app any more")]
     AccountMissing,
     /// The page called a command with arguments it does not take (a page
     /// and an app of different versions): a fault of the app, not the user's.
     #[error("{command} was called with arguments it does not take: {detail}")]
     BadArguments { command: String, detail: String },
-    /// The account's id in `accounts.json` cannot name a folder (the file
-    /// was edited by hand: `../x`, `a/b`); that account is not opened.
-    #[error("the account's id is not one the app made")]
-    AccountIdRefused,
     /// The account's address names another server than the one its key was
     /// entered for (or a key saved before keys knew their server, for a
     /// server other than the service's own): the key is asked for again.
     #[error("the key was not entered for this address")]
     KeyNotForThisAddress,
-    #[error("the demo workspace cannot be changed or removed")]
-    DemoReadOnly,
     #[error("the account's key is not in the keyring")]
     KeyMissing,
     #[error("the keyring could not be used ({detail})")]
@@ -202,12 +193,6 @@ pub enum DeskError {
     /// The system could not open a link (no browser or mail program).
     #[error("link not opened ({detail})")]
     LinkNotOpened { detail: String },
-    /// The system could not show the log folder (no file manager).
-    #[error("log folder not opened ({detail})")]
-    LogFolderNotOpened { detail: String },
-    /// The system's clipboard could not be written.
-    #[error("clipboard unavailable ({detail})")]
-    ClipboardUnavailable { detail: String },
     /// A failure of one area's own (see [`AreaFailure`]), which the area's
     /// words explain: `failure` is the area's code and its parameters.
     #[error("{area}: {failure}")]

@@ -1,7 +1,7 @@
 //! Accounts against a live sandbox, with keys in the real Secret Service.
 //! Run inside `scripts/desktop-session` (the test command does).
 
-use desk::accounts::{self, Action};
+use desk::accounts::{self, AccountsFailure, Action};
 use desk::error::AddressProblem;
 use desk::secrets::{KeyInput, Secrets};
 use desk::{Desk, DeskError};
@@ -141,7 +141,11 @@ async fn a_key_belongs_to_its_host() {
     let account = accounts::add_account(&cx(&desk), "Shop", &here.base_url(), key(KEY)).await.unwrap();
     let moved =
         accounts::update_account(&cx(&desk), &account.id, "Shop", &elsewhere.base_url(), None).await.unwrap_err();
-    assert_eq!(moved, DeskError::KeyNeededForNewAddress, "another host (another port) asks for the key again");
+    assert_eq!(
+        moved,
+        DeskError::in_area(AccountsFailure::KeyNeededForNewAddress),
+        "another host (another port) asks for the key again"
+    );
     let same_host =
         accounts::update_account(&cx(&desk), &account.id, "Shop", &format!("{}/", here.base_url()), None).await;
     assert!(same_host.is_ok(), "the same host keeps its key: {same_host:?}");
@@ -214,7 +218,11 @@ async fn an_address_changed_in_the_file_asks_for_the_key_again_and_sends_it_nowh
     assert_eq!(desk.open_account(&account.id).await.unwrap_err(), DeskError::KeyNotForThisAddress, "still asks");
     let path =
         accounts::update_account(&cx(&desk), &account.id, "Shop", &format!("{}/", recorder.base_url), None).await;
-    assert_eq!(path.unwrap_err(), DeskError::KeyNeededForNewAddress, "nor is it sent to check a new path there");
+    assert_eq!(
+        path.unwrap_err(),
+        DeskError::in_area(AccountsFailure::KeyNeededForNewAddress),
+        "nor is it sent to check a new path there"
+    );
     let received = recorder.received.lock().unwrap().clone();
     assert!(received.is_empty(), "the other server heard nothing: {}", String::from_utf8_lossy(&received));
 
@@ -281,7 +289,7 @@ async fn an_account_id_edited_into_a_path_is_refused_and_reaches_no_folder() {
     let before = tree(temp.path());
 
     for id in ["../x", "a/b", "..", ""] {
-        assert_eq!(desk.open_account(id).await.unwrap_err(), DeskError::AccountIdRefused, "{id:?}");
+        assert_eq!(desk.open_account(id).await.unwrap_err(), DeskError::in_area(AccountsFailure::IdRefused), "{id:?}");
     }
     assert_eq!(tree(temp.path()), before, "no file or folder made or touched for a refused id");
     assert_eq!(desk.accounts().unwrap().accounts.len(), 6, "the demo, the good account, the four refused, all listed");

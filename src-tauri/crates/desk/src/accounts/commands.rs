@@ -24,5 +24,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: super::Action::CODES,
     fields: super::Field::CODES,
-    failures: crate::command::Failures::NONE,
+    failures: crate::failures!(super::AccountsFailure),
 };

@@ -4,6 +4,7 @@
 //! the key again, so a key is never sent where it was not given.
 
 mod commands;
+mod failures;
 
 pub use commands::AREA;
 
@@ -16,6 +17,7 @@ use crate::error::{failed, DeskError, Result};
 use crate::secrets::KeyInput;
 use api::{ApiKey, Client};
 
+pub use failures::AccountsFailure;
 pub use file::{AccountFile, SetAside};
 pub(crate) use records::{address, origin_of};
 pub use records::{new_id, Account, AccountView, AccountsView, Action, Field, DEMO_ID};
@@ -102,7 +104,7 @@ pub async fn update_account(
     api_key: Option<KeyInput>,
 ) -> Result<AccountView> {
     if id == DEMO_ID {
-        return Err(DeskError::DemoReadOnly);
+        return Err(DeskError::in_area(AccountsFailure::DemoReadOnly));
     }
     let desk = cx.desk();
     let old = desk.find_account(id)?;
@@ -115,7 +117,7 @@ pub async fn update_account(
         }
         None if account.base_url != old.base_url => {
             let key = desk.secrets().load(&account.id, &origin).await.map_err(|err| match err {
-                DeskError::KeyNotForThisAddress => DeskError::KeyNeededForNewAddress,
+                DeskError::KeyNotForThisAddress => DeskError::in_area(AccountsFailure::KeyNeededForNewAddress),
                 err => err,
             })?;
             check_connection(&account.base_url, &key).await?;
@@ -134,7 +136,7 @@ pub async fn update_account(
 
 pub async fn remove_account(cx: &Cx<'_>, id: &str) -> Result<()> {
     if id == DEMO_ID {
-        return Err(DeskError::DemoReadOnly);
+        return Err(DeskError::in_area(AccountsFailure::DemoReadOnly));
     }
     let desk = cx.desk();
     desk.find_account(id)?;
@@ -173,6 +175,17 @@ mod tests {
         assert!(std::fs::read_to_string(moved).unwrap().contains("garbage"));
         desk.reopen_at_start(DEMO_ID).expect("and the demo can still be chosen");
         assert_eq!(desk.accounts().unwrap().last_opened.as_deref(), Some(DEMO_ID));
+    }
+
+    #[tokio::test]
+    async fn the_demo_is_neither_changed_nor_removed() {
+        let temp = tempfile::Builder::new().prefix("desk-demo-read-only-").tempdir().unwrap();
+        let desk = Desk::new(temp.path().into(), crate::secrets::Secrets::with_service("unused"));
+        let cx = Cx::new(&desk, &crate::command::Unheard);
+        let read_only = DeskError::in_area(AccountsFailure::DemoReadOnly);
+        let changed = update_account(&cx, DEMO_ID, "Demo", "https://elsewhere.example", None).await;
+        assert_eq!(changed.unwrap_err(), read_only);
+        assert_eq!(remove_account(&cx, DEMO_ID).await.unwrap_err(), read_only);
     }
 
     #[test]

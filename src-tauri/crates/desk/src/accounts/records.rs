@@ -2,6 +2,7 @@
 //! accounts screen shows it, and its id as a folder name. The desk opens
 //! accounts from these; the accounts area changes them.
 
+use super::failures::AccountsFailure;
 use crate::error::{failed, DeskError, Result};
 use api::address::ServiceAddress;
 use serde::{Deserialize, Serialize};
@@ -74,7 +75,7 @@ pub fn new_id() -> String {
 /// the account's files outside the data directory.
 pub(crate) fn folder_safe_id(id: &str) -> Result<&str> {
     let safe = (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    safe.then_some(id).ok_or(DeskError::AccountIdRefused)
+    safe.then_some(id).ok_or_else(|| DeskError::in_area(AccountsFailure::IdRefused))
 }
 
 pub(crate) fn address(base_url: &str) -> Result<ServiceAddress> {

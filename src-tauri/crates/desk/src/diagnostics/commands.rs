@@ -23,5 +23,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: &[],
     fields: &[],
-    failures: crate::command::Failures::NONE,
+    failures: crate::failures!(super::DiagnosticsFailure),
 };

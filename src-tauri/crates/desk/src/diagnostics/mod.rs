@@ -9,8 +9,10 @@ mod commands;
 pub use commands::AREA;
 
 pub mod crash;
+mod failures;
 pub mod last_run;
 mod log_lines;
+pub use failures::DiagnosticsFailure;
 pub use last_run::CrashOffer;
 use log_lines::{hide_addresses, last_log_lines};
 pub use log_lines::{LOG_FILE_NAME, LOG_LINES};
@@ -58,8 +60,10 @@ pub fn set_app_facts(desk: &Desk, facts: AppFacts) {
 /// asks for it too, outside any command, with the desk.
 pub fn open_log_folder(desk: &Desk) -> Result<()> {
     let dir = desk.part::<Diagnostics>().facts()?.log_dir;
-    std::fs::create_dir_all(&dir).map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
-    desk.host().open_folder(&dir).map_err(|detail| DeskError::LogFolderNotOpened { detail })
+    std::fs::create_dir_all(&dir).map_err(not_opened)?;
+    desk.host()
+        .open_folder(&dir)
+        .map_err(|detail| DeskError::in_area(DiagnosticsFailure::LogFolderNotOpened { detail }))
 }
 
 /// Marks this run as begun in the log folder (see [`last_run`]) and
@@ -100,12 +104,17 @@ pub fn copy_crash_report(cx: &Cx<'_>) -> Result<()> {
     let report = last_crash(cx).map(|offer| offer.report).unwrap_or_default();
     let text = std::fs::read(facts.log_dir.join(&report))
         .map(|b| String::from_utf8_lossy(&b).lines().map(hide_addresses).collect::<Vec<_>>().join("\n"))
-        .map_err(|e| DeskError::LogFolderNotOpened { detail: e.to_string() })?;
+        .map_err(not_opened)?;
     copy(&*cx.host(), &format!("{}Report: {report}\n\n{text}\n", about(&facts)))
 }
 
+/// The log folder, or a file in it, that the system could not open.
+fn not_opened(err: std::io::Error) -> DeskError {
+    DeskError::in_area(DiagnosticsFailure::LogFolderNotOpened { detail: err.to_string() })
+}
+
 fn copy(host: &dyn Host, text: &str) -> Result<()> {
-    host.copy_text(text).map_err(|detail| DeskError::ClipboardUnavailable { detail })
+    host.copy_text(text).map_err(|detail| DeskError::in_area(DiagnosticsFailure::ClipboardUnavailable { detail }))
 }
 
 /// Puts an error the page caught on the clipboard (its message and
@@ -237,8 +246,11 @@ mod tests {
         desk.set_host(Arc::new(Failing));
         assert_eq!(
             copy_error_report(&Cx::new(&desk, &Unheard), "x"),
-            Err(DeskError::ClipboardUnavailable { detail: "busy".into() })
+            Err(DeskError::in_area(DiagnosticsFailure::ClipboardUnavailable { detail: "busy".into() }))
         );
-        assert_eq!(open_log_folder(&desk), Err(DeskError::LogFolderNotOpened { detail: "no file manager".into() }));
+        assert_eq!(
+            open_log_folder(&desk),
+            Err(DeskError::in_area(DiagnosticsFailure::LogFolderNotOpened { detail: "no file manager".into() }))
+        );
     }
 }

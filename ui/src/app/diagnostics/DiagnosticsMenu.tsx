@@ -1,10 +1,10 @@
-import { copyDiagnostics, openLogFolder } from "../ipc/commands";
-import { toDeskError } from "../ipc/errors";
-import { explain } from "../i18n/explain";
-import { useT } from "../i18n/I18n";
-import { Menu } from "../kit/Menu";
-import { useToast } from "../kit/Toast";
-import { openUpdates } from "./updates/Updates";
+import { copyDiagnostics, openLogFolder } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import { explain } from "../../i18n/explain";
+import { useT } from "../../i18n/I18n";
+import { Menu } from "../../kit/Menu";
+import { useToast } from "../../kit/Toast";
+import { openUpdates } from "../updates/Updates";
 
 /** Help, where a person looks for it: the log folder and a summary to paste for a bug report, and new versions. */
 export function DiagnosticsMenu() {
