@@ -17,9 +17,9 @@ pub(crate) fn went_out(c: &Campaign) -> bool {
     *c.emails_sent > 0
 }
 
-/// The campaigns that went out, newest first.
-pub(crate) async fn sent_campaigns(session: &Session) -> api::Result<Vec<Campaign>> {
-    let all = listings::campaigns(session, Fresh::Named).await?;
+/// The campaigns that went out, newest first, from a listing as `fresh` as asked.
+pub(crate) async fn sent_campaigns(session: &Session, fresh: Fresh) -> api::Result<Vec<Campaign>> {
+    let all = listings::campaigns(session, fresh).await?;
     Ok(all.into_iter().filter(went_out).collect())
 }
 

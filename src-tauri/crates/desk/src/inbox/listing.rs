@@ -105,7 +105,8 @@ pub struct SourceOption {
 /// The campaigns that were sent (newest first) and the lists, for the
 /// inbox's filters.
 pub async fn sources(session: &Session) -> Result<ReplySources> {
-    let (campaigns, lists) = tokio::join!(crate::sent::sent_campaigns(session), listings::lists(session, Fresh::Named));
+    let (campaigns, lists) =
+        tokio::join!(crate::sent::sent_campaigns(session, Fresh::Named), listings::lists(session, Fresh::Named));
     let campaigns = campaigns.map_err(failed(Action::LoadDialogs))?;
     let lists = lists.map_err(failed(Action::LoadDialogs))?;
     // What a replier's panel shows of their campaign and list, known now.

@@ -15,7 +15,7 @@ pub(super) async fn all(session: &Session) -> api::Result<Vec<Campaign>> {
 
 /// The campaigns that went out, newest first, as the Reports table shows them.
 pub(super) async fn sent(session: &Session) -> api::Result<Vec<Campaign>> {
-    Ok(listings::campaigns(session, Fresh::Now).await?.into_iter().filter(went_out).collect())
+    crate::sent::sent_campaigns(session, Fresh::Now).await
 }
 
 /// The campaigns that went out, for work in the background: the listing
