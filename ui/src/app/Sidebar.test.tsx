@@ -25,7 +25,7 @@ import { Sidebar } from "./Sidebar";
 
 const workspace: WorkspaceView = {
   account: { id: "demo", name: "", baseUrl: null, demo: true },
-  balance: { subscriberLimit: null, subscribers: 3, messagesLeft: 100 },
+  balance: { subscriberLimit: null, subscribers: 3, messagesLeft: 100, money: null, currency: null },
 };
 
 function renderShell() {

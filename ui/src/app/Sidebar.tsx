@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { AREAS } from "../areas";
 import type { WorkspaceView } from "../ipc/bindings/WorkspaceView";
@@ -10,6 +10,7 @@ import { Button } from "../kit/Button";
 import { ConfirmDialog } from "../kit/ActionDialog";
 import { Menu } from "../kit/Menu";
 import { useToast } from "../kit/Toast";
+import { balanceLow } from "./balance";
 import { readyToLeave } from "./leaving";
 import { forgetPlaces, placeOf } from "./places";
 import { DiagnosticsMenu } from "./diagnostics/DiagnosticsMenu";
@@ -87,6 +88,11 @@ export function Sidebar({ workspace }: { workspace: WorkspaceView }) {
             ? t("balance.subscribers", { count: balance.subscribers })
             : t("balance.subscribersOf", { count: balance.subscribers, limit: format.count(balance.subscriberLimit) })}
         </div>
+        {balanceLow(balance).length > 0 && (
+          <Link to="/w/account" className={styles.low} data-testid="balance-low">
+            {t("balance.low")}
+          </Link>
+        )}
         <LanguageSelect className={styles.language} />
         <DiagnosticsMenu />
         <Button variant="ghost" onClick={() => void leave()} data-testid="switch-account">

@@ -3,6 +3,7 @@ import { diagnosticsFailures } from "../app/diagnostics/failures";
 import { updatesFailures } from "../app/updates/failures";
 import { sayFailuresOf } from "../i18n/explain";
 import { letterFailures } from "../letter/failures";
+import { accountArea } from "./account";
 import { automationsArea } from "./automations";
 import { campaignsArea } from "./campaigns";
 import { inboxArea } from "./inbox";
@@ -13,7 +14,7 @@ import { templatesArea } from "./templates";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, accountArea, ...upcomingAreas];
 
 // Each area says its own failures, and those of its parts; so do the letter
 // (the floor every area that writes one stands on), and the accounts (the

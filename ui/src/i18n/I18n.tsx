@@ -56,6 +56,15 @@ export function useFormat() {
   return useMemo(
     () => ({
       count: (n: number) => intl.formatNumber(n),
+      /** Money in its currency: "12 500,00 ₽" / "RUB 12,500.00"; the code beside the figure when the currency is not one Intl knows. */
+      money: (amount: number, currency: string | null) => {
+        if (!currency) return intl.formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        try {
+          return intl.formatNumber(amount, { style: "currency", currency });
+        } catch {
+          return `${intl.formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+        }
+      },
       /** An ISO local time as a date: "12 Mar 2026" / "12 мар. 2026 г.". */
       date: (iso: string | null | undefined) =>
         iso ? intl.formatDate(new Date(iso), { day: "numeric", month: "short", year: "numeric" }) : "—",

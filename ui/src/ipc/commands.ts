@@ -3,6 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { Channel, invoke } from "@tauri-apps/api/core";
 import { useChange, type ChangeOptions } from "./cache";
+import type { AccountOverview } from "./bindings/AccountOverview";
 import type { AccountView } from "./bindings/AccountView";
 import type { AccountsView } from "./bindings/AccountsView";
 import type { AcrossLists } from "./bindings/AcrossLists";
@@ -36,6 +37,7 @@ import type { CsvSeparator } from "./bindings/CsvSeparator";
 import type { DashboardView } from "./bindings/DashboardView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
+import type { DomainView } from "./bindings/DomainView";
 import type { EditorView } from "./bindings/EditorView";
 import type { ErrorFileWords } from "./bindings/ErrorFileWords";
 import type { ErrorsOf } from "./bindings/ErrorsOf";
@@ -103,6 +105,8 @@ import type { UnreadCounts } from "./bindings/UnreadCounts";
 import type { UpdateCheck } from "./bindings/UpdateCheck";
 import type { UpdateProgress } from "./bindings/UpdateProgress";
 import type { VariableProblem } from "./bindings/VariableProblem";
+import type { WebhookFor } from "./bindings/WebhookFor";
+import type { WebhooksView } from "./bindings/WebhooksView";
 import type { WorkspaceView } from "./bindings/WorkspaceView";
 
 /** `render_block_letter`: Reads nothing a change drops. */
@@ -184,6 +188,71 @@ export function resetDemo(): Promise<WorkspaceView> {
 }
 export const useResetDemo = (options?: ChangeOptions<void, WorkspaceView>) =>
   useChange<void, WorkspaceView>("reset_demo", () => resetDemo(), options);
+
+/** `account_overview`: Reads `account`. */
+export function accountOverview(): Promise<AccountOverview> {
+  return invoke("account_overview");
+}
+export const accountOverviewKey = () => ["account_overview"] as const;
+export const accountOverviewQuery = () =>
+  queryOptions({ queryKey: accountOverviewKey(), queryFn: () => accountOverview() });
+
+/** `request_sender_code`: Changes `account`. */
+export function requestSenderCode(email: string): Promise<void> {
+  return invoke("request_sender_code", { email });
+}
+export const useRequestSenderCode = (options?: ChangeOptions<{ email: string }, void>) =>
+  useChange<{ email: string }, void>("request_sender_code", (v) => requestSenderCode(v.email), options);
+
+/** `confirm_sender`: Changes `account`, `campaign`. */
+export function confirmSender(email: string, code: string): Promise<void> {
+  return invoke("confirm_sender", { email, code });
+}
+export const useConfirmSender = (options?: ChangeOptions<{ email: string; code: string }, void>) =>
+  useChange<{ email: string; code: string }, void>("confirm_sender", (v) => confirmSender(v.email, v.code), options);
+
+/** `add_sending_domain`: Changes `account`, `campaign`. */
+export function addSendingDomain(domain: string): Promise<DomainView> {
+  return invoke("add_sending_domain", { domain });
+}
+export const useAddSendingDomain = (options?: ChangeOptions<{ domain: string }, DomainView>) =>
+  useChange<{ domain: string }, DomainView>("add_sending_domain", (v) => addSendingDomain(v.domain), options);
+
+/** `check_sending_domains`: Changes `account`, `campaign`. */
+export function checkSendingDomains(): Promise<Array<DomainView>> {
+  return invoke("check_sending_domains");
+}
+export const useCheckSendingDomains = (options?: ChangeOptions<void, Array<DomainView>>) =>
+  useChange<void, Array<DomainView>>("check_sending_domains", () => checkSendingDomains(), options);
+
+/** `delete_sending_domain`: Changes `account`, `campaign`. */
+export function deleteSendingDomain(domain: string): Promise<void> {
+  return invoke("delete_sending_domain", { domain });
+}
+export const useDeleteSendingDomain = (options?: ChangeOptions<{ domain: string }, void>) =>
+  useChange<{ domain: string }, void>("delete_sending_domain", (v) => deleteSendingDomain(v.domain), options);
+
+/** `list_webhooks`: Reads `account`. */
+export function listWebhooks(): Promise<WebhooksView> {
+  return invoke("list_webhooks");
+}
+export const listWebhooksKey = () => ["list_webhooks"] as const;
+export const listWebhooksQuery = () =>
+  queryOptions({ queryKey: listWebhooksKey(), queryFn: () => listWebhooks() });
+
+/** `set_webhook`: Changes `account`. */
+export function setWebhook(kind: WebhookFor, event: string, url: string): Promise<void> {
+  return invoke("set_webhook", { kind, event, url });
+}
+export const useSetWebhook = (options?: ChangeOptions<{ kind: WebhookFor; event: string; url: string }, void>) =>
+  useChange<{ kind: WebhookFor; event: string; url: string }, void>("set_webhook", (v) => setWebhook(v.kind, v.event, v.url), options);
+
+/** `delete_webhook`: Changes `account`. */
+export function deleteWebhook(kind: WebhookFor, event: string): Promise<void> {
+  return invoke("delete_webhook", { kind, event });
+}
+export const useDeleteWebhook = (options?: ChangeOptions<{ kind: WebhookFor; event: string }, void>) =>
+  useChange<{ kind: WebhookFor; event: string }, void>("delete_webhook", (v) => deleteWebhook(v.kind, v.event), options);
 
 /** `list_lists`: Reads `lists`. */
 export function listLists(): Promise<Array<ListSummary>> {

@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
-import { nextRevision, useKeptChanges } from "./KeptChanges";
+import { leftBehind, nextRevision, useKeptChanges } from "./KeptChanges";
 
 describe("useKeptChanges", () => {
   it("keeps each settled change with a later revision, and on leaving what was typed but not yet settled", async () => {
@@ -28,6 +28,29 @@ describe("useKeptChanges", () => {
     unmount();
     await new Promise((settled) => setTimeout(settled, 50));
     expect(keep).not.toHaveBeenCalled();
+  });
+});
+
+describe("leftBehind", () => {
+  it("is what an editor held as it closed changed in this run, until it opens again", async () => {
+    const keep = vi.fn(async () => {});
+    const place = "campaign:7";
+    const first = renderHook(({ latest }) => useKeptChanges("saved", "saved", keep, true, vi.fn(), latest, place), { initialProps: { latest: "saved" } });
+    first.rerender({ latest: "typed just now" });
+    first.unmount();
+    await vi.waitFor(() => expect(leftBehind<string>(place)).toBe("typed just now"));
+    expect(leftBehind("campaign:8")).toBeNull();
+
+    const again = renderHook(() => useKeptChanges("typed just now", "saved", keep, true, vi.fn(), "typed just now", place));
+    await vi.waitFor(() => expect(leftBehind(place)).toBeNull());
+    again.unmount();
+  });
+
+  it("is nothing when the editor closed as the service has it", async () => {
+    const { unmount } = renderHook(() => useKeptChanges("saved", "saved", vi.fn(async () => {}), true, vi.fn(), "saved", "campaign:9"));
+    unmount();
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(leftBehind("campaign:9")).toBeNull();
   });
 });
 

@@ -15,13 +15,33 @@ export function nextRevision(): number {
   return lastRevision;
 }
 
+/** What each editor held as it closed in this run of the page, by its place (`campaign:12`). */
+const leftInThisRun = new Map<string, string>();
+
+/**
+ * What the editor of `place` held when the user left it a moment ago in this
+ * run of the page (to fix a sender in the account, to look something up):
+ * it opens as it was left, not as the service has it with an offer to
+ * restore. `null` when it was not left changed. Forgotten with `forgetLeft`.
+ */
+export function leftBehind<T>(place: string): T | null {
+  const text = leftInThisRun.get(place);
+  return text === undefined ? null : (JSON.parse(text) as T);
+}
+
+/** The editor of `place` has taken up what was left in it. */
+export function forgetLeft(place: string) {
+  leftInThisRun.delete(place);
+}
+
 /**
  * Keeps each settled value on this computer when it differs from the one
  * kept last (at first, the service's), while `enabled`; a failure goes to
  * `onFailure`. Keeps are not awaited one by one: each carries its revision,
  * and the desk keeps the latest. `latest`, the value before it settles, is
  * kept as the editor closes, so typing just before leaving is not lost in
- * the pause. The editor's half of `desk::drafts`.
+ * the pause, and remembered for this run by `place` (see `leftBehind`).
+ * The editor's half of `desk::drafts`.
  */
 export function useKeptChanges<T>(
   settled: T,
@@ -30,6 +50,7 @@ export function useKeptChanges<T>(
   enabled: boolean,
   onFailure: (error: unknown) => void,
   latest: T = settled,
+  place?: string,
 ) {
   const kept = useRef(JSON.stringify(initial));
   const keepNow = useRef(keep);
@@ -42,15 +63,21 @@ export function useKeptChanges<T>(
     kept.current = text;
     keepNow.current(value, nextRevision()).catch((e) => failed.current(e));
   });
-  const last = useRef({ latest, enabled });
-  last.current = { latest, enabled };
+  const last = useRef({ latest, enabled, place });
+  last.current = { latest, enabled, place };
   useEffect(() => {
     if (enabled) keepIfChanged.current(settled);
   }, [settled, enabled]);
   useEffect(() => {
     const keepOnLeaving = keepIfChanged.current;
+    const initialText = JSON.stringify(initial);
+    if (place) forgetLeft(place);
     return () => {
-      if (last.current.enabled) keepOnLeaving(last.current.latest);
+      const { latest, enabled, place } = last.current;
+      if (!enabled) return;
+      keepOnLeaving(latest);
+      const text = JSON.stringify(latest);
+      if (place && text !== initialText) leftInThisRun.set(place, text);
     };
   }, []);
 }

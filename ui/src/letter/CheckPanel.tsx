@@ -1,3 +1,4 @@
+import { Link, useRouterState } from "@tanstack/react-router";
 import type { CheckItem } from "../ipc/bindings/CheckItem";
 import type { LaunchCheck } from "../ipc/bindings/LaunchCheck";
 import { useFormat, useT, type MessageKey } from "../i18n/I18n";
@@ -43,6 +44,18 @@ export function useRuleText() {
   };
 }
 
+/**
+ * Where the account fixes what a rule warns of (an unconfirmed sender, an
+ * unverified domain), coming back to this place afterwards; `null` for a
+ * rule the letter itself fixes.
+ */
+function fixOf(item: CheckItem, back: string): { search: Record<string, string>; label: MessageKey } | null {
+  if (item.outcome === "pass" || !item.found[0]) return null;
+  if (item.rule === "senderConfirmed") return { search: { sender: item.found[0], back }, label: "check.fix.sender" };
+  if (item.rule === "domainVerified") return { search: { domain: item.found[0], back }, label: "check.fix.domain" };
+  return null;
+}
+
 const MARKS = { pass: "✓", fail: "✕", warn: "!" } as const;
 const OUTCOMES: Record<CheckItem["outcome"], MessageKey> = { pass: "campaigns.check.pass", fail: "campaigns.check.fail", warn: "campaigns.check.warn" };
 
@@ -51,6 +64,7 @@ export function CheckPanel({ check, showReach = true }: { check: LaunchCheck; sh
   const t = useT();
   const format = useFormat();
   const text = useRuleText();
+  const here = useRouterState({ select: (s) => s.location.href });
   const shown = [...check.items].sort((a, b) => order(a) - order(b));
   return (
     <section className={own.check} aria-label={t("campaigns.check.title")} data-testid="launch-check" data-blocked={check.blocked}>
@@ -71,11 +85,22 @@ export function CheckPanel({ check, showReach = true }: { check: LaunchCheck; sh
               {item.outcome !== "pass" && item.rule !== "size" && item.rule !== "senderConfirmed" && item.rule !== "domainVerified" && item.found.length > 0 && (
                 <span className={own.found}>{item.found.map((f) => f || '""').join(", ")}</span>
               )}
+              <FixLink fix={fixOf(item, here)} />
             </span>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function FixLink({ fix }: { fix: ReturnType<typeof fixOf> }) {
+  const t = useT();
+  if (!fix) return null;
+  return (
+    <Link to="/w/account" search={fix.search} className={own.fix} data-testid="check-fix">
+      {t(fix.label)}
+    </Link>
   );
 }
 

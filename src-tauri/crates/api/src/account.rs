@@ -15,6 +15,11 @@ pub struct Balance {
     pub limit_emails: loose::Int,
     /// Unique subscribers stored now.
     pub members: loose::Int,
+    /// Money on the account, as the service writes it (`"1250.50"`); the
+    /// official library's quick start reads it, the contract does not show it.
+    pub balance: loose::MaybeText,
+    /// The currency of `balance` (`RUB`).
+    pub currency: loose::MaybeText,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }
@@ -47,6 +52,8 @@ pub struct Domain {
     pub valid: loose::Flag,
     #[serde(default)]
     pub records: Vec<DnsRecord>,
+    /// When the service last looked the records up; not in the contract.
+    pub checked: loose::MaybeText,
 }
 
 /// Mass or transactional events, which have their own webhooks.

@@ -28,6 +28,8 @@ pub use context::{Channels, Cx, Updates};
 pub enum Tag {
     /// Every answer: a change naming it (another account opened, the open one changed) drops them all; every read is kept under it.
     Workspace,
+    /// The service account itself: its balance, senders, sending domains and webhooks.
+    Account,
     /// The accounts the app knows.
     Accounts,
     /// The address lists, their fields and contact details.
@@ -72,6 +74,7 @@ impl Tag {
     /// Every tag, in the order above.
     pub const ALL: &[Tag] = &[
         Tag::Workspace,
+        Tag::Account,
         Tag::Accounts,
         Tag::Lists,
         Tag::Subscribers,
@@ -97,6 +100,7 @@ impl Tag {
     pub const fn name(self) -> &'static str {
         match self {
             Tag::Workspace => "workspace",
+            Tag::Account => "account",
             Tag::Accounts => "accounts",
             Tag::Lists => "lists",
             Tag::Subscribers => "subscribers",

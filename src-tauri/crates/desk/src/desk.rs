@@ -24,6 +24,10 @@ pub struct BalanceView {
     pub subscribers: i64,
     /// Messages the account may still send.
     pub messages_left: i64,
+    /// Money on the account, when the service says it.
+    pub money: Option<f64>,
+    /// Its currency (`RUB`), when the service says it.
+    pub currency: Option<String>,
 }
 
 impl From<api::account::Balance> for BalanceView {
@@ -32,6 +36,8 @@ impl From<api::account::Balance> for BalanceView {
             subscriber_limit: (*b.limit_members > 0).then_some(*b.limit_members),
             subscribers: *b.members,
             messages_left: *b.limit_emails,
+            money: b.balance.0.as_deref().and_then(|m| m.trim().replace(',', ".").parse().ok()),
+            currency: b.currency.0.filter(|c| !c.trim().is_empty()),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! (generated to TypeScript). Failures are [`DeskError`] codes, never
 //! sentences.
 
+pub mod account;
 pub mod accounts;
 pub mod address;
 pub mod arrivals;

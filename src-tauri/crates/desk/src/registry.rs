@@ -20,6 +20,7 @@ pub const AREAS: &[Area] = &[
     WORKSPACE,
     crate::letter::AREA,
     crate::accounts::AREA,
+    crate::account::AREA,
     crate::lists::AREA,
     crate::import::AREA,
     crate::campaigns::AREA,

@@ -15,6 +15,7 @@ mod common {
     pub mod service;
 }
 
+mod account_against_sandbox;
 mod accounts_in_keyring;
 mod areas_apart;
 mod automations_against_sandbox;

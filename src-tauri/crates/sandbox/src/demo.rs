@@ -111,6 +111,7 @@ pub fn seed(conn: &Connection, seed: u64, language: Language) -> Result<()> {
     }
     set_setting(&tx, "limit_members", "100000")?;
     set_setting(&tx, "limit_emails", "250000")?;
+    set_setting(&tx, "balance_kopecks", "1250000")?;
     let roasts = PLANS.map(say);
     let defs = [
         json!({"title": say(["First name", "Имя"]), "type": "text", "req": "off", "var": "name"}),

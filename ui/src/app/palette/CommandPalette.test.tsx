@@ -36,7 +36,7 @@ afterEach(cleanup);
 
 const workspace: WorkspaceView = {
   account: { id: "demo", name: "", baseUrl: null, demo: true },
-  balance: { subscriberLimit: null, subscribers: 3, messagesLeft: 100 },
+  balance: { subscriberLimit: null, subscribers: 3, messagesLeft: 100, money: null, currency: null },
 };
 
 function OpenAccount() {

@@ -8,7 +8,7 @@ import { explain } from "../../i18n/explain";
 import { useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { KeptChangesOffer, nextRevision, UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
+import { KeptChangesOffer, leftBehind, nextRevision, UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
@@ -47,13 +47,16 @@ function Editor({ view }: { view: AutomationEditor }) {
   const navigate = useNavigate();
   const ruleText = useRuleText();
   const [saved, setSaved] = useState(view.form);
-  const [form, setForm] = useState(view.form);
+  // A saved automation left a moment ago in this run opens as it was left.
+  const place = view.id === null ? undefined : `automation:${view.id}`;
+  const [left] = useState(() => (place ? leftBehind<typeof view.form>(place) : null));
+  const [form, setForm] = useState(left ?? view.form);
   const create = useCreateAutomation();
   const save = useSaveAutomation();
-  const [offered, setOffered] = useState(view.unsaved);
+  const [offered, setOffered] = useState(left ? null : view.unsaved);
   const settled = useDebounced(form, 300);
   // Every pause in typing is kept on this computer until the service has it.
-  useKeptChanges(settled, view.form, (value, revision) => keepAutomationDraft(view.id, revision, value), true, (e) => toast(explain(toDeskError(e), t).title, "error"), form);
+  useKeptChanges(settled, view.form, (value, revision) => keepAutomationDraft(view.id, revision, value), true, (e) => toast(explain(toDeskError(e), t).title, "error"), form, place);
   const check = useAutomationCheck(settled, view.context);
   const sent = useSentHtml(settled);
   const change = (patch: Partial<AutomationForm>) => setForm((f) => ({ ...f, ...patch }));

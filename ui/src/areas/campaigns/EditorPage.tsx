@@ -9,7 +9,7 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { CodeEditor } from "../../kit/CodeEditor";
 import { ErrorNotice } from "../../kit/ErrorNotice";
-import { KeptChangesOffer, nextRevision, UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
+import { KeptChangesOffer, leftBehind, nextRevision, UnreadableDraft, useKeptChanges } from "../../kit/KeptChanges";
 import { TextField } from "../../kit/Field";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
@@ -54,8 +54,11 @@ function Editor({ view }: { view: EditorView }) {
   const router = useRouter();
   const editable = view.state === "draft" || view.state === "needsFix";
   const [saved, setSaved] = useState(view.saved);
-  const [draft, setDraft] = useState(view.saved);
-  const [offered, setOffered] = useState(view.unsaved);
+  const place = `campaign:${view.id}`;
+  // Left a moment ago in this run (to fix the sender in the account): as it was left.
+  const [left] = useState(() => leftBehind<CampaignDraft>(place));
+  const [draft, setDraft] = useState(left ?? view.saved);
+  const [offered, setOffered] = useState(left ? null : view.unsaved);
   const [testing, setTesting] = useState(false);
   const save = useSaveCampaign();
   const launch = useLaunchCampaign();
@@ -66,7 +69,7 @@ function Editor({ view }: { view: EditorView }) {
   const change = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   // Every pause in typing is kept on this computer until the service has it.
-  useKeptChanges(settled, view.saved, (value, revision) => keepDraft(view.id, revision, value), editable, (e) => toast(explain(toDeskError(e), t).title, "error"), draft);
+  useKeptChanges(settled, view.saved, (value, revision) => keepDraft(view.id, revision, value), editable, (e) => toast(explain(toDeskError(e), t).title, "error"), draft, place);
 
   const saveNow = async () => {
     if (!dirty) return;

@@ -15,4 +15,12 @@ subscribers: number,
 /**
  * Messages the account may still send.
  */
-messagesLeft: number, };
+messagesLeft: number, 
+/**
+ * Money on the account, when the service says it.
+ */
+money: number | null, 
+/**
+ * Its currency (`RUB`), when the service says it.
+ */
+currency: string | null, };

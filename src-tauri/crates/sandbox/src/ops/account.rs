@@ -31,6 +31,8 @@ pub fn balance(conn: &Connection, _call: &Call) -> Result<Outcome> {
         "limit_members": limit(conn, "limit_members", 0)?,
         "limit_emails": limit(conn, "limit_emails", DEFAULT_LIMIT_EMAILS)?,
         "members": distinct_members(conn)?,
+        "balance": format!("{:.2}", limit(conn, "balance_kopecks", 0)? as f64 / 100.0),
+        "currency": setting(conn, "currency")?.unwrap_or_else(|| "RUB".into()),
     })))
 }
 

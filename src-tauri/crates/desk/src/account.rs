@@ -1,0 +1,394 @@
+//! The Account area: what the service account itself holds. Its balance
+//! and plan limits; the sender addresses it may send from, each confirmed
+//! by a code the service mails to it; the sending domains, with the DNS
+//! records to publish and the check that finds them; the webhooks the
+//! service calls on mass and transactional events.
+//!
+//! Every change here settles a lost answer by reading back what it was to
+//! make (`settle`): the service shows a sender, a domain or a webhook, or
+//! it does not.
+
+mod commands;
+mod failures;
+
+pub use commands::AREA;
+pub use failures::AccountFailure;
+
+use crate::address::{Judge, Verdict};
+use crate::desk::BalanceView;
+use crate::error::{failed, DeskError, Result};
+use crate::session::Session;
+use crate::settle::settled;
+use api::account::{Domain, WebhookKind};
+use serde::{Deserialize, Serialize};
+
+crate::codes! {
+    /// What the user was doing in the account, when something failed.
+    pub enum Action: Action {
+        LoadAccount, RequestSenderCode, ConfirmSender, AddDomain, CheckDomains, DeleteDomain,
+        LoadWebhooks, SetWebhook, DeleteWebhook
+    }
+    /// A field of the account's forms, named when its value is refused.
+    pub enum Field: FormField { SenderAddress, ConfirmationCode, DomainName, WebhookUrl }
+}
+
+/// A sender address and whether the service has confirmed it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SenderView {
+    pub email: String,
+    pub confirmed: bool,
+}
+
+/// A DNS record the domain's owner publishes, as the service issued it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DnsRecordView {
+    /// `TXT`, `CNAME`, `MX`…
+    pub kind: String,
+    pub host: String,
+    pub value: String,
+    /// What the record is for, read from its value.
+    pub purpose: RecordPurpose,
+}
+
+/// What a DNS record proves, so the page can say it in plain words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum RecordPurpose {
+    /// SPF: which servers may send the domain's mail.
+    Spf,
+    /// DKIM: the key the service signs the domain's mail with.
+    Dkim,
+    /// DMARC: what receivers do with mail that fails both.
+    Dmarc,
+    Other,
+}
+
+impl RecordPurpose {
+    fn of(host: &str, value: &str) -> Self {
+        let value = value.trim_start().to_ascii_lowercase();
+        if value.starts_with("v=spf1") {
+            RecordPurpose::Spf
+        } else if value.starts_with("v=dkim1") || host.to_ascii_lowercase().contains("._domainkey.") {
+            RecordPurpose::Dkim
+        } else if value.starts_with("v=dmarc1") || host.to_ascii_lowercase().starts_with("_dmarc.") {
+            RecordPurpose::Dmarc
+        } else {
+            RecordPurpose::Other
+        }
+    }
+}
+
+/// A sending domain: verified once the service's check found its records.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct DomainView {
+    pub domain: String,
+    pub verified: bool,
+    pub records: Vec<DnsRecordView>,
+    /// When the service last looked its records up (the service's time); `None`: never.
+    pub checked: Option<String>,
+}
+
+impl From<Domain> for DomainView {
+    fn from(d: Domain) -> Self {
+        let checked = d.checked.0.as_deref().filter(|s| !s.trim().is_empty());
+        DomainView {
+            domain: d.domain.0.trim().to_lowercase(),
+            verified: *d.valid,
+            checked: crate::views::service_time(checked),
+            records: d
+                .records
+                .into_iter()
+                .map(|r| DnsRecordView {
+                    purpose: RecordPurpose::of(&r.host, &r.value),
+                    kind: r.kind.0,
+                    host: r.host.0,
+                    value: r.value.0,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The account as its page shows it: money and limits, senders, domains.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct AccountOverview {
+    pub balance: BalanceView,
+    pub senders: Vec<SenderView>,
+    pub domains: Vec<DomainView>,
+}
+
+/// The balance, the senders and the domains, read side by side.
+pub async fn overview(session: &Session) -> Result<AccountOverview> {
+    let client = session.client();
+    let (balance, senders, domains) =
+        tokio::join!(api::account::balance(client), api::account::senders(client), api::account::domains(client));
+    let load = || failed(Action::LoadAccount);
+    Ok(AccountOverview {
+        balance: balance.map_err(load())?.into(),
+        senders: senders
+            .map_err(load())?
+            .into_iter()
+            .map(|s| SenderView { email: s.email.0.trim().to_string(), confirmed: *s.confirmed })
+            .collect(),
+        domains: domains.map_err(load())?.into_iter().map(DomainView::from).collect(),
+    })
+}
+
+/// What the service's refusals of these forms mean, in the area's codes.
+fn refusal(action: Action) -> impl Fn(api::Error) -> DeskError {
+    move |err| {
+        let code = match &err {
+            api::Error::Service(e) => Some(e.code),
+            _ => None,
+        };
+        match code {
+            Some(52) => DeskError::in_area(AccountFailure::CodeWrong),
+            Some(54) => DeskError::in_area(AccountFailure::DomainInvalid),
+            Some(55) => DeskError::in_area(AccountFailure::DomainPublic),
+            Some(56) => DeskError::in_area(AccountFailure::DomainTaken),
+            _ => DeskError::from_api(err, action),
+        }
+    }
+}
+
+/// A sender address as typed, refused when it is none.
+fn sender_address(email: &str) -> Result<String> {
+    let email = email.trim();
+    if email.is_empty() {
+        return Err(DeskError::Required { field: Field::SenderAddress.into() });
+    }
+    if matches!(Judge::default().judge(email), Verdict::Invalid) {
+        return Err(DeskError::NotAnAddress { field: Field::SenderAddress.into() });
+    }
+    Ok(email.to_string())
+}
+
+/// The sender as the service lists it now; `None` when it cannot be read.
+async fn sender_now(session: &Session, email: &str) -> Option<Option<SenderView>> {
+    let senders = api::account::senders(session.client()).await.ok()?;
+    Some(
+        senders
+            .into_iter()
+            .find(|s| s.email.trim().eq_ignore_ascii_case(email))
+            .map(|s| SenderView { email: s.email.0, confirmed: *s.confirmed }),
+    )
+}
+
+/// Asks the service to mail a confirmation code to `email`; it then shows
+/// among the senders, not yet confirmed.
+pub async fn request_sender_code(session: &Session, email: &str) -> Result<()> {
+    let email = sender_address(email)?;
+    let sent =
+        api::account::request_sender_code(session.client(), &email).await.map_err(refusal(Action::RequestSenderCode));
+    let found = async { sender_now(session, &email).await.flatten().map(|_| ()) };
+    settled(sent, found).await
+}
+
+/// Confirms `email` with the code mailed to it.
+pub async fn confirm_sender(session: &Session, email: &str, code: &str) -> Result<()> {
+    let email = sender_address(email)?;
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(DeskError::Required { field: Field::ConfirmationCode.into() });
+    }
+    let sent =
+        api::account::confirm_sender(session.client(), &email, code).await.map_err(refusal(Action::ConfirmSender));
+    let found = async { sender_now(session, &email).await.flatten().filter(|s| s.confirmed).map(|_| ()) };
+    settled(sent, found).await
+}
+
+/// A domain name as typed (an address's part after `@` is taken too),
+/// lower case; refused when empty.
+fn domain_name(typed: &str) -> Result<String> {
+    let typed = typed.trim().trim_end_matches('.');
+    let name = typed.rsplit('@').next().unwrap_or(typed).trim().to_lowercase();
+    if name.is_empty() {
+        return Err(DeskError::Required { field: Field::DomainName.into() });
+    }
+    Ok(name)
+}
+
+async fn domains_now(session: &Session) -> Option<Vec<Domain>> {
+    api::account::domains(session.client()).await.ok()
+}
+
+/// Adds a sending domain; answers it with the records to publish.
+pub async fn add_domain(session: &Session, domain: &str) -> Result<DomainView> {
+    let name = domain_name(domain)?;
+    let sent = api::account::add_domain(session.client(), &name).await.map_err(refusal(Action::AddDomain));
+    let found = async { domains_now(session).await?.into_iter().find(|d| d.domain.trim().eq_ignore_ascii_case(&name)) };
+    settled(sent, found).await.map(DomainView::from)
+}
+
+/// Asks the service to look every domain's records up now.
+pub async fn check_domains(session: &Session) -> Result<Vec<DomainView>> {
+    let checked = api::account::check_domains(session.client()).await.map_err(failed(Action::CheckDomains))?;
+    Ok(checked.into_iter().map(DomainView::from).collect())
+}
+
+/// Removes a sending domain: mail from it stops going out.
+pub async fn delete_domain(session: &Session, domain: &str) -> Result<()> {
+    let name = domain_name(domain)?;
+    let sent = api::account::delete_domain(session.client(), &name).await.map_err(failed(Action::DeleteDomain));
+    let found = async {
+        let domains = domains_now(session).await?;
+        domains.iter().all(|d| !d.domain.trim().eq_ignore_ascii_case(&name)).then_some(())
+    };
+    settled(sent, found).await
+}
+
+/// Which events a webhook is for: the mass campaigns' or single messages'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum WebhookFor {
+    Mass,
+    Transactional,
+}
+
+impl WebhookFor {
+    fn api(self) -> WebhookKind {
+        match self {
+            WebhookFor::Mass => WebhookKind::Mass,
+            WebhookFor::Transactional => WebhookKind::Transactional,
+        }
+    }
+
+    /// The events the service calls a webhook on, for this kind.
+    pub const fn events(self) -> &'static [&'static str] {
+        match self {
+            WebhookFor::Mass => &["open", "click", "hard", "spam", "unsub", "subscribe", "confirm"],
+            WebhookFor::Transactional => &["send", "delivered", "dropped", "open", "click", "hard", "spam", "unsub"],
+        }
+    }
+}
+
+/// An event and the URL the service calls on it; `url` empty when none.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct WebhookView {
+    pub event: String,
+    pub url: String,
+}
+
+/// Every event of both kinds, each with its URL or none.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct WebhooksView {
+    pub mass: Vec<WebhookView>,
+    pub transactional: Vec<WebhookView>,
+}
+
+async fn hooks_now(session: &Session, kind: WebhookFor) -> api::Result<Vec<api::account::Webhook>> {
+    api::account::webhooks(session.client(), kind.api()).await
+}
+
+fn every_event(kind: WebhookFor, set: Vec<api::account::Webhook>) -> Vec<WebhookView> {
+    kind.events()
+        .iter()
+        .map(|event| WebhookView {
+            event: (*event).to_string(),
+            url: set.iter().find(|h| h.event.trim() == *event).map(|h| h.url.0.clone()).unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The webhooks of both kinds, every event listed.
+pub async fn webhooks(session: &Session) -> Result<WebhooksView> {
+    let (mass, transactional) =
+        tokio::join!(hooks_now(session, WebhookFor::Mass), hooks_now(session, WebhookFor::Transactional));
+    let load = || failed(Action::LoadWebhooks);
+    Ok(WebhooksView {
+        mass: every_event(WebhookFor::Mass, mass.map_err(load())?),
+        transactional: every_event(WebhookFor::Transactional, transactional.map_err(load())?),
+    })
+}
+
+/// A webhook's URL as typed: `http(s)://`, at most 2048 characters.
+fn webhook_url(typed: &str) -> Result<String> {
+    let url = typed.trim();
+    if url.is_empty() {
+        return Err(DeskError::Required { field: Field::WebhookUrl.into() });
+    }
+    if url.chars().count() > 2048 {
+        return Err(DeskError::TooLong { field: Field::WebhookUrl.into(), max: 2048 });
+    }
+    let lower = url.to_ascii_lowercase();
+    let host = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"));
+    if host.is_none_or(|h| h.is_empty() || h.starts_with('/')) {
+        return Err(DeskError::in_area(AccountFailure::WebhookUrlNotWeb));
+    }
+    Ok(url.to_string())
+}
+
+/// Points `event` of `kind` at `url`.
+pub async fn set_webhook(session: &Session, kind: WebhookFor, event: &str, url: &str) -> Result<()> {
+    let url = webhook_url(url)?;
+    let sent =
+        api::account::set_webhook(session.client(), kind.api(), event, &url).await.map_err(failed(Action::SetWebhook));
+    let found = async {
+        let hooks = hooks_now(session, kind).await.ok()?;
+        hooks.iter().any(|h| h.event.trim() == event && h.url.trim() == url).then_some(())
+    };
+    settled(sent, found).await
+}
+
+/// The service stops calling anything on `event` of `kind`.
+pub async fn delete_webhook(session: &Session, kind: WebhookFor, event: &str) -> Result<()> {
+    let sent =
+        api::account::delete_webhook(session.client(), kind.api(), event).await.map_err(failed(Action::DeleteWebhook));
+    let found = async {
+        let hooks = hooks_now(session, kind).await.ok()?;
+        hooks.iter().all(|h| h.event.trim() != event).then_some(())
+    };
+    settled(sent, found).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_says_what_it_proves_by_its_value_or_its_host() {
+        assert_eq!(RecordPurpose::of("shop.ru", "v=spf1 include:_spf.example ~all"), RecordPurpose::Spf);
+        assert_eq!(RecordPurpose::of("mail._domainkey.shop.ru", "k=rsa; p=AAA"), RecordPurpose::Dkim);
+        assert_eq!(RecordPurpose::of("x.shop.ru", " V=DKIM1; k=rsa"), RecordPurpose::Dkim);
+        assert_eq!(RecordPurpose::of("_dmarc.shop.ru", "v=DMARC1; p=none"), RecordPurpose::Dmarc);
+        assert_eq!(RecordPurpose::of("shop.ru", "google-site-verification=1"), RecordPurpose::Other);
+    }
+
+    #[test]
+    fn a_domain_is_taken_as_typed_or_from_an_address_and_an_empty_one_is_refused() {
+        assert_eq!(domain_name(" Shop.RU. ").unwrap(), "shop.ru");
+        assert_eq!(domain_name("news@Shop.ru").unwrap(), "shop.ru");
+        assert_eq!(domain_name("  "), Err(DeskError::Required { field: Field::DomainName.into() }));
+    }
+
+    #[test]
+    fn a_webhook_url_is_a_web_address_of_at_most_2048_characters() {
+        assert_eq!(webhook_url(" https://hooks.shop.ru/in ").unwrap(), "https://hooks.shop.ru/in");
+        assert!(webhook_url("HTTP://hooks.shop.ru").is_ok());
+        assert_eq!(webhook_url("ftp://x.ru"), Err(DeskError::in_area(AccountFailure::WebhookUrlNotWeb)));
+        assert_eq!(webhook_url("https://"), Err(DeskError::in_area(AccountFailure::WebhookUrlNotWeb)));
+        let long = format!("https://x.ru/{}", "a".repeat(2040));
+        assert_eq!(webhook_url(&long), Err(DeskError::TooLong { field: Field::WebhookUrl.into(), max: 2048 }));
+        assert_eq!(webhook_url(""), Err(DeskError::Required { field: Field::WebhookUrl.into() }));
+    }
+
+    #[test]
+    fn a_sender_must_be_an_address() {
+        assert_eq!(sender_address(" news@shop.ru ").unwrap(), "news@shop.ru");
+        assert_eq!(sender_address("news@"), Err(DeskError::NotAnAddress { field: Field::SenderAddress.into() }));
+    }
+}
