@@ -193,6 +193,9 @@ async fn a_campaign_without_its_unsubscribe_link_cannot_launch_and_with_it_is_sc
     app.click("[data-testid=launch-schedule]").await;
     let question = app.wait_text("[role=dialog]", "the question", |t| t.contains("subscribers")).await;
     assert!(question.contains("Schedule “Winter tasting”?"), "{question}");
+    // What the plan still allows is said where the send is decided.
+    app.wait_text("[data-testid=plan-room][data-short=false]", "the messages left", |t| t.contains("messages left"))
+        .await;
     app.screenshot("editor-schedule-asks").await;
     app.click("[data-testid=confirm]").await;
     app.wait_text("[data-testid=launch-countdown]", "the countdown", |t| t.contains("Scheduling “Winter tasting” for"))

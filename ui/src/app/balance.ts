@@ -9,3 +9,9 @@ export function balanceLow(balance: BalanceView): BalanceLow[] {
   if (balance.subscriberLimit !== null && balance.subscribers >= balance.subscriberLimit * 0.9) low.push("subscribers");
   return low;
 }
+
+/** What the plan still allows of `kind` against what is `needed`; `null` when it sets no limit of that kind. */
+export function planRoom(balance: BalanceView, kind: "messages" | "subscribers", needed: number): { room: number; short: boolean } | null {
+  const room = kind === "messages" ? balance.messagesLeft : balance.subscriberLimit === null ? null : Math.max(0, balance.subscriberLimit - balance.subscribers);
+  return room === null ? null : { room, short: needed > room };
+}

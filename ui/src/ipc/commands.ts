@@ -211,6 +211,14 @@ export function confirmSender(email: string, code: string): Promise<void> {
 export const useConfirmSender = (options?: ChangeOptions<{ email: string; code: string }, void>) =>
   useChange<{ email: string; code: string }, void>("confirm_sender", (v) => confirmSender(v.email, v.code), options);
 
+/** `demo_mailed_code`: Reads `account`. */
+export function demoMailedCode(email: string): Promise<string | null> {
+  return invoke("demo_mailed_code", { email });
+}
+export const demoMailedCodeKey = (email: string) => ["demo_mailed_code", email] as const;
+export const demoMailedCodeQuery = (email: string) =>
+  queryOptions({ queryKey: demoMailedCodeKey(email), queryFn: () => demoMailedCode(email) });
+
 /** `add_sending_domain`: Changes `account`, `campaign`. */
 export function addSendingDomain(domain: string): Promise<DomainView> {
   return invoke("add_sending_domain", { domain });

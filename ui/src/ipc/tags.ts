@@ -17,6 +17,7 @@ export const COMMAND_TAGS = {
   account_overview: { kind: "read", tags: ["account"] },
   request_sender_code: { kind: "change", tags: ["account"] },
   confirm_sender: { kind: "change", tags: ["account", "campaign"] },
+  demo_mailed_code: { kind: "read", tags: ["account"] },
   add_sending_domain: { kind: "change", tags: ["account", "campaign"] },
   check_sending_domains: { kind: "change", tags: ["account", "campaign"] },
   delete_sending_domain: { kind: "change", tags: ["account", "campaign"] },

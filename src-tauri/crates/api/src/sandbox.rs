@@ -83,3 +83,17 @@ pub async fn forget_requests(client: &Client) -> Result<()> {
     client.delete(&["sandbox", "requests"], None).await?;
     Ok(())
 }
+
+/// A letter the sandbox's service mailed to the account's owner (a
+/// sender's confirmation code), as its outbox keeps it.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+pub struct Mailed {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
+/// What the sandbox mailed, newest first (`GET /v2/sandbox/outbox`).
+pub async fn outbox(client: &Client) -> Result<Vec<Mailed>> {
+    client.get(&["sandbox", "outbox"], &[]).await?.decode()
+}

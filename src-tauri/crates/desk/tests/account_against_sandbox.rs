@@ -6,6 +6,7 @@
 use desk::account::{self, AccountFailure, WebhookFor};
 use desk::DeskError;
 
+use crate::common::demo;
 use crate::common::lost_answers as lost;
 use crate::common::service;
 
@@ -34,6 +35,19 @@ async fn a_sender_is_confirmed_with_the_mailed_code_and_a_wrong_code_says_so() {
     account::confirm_sender(&session, "news@shop.example", &code).await.unwrap();
     let senders = account::overview(&session).await.unwrap().senders;
     assert!(senders[0].confirmed);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_demo_shows_the_code_its_service_mailed_and_a_real_account_never_reads_it() {
+    let demo::Demo { desk: _desk, session, dir: _dir } = demo::open("account-code").await;
+    assert_eq!(account::demo_mailed_code(&session, "team@northwind-cafe.com").await.unwrap(), None, "none mailed yet");
+    account::request_sender_code(&session, "team@northwind-cafe.com").await.unwrap();
+    let code = account::demo_mailed_code(&session, "Team@northwind-cafe.com").await.unwrap().expect("the code mailed");
+    account::confirm_sender(&session, "team@northwind-cafe.com", &code).await.unwrap();
+
+    let (_service, real) = service::started(KEY).await;
+    account::request_sender_code(&real, "news@shop.example").await.unwrap();
+    assert_eq!(account::demo_mailed_code(&real, "news@shop.example").await.unwrap(), None);
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -1,4 +1,6 @@
 import { Link, useSearch } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useWorkspace } from "../../app/workspace";
 import { accountOverviewQuery } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { useT } from "../../i18n/I18n";
@@ -17,6 +19,12 @@ export function AccountPage() {
   const t = useT();
   const search = useSearch({ strict: false }) as AccountSearch;
   const overview = useQuery(accountOverviewQuery());
+  // The shell's balance (the sidebar's, the one said before a send or an import) follows the one read here.
+  const { workspace, setWorkspace } = useWorkspace();
+  const balance = overview.data?.balance;
+  useEffect(() => {
+    if (balance && workspace && JSON.stringify(balance) !== JSON.stringify(workspace.balance)) setWorkspace({ ...workspace, balance });
+  }, [balance, workspace, setWorkspace]);
   return (
     <section className={styles.area} data-testid="account-page">
       <header className={styles.header}>

@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { SenderView } from "../../ipc/bindings/SenderView";
-import { useConfirmSender, useRequestSenderCode } from "../../ipc/commands";
+import { useWorkspace } from "../../app/workspace";
+import { demoMailedCodeQuery, useConfirmSender, useRequestSenderCode } from "../../ipc/commands";
 import { useT } from "../../i18n/I18n";
 import { ActionDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
@@ -120,7 +122,21 @@ function EnterCode({ email, onClose, onRun }: { email: string; onClose: () => vo
   return (
     <ActionDialog title={t("account.senders.code.title", { address: email })} actionLabel={t("account.senders.code.submit")} testId="confirm-code" onClose={onClose} onRun={() => onRun(code)}>
       <p>{t("account.senders.code.body", { address: email })}</p>
+      <DemoMailbox email={email} />
       <TextField label={t("account.senders.code.label")} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} autoFocus data-testid="sender-code" />
     </ActionDialog>
+  );
+}
+
+/** The demo's mail reaches no mailbox: the code its service mailed is shown where the user would read it. */
+function DemoMailbox({ email }: { email: string }) {
+  const t = useT();
+  const demo = useWorkspace().workspace?.account.demo ?? false;
+  const mailed = useQuery({ ...demoMailedCodeQuery(email), enabled: demo });
+  if (!demo || !mailed.data) return null;
+  return (
+    <p className={own.fixing} data-testid="demo-mailed-code">
+      {t("account.senders.code.demo", { code: mailed.data })}
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { campaignReach } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
+import { PlanRoom } from "../../app/PlanRoom";
 import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { DateTimeField } from "../../kit/DateTimeField";
@@ -137,6 +138,7 @@ export function LaunchBar({ campaignId, name, check, save, launch, options, onOp
             )}
           </p>
           {step.reach.approximate && <p>{t("campaigns.launch.approxHint")}</p>}
+          <PlanRoom kind="messages" needed={step.reach.count} />
           <p>{t("campaigns.launch.undoHint", { seconds: UNDO_SECONDS })}</p>
         </ConfirmDialog>
       )}

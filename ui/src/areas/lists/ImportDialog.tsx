@@ -20,6 +20,7 @@ import { ImportReading } from "./ImportReading";
 import { ImportRun, REASONS, SaveErrors } from "./ImportRun";
 import own from "./ImportDialog.module.css";
 import { useImportRun } from "./importRun";
+import { PlanRoom } from "../../app/PlanRoom";
 import { countsByReason, planFor, toSend, keyOfUse, withUse, type Decisions } from "./importPlan";
 
 
@@ -94,6 +95,7 @@ function ImportReview({ listId, listName, fields, file, starting, failure, onSta
       <p className={own.summary} data-testid="import-summary">
         {t("import.file.summary", { file: data.file.name, rows: data.rows, encoding: data.encoding, delimiter: data.delimiter ?? "none" })}
       </p>
+      <PlanRoom kind="subscribers" needed={count} />
       <ImportReading preview={data} reading={reading} onChange={(next) => { setReading(next); setUses(null); }} />
       <ColumnTable preview={data} fields={fields} uses={columns} setUse={(i, use) => setUses(withUse(columns, i, use))} />
       {dates.ask.map((question) => (

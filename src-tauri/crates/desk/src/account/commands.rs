@@ -7,6 +7,8 @@ crate::commands! {
         => |cx| crate::account::request_sender_code(&cx.session().await?, &email).await;
     change confirm_sender(email: String, code: String) -> () [Account, Campaign]
         => |cx| crate::account::confirm_sender(&cx.session().await?, &email, &code).await;
+    read demo_mailed_code(email: String) -> Option<String> [Account]
+        => |cx| crate::account::demo_mailed_code(&cx.session().await?, &email).await;
     change add_sending_domain(domain: String) -> crate::account::DomainView [Account, Campaign]
         => |cx| crate::account::add_domain(&cx.session().await?, &domain).await;
     change check_sending_domains() -> Vec<crate::account::DomainView> [Account, Campaign]
