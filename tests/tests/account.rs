@@ -94,3 +94,70 @@ async fn a_sender_waiting_for_its_code_is_confirmed_and_a_wrong_code_says_so() {
     app.wait("[data-testid=sender-row][data-email='team@northwind-cafe.com'][data-confirmed=true]").await;
     app.close().await;
 }
+
+/// Whether `request` holds its head and the body its length announces.
+fn whole(request: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(request);
+    let Some((head, body)) = text.split_once("\r\n\r\n") else { return false };
+    let length = head
+        .lines()
+        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").and_then(|v| v.trim().parse().ok()))
+        .unwrap_or(0usize);
+    body.len() >= length
+}
+
+/// A web server on loopback answering each request 200 with `ok`; the
+/// requests it got are counted.
+async fn hooks_server() -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hooks/open", listener.local_addr().unwrap());
+    let got = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = got.clone();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            // The whole request: its head, then as much body as it says.
+            let (mut request, mut buf) = (Vec::new(), [0u8; 4096]);
+            while !whole(&request) {
+                match socket.read(&mut buf).await {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => request.extend_from_slice(&buf[..n]),
+                }
+            }
+            if String::from_utf8_lossy(&request).contains("\"test\":true") {
+                counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+            let _ = socket.write_all(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok").await;
+        }
+    });
+    (url, got)
+}
+
+#[tokio::test]
+async fn a_webhook_is_set_tested_against_its_url_and_removed_after_asking() {
+    let (url, got) = hooks_server().await;
+    let mut app = App::launch("account-webhooks").await;
+    app.open_demo().await;
+    app.click_to_show("[data-testid=nav-account]", "[data-testid=webhooks-mass]").await;
+    let row = "[data-testid=webhooks-mass] [data-testid=webhook-row][data-event=open]";
+    app.click_to_show(&format!("{row} [data-testid=set-webhook]"), "[data-testid=webhook-url]").await;
+    app.type_into("[data-testid=webhook-url]", "ftp://nowhere").await;
+    app.click("[data-testid=save-webhook]").await;
+    app.wait_text("[role=dialog] [role=alert]", "a URL that is no web address", |t| t.contains("not a web address"))
+        .await;
+    app.type_into("[data-testid=webhook-url]", &url).await;
+    app.click("[data-testid=save-webhook]").await;
+    app.wait(&format!("{row}[data-url='{url}']")).await;
+
+    app.click_to_show(&format!("{row} [data-testid=test-webhook]"), "[data-testid=send-test-delivery]").await;
+    app.click("[data-testid=send-test-delivery]").await;
+    app.wait_text("[data-testid=test-delivery-answer][data-status='200']", "the answer", |t| t.contains("200")).await;
+    app.screenshot("webhook-tested").await;
+    assert_eq!(got.load(std::sync::atomic::Ordering::SeqCst), 1, "one sample event reached the URL");
+    app.click("[data-testid=dialog-cancel]").await;
+
+    app.click_to_show(&format!("{row} [data-testid=remove-webhook]"), "[data-testid=confirm]").await;
+    app.click("[data-testid=confirm]").await;
+    app.wait(&format!("{row}[data-url='']")).await;
+    app.close().await;
+}

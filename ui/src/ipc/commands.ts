@@ -35,6 +35,7 @@ import type { ComparisonView } from "./bindings/ComparisonView";
 import type { CrashOffer } from "./bindings/CrashOffer";
 import type { CsvSeparator } from "./bindings/CsvSeparator";
 import type { DashboardView } from "./bindings/DashboardView";
+import type { DeliveryView } from "./bindings/DeliveryView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
 import type { DomainView } from "./bindings/DomainView";
@@ -254,6 +255,13 @@ export function setWebhook(kind: WebhookFor, event: string, url: string): Promis
 }
 export const useSetWebhook = (options?: ChangeOptions<{ kind: WebhookFor; event: string; url: string }, void>) =>
   useChange<{ kind: WebhookFor; event: string; url: string }, void>("set_webhook", (v) => setWebhook(v.kind, v.event, v.url), options);
+
+/** `test_webhook`: Changes nothing the page caches. */
+export function testWebhook(kind: WebhookFor, event: string, url: string): Promise<DeliveryView> {
+  return invoke("test_webhook", { kind, event, url });
+}
+export const useTestWebhook = (options?: ChangeOptions<{ kind: WebhookFor; event: string; url: string }, DeliveryView>) =>
+  useChange<{ kind: WebhookFor; event: string; url: string }, DeliveryView>("test_webhook", (v) => testWebhook(v.kind, v.event, v.url), options);
 
 /** `delete_webhook`: Changes `account`. */
 export function deleteWebhook(kind: WebhookFor, event: string): Promise<void> {

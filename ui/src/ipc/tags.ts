@@ -23,6 +23,7 @@ export const COMMAND_TAGS = {
   delete_sending_domain: { kind: "change", tags: ["account", "campaign"] },
   list_webhooks: { kind: "read", tags: ["account"] },
   set_webhook: { kind: "change", tags: ["account"] },
+  test_webhook: { kind: "change", tags: [] },
   delete_webhook: { kind: "change", tags: ["account"] },
   list_lists: { kind: "read", tags: ["lists"] },
   get_list: { kind: "read", tags: ["lists"] },

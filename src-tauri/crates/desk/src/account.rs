@@ -9,9 +9,11 @@
 //! it does not.
 
 mod commands;
+mod delivery;
 mod failures;
 
 pub use commands::AREA;
+pub use delivery::{test_webhook, DeliveryView};
 pub use failures::AccountFailure;
 
 use crate::address::{Judge, Verdict};
@@ -26,7 +28,7 @@ crate::codes! {
     /// What the user was doing in the account, when something failed.
     pub enum Action: Action {
         LoadAccount, RequestSenderCode, ConfirmSender, AddDomain, CheckDomains, DeleteDomain,
-        LoadWebhooks, SetWebhook, DeleteWebhook
+        LoadWebhooks, SetWebhook, DeleteWebhook, TestWebhook
     }
     /// A field of the account's forms, named when its value is refused.
     pub enum Field: FormField { SenderAddress, ConfirmationCode, DomainName, WebhookUrl }

@@ -157,3 +157,61 @@ async fn every_write_whose_answer_was_lost_is_read_back_and_settled() {
         "{outcome:?}"
     );
 }
+
+/// A web server on loopback that answers one request with `answer`, and
+/// hands back the request it got.
+async fn one_answer(answer: &'static str) -> (String, tokio::task::JoinHandle<String>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hooks/unsub?token=secret", listener.local_addr().unwrap());
+    let served = tokio::spawn(async move {
+        let (mut socket, _) = listener.accept().await.unwrap();
+        let mut got = Vec::new();
+        let mut buf = [0u8; 4096];
+        loop {
+            let n = socket.read(&mut buf).await.unwrap();
+            got.extend_from_slice(&buf[..n]);
+            let text = String::from_utf8_lossy(&got).to_string();
+            if let Some((head, body)) = text.split_once("\r\n\r\n") {
+                let length = head
+                    .lines()
+                    .find_map(|l| {
+                        l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse().unwrap())
+                    })
+                    .unwrap_or(0usize);
+                if body.len() >= length {
+                    break;
+                }
+            }
+        }
+        socket.write_all(answer.as_bytes()).await.unwrap();
+        socket.shutdown().await.ok();
+        String::from_utf8_lossy(&got).to_string()
+    });
+    (url, served)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_test_delivery_posts_a_sample_event_and_shows_what_came_back() {
+    let (url, served) = one_answer("HTTP/1.1 202 Accepted\r\nContent-Length: 14\r\n\r\nthanks,\nnoted\u{7}").await;
+    let answer = account::test_webhook(WebhookFor::Mass, "unsub", &url).await.unwrap();
+    assert_eq!(answer.status, 202);
+    assert_eq!(answer.body, "thanks, noted", "lines joined, hidden characters gone");
+    let request = served.await.unwrap();
+    assert!(request.starts_with("POST /hooks/unsub?token=secret"), "{request}");
+    let body: serde_json::Value = serde_json::from_str(request.split_once("\r\n\r\n").unwrap().1).unwrap();
+    assert_eq!(
+        (body["test"].clone(), body["event"].clone(), body["kind"].clone()),
+        (true.into(), "unsub".into(), "mass".into())
+    );
+
+    // Nothing listens there: said, without the URL's secret.
+    let closed = {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        listener.local_addr().unwrap()
+    };
+    match account::test_webhook(WebhookFor::Transactional, "send", &format!("http://{closed}/?token=secret")).await {
+        Err(DeskError::Unreachable { detail, .. }) => assert!(!detail.contains("secret"), "{detail}"),
+        other => panic!("unreachable, not {other:?}"),
+    }
+}

@@ -11,6 +11,7 @@ import { ErrorNotice } from "../../kit/ErrorNotice";
 import { TextField } from "../../kit/Field";
 import { useToast } from "../../kit/Toast";
 import own from "./Account.module.css";
+import { TestDelivery } from "./TestDelivery";
 
 /** Each event the service calls a webhook on, as said; an event the app does not know is shown by its name. */
 const EVENTS: Record<string, MessageKey> = {
@@ -26,7 +27,7 @@ const EVENTS: Record<string, MessageKey> = {
   dropped: "account.webhooks.event.dropped",
 };
 
-type Ask = { kind: "none" } | { kind: "set" | "remove"; hookFor: WebhookFor; hook: WebhookView };
+type Ask = { kind: "none" } | { kind: "set" | "remove" | "test"; hookFor: WebhookFor; hook: WebhookView };
 
 /** The URLs the service calls on mass and single messages' events: set, changed and removed one event at a time. */
 export function WebhooksPanel() {
@@ -53,6 +54,11 @@ export function WebhooksPanel() {
               <Button variant="link" onClick={() => setAsk({ kind: "set", hookFor, hook })} data-testid="set-webhook">
                 {t(hook.url ? "account.webhooks.change" : "account.webhooks.set")}
               </Button>
+              {hook.url && (
+                <Button variant="link" onClick={() => setAsk({ kind: "test", hookFor, hook })} data-testid="test-webhook">
+                  {t("account.webhooks.test")}
+                </Button>
+              )}
               {hook.url && (
                 <Button variant="link" onClick={() => setAsk({ kind: "remove", hookFor, hook })} data-testid="remove-webhook">
                   {t("account.webhooks.remove")}
@@ -88,6 +94,7 @@ export function WebhooksPanel() {
           }}
         />
       )}
+      {ask.kind === "test" && <TestDelivery hookFor={ask.hookFor} event={ask.hook.event} eventName={eventName(ask.hook.event)} url={ask.hook.url} onClose={close} />}
       {ask.kind === "remove" && (
         <ConfirmDialog
           title={t("account.webhooks.remove.title", { event: eventName(ask.hook.event) })}

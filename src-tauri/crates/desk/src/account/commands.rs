@@ -19,6 +19,8 @@ crate::commands! {
         => |cx| crate::account::webhooks(&cx.session().await?).await;
     change set_webhook(kind: crate::account::WebhookFor, event: String, url: String) -> () [Account]
         => |cx| crate::account::set_webhook(&cx.session().await?, kind, &event, &url).await;
+    change test_webhook(kind: crate::account::WebhookFor, event: String, url: String) -> crate::account::DeliveryView []
+        => |_cx| crate::account::test_webhook(kind, &event, &url).await;
     change delete_webhook(kind: crate::account::WebhookFor, event: String) -> () [Account]
         => |cx| crate::account::delete_webhook(&cx.session().await?, kind, &event).await;
 }
