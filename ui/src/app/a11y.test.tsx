@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("@tauri-apps/api/core", () => import("../test/fakeIpc").then((m) => m.tauriCore));
 
 import { answer, unanswered } from "../test/fakeIpc";
+import { accountAnswers } from "../test/fixtures/account";
 import { lettersAnswers } from "../test/fixtures/letters";
 import { listsAnswers } from "../test/fixtures/lists";
 import { repliesAnswers } from "../test/fixtures/replies";
@@ -12,7 +13,7 @@ import { pretendLayout } from "../test/layout";
 import { renderApp } from "../test/renderApp";
 
 pretendLayout();
-beforeAll(() => answer({ ...listsAnswers, ...lettersAnswers, ...repliesAnswers }));
+beforeAll(() => answer({ ...listsAnswers, ...lettersAnswers, ...repliesAnswers, ...accountAnswers }));
 afterEach(() => {
   cleanup();
   unanswered.clear();
@@ -67,7 +68,22 @@ const SCREENS: Screen[] = [
   { name: "an automation's editor", path: "/w/automations/1", ready: shown("automation-editor") },
   { name: "templates", path: "/w/templates", ready: shown("template-card") },
   { name: "a template's editor", path: "/w/templates/saved/1", ready: shown("template-editor") },
-  { name: "an area still to come", path: "/w/transactional", ready: shown("coming-soon") },
+  { name: "account", path: "/w/account", ready: shown("domain-card") },
+  { name: "account: a domain to fix", path: "/w/account?domain=shop.example&back=%2Fw%2Fcampaigns%2F1", ready: shown("domain-to-fix") },
+  { name: "account: a sender's code", path: "/w/account", ready: shown("enter-code"), then: click("enter-code", "sender-code") },
+  {
+    name: "account: a webhook",
+    path: "/w/account",
+    ready: shown("webhook-row"),
+    then: async () => {
+      fireEvent.click((await screen.findAllByTestId("set-webhook"))[0]);
+      return screen.findAllByTestId("webhook-url", {}, { timeout: 5000 });
+    },
+  },
+  { name: "transactional", path: "/w/transactional", ready: shown("message-log") },
+  { name: "transactional: a new message", path: "/w/transactional", ready: shown("message-log"), then: click("new-message", "message-to") },
+  { name: "transactional: one message", path: "/w/transactional", ready: shown("message-log"), then: click("open-message", "message-facts") },
+  { name: "an area still to come", path: "/w/inbound", ready: shown("coming-soon") },
 ];
 
 /** What axe finds on the page that stops or badly hinders someone (its serious and critical findings), one line each. */

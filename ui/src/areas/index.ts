@@ -11,10 +11,11 @@ import { accountsFailures } from "./accounts/failures";
 import { listsArea } from "./lists";
 import { reportsArea } from "./reports";
 import { templatesArea } from "./templates";
+import { transactionalArea } from "./transactional";
 import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, accountArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, transactionalArea, accountArea, ...upcomingAreas];
 
 // Each area says its own failures, and those of its parts; so do the letter
 // (the floor every area that writes one stands on), and the accounts (the

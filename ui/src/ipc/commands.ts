@@ -63,6 +63,10 @@ import type { ListDetail } from "./bindings/ListDetail";
 import type { ListForm } from "./bindings/ListForm";
 import type { ListSegment } from "./bindings/ListSegment";
 import type { ListSummary } from "./bindings/ListSummary";
+import type { MessageForm } from "./bindings/MessageForm";
+import type { MessageLog } from "./bindings/MessageLog";
+import type { MessageRow } from "./bindings/MessageRow";
+import type { MessageStats } from "./bindings/MessageStats";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
@@ -87,6 +91,7 @@ import type { SavedSegmentView } from "./bindings/SavedSegmentView";
 import type { SavedSegments } from "./bindings/SavedSegments";
 import type { Segment } from "./bindings/Segment";
 import type { SegmentCount } from "./bindings/SegmentCount";
+import type { SentMessage } from "./bindings/SentMessage";
 import type { SentReply } from "./bindings/SentReply";
 import type { ServiceImport } from "./bindings/ServiceImport";
 import type { SubscriberCard } from "./bindings/SubscriberCard";
@@ -1126,6 +1131,37 @@ export function campaignFromTemplate(kind: TemplateKind, id: number, name: strin
 }
 export const useCampaignFromTemplate = (options?: ChangeOptions<{ kind: TemplateKind; id: number; name: string; listId: number }, number>) =>
   useChange<{ kind: TemplateKind; id: number; name: string; listId: number }, number>("campaign_from_template", (v) => campaignFromTemplate(v.kind, v.id, v.name, v.listId), options);
+
+/** `send_message`: Changes `messages`, `account`. */
+export function sendMessage(form: MessageForm): Promise<SentMessage> {
+  return invoke("send_message", { form });
+}
+export const useSendMessage = (options?: ChangeOptions<{ form: MessageForm }, SentMessage>) =>
+  useChange<{ form: MessageForm }, SentMessage>("send_message", (v) => sendMessage(v.form), options);
+
+/** `message_log`: Reads `messages`. */
+export function messageLog(recipient: string | null, start: number): Promise<MessageLog> {
+  return invoke("message_log", { recipient, start });
+}
+export const messageLogKey = (recipient: string | null, start: number) => ["message_log", recipient, start] as const;
+export const messageLogQuery = (recipient: string | null, start: number) =>
+  queryOptions({ queryKey: messageLogKey(recipient, start), queryFn: () => messageLog(recipient, start) });
+
+/** `message_now`: Reads `messages`. */
+export function messageNow(transactionId: string): Promise<MessageRow> {
+  return invoke("message_now", { transactionId });
+}
+export const messageNowKey = (transactionId: string) => ["message_now", transactionId] as const;
+export const messageNowQuery = (transactionId: string) =>
+  queryOptions({ queryKey: messageNowKey(transactionId), queryFn: () => messageNow(transactionId) });
+
+/** `message_stats`: Reads `messages`. */
+export function messageStats(days: number): Promise<MessageStats> {
+  return invoke("message_stats", { days });
+}
+export const messageStatsKey = (days: number) => ["message_stats", days] as const;
+export const messageStatsQuery = (days: number) =>
+  queryOptions({ queryKey: messageStatsKey(days), queryFn: () => messageStats(days) });
 
 /** `watch_links`: Changes nothing the page caches. */
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {

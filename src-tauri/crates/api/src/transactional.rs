@@ -34,6 +34,10 @@ pub struct Delivery {
     pub status: loose::Int,
     pub statusname: loose::Text,
     pub errormessage: loose::MaybeText,
+    /// The sender, subject and time sent: in the service's log, not in the contract.
+    pub from_email: loose::MaybeText,
+    pub subject: loose::MaybeText,
+    pub created: loose::MaybeText,
 }
 
 /// Sends one message now and answers its transaction id. Never retried.

@@ -56,6 +56,8 @@ pub enum Tag {
     Automation,
     /// The account's saved templates.
     Templates,
+    /// Transactional messages: their log, one message, the counts of a period.
+    Messages,
     /// The inbox's dialogs listing.
     Dialogs,
     /// One dialog's messages.
@@ -88,6 +90,7 @@ impl Tag {
         Tag::Automations,
         Tag::Automation,
         Tag::Templates,
+        Tag::Messages,
         Tag::Dialogs,
         Tag::Thread,
         Tag::Unread,
@@ -114,6 +117,7 @@ impl Tag {
             Tag::Automations => "automations",
             Tag::Automation => "automation",
             Tag::Templates => "templates",
+            Tag::Messages => "messages",
             Tag::Dialogs => "dialogs",
             Tag::Thread => "thread",
             Tag::Unread => "unread",

@@ -55,6 +55,7 @@ mod settle;
 mod slot;
 // Values kept by their type: the session's areas' state, the desk's parts.
 pub mod templates;
+pub mod transactional;
 mod typed;
 pub mod updates;
 pub mod views;

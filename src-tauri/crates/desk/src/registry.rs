@@ -28,6 +28,7 @@ pub const AREAS: &[Area] = &[
     crate::reports::AREA,
     crate::automations::AREA,
     crate::templates::AREA,
+    crate::transactional::AREA,
     crate::links::AREA,
     crate::work::AREA,
     crate::diagnostics::AREA,

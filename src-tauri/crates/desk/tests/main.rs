@@ -50,5 +50,6 @@ mod segment_rules_against_sandbox;
 mod segments_against_sandbox;
 mod subscriber_card_against_sandbox;
 mod templates_against_sandbox;
+mod transactional_against_sandbox;
 mod triage_corpus;
 mod unsubscribe_rule;

@@ -12,7 +12,7 @@ export function BalancePanel({ balance }: { balance: BalanceView }) {
     <div className={[own.figure, lowNote ? own.low : ""].join(" ")} data-testid={testId} data-low={lowNote !== null}>
       <dt>{label}</dt>
       <dd>{value}</dd>
-      {lowNote && <p className={own.warning}>{lowNote}</p>}
+      {lowNote && <dd className={own.warning}>{lowNote}</dd>}
     </div>
   );
   return (

@@ -18,4 +18,4 @@ function upcoming(id: Placeholder, icon: string): Area {
   };
 }
 
-export const upcomingAreas: Area[] = [upcoming("transactional", "➤"), upcoming("inbound", "⇲")];
+export const upcomingAreas: Area[] = [upcoming("inbound", "⇲")];

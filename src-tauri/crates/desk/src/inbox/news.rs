@@ -120,25 +120,10 @@ fn notification_body(body: &str, markup: bool) -> String {
     let lines: Vec<String> = body.split('\n').map(printable::printable).collect();
     let text = lines.join("\n");
     if markup {
-        escape_markup(&text)
+        crate::clean::escape(&text)
     } else {
         text
     }
-}
-
-fn escape_markup(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

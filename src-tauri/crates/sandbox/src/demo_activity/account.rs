@@ -129,9 +129,12 @@ pub(super) fn account(
         .collect::<rusqlite::Result<_>>()?;
     let tx = conn.unchecked_transaction()?;
     let fates = simulator::Fates::of(&tx)?;
-    for n in 0..240 {
-        let to = &customers[rng.usize(..customers.len())];
-        let at = now - Duration::minutes(rng.i64(30..30 * 24 * 60));
+    // Orders over the last month, numbered (and logged) in the order they came.
+    let mut orders: Vec<(&String, NaiveDateTime)> = (0..240)
+        .map(|_| (&customers[rng.usize(..customers.len())], now - Duration::minutes(rng.i64(30..30 * 24 * 60))))
+        .collect();
+    orders.sort_by_key(|(_, at)| *at);
+    for (n, (to, at)) in orders.into_iter().enumerate() {
         let order = 41_000 + n;
         let (html, subject) = match language {
             Language::En => (

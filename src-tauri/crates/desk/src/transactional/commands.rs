@@ -1,0 +1,22 @@
+//! The transactional mail's commands.
+
+crate::commands! {
+    change send_message(form: crate::transactional::MessageForm) -> crate::transactional::SentMessage [Messages, Account]
+        => |cx| crate::transactional::send(&cx.session().await?, &form).await;
+    read message_log(recipient: Option<String>, start: u64) -> crate::transactional::MessageLog [Messages]
+        => |cx| crate::transactional::log(&cx.session().await?, recipient.as_deref(), start).await;
+    read message_now(transaction_id: String) -> crate::transactional::MessageRow [Messages]
+        => |cx| crate::transactional::message_now(&cx.session().await?, &transaction_id).await;
+    read message_stats(days: u32) -> crate::transactional::MessageStats [Messages]
+        => |cx| crate::transactional::stats(&cx.session().await?, days).await;
+}
+
+/// The transactional area as the registry lists it.
+pub const AREA: crate::command::Area = crate::command::Area {
+    name: "transactional",
+    kind: crate::command::AreaKind::Area,
+    commands: COMMANDS,
+    actions: super::Action::CODES,
+    fields: super::Field::CODES,
+    failures: crate::command::Failures::NONE,
+};

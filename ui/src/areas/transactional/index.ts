@@ -1,0 +1,15 @@
+import { createRoute, lazyRouteComponent, type AnyRoute } from "@tanstack/react-router";
+import type { Area } from "../../app/area";
+
+export const transactionalArea: Area = {
+  id: "transactional",
+  label: "nav.transactional",
+  icon: "➤",
+  routes: (workspace: AnyRoute) => [
+    createRoute({
+      getParentRoute: () => workspace,
+      path: "transactional",
+      component: lazyRouteComponent(() => import("./TransactionalPage"), "TransactionalPage"),
+    }),
+  ],
+};
