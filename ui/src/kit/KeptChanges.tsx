@@ -63,6 +63,8 @@ export function useKeptChanges<T>(
     kept.current = text;
     keepNow.current(value, nextRevision()).catch((e) => failed.current(e));
   });
+  // What the editor opened with, and where: as it mounted.
+  const opened = useRef({ initial: JSON.stringify(initial), place });
   const last = useRef({ latest, enabled, place });
   last.current = { latest, enabled, place };
   useEffect(() => {
@@ -70,8 +72,8 @@ export function useKeptChanges<T>(
   }, [settled, enabled]);
   useEffect(() => {
     const keepOnLeaving = keepIfChanged.current;
-    const initialText = JSON.stringify(initial);
-    if (place) forgetLeft(place);
+    const { initial: initialText, place: openedAt } = opened.current;
+    if (openedAt) forgetLeft(openedAt);
     return () => {
       const { latest, enabled, place } = last.current;
       if (!enabled) return;

@@ -104,6 +104,11 @@ impl Session {
         &self.account_id
     }
 
+    /// Whether this is the built-in demo workspace, whose service is the sandbox.
+    pub(crate) fn is_demo(&self) -> bool {
+        self.account_id == crate::accounts::records::DEMO_ID
+    }
+
     /// The area's state, opened on first use.
     pub(crate) fn state<T: AreaState>(&self) -> Arc<T> {
         self.store.get_or_make(|| T::open(self.dir.as_ref()))

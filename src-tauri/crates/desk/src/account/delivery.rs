@@ -3,7 +3,8 @@
 //! offers no test of its own; the body of its deliveries is not in the
 //! contract, so the sample says plainly that it is one.
 
-use super::{webhook_url, Action, WebhookFor};
+use super::webhooks::webhook_url;
+use super::{Action, WebhookFor};
 use crate::error::{DeskError, Result};
 use serde::Serialize;
 use std::time::{Duration, Instant};
