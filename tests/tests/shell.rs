@@ -73,13 +73,18 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     app.screenshot("ru-new-list-error").await;
     app.click("[data-testid=dialog-cancel]").await;
 
-    app.click("[data-testid=nav-transactional]").await;
+    app.click("[data-testid=nav-inbound]").await;
     app.wait_text("[data-testid=coming-soon]", "the Russian notice", |t| t.contains("ещё в работе")).await;
-    assert_russian(&app, "transactional").await;
-    app.screenshot("ru-transactional").await;
+    assert_russian(&app, "inbound").await;
+    app.screenshot("ru-inbound").await;
 
-    for (area, title) in [("campaigns", "Рассылки"), ("automations", "Автоматизация"), ("templates", "Шаблоны")]
-    {
+    for (area, title) in [
+        ("campaigns", "Рассылки"),
+        ("automations", "Автоматизация"),
+        ("templates", "Шаблоны"),
+        ("transactional", "Транзакционные письма"),
+        ("account", "Аккаунт"),
+    ] {
         app.click(&format!("[data-testid=nav-{area}]")).await;
         app.wait_text("h1", "the Russian title", |t| t == title).await;
         app.wait("table, [data-testid=template-card]").await;
