@@ -1,6 +1,7 @@
 //! Transactional mail in the demo workspace, dark: the counts of the last
-//! days and the log; a message written, asked about, sent, and found in the
-//! log by its own id, its outcome read again from the service.
+//! days and the log, narrowed to one outcome; a message written, asked
+//! about, sent, and found in the log by its own id, its outcome read again
+//! from the service.
 
 use e2e::App;
 
@@ -13,6 +14,16 @@ async fn a_message_is_sent_after_asking_and_found_in_the_log_by_its_id() {
     app.click_to_show("[data-testid=nav-transactional]", "[data-testid=message-stats]").await;
     app.wait("[data-testid=message-log], [data-testid=transactional-page] p").await;
     app.screenshot("transactional").await;
+
+    // Narrowed to one outcome, the log shows only messages it became of.
+    app.choose("[data-testid=message-outcome]", "Bounced").await;
+    let outcomes = "return [...document.querySelectorAll('[data-testid=message-row]')].map(r => r.dataset.outcome)";
+    app.wait_script(outcomes, "only bounced messages", |shown| {
+        let shown = shown.as_array().cloned().unwrap_or_default();
+        !shown.is_empty() && shown.iter().all(|o| o == "bounced")
+    })
+    .await;
+    app.choose("[data-testid=message-outcome]", "Any outcome").await;
 
     app.click_to_show("[data-testid=new-message]", "[data-testid=message-to]").await;
     app.type_into("[data-testid=message-to]", "anna.petrova@example.com").await;

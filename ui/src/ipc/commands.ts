@@ -65,6 +65,7 @@ import type { ListSegment } from "./bindings/ListSegment";
 import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageForm } from "./bindings/MessageForm";
 import type { MessageLog } from "./bindings/MessageLog";
+import type { MessageOutcome } from "./bindings/MessageOutcome";
 import type { MessageRow } from "./bindings/MessageRow";
 import type { MessageStats } from "./bindings/MessageStats";
 import type { MessageView } from "./bindings/MessageView";
@@ -1140,12 +1141,12 @@ export const useSendMessage = (options?: ChangeOptions<{ form: MessageForm }, Se
   useChange<{ form: MessageForm }, SentMessage>("send_message", (v) => sendMessage(v.form), options);
 
 /** `message_log`: Reads `messages`. */
-export function messageLog(recipient: string | null, start: number): Promise<MessageLog> {
-  return invoke("message_log", { recipient, start });
+export function messageLog(recipient: string | null, outcome: MessageOutcome | null, start: number): Promise<MessageLog> {
+  return invoke("message_log", { recipient, outcome, start });
 }
-export const messageLogKey = (recipient: string | null, start: number) => ["message_log", recipient, start] as const;
-export const messageLogQuery = (recipient: string | null, start: number) =>
-  queryOptions({ queryKey: messageLogKey(recipient, start), queryFn: () => messageLog(recipient, start) });
+export const messageLogKey = (recipient: string | null, outcome: MessageOutcome | null, start: number) => ["message_log", recipient, outcome, start] as const;
+export const messageLogQuery = (recipient: string | null, outcome: MessageOutcome | null, start: number) =>
+  queryOptions({ queryKey: messageLogKey(recipient, outcome, start), queryFn: () => messageLog(recipient, outcome, start) });
 
 /** `message_now`: Reads `messages`. */
 export function messageNow(transactionId: string): Promise<MessageRow> {

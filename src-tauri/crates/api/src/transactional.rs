@@ -63,9 +63,16 @@ pub async fn status(client: &Client, transaction_id: &str) -> Result<Delivery> {
     client.get(&["transactional", "messages", transaction_id], &[]).await?.decode()
 }
 
-/// Sent messages, newest first; `emails` limits to these recipients. v2 only.
-pub fn log(client: &Client, emails: &[&str]) -> Pager<Delivery> {
-    let query = if emails.is_empty() { vec![] } else { vec![("emails", emails.join(","))] };
+/// Sent messages, newest first; `emails` limits to these recipients,
+/// `status` to those whose latest outcome has this name (`Delivered`). v2 only.
+pub fn log(client: &Client, emails: &[&str], status: Option<&str>) -> Pager<Delivery> {
+    let mut query = Vec::new();
+    if !emails.is_empty() {
+        query.push(("emails", emails.join(",")));
+    }
+    if let Some(status) = status {
+        query.push(("event_type", status.to_string()));
+    }
     Pager::new(client, vec!["transactional".into(), "log".into()], query)
 }
 

@@ -110,7 +110,7 @@ async fn transactional_mail_needs_a_verified_domain_then_reports_its_outcome() {
     let err = transactional::send(&client, &message("ann@example.com")).await.unwrap_err();
     assert_eq!(err.code(), Some(34));
     assert_eq!(transactional::stats(&client, None, None).await.unwrap_err().code(), Some(34));
-    assert_eq!(transactional::log(&client, &[]).next_page().await.unwrap_err().code(), Some(34));
+    assert_eq!(transactional::log(&client, &[], None).next_page().await.unwrap_err().code(), Some(34));
     account::add_domain(&client, "shop.example").await.unwrap();
     account::check_domains(&client).await.unwrap();
 
@@ -126,10 +126,10 @@ async fn transactional_mail_needs_a_verified_domain_then_reports_its_outcome() {
     assert_eq!(stats.sent, 60);
     assert_eq!(*stats.delivered, 60 - *stats.bounced);
     assert!(*stats.opened > 0, "{stats:?}");
-    let log = transactional::log(&client, &[]).page_size(25).collect_all().await.unwrap();
+    let log = transactional::log(&client, &[], None).page_size(25).collect_all().await.unwrap();
     assert_eq!(log.len(), 60);
     assert_eq!(*log[0].transaction_id, **ids.last().unwrap(), "newest first");
-    let one = transactional::log(&client, &["buyer7@example.com"]).collect_all().await.unwrap();
+    let one = transactional::log(&client, &["buyer7@example.com"], None).collect_all().await.unwrap();
     assert_eq!(one.len(), 1);
     let opened = log.iter().filter(|d| d.status == 7 || d.status == 6).count() as i64;
     assert!(opened <= *stats.opened);

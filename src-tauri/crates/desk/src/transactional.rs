@@ -47,7 +47,7 @@ pub struct SentMessage {
 }
 
 /// What became of a message, as the service last knew.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum MessageOutcome {
@@ -76,6 +76,21 @@ impl MessageOutcome {
             _ if name.eq_ignore_ascii_case("dropped") => Self::Dropped,
             _ => Self::Unknown,
         }
+    }
+
+    /// The name the service's log is filtered by; `None` for an outcome it has no name for.
+    fn service_name(self) -> Option<&'static str> {
+        Some(match self {
+            Self::Sent => "Sent",
+            Self::Delivered => "Delivered",
+            Self::Opened => "Opened",
+            Self::Clicked => "Clicked",
+            Self::Bounced => "Bounced",
+            Self::Complained => "Complained",
+            Self::Unsubscribed => "Unsubscribed",
+            Self::Dropped => "Dropped",
+            Self::Unknown => return None,
+        })
     }
 }
 
@@ -186,7 +201,7 @@ pub async fn send(session: &Session, form: &MessageForm) -> Result<SentMessage> 
     let message_id = message.message_id.clone().unwrap_or_default();
     let sent = api::transactional::send(session.client(), &message).await.map_err(failed(Action::SendMessage));
     let found = async {
-        let log = api::transactional::log(session.client(), &[message.to.as_str()]).collect_all().await.ok()?;
+        let log = api::transactional::log(session.client(), &[message.to.as_str()], None).collect_all().await.ok()?;
         log.into_iter().find(|d| d.message_id == message_id.as_str()).map(|d| d.transaction_id.0)
     };
     let transaction_id = settled(sent, found).await?;
@@ -196,11 +211,18 @@ pub async fn send(session: &Session, form: &MessageForm) -> Result<SentMessage> 
 /// How many messages a page of the log holds.
 const PAGE: u64 = 50;
 
-/// A page of the log, newest first, from `start`; `recipient` narrows it to one address.
-pub async fn log(session: &Session, recipient: Option<&str>, start: u64) -> Result<MessageLog> {
+/// A page of the log, newest first, from `start`; `recipient` narrows it
+/// to one address, `outcome` to the messages it became of.
+pub async fn log(
+    session: &Session,
+    recipient: Option<&str>,
+    outcome: Option<MessageOutcome>,
+    start: u64,
+) -> Result<MessageLog> {
     let recipient = recipient.map(str::trim).filter(|r| !r.is_empty());
     let emails: Vec<&str> = recipient.into_iter().collect();
-    let mut pager = api::transactional::log(session.client(), &emails).starting_at(start).page_size(PAGE);
+    let status = outcome.and_then(MessageOutcome::service_name);
+    let mut pager = api::transactional::log(session.client(), &emails, status).starting_at(start).page_size(PAGE);
     let page = pager.next_page().await.map_err(failed(Action::LoadMessageLog))?;
     Ok(match page {
         Some(page) => MessageLog { more: page.has_more, rows: page.items.into_iter().map(MessageRow::from).collect() },

@@ -4,7 +4,7 @@
 //! it; a send whose answer was lost is found by its id, sent once.
 
 use desk::account;
-use desk::transactional::{self, MessageForm};
+use desk::transactional::{self, MessageForm, MessageOutcome};
 use desk::DeskError;
 
 use crate::common::lost_answers as lost;
@@ -32,7 +32,7 @@ async fn verified(session: &desk::Session) {
 #[tokio::test(flavor = "multi_thread")]
 async fn refused_until_the_domain_is_verified_then_sent_logged_and_counted() {
     let (_service, session) = service::started(KEY).await;
-    match transactional::log(&session, None, 0).await {
+    match transactional::log(&session, None, None, 0).await {
         Err(DeskError::Refused { service_code: 34, .. }) => {}
         other => panic!("code 34 before a verified domain, not {other:?}"),
     }
@@ -43,16 +43,23 @@ async fn refused_until_the_domain_is_verified_then_sent_logged_and_counted() {
     let mine = transactional::send(&session, &form("")).await.unwrap();
     assert!(mine.message_id.starts_with("desk-"), "an id of its own: {}", mine.message_id);
 
-    let log = transactional::log(&session, Some(" anna@example.com "), 0).await.unwrap();
+    let log = transactional::log(&session, Some(" anna@example.com "), None, 0).await.unwrap();
     let ids: Vec<&str> = log.rows.iter().map(|r| r.message_id.as_str()).collect();
     assert_eq!(ids, [mine.message_id.as_str(), "order-42"], "newest first");
     assert_eq!(log.rows[1].subject, "Заказ №42 принят");
     assert!(log.rows[1].sent_at.is_some());
-    assert!(transactional::log(&session, Some("boris@example.com"), 0).await.unwrap().rows.is_empty());
+    assert!(transactional::log(&session, Some("boris@example.com"), None, 0).await.unwrap().rows.is_empty());
+
+    // Narrowed to one outcome: only messages it became of, the others left out.
+    let outcome = log.rows[0].outcome;
+    let narrowed = transactional::log(&session, None, Some(outcome), 0).await.unwrap();
+    assert!(!narrowed.rows.is_empty() && narrowed.rows.iter().all(|r| r.outcome == outcome), "{narrowed:?}");
+    let other = if outcome == MessageOutcome::Bounced { MessageOutcome::Opened } else { MessageOutcome::Bounced };
+    assert!(transactional::log(&session, None, Some(other), 0).await.unwrap().rows.iter().all(|r| r.outcome == other));
 
     let one = transactional::message_now(&session, &sent.transaction_id).await.unwrap();
     assert_eq!(one.message_id, "order-42");
-    assert_ne!(one.outcome, transactional::MessageOutcome::Unknown);
+    assert_ne!(one.outcome, MessageOutcome::Unknown);
 
     let stats = transactional::stats(&session, 30).await.unwrap();
     assert_eq!(stats.sent, 2);
@@ -73,7 +80,7 @@ async fn a_send_whose_answer_was_lost_is_found_by_its_id_and_made_once() {
     losing.stop().await;
 
     let healthy = serve(Default::default()).await.unwrap();
-    let log = transactional::log(&lost::session(&healthy), None, 0).await.unwrap();
+    let log = transactional::log(&lost::session(&healthy), None, None, 0).await.unwrap();
     let ids: Vec<(&str, &str)> = log.rows.iter().map(|r| (r.transaction_id.as_str(), r.message_id.as_str())).collect();
     assert_eq!(ids, [(sent.transaction_id.as_str(), sent.message_id.as_str())], "sent once");
 }

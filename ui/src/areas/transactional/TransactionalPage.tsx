@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { DeskError } from "../../ipc/bindings/DeskError";
+import type { MessageOutcome } from "../../ipc/bindings/MessageOutcome";
 import type { MessageRow } from "../../ipc/bindings/MessageRow";
 import { messageLogQuery, messageStatsQuery } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
@@ -9,6 +10,7 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { SearchInput } from "../../kit/Field";
+import fieldStyles from "../../kit/Field.module.css";
 import { usePaletteActions } from "../../kit/palette";
 import styles from "../../kit/Page.module.css";
 import { useDebounced } from "../../kit/useDebounced";
@@ -18,6 +20,8 @@ import { failedOutcome, OUTCOMES } from "./outcomes";
 import own from "./Transactional.module.css";
 
 const PERIOD_DAYS = 30;
+/** The outcomes the log can be narrowed to. */
+const FILTERED: MessageOutcome[] = ["sent", "delivered", "opened", "clicked", "bounced", "complained", "unsubscribed", "dropped"];
 const PAGE = 50;
 
 /** The service refuses transactional mail until a sending domain is verified (code 34). */
@@ -30,9 +34,10 @@ export function TransactionalPage() {
   const [writing, setWriting] = useState(false);
   const [shown, setShown] = useState<MessageRow | null>(null);
   const [recipient, setRecipient] = useState("");
+  const [outcome, setOutcome] = useState<MessageOutcome | null>(null);
   const [start, setStart] = useState(0);
   const typed = useDebounced(recipient.trim(), 300);
-  const log = useQuery(messageLogQuery(typed || null, start));
+  const log = useQuery(messageLogQuery(typed || null, outcome, start));
   const stats = useQuery(messageStatsQuery(PERIOD_DAYS));
   usePaletteActions([{ id: "new-message", label: "transactional.new", run: () => setWriting(true) }]);
   const logError = log.error ? toDeskError(log.error) : null;
@@ -74,13 +79,29 @@ export function TransactionalPage() {
           )}
           <div className={own.toolbar}>
             <SearchInput label={t("transactional.log.search")} value={recipient} onChange={(value) => (setRecipient(value), setStart(0))} data-testid="message-search" />
+            <select
+              className={fieldStyles.input}
+              aria-label={t("transactional.log.outcome")}
+              value={outcome ?? ""}
+              onChange={(e) => (setOutcome(e.target.value ? (e.target.value as MessageOutcome) : null), setStart(0))}
+              data-testid="message-outcome"
+            >
+              <option value="">{t("transactional.log.anyOutcome")}</option>
+              {FILTERED.map((key) => (
+                <option key={key} value={key}>
+                  {t(OUTCOMES[key])}
+                </option>
+              ))}
+            </select>
           </div>
           {logError && <ErrorNotice error={logError} />}
           {log.isPending && <div className={styles.empty}>{t("transactional.log.loading")}</div>}
           {log.data && log.data.rows.length === 0 && (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{t(typed ? "transactional.log.noneFor" : "transactional.log.none", { recipient: typed })}</p>
-              {!typed && <p>{t("transactional.log.noneHint")}</p>}
+              <p className={styles.emptyTitle}>
+                {typed || outcome ? t("transactional.log.noneFound") : t("transactional.log.none")}
+              </p>
+              {!typed && !outcome && <p>{t("transactional.log.noneHint")}</p>}
             </div>
           )}
           {log.data && log.data.rows.length > 0 && (

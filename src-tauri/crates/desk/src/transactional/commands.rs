@@ -3,8 +3,8 @@
 crate::commands! {
     change send_message(form: crate::transactional::MessageForm) -> crate::transactional::SentMessage [Messages, Account]
         => |cx| crate::transactional::send(&cx.session().await?, &form).await;
-    read message_log(recipient: Option<String>, start: u64) -> crate::transactional::MessageLog [Messages]
-        => |cx| crate::transactional::log(&cx.session().await?, recipient.as_deref(), start).await;
+    read message_log(recipient: Option<String>, outcome: Option<crate::transactional::MessageOutcome>, start: u64) -> crate::transactional::MessageLog [Messages]
+        => |cx| crate::transactional::log(&cx.session().await?, recipient.as_deref(), outcome, start).await;
     read message_now(transaction_id: String) -> crate::transactional::MessageRow [Messages]
         => |cx| crate::transactional::message_now(&cx.session().await?, &transaction_id).await;
     read message_stats(days: u32) -> crate::transactional::MessageStats [Messages]
