@@ -6,6 +6,7 @@ vi.mock("@tauri-apps/api/core", () => import("../test/fakeIpc").then((m) => m.ta
 
 import { answer, unanswered } from "../test/fakeIpc";
 import { accountAnswers } from "../test/fixtures/account";
+import { inboundAnswers } from "../test/fixtures/inbound";
 import { lettersAnswers } from "../test/fixtures/letters";
 import { listsAnswers } from "../test/fixtures/lists";
 import { repliesAnswers } from "../test/fixtures/replies";
@@ -13,7 +14,7 @@ import { pretendLayout } from "../test/layout";
 import { renderApp } from "../test/renderApp";
 
 pretendLayout();
-beforeAll(() => answer({ ...listsAnswers, ...lettersAnswers, ...repliesAnswers, ...accountAnswers }));
+beforeAll(() => answer({ ...listsAnswers, ...lettersAnswers, ...repliesAnswers, ...accountAnswers, ...inboundAnswers }));
 afterEach(() => {
   cleanup();
   unanswered.clear();
@@ -83,7 +84,20 @@ const SCREENS: Screen[] = [
   { name: "transactional", path: "/w/transactional", ready: shown("message-log") },
   { name: "transactional: a new message", path: "/w/transactional", ready: shown("message-log"), then: click("new-message", "message-to") },
   { name: "transactional: one message", path: "/w/transactional", ready: shown("message-log"), then: click("open-message", "message-facts") },
-  { name: "an area still to come", path: "/w/inbound", ready: shown("coming-soon") },
+  { name: "inbound: routes", path: "/w/inbound", ready: shown("route-row") },
+  {
+    name: "inbound: a route's editor",
+    path: "/w/inbound",
+    ready: shown("route-row"),
+    then: async () => {
+      fireEvent.click((await screen.findAllByTestId("edit-route"))[0]);
+      return screen.findAllByTestId("condition-row", {}, { timeout: 5000 });
+    },
+  },
+  { name: "inbound: domains", path: "/w/inbound?tab=domains", ready: shown("mx-record") },
+  { name: "inbound: a kept message", path: "/w/inbound?tab=messages", ready: shown("stored-message"), then: click("open-stored-message", "stored-message-facts") },
+  { name: "inbound: deliveries", path: "/w/inbound?tab=deliveries", ready: shown("route-delivery") },
+  { name: "inbound: settings", path: "/w/inbound?tab=settings", ready: shown("pass-autoreply") },
 ];
 
 /** What axe finds on the page that stops or badly hinders someone (its serious and critical findings), one line each. */

@@ -6,16 +6,16 @@ import { letterFailures } from "../letter/failures";
 import { accountArea } from "./account";
 import { automationsArea } from "./automations";
 import { campaignsArea } from "./campaigns";
+import { inboundArea } from "./inbound";
 import { inboxArea } from "./inbox";
 import { accountsFailures } from "./accounts/failures";
 import { listsArea } from "./lists";
 import { reportsArea } from "./reports";
 import { templatesArea } from "./templates";
 import { transactionalArea } from "./transactional";
-import { upcomingAreas } from "./upcoming";
 
 /** Every area of the workspace, in sidebar order. */
-export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, transactionalArea, accountArea, ...upcomingAreas];
+export const AREAS: Area[] = [listsArea, campaignsArea, inboxArea, reportsArea, automationsArea, templatesArea, transactionalArea, inboundArea, accountArea];
 
 // Each area says its own failures, and those of its parts; so do the letter
 // (the floor every area that writes one stands on), and the accounts (the

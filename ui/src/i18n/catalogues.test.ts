@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { mergeWords, wordsFiles } from "../../build/catalogues";
-import { upcomingAreas } from "../areas/upcoming";
 
 // The shared catalogue and every folder's words, merged as the build merges them.
 const enFiles = wordsFiles("en");
@@ -53,8 +52,6 @@ const code = [...sources(SRC), ...cli]
   .map((p) => readFileSync(p, "utf8"))
   .join("\n");
 
-// A placeholder area names its words by its id (areas/upcoming).
-const placeholderKeys = new Set(upcomingAreas.flatMap((area) => [`nav.${area.id}`, `upcoming.${area.id}`]));
 
 /** The codes of a generated union type (`export type Action = "a" | "b"`). */
 function codesOf(binding: string): string[] {
@@ -84,7 +81,7 @@ describe("the catalogues", () => {
     const paths = enFiles.map((file) => file.path);
     expect(paths[0]).toBe("i18n/en.json");
     expect(paths).toContain("areas/inbox/words.en.json");
-    expect(paths).toContain("areas/upcoming/words.en.json");
+    expect(paths).toContain("areas/inbound/words.en.json");
     expect(en["inbox.title"]).toBe(enFiles.find((file) => file.path === "areas/inbox/words.en.json")!.messages["inbox.title"]);
   });
 
@@ -116,13 +113,13 @@ describe("the catalogues", () => {
   });
 
   it("hold no key the code never uses", () => {
-    const unused = Object.keys(en).filter((key) => !code.includes(`"${key}"`) && !placeholderKeys.has(key) && !derivedKeys.has(key));
+    const unused = Object.keys(en).filter((key) => !code.includes(`"${key}"`) && !derivedKeys.has(key));
     expect(unused).toEqual([]);
   });
 
   it("hold every key the code names", () => {
     const named = new Set(
-      [...code.matchAll(/"((?:app|nav|check|common|accounts|balance|lists|listStatus|state|subscribers|table|upcoming|action|field|error|service)\.[A-Za-z0-9_.]+)"/g)].map(
+      [...code.matchAll(/"((?:app|nav|check|common|accounts|balance|lists|listStatus|state|subscribers|table|action|field|error|service)\.[A-Za-z0-9_.]+)"/g)].map(
         (m) => m[1],
       ),
     );

@@ -35,6 +35,8 @@ import type { ComparisonView } from "./bindings/ComparisonView";
 import type { CrashOffer } from "./bindings/CrashOffer";
 import type { CsvSeparator } from "./bindings/CsvSeparator";
 import type { DashboardView } from "./bindings/DashboardView";
+import type { DeliveriesPage } from "./bindings/DeliveriesPage";
+import type { DeliveryRow } from "./bindings/DeliveryRow";
 import type { DeliveryView } from "./bindings/DeliveryView";
 import type { DialogPage } from "./bindings/DialogPage";
 import type { DialogQuery } from "./bindings/DialogQuery";
@@ -51,6 +53,9 @@ import type { ImportPlan } from "./bindings/ImportPlan";
 import type { ImportPreview } from "./bindings/ImportPreview";
 import type { ImportProgress } from "./bindings/ImportProgress";
 import type { ImportRecord } from "./bindings/ImportRecord";
+import type { InboundDomainView } from "./bindings/InboundDomainView";
+import type { InboundOverview } from "./bindings/InboundOverview";
+import type { InboundSettingsView } from "./bindings/InboundSettingsView";
 import type { InterruptedChange } from "./bindings/InterruptedChange";
 import type { KeptReplyView } from "./bindings/KeptReplyView";
 import type { KeyInput } from "./bindings/KeyInput";
@@ -87,6 +92,8 @@ import type { ReplySources } from "./bindings/ReplySources";
 import type { ReportCampaign } from "./bindings/ReportCampaign";
 import type { ReportOrder } from "./bindings/ReportOrder";
 import type { ReportPage } from "./bindings/ReportPage";
+import type { RouteForm } from "./bindings/RouteForm";
+import type { RouteView } from "./bindings/RouteView";
 import type { RowsExportRequest } from "./bindings/RowsExportRequest";
 import type { SavedSegmentView } from "./bindings/SavedSegmentView";
 import type { SavedSegments } from "./bindings/SavedSegments";
@@ -95,6 +102,8 @@ import type { SegmentCount } from "./bindings/SegmentCount";
 import type { SentMessage } from "./bindings/SentMessage";
 import type { SentReply } from "./bindings/SentReply";
 import type { ServiceImport } from "./bindings/ServiceImport";
+import type { StoredMessageView } from "./bindings/StoredMessageView";
+import type { StoredMessagesPage } from "./bindings/StoredMessagesPage";
 import type { SubscriberCard } from "./bindings/SubscriberCard";
 import type { SubscriberExport } from "./bindings/SubscriberExport";
 import type { SubscriberForm } from "./bindings/SubscriberForm";
@@ -1163,6 +1172,132 @@ export function messageStats(days: number): Promise<MessageStats> {
 export const messageStatsKey = (days: number) => ["message_stats", days] as const;
 export const messageStatsQuery = (days: number) =>
   queryOptions({ queryKey: messageStatsKey(days), queryFn: () => messageStats(days) });
+
+/** `inbound_overview`: Reads `inbound`. */
+export function inboundOverview(): Promise<InboundOverview> {
+  return invoke("inbound_overview");
+}
+export const inboundOverviewKey = () => ["inbound_overview"] as const;
+export const inboundOverviewQuery = () =>
+  queryOptions({ queryKey: inboundOverviewKey(), queryFn: () => inboundOverview() });
+
+/** `inbound_routes`: Reads `routes`. */
+export function inboundRoutes(): Promise<Array<RouteView>> {
+  return invoke("inbound_routes");
+}
+export const inboundRoutesKey = () => ["inbound_routes"] as const;
+export const inboundRoutesQuery = () =>
+  queryOptions({ queryKey: inboundRoutesKey(), queryFn: () => inboundRoutes() });
+
+/** `add_inbound_domain`: Changes `inbound`. */
+export function addInboundDomain(domain: string): Promise<InboundDomainView> {
+  return invoke("add_inbound_domain", { domain });
+}
+export const useAddInboundDomain = (options?: ChangeOptions<{ domain: string }, InboundDomainView>) =>
+  useChange<{ domain: string }, InboundDomainView>("add_inbound_domain", (v) => addInboundDomain(v.domain), options);
+
+/** `verify_inbound_domain`: Changes `inbound`. */
+export function verifyInboundDomain(id: number): Promise<InboundDomainView> {
+  return invoke("verify_inbound_domain", { id });
+}
+export const useVerifyInboundDomain = (options?: ChangeOptions<{ id: number }, InboundDomainView>) =>
+  useChange<{ id: number }, InboundDomainView>("verify_inbound_domain", (v) => verifyInboundDomain(v.id), options);
+
+/** `delete_inbound_domain`: Changes `inbound`. */
+export function deleteInboundDomain(id: number): Promise<void> {
+  return invoke("delete_inbound_domain", { id });
+}
+export const useDeleteInboundDomain = (options?: ChangeOptions<{ id: number }, void>) =>
+  useChange<{ id: number }, void>("delete_inbound_domain", (v) => deleteInboundDomain(v.id), options);
+
+/** `save_route`: Changes `routes`. */
+export function saveRoute(id: number | null, form: RouteForm): Promise<RouteView> {
+  return invoke("save_route", { id, form });
+}
+export const useSaveRoute = (options?: ChangeOptions<{ id: number | null; form: RouteForm }, RouteView>) =>
+  useChange<{ id: number | null; form: RouteForm }, RouteView>("save_route", (v) => saveRoute(v.id, v.form), options);
+
+/** `delete_route`: Changes `routes`. */
+export function deleteRoute(id: number): Promise<void> {
+  return invoke("delete_route", { id });
+}
+export const useDeleteRoute = (options?: ChangeOptions<{ id: number }, void>) =>
+  useChange<{ id: number }, void>("delete_route", (v) => deleteRoute(v.id), options);
+
+/** `reorder_routes`: Changes `routes`; the page writes its answer into them in place. */
+export function reorderRoutes(order: Array<number>): Promise<Array<RouteView>> {
+  return invoke("reorder_routes", { order });
+}
+export const useReorderRoutes = (options?: ChangeOptions<{ order: Array<number> }, Array<RouteView>>) =>
+  useChange<{ order: Array<number> }, Array<RouteView>>("reorder_routes", (v) => reorderRoutes(v.order), options);
+
+/** `rekey_route`: Changes nothing the page caches. */
+export function rekeyRoute(id: number): Promise<string> {
+  return invoke("rekey_route", { id });
+}
+export const useRekeyRoute = (options?: ChangeOptions<{ id: number }, string>) =>
+  useChange<{ id: number }, string>("rekey_route", (v) => rekeyRoute(v.id), options);
+
+/** `route_pattern_compiles`: Reads nothing a change drops. */
+export function routePatternCompiles(pattern: string): Promise<boolean> {
+  return invoke("route_pattern_compiles", { pattern });
+}
+export const routePatternCompilesKey = (pattern: string) => ["route_pattern_compiles", pattern] as const;
+export const routePatternCompilesQuery = (pattern: string) =>
+  queryOptions({ queryKey: routePatternCompilesKey(pattern), queryFn: () => routePatternCompiles(pattern) });
+
+/** `save_inbound_settings`: Changes `inbound`. */
+export function saveInboundSettings(settings: InboundSettingsView): Promise<InboundSettingsView> {
+  return invoke("save_inbound_settings", { settings });
+}
+export const useSaveInboundSettings = (options?: ChangeOptions<{ settings: InboundSettingsView }, InboundSettingsView>) =>
+  useChange<{ settings: InboundSettingsView }, InboundSettingsView>("save_inbound_settings", (v) => saveInboundSettings(v.settings), options);
+
+/** `stored_messages`: Reads `stored`. */
+export function storedMessages(start: number): Promise<StoredMessagesPage> {
+  return invoke("stored_messages", { start });
+}
+export const storedMessagesKey = (start: number) => ["stored_messages", start] as const;
+export const storedMessagesQuery = (start: number) =>
+  queryOptions({ queryKey: storedMessagesKey(start), queryFn: () => storedMessages(start) });
+
+/** `stored_message`: Reads `stored`. */
+export function storedMessage(id: number): Promise<StoredMessageView> {
+  return invoke("stored_message", { id });
+}
+export const storedMessageKey = (id: number) => ["stored_message", id] as const;
+export const storedMessageQuery = (id: number) =>
+  queryOptions({ queryKey: storedMessageKey(id), queryFn: () => storedMessage(id) });
+
+/** `save_stored_file`: Changes nothing the page caches. */
+export function saveStoredFile(messageId: number, fileId: number, filename: string): Promise<number | null> {
+  return invoke("save_stored_file", { messageId, fileId, filename });
+}
+export const useSaveStoredFile = (options?: ChangeOptions<{ messageId: number; fileId: number; filename: string }, number | null>) =>
+  useChange<{ messageId: number; fileId: number; filename: string }, number | null>("save_stored_file", (v) => saveStoredFile(v.messageId, v.fileId, v.filename), options);
+
+/** `delete_stored_message`: Changes `stored`. */
+export function deleteStoredMessage(id: number): Promise<void> {
+  return invoke("delete_stored_message", { id });
+}
+export const useDeleteStoredMessage = (options?: ChangeOptions<{ id: number }, void>) =>
+  useChange<{ id: number }, void>("delete_stored_message", (v) => deleteStoredMessage(v.id), options);
+
+/** `route_deliveries`: Reads `stored`. */
+export function routeDeliveries(start: number): Promise<DeliveriesPage> {
+  return invoke("route_deliveries", { start });
+}
+export const routeDeliveriesKey = (start: number) => ["route_deliveries", start] as const;
+export const routeDeliveriesQuery = (start: number) =>
+  queryOptions({ queryKey: routeDeliveriesKey(start), queryFn: () => routeDeliveries(start) });
+
+/** `route_delivery`: Reads `stored`. */
+export function routeDelivery(id: number): Promise<DeliveryRow> {
+  return invoke("route_delivery", { id });
+}
+export const routeDeliveryKey = (id: number) => ["route_delivery", id] as const;
+export const routeDeliveryQuery = (id: number) =>
+  queryOptions({ queryKey: routeDeliveryKey(id), queryFn: () => routeDelivery(id) });
 
 /** `watch_links`: Changes nothing the page caches. */
 export function watchLinks(onLink: Channel<LinkView>): Promise<void> {

@@ -11,6 +11,8 @@ interface ActionDialogProps {
   /** The action's test hook; "confirm" for questions before deleting or sending. */
   testId: string;
   danger?: boolean;
+  /** Wider, for a form of many rows. */
+  large?: boolean;
   onRun: () => Promise<void>;
   onClose: () => void;
 }
@@ -20,7 +22,7 @@ interface ActionDialogProps {
  * pressed (Enter in a field included), cannot be dismissed meanwhile, and
  * stays open with the reason and what was typed when it fails.
  */
-export function ActionDialog({ title, children, actionLabel, testId, danger, onRun, onClose }: ActionDialogProps) {
+export function ActionDialog({ title, children, actionLabel, testId, danger, large, onRun, onClose }: ActionDialogProps) {
   const t = useT();
   const { busy, error, attempt } = useAttempt();
   const run = (event?: FormEvent) => {
@@ -36,6 +38,7 @@ export function ActionDialog({ title, children, actionLabel, testId, danger, onR
       onClose={onClose}
       busy={busy}
       error={error}
+      large={large}
       action={{ label: actionLabel, busyLabel: danger ? t("common.working") : t("common.saving"), run: () => run(), danger, testId }}
     >
       <form onSubmit={run}>

@@ -121,12 +121,49 @@ pub struct StoredMessage {
     pub id: loose::Id,
     pub route_id: loose::MaybeInt,
     pub recipient: loose::Text,
+    /// The envelope sender.
+    pub sender: loose::Text,
     pub from: loose::Text,
     pub subject: loose::Text,
+    pub text: loose::MaybeText,
+    pub html: loose::MaybeText,
+    /// The message's headers, by name, as the service parsed them.
+    #[serde(default)]
+    pub headers: Option<Map<String, Value>>,
+    /// Listed only when one message is read.
+    #[serde(default)]
+    pub attachments: Vec<StoredAttachment>,
     pub received: loose::Text,
     pub expires: loose::Text,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
+}
+
+/// A file that came with a stored message.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredAttachment {
+    pub id: loose::Id,
+    pub filename: loose::Text,
+    pub content_type: loose::Text,
+    pub size: loose::Int,
+}
+
+/// A stored message's file, whole: base64 in `content`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AttachmentContent {
+    pub id: loose::Id,
+    pub filename: loose::Text,
+    pub content_type: loose::Text,
+    pub content: loose::Text,
+}
+
+/// What inbound processing lets through besides what routes accept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RouterSettings {
+    /// Auto-replies (out of office, vacation) go through the routes too.
+    pub pass_autoreply: loose::Flag,
+    /// Mailing-list mail goes through the routes too.
+    pub pass_list_mail: loose::Flag,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -138,6 +175,9 @@ pub struct RouteDelivery {
     /// `queued`, `delivered`, `failed` or `forwarded`.
     pub status: loose::Text,
     pub response_code: loose::MaybeInt,
+    /// Why it failed, as the service says; empty otherwise.
+    pub error: loose::MaybeText,
+    pub created: loose::MaybeText,
 }
 
 /// The account's inbound domains; the service subdomain appears on the first call.
@@ -231,4 +271,41 @@ pub async fn delete_message(client: &Client, id: i64) -> Result<()> {
 /// v2 only: inbound routing has no legacy methods.
 pub fn deliveries(client: &Client) -> Pager<RouteDelivery> {
     Pager::new(client, vec!["router".into(), "deliveries".into()], vec![])
+}
+
+/// One delivery, as it stands now.
+/// v2 only: inbound routing has no legacy methods.
+pub async fn delivery(client: &Client, id: i64) -> Result<RouteDelivery> {
+    client.get(&["router", "deliveries", &id.to_string()], &[]).await?.decode()
+}
+
+/// A stored message's file.
+/// v2 only: inbound routing has no legacy methods.
+pub async fn message_attachment(client: &Client, message_id: i64, attachment_id: i64) -> Result<AttachmentContent> {
+    client
+        .get(&["router", "messages", &message_id.to_string(), "attachments", &attachment_id.to_string()], &[])
+        .await?
+        .decode()
+}
+
+/// v2 only: inbound routing has no legacy methods.
+pub async fn settings(client: &Client) -> Result<RouterSettings> {
+    client.get(&["router", "settings"], &[]).await?.decode()
+}
+
+/// Changes what is given; answers the settings as they are now.
+/// v2 only: inbound routing has no legacy methods.
+pub async fn update_settings(
+    client: &Client,
+    pass_autoreply: Option<bool>,
+    pass_list_mail: Option<bool>,
+) -> Result<RouterSettings> {
+    let mut body = json!({});
+    if let Some(v) = pass_autoreply {
+        body["pass_autoreply"] = json!(v);
+    }
+    if let Some(v) = pass_list_mail {
+        body["pass_list_mail"] = json!(v);
+    }
+    client.put(&["router", "settings"], body).await?.decode()
 }

@@ -58,6 +58,12 @@ pub enum Tag {
     Templates,
     /// Transactional messages: their log, one message, the counts of a period.
     Messages,
+    /// Inbound processing: its domains, its settings, the account's rights there.
+    Inbound,
+    /// Inbound routes, in their order.
+    Routes,
+    /// What inbound routes left: kept messages and deliveries.
+    Stored,
     /// The inbox's dialogs listing.
     Dialogs,
     /// One dialog's messages.
@@ -91,6 +97,9 @@ impl Tag {
         Tag::Automation,
         Tag::Templates,
         Tag::Messages,
+        Tag::Inbound,
+        Tag::Routes,
+        Tag::Stored,
         Tag::Dialogs,
         Tag::Thread,
         Tag::Unread,
@@ -118,6 +127,9 @@ impl Tag {
             Tag::Automation => "automation",
             Tag::Templates => "templates",
             Tag::Messages => "messages",
+            Tag::Inbound => "inbound",
+            Tag::Routes => "routes",
+            Tag::Stored => "stored",
             Tag::Dialogs => "dialogs",
             Tag::Thread => "thread",
             Tag::Unread => "unread",

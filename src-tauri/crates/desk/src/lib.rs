@@ -30,6 +30,7 @@ pub mod form;
 pub mod host;
 // Files to import, checked on this computer.
 pub mod import;
+pub mod inbound;
 pub mod inbox;
 // A journal's file: JSON lines, the user's alone, a torn last line cut.
 mod journal_file;

@@ -29,6 +29,7 @@ pub const AREAS: &[Area] = &[
     crate::automations::AREA,
     crate::templates::AREA,
     crate::transactional::AREA,
+    crate::inbound::AREA,
     crate::links::AREA,
     crate::work::AREA,
     crate::diagnostics::AREA,

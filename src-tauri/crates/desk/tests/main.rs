@@ -30,6 +30,7 @@ mod import_races_against_sandbox;
 mod import_reading_against_sandbox;
 mod import_through_faults;
 mod import_upload_against_sandbox;
+mod inbound_against_sandbox;
 mod inbox_against_sandbox;
 mod inbox_round_trips;
 mod listings_against_sandbox;

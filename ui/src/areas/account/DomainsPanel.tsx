@@ -6,11 +6,11 @@ import { useAddSendingDomain, useCheckSendingDomains, useDeleteSendingDomain } f
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
 import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
+import { CopyButton } from "../../kit/CopyButton";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import { TextField } from "../../kit/Field";
 import { useToast } from "../../kit/Toast";
 import { useAttempt } from "../../kit/useAttempt";
-import { CopyButton } from "./CopyButton";
 import own from "./Account.module.css";
 
 const PURPOSES: Record<RecordPurpose, MessageKey> = {

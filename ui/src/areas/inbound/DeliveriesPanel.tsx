@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { DeliveryState } from "../../ipc/bindings/DeliveryState";
+import { routeDeliveriesQuery } from "../../ipc/commands";
+import { toDeskError } from "../../ipc/errors";
+import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
+import { Button } from "../../kit/Button";
+import { ErrorNotice } from "../../kit/ErrorNotice";
+import styles from "../../kit/Page.module.css";
+import own from "./Inbound.module.css";
+
+const PAGE = 50;
+
+const STATES: Record<DeliveryState, MessageKey> = {
+  queued: "inbound.deliveries.queued",
+  delivered: "inbound.deliveries.delivered",
+  failed: "inbound.deliveries.failed",
+  forwarded: "inbound.deliveries.forwarded",
+  unknown: "inbound.deliveries.unknown",
+};
+
+const ACTIONS: Record<string, MessageKey> = {
+  webhook: "inbound.action.webhook",
+  notify: "inbound.deliveries.notify",
+  forward: "inbound.action.forward",
+};
+
+/** What each webhook post, arrival notice and forward came to, newest first. */
+export function DeliveriesPanel() {
+  const t = useT();
+  const format = useFormat();
+  const [start, setStart] = useState(0);
+  const page = useQuery(routeDeliveriesQuery(start));
+  return (
+    <section className={own.panel} aria-labelledby="inbound-deliveries" data-testid="inbound-deliveries">
+      <h2 id="inbound-deliveries">{t("inbound.deliveries.title")}</h2>
+      <p className={own.lead}>{t("inbound.deliveries.lead")}</p>
+      {page.error && <ErrorNotice error={toDeskError(page.error)} />}
+      {page.isPending && <div className={styles.empty}>{t("inbound.loading")}</div>}
+      {page.data?.rows.length === 0 && <div className={styles.empty}>{t("inbound.deliveries.none")}</div>}
+      {page.data && page.data.rows.length > 0 && (
+        <table className={styles.table} data-testid="route-deliveries">
+          <thead>
+            <tr>
+              <th>{t("inbound.deliveries.when")}</th>
+              <th>{t("inbound.deliveries.action")}</th>
+              <th>{t("inbound.deliveries.target")}</th>
+              <th>{t("inbound.deliveries.state")}</th>
+              <th className={styles.num}>{t("inbound.deliveries.answer")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.rows.map((row) => (
+              <tr key={row.id} data-testid="route-delivery" data-state={row.state}>
+                <td className={styles.nowrap}>{format.dateTime(row.created)}</td>
+                <td>{ACTIONS[row.action] ? t(ACTIONS[row.action] as MessageKey) : row.action}</td>
+                <td className={own.url}>{row.target}</td>
+                <td>
+                  <span className={[own.badge, row.state === "failed" ? own.bad : row.state === "queued" ? own.waiting : own.on].join(" ")}>{t(STATES[row.state])}</span>
+                  {row.error && <div className={own.note}>{row.error}</div>}
+                </td>
+                <td className={styles.num}>{row.responseCode ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page.data && (start > 0 || page.data.more) && (
+        <div className={own.pages}>
+          <Button onClick={() => setStart(Math.max(0, start - PAGE))} disabled={start === 0}>
+            {t("inbound.newer")}
+          </Button>
+          <Button onClick={() => setStart(start + PAGE)} disabled={!page.data.more}>
+            {t("inbound.older")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
