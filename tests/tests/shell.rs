@@ -73,8 +73,8 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     app.screenshot("ru-new-list-error").await;
     app.click("[data-testid=dialog-cancel]").await;
 
-    app.click("[data-testid=nav-inbound]").await;
-    app.wait_text("[data-testid=coming-soon]", "the Russian notice", |t| t.contains("ещё в работе")).await;
+    app.click_to_show("[data-testid=nav-inbound]", "[data-testid=route-row]").await;
+    app.wait_text("[data-testid=inbound-page] h1", "the Russian title", |t| t == "Входящая почта").await;
     assert_russian(&app, "inbound").await;
     app.screenshot("ru-inbound").await;
 

@@ -64,7 +64,7 @@ export function DomainsPanel({ domains, mx, readOnly }: { domains: InboundDomain
               </>
             )}
           </div>
-          <p className={own.note}>{t(domain.service ? "inbound.domains.serviceHint" : "inbound.domains.ownHint", { domain: domain.domain })}</p>
+          <p className={own.note}>{t(domain.service ? "inbound.domains.serviceHint" : domain.verified ? "inbound.domains.ownReceiving" : "inbound.domains.ownHint", { domain: domain.domain })}</p>
           {!domain.service && !domain.verified && <MxRecords domain={domain.domain} mx={mx} />}
         </article>
       ))}

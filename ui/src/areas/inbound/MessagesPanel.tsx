@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { PaperClip } from "../../kit/PaperClip";
 import styles from "../../kit/Page.module.css";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import { useToast } from "../../kit/Toast";
@@ -157,7 +158,7 @@ function StoredFile({ messageId, file }: { messageId: number; file: StoredFileVi
       .catch((reason) => setFailed(toDeskError(reason)));
   return (
     <li data-testid="stored-file">
-      📎 {file.filename} <span className={own.note}>{file.contentType}, {format.bytes(file.size)}</span>{" "}
+      <PaperClip label="" /> {file.filename} <span className={own.note}>{file.contentType}, {format.bytes(file.size)}</span>{" "}
       <Button variant="link" onClick={() => void save()} data-testid="save-stored-file">
         {t("inbound.messages.saveFile")}
       </Button>

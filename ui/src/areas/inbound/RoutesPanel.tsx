@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { DeskError } from "../../ipc/bindings/DeskError";
 import type { RouteForm } from "../../ipc/bindings/RouteForm";
 import type { RouteView } from "../../ipc/bindings/RouteView";
@@ -52,6 +52,15 @@ export function RoutesPanel({ routes, readOnly }: { routes: RouteView[]; readOnl
   const flushing = useRef(false);
   const dragged = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // The handle of the route last moved by keys keeps the focus while the list is drawn again (WebKit drops it,
+  // with no blur, when the saved order comes back), so ↑ can be pressed again; moving the focus away ends it.
+  const keepFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const id = keepFocus.current;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const handle = list.current?.querySelector<HTMLElement>(`[data-route-id="${id}"] [data-testid=move-route]`);
+    if (id !== null && handle && lost) handle.focus();
+  });
 
   const byId = new Map(routes.map((r) => [r.id, r]));
   const shown = (order ?? routes.map((r) => r.id)).map((id) => byId.get(id)).filter((r): r is RouteView => r !== undefined);
@@ -85,6 +94,7 @@ export function RoutesPanel({ routes, readOnly }: { routes: RouteView[]; readOnl
     const to = Math.max(0, Math.min(ids.length - 1, from + by));
     if (from === to) return;
     const next = moved(ids, from, to);
+    keepFocus.current = id;
     setOrder(next);
     setError(null);
     setSaid(t("inbound.routes.movedTo", { position: to + 1, count: ids.length }));
@@ -164,6 +174,9 @@ export function RoutesPanel({ routes, readOnly }: { routes: RouteView[]; readOnl
                 title={t("inbound.routes.moveHint")}
                 disabled={readOnly}
                 onKeyDown={onHandleKey(route.id)}
+                onBlur={(e) => {
+                  if (e.relatedTarget) keepFocus.current = null;
+                }}
                 onPointerDown={onPointerDown(route.id)}
                 onPointerMove={onPointerMove}
                 onPointerUp={onPointerUp}

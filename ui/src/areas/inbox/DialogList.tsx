@@ -8,7 +8,7 @@ import { Button } from "../../kit/Button";
 import { nextRow } from "../../kit/rowKeys";
 import { FOLDED, type InboxItem } from "./arrange";
 import styles from "./Inbox.module.css";
-import { PaperClip } from "./PaperClip";
+import { PaperClip } from "../../kit/PaperClip";
 import { whyKey } from "./why";
 
 const ROW_HEIGHT = 76;

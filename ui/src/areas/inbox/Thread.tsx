@@ -13,7 +13,7 @@ import { useFormat, useT } from "../../i18n/I18n";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
 import styles from "./Inbox.module.css";
 import { KindTag } from "./DialogList";
-import { PaperClip } from "./PaperClip";
+import { PaperClip } from "../../kit/PaperClip";
 
 /** A frame's height from its text: frames cannot be measured from outside, so this guesses; the user can drag it taller. */
 function frameHeight(message: MessageView) {

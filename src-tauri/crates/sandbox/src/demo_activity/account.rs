@@ -75,7 +75,8 @@ fn inbound(conn: &Connection, now: NaiveDateTime, language: Language) -> Result<
         ("hello@in.northwind-cafe.com", "press@coffee-weekly.example", ["Interview request", "Просьба об интервью"], 6),
     ];
     let thanks = say(["Thanks!", "Спасибо!"]);
-    for (to, from, subject, days) in messages {
+    // Oldest first, as they arrived: the newest has the highest id.
+    for (to, from, subject, days) in messages.into_iter().rev() {
         let subject = say(subject);
         let received = now - Duration::days(days);
         let ttl = if to.starts_with("orders@") { 14 } else { 7 };
@@ -83,6 +84,28 @@ fn inbound(conn: &Connection, now: NaiveDateTime, language: Language) -> Result<
             "INSERT INTO router_messages (route_id, recipient, sender, from_address, subject, text, html, headers, received, expires)
              VALUES (?1, ?2, ?3, ?3, ?4, ?5, '', '{}', ?6, ?7)",
             params![if ttl == 14 { 1 } else { 3 }, to, from, subject, format!("{subject}.\n\n{thanks}"), stamp(received), stamp(received + Duration::days(ttl))],
+        )?;
+        if ttl == 14 {
+            delivered(conn, conn.last_insert_rowid(), received, days)?;
+        }
+    }
+    Ok(())
+}
+
+/// What the orders route's webhook answered for a kept order (the shop's
+/// server was down five days ago), and the customer's file with the newest.
+fn delivered(conn: &Connection, message_id: i64, received: NaiveDateTime, days: i64) -> Result<()> {
+    let url = "https://hooks.northwind-cafe.com/inbound/orders";
+    let (status, code, error) = if days == 5 { ("failed", 503, "Service Unavailable") } else { ("delivered", 200, "") };
+    conn.execute(
+        "INSERT INTO deliveries (route_id, action, target, payload, status, response_code, error, created)
+         VALUES (1, 'webhook', ?1, '{}', ?2, ?3, NULLIF(?4, ''), ?5)",
+        params![url, status, code, error, stamp(received + Duration::seconds(2))],
+    )?;
+    if days == 1 {
+        conn.execute(
+            "INSERT INTO router_attachments (message_id, filename, content_type, content) VALUES (?1, 'order-41012.txt', 'text/plain', ?2)",
+            params![message_id, "Order 41012\nGrind: espresso\nQty: 2\n".as_bytes()],
         )?;
     }
     Ok(())
