@@ -99,6 +99,7 @@ import type { SavedSegmentView } from "./bindings/SavedSegmentView";
 import type { SavedSegments } from "./bindings/SavedSegments";
 import type { Segment } from "./bindings/Segment";
 import type { SegmentCount } from "./bindings/SegmentCount";
+import type { SenderView } from "./bindings/SenderView";
 import type { SentMessage } from "./bindings/SentMessage";
 import type { SentReply } from "./bindings/SentReply";
 import type { ServiceImport } from "./bindings/ServiceImport";
@@ -212,6 +213,14 @@ export function accountOverview(): Promise<AccountOverview> {
 export const accountOverviewKey = () => ["account_overview"] as const;
 export const accountOverviewQuery = () =>
   queryOptions({ queryKey: accountOverviewKey(), queryFn: () => accountOverview() });
+
+/** `list_senders`: Reads `account`. */
+export function listSenders(): Promise<Array<SenderView>> {
+  return invoke("list_senders");
+}
+export const listSendersKey = () => ["list_senders"] as const;
+export const listSendersQuery = () =>
+  queryOptions({ queryKey: listSendersKey(), queryFn: () => listSenders() });
 
 /** `request_sender_code`: Changes `account`. */
 export function requestSenderCode(email: string): Promise<void> {

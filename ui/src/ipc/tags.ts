@@ -15,6 +15,7 @@ export const COMMAND_TAGS = {
   open_account: { kind: "change", tags: ["workspace"] },
   reset_demo: { kind: "change", tags: ["workspace"] },
   account_overview: { kind: "read", tags: ["account"] },
+  list_senders: { kind: "read", tags: ["account"] },
   request_sender_code: { kind: "change", tags: ["account"] },
   confirm_sender: { kind: "change", tags: ["account", "campaign"] },
   demo_mailed_code: { kind: "read", tags: ["account"] },

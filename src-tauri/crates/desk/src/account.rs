@@ -138,13 +138,19 @@ pub async fn overview(session: &Session) -> Result<AccountOverview> {
     let load = || failed(Action::LoadAccount);
     Ok(AccountOverview {
         balance: balance.map_err(load())?.into(),
-        senders: senders
-            .map_err(load())?
-            .into_iter()
-            .map(|s| SenderView { email: s.email.0.trim().to_string(), confirmed: *s.confirmed })
-            .collect(),
+        senders: senders.map_err(load())?.into_iter().map(sender_view).collect(),
         domains: domains.map_err(load())?.into_iter().map(DomainView::from).collect(),
     })
+}
+
+fn sender_view(s: api::account::Sender) -> SenderView {
+    SenderView { email: s.email.0.trim().to_string(), confirmed: *s.confirmed }
+}
+
+/// The sender addresses alone: one request, for a form that offers them.
+pub async fn senders(session: &Session) -> Result<Vec<SenderView>> {
+    let senders = api::account::senders(session.client()).await.map_err(failed(Action::LoadAccount))?;
+    Ok(senders.into_iter().map(sender_view).collect())
 }
 
 /// What the service's refusals of these forms mean, in the area's codes.

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { MessageForm } from "../../ipc/bindings/MessageForm";
-import { accountOverviewQuery, useSendMessage } from "../../ipc/commands";
+import { listSendersQuery, useSendMessage } from "../../ipc/commands";
 import { useT } from "../../i18n/I18n";
 import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
 import { TextField } from "../../kit/Field";
@@ -20,8 +20,8 @@ export function NewMessage({ onClose }: { onClose: () => void }) {
   // The form closes as its review opens: that close is not the user's.
   const reviewing = useRef(false);
   const send = useSendMessage();
-  const account = useQuery(accountOverviewQuery());
-  const senders = (account.data?.senders ?? []).filter((s) => s.confirmed).map((s) => s.email);
+  const known = useQuery(listSendersQuery());
+  const senders = (known.data ?? []).filter((s) => s.confirmed).map((s) => s.email);
   const change = (patch: Partial<MessageForm>) => setForm((f) => ({ ...f, ...patch }));
 
   if (asking) {

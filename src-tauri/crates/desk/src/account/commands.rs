@@ -3,6 +3,8 @@
 crate::commands! {
     read account_overview() -> crate::account::AccountOverview [Account]
         => |cx| crate::account::overview(&cx.session().await?).await;
+    read list_senders() -> Vec<crate::account::SenderView> [Account]
+        => |cx| crate::account::senders(&cx.session().await?).await;
     change request_sender_code(email: String) -> () [Account]
         => |cx| crate::account::request_sender_code(&cx.session().await?, &email).await;
     change confirm_sender(email: String, code: String) -> () [Account, Campaign]
