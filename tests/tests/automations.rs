@@ -1,6 +1,7 @@
 //! The Automations area of the demo workspace: the demo's automations and
-//! workflow; a new one written, checked and created; sent by hand to a
-//! subscriber after a question and ten seconds to undo; the sandbox sends it.
+//! workflow, copied and the copy deleted; a new one written, checked and
+//! created; sent by hand to a subscriber after a question and ten seconds
+//! to undo; the sandbox sends it.
 
 use e2e::App;
 
@@ -25,6 +26,19 @@ async fn an_automation_is_written_created_and_sent_by_hand_to_a_subscriber() {
     let demo = app.wait_count(ROW, "the demo's automations", |n| n >= 2).await;
     assert!(demo.iter().any(|r| r.contains("Welcome to the newsletter")), "{demo:?}");
     app.screenshot("automations").await;
+
+    // The demo's workflow copied with its automations, and the copy deleted after a question.
+    let workflow = "[data-testid=workflow]";
+    app.wait_count(workflow, "the demo's workflow", |n| n == 1).await;
+    app.click("[data-testid=copy-workflow]").await;
+    app.wait_toast("copied", |t| t.contains("with its automations")).await;
+    app.wait_count(workflow, "the copy beside it", |n| n == 2).await;
+    let copy = format!("{workflow}:last-child [data-testid=delete-workflow]");
+    app.click_to_show(&copy, "[data-testid=confirm]").await;
+    app.wait_text("[role=dialog]", "what stops", |t| t.contains("automations stop") || t.contains("automation stops"))
+        .await;
+    app.click("[data-testid=confirm]").await;
+    app.wait_count(workflow, "the copy gone", |n| n == 1).await;
 
     app.click_to_show("[data-testid=new-automation]", "[data-testid=automation-editor]").await;
     app.type_into("[data-testid=automation-name]", NAME).await;

@@ -1094,6 +1094,20 @@ export function deleteAutomation(id: number): Promise<void> {
 export const useDeleteAutomation = (options?: ChangeOptions<{ id: number }, void>) =>
   useChange<{ id: number }, void>("delete_automation", (v) => deleteAutomation(v.id), options);
 
+/** `copy_workflow`: Changes `automations`. */
+export function copyWorkflow(id: number): Promise<number> {
+  return invoke("copy_workflow", { id });
+}
+export const useCopyWorkflow = (options?: ChangeOptions<{ id: number }, number>) =>
+  useChange<{ id: number }, number>("copy_workflow", (v) => copyWorkflow(v.id), options);
+
+/** `delete_workflow`: Changes `automations`, `automation`. */
+export function deleteWorkflow(id: number): Promise<void> {
+  return invoke("delete_workflow", { id });
+}
+export const useDeleteWorkflow = (options?: ChangeOptions<{ id: number }, void>) =>
+  useChange<{ id: number }, void>("delete_workflow", (v) => deleteWorkflow(v.id), options);
+
 /** `trigger_automation`: Changes `automations`. */
 export function triggerAutomation(id: number, email: string): Promise<void> {
   return invoke("trigger_automation", { id, email });

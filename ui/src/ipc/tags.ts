@@ -134,6 +134,8 @@ export const COMMAND_TAGS = {
   save_automation: { kind: "change", tags: ["automations", "automation"] },
   copy_automation: { kind: "change", tags: ["automations"] },
   delete_automation: { kind: "change", tags: ["automations", "automation"] },
+  copy_workflow: { kind: "change", tags: ["automations"] },
+  delete_workflow: { kind: "change", tags: ["automations", "automation"] },
   trigger_automation: { kind: "change", tags: ["automations"] },
   keep_automation_draft: { kind: "change", tags: [] },
   list_templates: { kind: "read", tags: ["templates"] },

@@ -165,14 +165,19 @@ pub async fn delete(client: &Client, list_id: i64) -> Result<()> {
     Ok(())
 }
 
-/// Subscribers of the list who unsubscribed. Legacy: `lists.get_unsubscribed`.
-pub fn unsubscribed(client: &Client, list_id: i64) -> Pager<Member> {
-    Pager::new(client, vec!["lists".into(), list_id.to_string(), "unsubscribed".into()], vec![])
+/// `order` as the members' read writes it (`field asc|desc`).
+fn ordered(order: Option<&str>) -> Vec<(&'static str, String)> {
+    order.map(|o| ("order", o.to_string())).into_iter().collect()
 }
 
-/// Subscribers of the list who marked a message as spam. Legacy: `lists.get_complaints`.
-pub fn complaints(client: &Client, list_id: i64) -> Pager<Member> {
-    Pager::new(client, vec!["lists".into(), list_id.to_string(), "complaints".into()], vec![])
+/// Subscribers of the list who unsubscribed, in `order`. Legacy: `lists.get_unsubscribed`.
+pub fn unsubscribed(client: &Client, list_id: i64, order: Option<&str>) -> Pager<Member> {
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "unsubscribed".into()], ordered(order))
+}
+
+/// Subscribers of the list who marked a message as spam, in `order`. Legacy: `lists.get_complaints`.
+pub fn complaints(client: &Client, list_id: i64, order: Option<&str>) -> Pager<Member> {
+    Pager::new(client, vec!["lists".into(), list_id.to_string(), "complaints".into()], ordered(order))
 }
 
 #[cfg(test)]

@@ -204,6 +204,12 @@ pub async fn per_domain(client: &Client, campaign_id: i64) -> Result<Vec<Map<Str
     read(client, campaign_id, "domains").await
 }
 
+/// The confirmation codes of a campaign, one record each, as the service
+/// keeps them (the contract shows no fields). v2 only.
+pub async fn confirmation_codes(client: &Client, campaign_id: i64) -> Result<Vec<Map<String, Value>>> {
+    read(client, campaign_id, "codes").await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -123,9 +123,9 @@ async fn unsubscribing_in_one_list_leaves_the_others_and_blocks_resubscribing() 
     assert_eq!(members::unsubscribe(&client, a, "e@example.com").await.unwrap(), 1);
     assert_eq!(members::get(&client, a, "e@example.com").await.unwrap().state, MemberState::Unsubscribed);
     assert_eq!(members::get(&client, b, "e@example.com").await.unwrap().state, MemberState::Active);
-    let unsubscribed = lists::unsubscribed(&client, a).collect_all().await.unwrap();
+    let unsubscribed = lists::unsubscribed(&client, a, None).collect_all().await.unwrap();
     assert_eq!(unsubscribed.iter().map(|m| m.email.as_str()).collect::<Vec<_>>(), ["e@example.com"]);
-    assert!(lists::unsubscribed(&client, b).collect_all().await.unwrap().is_empty());
+    assert!(lists::unsubscribed(&client, b, None).collect_all().await.unwrap().is_empty());
     let c = list(&client, "C").await;
     let err = members::add(&client, c, &member("e@example.com", "E"), AddOptions::default()).await.unwrap_err();
     assert_eq!(err.code(), Some(10), "no re-subscribing through the API");
@@ -175,7 +175,7 @@ async fn state_filter_and_complaints_listing() {
     members::unsubscribe(&client, id, "h2@example.com").await.unwrap();
     let query = MemberQuery { state: Some(MemberState::Active), ..MemberQuery::default() };
     assert_eq!(members::list(&client, id, &query).collect_all().await.unwrap().len(), 2);
-    assert!(lists::complaints(&client, id).collect_all().await.unwrap().is_empty());
+    assert!(lists::complaints(&client, id, None).collect_all().await.unwrap().is_empty());
     let counts = lists::get(&client, id).await.unwrap().counts;
     assert_eq!((*counts.count_active, *counts.count_unsubscribed, *counts.count_all), (2, 1, 3));
 }

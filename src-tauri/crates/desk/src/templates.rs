@@ -164,7 +164,14 @@ pub async fn save_layout(
             let change = CampaignContent { html: Some(html.into_owned()), ..CampaignContent::default() };
             api::campaigns::update(client, id, &change).await
         }
-        TemplateKind::Html => api::templates::update_html_template(client, id, None, Some(&html)).await,
+        TemplateKind::Html => {
+            // A lost answer is settled by the template read back: its layout is the one sent, or it is not.
+            let sent = api::templates::update_html_template(client, id, None, Some(&html))
+                .await
+                .map_err(failed(Action::SaveTemplate));
+            let found = async { (api::templates::html_template(client, id).await.ok()?.html.0 == *html).then_some(()) };
+            return crate::settle::settled(sent, found).await;
+        }
     }
     .map_err(failed(Action::SaveTemplate))
 }

@@ -171,3 +171,22 @@ async fn an_automation_s_letter_made_of_blocks_opens_as_blocks() {
     let opened = automations::open(&session, Some(id)).await.unwrap();
     assert_eq!((opened.form, opened.blocks_edited_elsewhere), (form, false), "read back as blocks");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_workflow_is_copied_with_its_automations_and_deleted() {
+    let demo::Demo { session, desk: _desk, dir: _dir } = demo::open("workflows").await;
+    let before = automations::all(&session).await.unwrap();
+    let workflow = before.workflows.first().expect("the demo's workflow").clone();
+    assert!(!workflow.automation_ids.is_empty());
+
+    let copy = automations::copy_workflow(&session, workflow.id).await.unwrap();
+    let listed = automations::all(&session).await.unwrap();
+    let copied = listed.workflows.iter().find(|w| w.id == copy).expect("the copy listed");
+    assert_eq!(copied.automation_ids.len(), workflow.automation_ids.len(), "with as many automations");
+    assert!(copied.automation_ids.iter().all(|id| !workflow.automation_ids.contains(id)), "copies of them");
+
+    automations::delete_workflow(&session, copy).await.unwrap();
+    let after = automations::all(&session).await.unwrap();
+    assert!(after.workflows.iter().all(|w| w.id != copy));
+    assert!(after.workflows.iter().any(|w| w.id == workflow.id), "the original stays");
+}

@@ -64,3 +64,31 @@ async fn a_file_at_a_web_address_is_imported_by_the_service_and_followed_to_its_
     assert_eq!((removed, left), (0, 2));
     service.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_start_whose_answer_was_lost_is_found_as_the_lists_latest_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("service.sqlite");
+    let serve = |faults| sandbox::start(sandbox::Config { db: Some(db.clone()), faults, ..sandbox::Config::new(KEY) });
+    let healthy = serve(Default::default()).await.unwrap();
+    let session = crate::common::service::session(&healthy, KEY);
+    let list = api::lists::NewList { name: "С сайта".into(), ..Default::default() };
+    let list_id = api::lists::create(session.client(), &list).await.unwrap();
+    let url = serve_file("email\nanna@coffee.example\n").await;
+    let form = AddressImportForm { url, email_column: 1, update_existing: false };
+    let first = import::import_from_address(&session, list_id, &form, |_| {}).await.unwrap();
+    healthy.stop().await;
+
+    // Its answer cut after the service began it: the import after the first is this one, followed to its end.
+    let losing = serve(crate::common::lost_answers::applied_then_dropped()).await.unwrap();
+    let done = import::import_from_address(&crate::common::service::session(&losing, KEY), list_id, &form, |_| {})
+        .await
+        .expect("found as the list's latest import");
+    assert_ne!(done.id, first.id);
+    assert_eq!(done.status, ServiceImportStatus::Done, "{done:?}");
+    losing.stop().await;
+
+    let healthy = serve(Default::default()).await.unwrap();
+    let history = import::service_imports(&crate::common::service::session(&healthy, KEY), list_id).await.unwrap();
+    assert_eq!(history.len(), 2, "started once: {history:?}");
+}

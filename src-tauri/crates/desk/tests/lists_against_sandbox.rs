@@ -50,6 +50,23 @@ async fn a_big_list_pages_filters_finds_and_sorts() {
     let mut expected = emails.clone();
     expected.sort_by(|a, b| b.cmp(a));
     assert_eq!(emails, expected);
+
+    // Who left and who complained are the list's own reads, sorted as asked.
+    api::sandbox::forget_requests(session.client()).await.unwrap();
+    for (state, path) in [(SubscriberState::Unsubscribed, "unsubscribed"), (SubscriberState::Complained, "complaints")]
+    {
+        let wanted = SubscriberFilter {
+            state: Some(state),
+            sort: Some(SubscriberSort::Email),
+            descending: Some(false),
+            ..SubscriberFilter::default()
+        };
+        let rows = lists::subscribers(&session, &narrowed(big.id, wanted)).await.unwrap().rows;
+        assert!(!rows.is_empty() && rows.iter().all(|r| r.state == state), "{state:?}: {rows:?}");
+        assert!(rows.windows(2).all(|w| w[0].email <= w[1].email), "{state:?} sorted");
+        let asked = api::sandbox::requests(session.client()).await.unwrap();
+        assert!(asked.iter().any(|r| r.path.ends_with(&format!("/lists/{}/{path}", big.id))), "{asked:?}");
+    }
 }
 
 async fn faulty() -> (sandbox::Running, desk::Session) {

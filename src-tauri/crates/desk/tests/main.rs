@@ -41,6 +41,7 @@ mod lost_answers_against_sandbox;
 mod lost_campaign_answers_against_sandbox;
 mod misreporting_service;
 mod no_circles;
+mod operations_reached;
 mod reopening_at_start;
 mod reports_against_sandbox;
 mod reports_counting_against_sandbox;

@@ -96,3 +96,36 @@ async fn a_template_made_of_blocks_keeps_them_into_a_campaign() {
         Err(desk::DeskError::Required { field: desk::templates::Field::TemplateLayout.into() })
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_html_templates_layout_whose_answer_was_lost_is_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("service.sqlite");
+    let serve = |faults| {
+        sandbox::start(sandbox::Config {
+            db: Some(db.clone()),
+            demo: true,
+            faults,
+            ..sandbox::Config::new(crate::common::lost_answers::KEY)
+        })
+    };
+    let healthy = serve(Default::default()).await.unwrap();
+    let html = templates::all(&crate::common::lost_answers::session(&healthy))
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|t| t.kind == TemplateKind::Html)
+        .expect("an HTML template");
+    healthy.stop().await;
+
+    let losing = serve(crate::common::lost_answers::applied_then_dropped()).await.unwrap();
+    let changed = format!("{}<p>Зимнее меню</p>", html.html);
+    templates::save_layout(&crate::common::lost_answers::session(&losing), TemplateKind::Html, html.id, &changed, None)
+        .await
+        .expect("read back as saved");
+    losing.stop().await;
+
+    let healthy = serve(Default::default()).await.unwrap();
+    let now = api::templates::html_template(crate::common::lost_answers::session(&healthy).client(), html.id).await;
+    assert_eq!(now.unwrap().html.0, changed);
+}

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AutomationRow } from "../../ipc/bindings/AutomationRow";
+import type { WorkflowRow } from "../../ipc/bindings/WorkflowRow";
 import { toDeskError } from "../../ipc/errors";
 import { explain } from "../../i18n/explain";
 import { useFormat, useT } from "../../i18n/I18n";
@@ -15,11 +16,15 @@ import { useToast } from "../../kit/Toast";
 import { pendingSends } from "../../kit/UndoWindow";
 import own from "./Automations.module.css";
 import { STATE_LABELS, delayText, eventsText } from "./describe";
-import { useCopyAutomation, useDeleteAutomation, useTriggerAutomation } from "../../ipc/commands";
+import { useCopyAutomation, useCopyWorkflow, useDeleteAutomation, useDeleteWorkflow, useTriggerAutomation } from "../../ipc/commands";
 import { useAutomations } from "./queries";
 import { TriggerDialog } from "./TriggerDialog";
 
-type Dialog = { kind: "none" } | { kind: "trigger"; automation: AutomationRow } | { kind: "delete"; automation: AutomationRow };
+type Dialog =
+  | { kind: "none" }
+  | { kind: "trigger"; automation: AutomationRow }
+  | { kind: "delete"; automation: AutomationRow }
+  | { kind: "deleteWorkflow"; workflow: WorkflowRow };
 interface Trigger {
   automation: AutomationRow;
   email: string;
@@ -34,6 +39,8 @@ export function AutomationsPage() {
   const copy = useCopyAutomation();
   const remove = useDeleteAutomation();
   const trigger = useTriggerAutomation();
+  const copyWorkflow = useCopyWorkflow();
+  const removeWorkflow = useDeleteWorkflow();
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const open = (id: number | "new") => void navigate({ to: "/w/automations/$automationId", params: { automationId: String(id) } });
@@ -149,7 +156,22 @@ export function AutomationsPage() {
             {workflows.map((w) => (
               <li key={w.id} data-testid="workflow">
                 <span className={own.workflowName}>{w.name}</span>
-                <span className={styles.detail}>{w.automationIds.map(nameOf).join(" → ") || t("automations.workflowEmpty")}</span>
+                <span className={[styles.detail, own.grow].join(" ")}>{w.automationIds.map(nameOf).join(" → ") || t("automations.workflowEmpty")}</span>
+                <Button
+                  variant="link"
+                  onClick={() =>
+                    void copyWorkflow.mutateAsync({ id: w.id }).then(
+                      () => toast(t("automations.workflowCopied", { name: w.name })),
+                      failed,
+                    )
+                  }
+                  data-testid="copy-workflow"
+                >
+                  {t("automations.workflowCopy")}
+                </Button>
+                <Button variant="link" onClick={() => setDialog({ kind: "deleteWorkflow", workflow: w })} data-testid="delete-workflow">
+                  {t("automations.workflowDelete")}
+                </Button>
               </li>
             ))}
           </ul>
@@ -161,6 +183,19 @@ export function AutomationsPage() {
           onClose={close}
           onConfirm={(email) => go({ automation: dialog.automation, email })}
         />
+      )}
+      {dialog.kind === "deleteWorkflow" && (
+        <ConfirmDialog
+          title={t("automations.workflowDeleteTitle", { name: dialog.workflow.name })}
+          confirmLabel={t("automations.workflowDeleteConfirm")}
+          onClose={close}
+          onConfirm={async () => {
+            await removeWorkflow.mutateAsync({ id: dialog.workflow.id });
+            toast(t("automations.workflowDeleted", { name: dialog.workflow.name }));
+          }}
+        >
+          <p>{t("automations.workflowDeleteBody", { count: dialog.workflow.automationIds.length })}</p>
+        </ConfirmDialog>
       )}
       {dialog.kind === "delete" && (
         <ConfirmDialog

@@ -9,6 +9,7 @@ import { useT } from "../../i18n/I18n";
 import { ActionDialog, ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { CopyButton } from "../../kit/CopyButton";
+import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
 import styles from "../../kit/Page.module.css";
 import { useToast } from "../../kit/Toast";
@@ -56,10 +57,16 @@ export function RoutesPanel({ routes, readOnly }: { routes: RouteView[]; readOnl
   // with no blur, when the saved order comes back), so ↑ can be pressed again; moving the focus away ends it.
   const keepFocus = useRef<number | null>(null);
   useLayoutEffect(() => {
-    const id = keepFocus.current;
-    const lost = !document.activeElement || document.activeElement === document.body;
-    const handle = list.current?.querySelector<HTMLElement>(`[data-route-id="${id}"] [data-testid=move-route]`);
-    if (id !== null && handle && lost) handle.focus();
+    const refocus = () => {
+      const id = keepFocus.current;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      const handle = list.current?.querySelector<HTMLElement>(`[data-route-id="${id}"] [data-testid=move-route]`);
+      if (id !== null && handle && lost) handle.focus();
+    };
+    refocus();
+    // WebKit may drop it once the frame is drawn, after this commit.
+    const frame = requestAnimationFrame(refocus);
+    return () => cancelAnimationFrame(frame);
   });
 
   const byId = new Map(routes.map((r) => [r.id, r]));
@@ -260,14 +267,14 @@ export function RoutesPanel({ routes, readOnly }: { routes: RouteView[]; readOnl
         </ActionDialog>
       )}
       {ask.kind === "key" && (
-        <ActionDialog title={t("inbound.routes.keyTitle")} actionLabel={t("inbound.routes.keyDone")} testId="key-done" onClose={close} onRun={async () => {}}>
+        <Dialog title={t("inbound.routes.keyTitle")} onClose={close} busy={false} closeLabel={t("inbound.routes.keyDone")}>
           <p>{t("inbound.routes.keyBody")}</p>
           <div className={own.key}>
             <code data-testid="signing-key">{ask.key}</code>
             <CopyButton text={ask.key} label={t("inbound.routes.copyKey")} testId="copy-key" />
           </div>
           <p className={own.lead}>{t("inbound.routes.keyOnce")}</p>
-        </ActionDialog>
+        </Dialog>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { useTheme } from "../../kit/useTheme";
 import { toDeskError } from "../../ipc/errors";
 import { ChartPanel } from "./ChartPanel";
 import { TableExportMenu } from "./Export";
+import { RowsExportMenu } from "./RowsExportMenu";
 import { FigureTable, figuresExport, type FigureColumn } from "./FigureTable";
 import { LinkClickers } from "./LinkClickers";
 import { useBreakdown } from "./queries";
@@ -109,6 +110,13 @@ export function DashboardBelow({ campaign, details, detailsFailed }: DashboardBe
           <FigureTable columns={domainColumns} rows={domains} rowKey={(d) => d.domain} testId="domain-table" />
         </div>
       )}
+      <div className={styles.panel} data-testid="confirmation-codes">
+        <header className={styles.panelHead}>
+          <h2>{t("reports.codes")}</h2>
+          <RowsExportMenu campaignId={campaign.id} what="confirmationCodes" header={[]} name={`${campaign.name} — ${t("reports.codes")}`} />
+        </header>
+        <p className={styles.muted}>{t("reports.codesLead")}</p>
+      </div>
     </>
   );
 }

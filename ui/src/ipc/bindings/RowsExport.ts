@@ -5,4 +5,4 @@ import type { RecipientReport } from "./RecipientReport";
 /**
  * Which rows an export writes.
  */
-export type RowsExport = { "recipients": RecipientReport } | { "events": EventFilter };
+export type RowsExport = { "recipients": RecipientReport } | { "events": EventFilter } | "confirmationCodes";

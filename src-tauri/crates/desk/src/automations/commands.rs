@@ -15,6 +15,10 @@ crate::commands! {
         => |cx| crate::automations::copy(&cx.session().await?, id).await;
     change delete_automation(id: i64) -> () [Automations, Automation]
         => |cx| crate::automations::delete(&cx.session().await?, id).await;
+    change copy_workflow(id: i64) -> i64 [Automations]
+        => |cx| crate::automations::copy_workflow(&cx.session().await?, id).await;
+    change delete_workflow(id: i64) -> () [Automations, Automation]
+        => |cx| crate::automations::delete_workflow(&cx.session().await?, id).await;
     change trigger_automation(id: i64, email: String) -> () [Automations]
         => |cx| crate::automations::trigger(&cx.session().await?, id, &email).await;
     change keep_automation_draft(id: Option<i64>, revision: u64, form: crate::automations::AutomationForm) -> () []

@@ -12,16 +12,18 @@ mod events;
 mod failures;
 mod listing;
 mod moderation;
+mod workflows;
 
 pub use editor::{check, create, keep_draft, open, save, AutomationEditor, AutomationForm, CampaignChoice};
 pub use events::{Delay, DelayUnit, TriggerEvent};
 pub use failures::AutomationsFailure;
 pub use listing::{all, copy, delete, trigger, AutomationRow, AutomationState, AutomationsView, WorkflowRow};
 pub use moderation::Moderation;
+pub use workflows::{copy_workflow, delete_workflow};
 
 crate::codes! {
     /// What the user was doing in the automations, when something failed.
-    pub enum Action: Action { LoadAutomations, LoadAutomation, CreateAutomation, SaveAutomation, CopyAutomation, DeleteAutomation, TriggerAutomation }
+    pub enum Action: Action { LoadAutomations, LoadAutomation, CreateAutomation, SaveAutomation, CopyAutomation, DeleteAutomation, TriggerAutomation, CopyWorkflow, DeleteWorkflow }
     /// A field of the automations' forms, named when its value is refused.
     pub enum Field: FormField { AutomationName, TriggerEvents, WatchedCampaigns, WatchedFields, SendingHours, TriggerAddress }
 }

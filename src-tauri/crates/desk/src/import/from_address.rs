@@ -108,7 +108,8 @@ fn file_type(url: &str) -> FileType {
 }
 
 /// Starts the service's import of a file at a web address and follows it
-/// to its end, telling `progress` each state it reports.
+/// to its end, telling `progress` each state it reports. A start whose
+/// answer was lost is found as the list's latest import, if a new one.
 pub async fn import_from_address(
     session: &Session,
     list_id: i64,
@@ -120,7 +121,16 @@ pub async fn import_from_address(
         form.email_column.checked_sub(1).ok_or(DeskError::Required { field: super::Field::ImportColumn.into() })?;
     let request =
         ImportRequest { update: form.update_existing, file_type: file_type(&url), ..ImportRequest::csv(url, column) };
-    let id = api::imports::start(session.client(), list_id, &request).await.map_err(failed(Action::StartImport))?;
+    let client = session.client();
+    // The list's latest import before this one: a start whose answer is lost is the import that came after it.
+    let before = api::imports::last_status(client, list_id).await.ok().map(|s| s.import.map(|i| *i.id));
+    let sent = api::imports::start(client, list_id, &request).await.map_err(failed(Action::StartImport));
+    let found = async {
+        let before = before?;
+        let latest = *api::imports::last_status(client, list_id).await.ok()?.import?.id;
+        (Some(latest) != before).then_some(latest)
+    };
+    let id = crate::settle::settled(sent, found).await?;
     let began = tokio::time::Instant::now();
     loop {
         let report = api::imports::result(session.client(), list_id).await.map_err(failed(Action::FollowImport))?;

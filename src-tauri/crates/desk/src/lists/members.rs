@@ -12,7 +12,20 @@ pub async fn subscribers(session: &Session, query: &SubscriberQuery) -> Result<S
     if let Some(conditions) = super::matching::narrowing(query.filter.conditions.as_ref()) {
         return super::matching::page(session, query, conditions).await;
     }
-    let page = api::members::list(session.client(), query.filter.list_id, &query.filter.member_query())
+    let wanted = query.filter.member_query();
+    let client = session.client();
+    let list_id = query.filter.list_id;
+    // Who left and who complained are the list's own reads; the members' read is for every other view
+    // (the contract gives it no "complained" state, and it alone searches and segments).
+    let plain = wanted.email.is_none() && wanted.segment_id.is_none();
+    let pager = match query.filter.state {
+        Some(SubscriberState::Unsubscribed) if plain => {
+            api::lists::unsubscribed(client, list_id, wanted.order.as_deref())
+        }
+        Some(SubscriberState::Complained) if plain => api::lists::complaints(client, list_id, wanted.order.as_deref()),
+        _ => api::members::list(client, list_id, &wanted),
+    };
+    let page = pager
         .starting_at(query.start)
         .page_size(query.limit.clamp(1, MAX_PAGE))
         .next_page()

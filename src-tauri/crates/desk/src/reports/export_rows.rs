@@ -23,6 +23,10 @@ pub enum RowsExport {
     /// Columns: time, event (the service's name), address, link, region,
     /// device, system, by machine (1), then the filter's fields.
     Events(EventFilter),
+    /// The campaign's confirmation codes, one record a row; the columns are
+    /// the records' own fields, as the service names them (the contract
+    /// shows none), so the page's header is not used.
+    ConfirmationCodes,
 }
 
 /// Rows read per request.
@@ -63,6 +67,8 @@ fn event_cells(row: EventRow) -> Vec<String> {
 enum Source {
     Recipients(api::Pager<api::reports::ReportRow>),
     Events(api::Pager<api::reports::Event>, Vec<String>),
+    /// Read whole at once; taken by the first page.
+    Codes(Vec<Vec<String>>),
 }
 
 impl Source {
@@ -78,8 +84,27 @@ impl Source {
                     .map_err(failed(crate::codes::WorkspaceAction::ExportReport))?;
                 Source::Events(pager.page_size(PAGE), query.merge)
             }
+            RowsExport::ConfirmationCodes => Source::Codes(Vec::new()),
         })
     }
+}
+
+/// The records as a table: every field any of them has, once, a
+/// value as written (text as itself, anything else as JSON), a missing one empty.
+fn records_table(records: &[serde_json::Map<String, serde_json::Value>]) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut header: Vec<String> = Vec::new();
+    for key in records.iter().flat_map(|r| r.keys()) {
+        if !header.contains(key) {
+            header.push(key.clone());
+        }
+    }
+    let cell = |v: Option<&serde_json::Value>| match v {
+        None | Some(serde_json::Value::Null) => String::new(),
+        Some(serde_json::Value::String(s)) => printable::printable(s),
+        Some(other) => other.to_string(),
+    };
+    let rows = records.iter().map(|r| header.iter().map(|k| cell(r.get(k))).collect()).collect();
+    (header, rows)
 }
 
 impl RowPages for Source {
@@ -98,6 +123,7 @@ impl RowPages for Source {
                 }
                 None => (Vec::new(), false),
             },
+            Source::Codes(rows) => (std::mem::take(rows), false),
         })
     }
 }
@@ -145,6 +171,13 @@ pub async fn export_rows(
     progress: impl Fn(Progress),
 ) -> Result<Option<u64>> {
     let open = async {
+        if request.what == RowsExport::ConfirmationCodes {
+            let records = api::reports::confirmation_codes(session.client(), request.campaign_id)
+                .await
+                .map_err(failed(WorkspaceAction::ExportReport))?;
+            let (header, rows) = records_table(&records);
+            return Ok(Opened { header, total: Some(rows.len() as u64), pages: Source::Codes(rows) });
+        }
         Ok(Opened {
             header: request.header.clone(),
             total: total(session, request.campaign_id, &request.what).await?,
@@ -157,6 +190,17 @@ pub async fn export_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn records_of_fields_not_known_beforehand_are_a_table_of_their_own_fields() {
+        let records: Vec<serde_json::Map<String, serde_json::Value>> = serde_json::from_str(
+            r#"[{"email": "ann@mail.example", "code": "4711"}, {"email": "bob@mail.example", "used": 1, "code": null}]"#,
+        )
+        .unwrap();
+        let (header, rows) = records_table(&records);
+        assert_eq!(header, ["code", "email", "used"]);
+        assert_eq!(rows, [vec!["4711", "ann@mail.example", ""], vec!["", "bob@mail.example", "1"]]);
+    }
 
     #[test]
     fn rows_are_written_as_the_columns_say() {
