@@ -119,8 +119,8 @@ async fn replace_at(path: PathBuf, revision: Revision, bytes: Option<Vec<u8>>) -
     let turn = turn_of(&path);
     let mut newest = turn.lock().await;
     if revision <= *newest {
-        // Revisions are the page's clock: one set back makes a keep look
-        // stale until the next save starts the file's count afresh.
+        // Revisions are the page's clock, made strictly increasing within a
+        // run; a new run of the app starts every file's count afresh.
         log::warn!("a keep of revision {revision} dropped: revision {} was kept already", *newest);
         return Ok(());
     }
@@ -200,17 +200,15 @@ pub(crate) async fn forget_saved<T: Serialize>(session: &Session, edited: Edited
     let Some(path) = path(session, edited) else { return };
     let Ok(saved) = serde_json::to_value(saved) else { return };
     let turn = turn_of(&path);
-    let mut newest = turn.lock().await;
-    let removed = blocking(move || {
+    // The newest revision stays as it was (a save keeps its own first): a
+    // keep typed before the save and arriving after it is older than what
+    // was saved, and is dropped rather than bring the draft back.
+    let _newest = turn.lock().await;
+    let _ = blocking(move || {
         let kept = std::fs::read(&path).ok().and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok());
         kept.as_ref() == Some(&saved) && remove(&path).is_ok()
     })
     .await;
-    if matches!(removed, Ok(true)) {
-        // Nothing is kept: whatever is typed next is newer, whatever the
-        // clock says (it may have been set back since).
-        *newest = Revision::default();
-    }
 }
 
 #[cfg(test)]
@@ -250,14 +248,16 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn after_a_save_a_keep_is_taken_even_when_the_clock_went_back() {
+    async fn a_keep_typed_before_a_save_and_arriving_after_it_does_not_bring_the_draft_back() {
         let dir = tempfile::tempdir().unwrap();
         let session = session(dir.path());
-        keep(&session, Edited::Campaign(7), 2_000, &typed("A")).await.unwrap();
-        forget_saved(&session, Edited::Campaign(7), &typed("A")).await;
-        // The clock was set back: the next typing carries a lower revision.
-        keep(&session, Edited::Campaign(7), 1_000, &typed("AB")).await.unwrap();
-        assert_eq!(kept_text(&session).await.as_deref(), Some("AB"));
+        // The save keeps its own revision first, then lets go once the service has it.
+        keep(&session, Edited::Campaign(7), 2_000, &typed("AB")).await.unwrap();
+        forget_saved(&session, Edited::Campaign(7), &typed("AB")).await;
+        keep(&session, Edited::Campaign(7), 1_900, &typed("A")).await.unwrap();
+        assert_eq!(kept_text(&session).await, None, "the older typing is in the save already");
+        keep(&session, Edited::Campaign(7), 2_100, &typed("ABC")).await.unwrap();
+        assert_eq!(kept_text(&session).await.as_deref(), Some("ABC"), "newer typing is kept");
     }
 
     #[tokio::test]

@@ -89,15 +89,12 @@ impl Source {
     }
 }
 
-/// The records as a table: every field any of them has, once, a
+/// The records as a table: every field any of them has, once, by name; a
 /// value as written (text as itself, anything else as JSON), a missing one empty.
 fn records_table(records: &[serde_json::Map<String, serde_json::Value>]) -> (Vec<String>, Vec<Vec<String>>) {
-    let mut header: Vec<String> = Vec::new();
-    for key in records.iter().flat_map(|r| r.keys()) {
-        if !header.contains(key) {
-            header.push(key.clone());
-        }
-    }
+    // In the order of their names: a record's own order depends on how the map was built.
+    let header: Vec<String> =
+        records.iter().flat_map(|r| r.keys().cloned()).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
     let cell = |v: Option<&serde_json::Value>| match v {
         None | Some(serde_json::Value::Null) => String::new(),
         Some(serde_json::Value::String(s)) => printable::printable(s),
