@@ -232,15 +232,8 @@ fn code_in(body: &str) -> Option<String> {
     body.split(|c: char| !c.is_ascii_digit()).find(|run| run.len() == 6).map(str::to_string)
 }
 
-/// A domain name as typed (an address's part after `@` is taken too),
-/// lower case; refused when empty.
 fn domain_name(typed: &str) -> Result<String> {
-    let typed = typed.trim().trim_end_matches('.');
-    let name = typed.rsplit('@').next().unwrap_or(typed).trim().to_lowercase();
-    if name.is_empty() {
-        return Err(DeskError::Required { field: Field::DomainName.into() });
-    }
-    Ok(name)
+    crate::form::domain(typed, Field::DomainName)
 }
 
 async fn domains_now(session: &Session) -> Option<Vec<Domain>> {

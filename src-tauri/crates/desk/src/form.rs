@@ -12,6 +12,17 @@ pub fn name(name: &str, field: impl Into<FormField>, max: usize) -> Result<Strin
     Ok(name)
 }
 
+/// A domain name as typed (an address's part after `@` is taken too),
+/// lower case, without a final dot; refused when empty.
+pub fn domain(typed: &str, field: impl Into<FormField>) -> Result<String> {
+    let typed = typed.trim().trim_end_matches('.');
+    let name = typed.rsplit('@').next().unwrap_or(typed).trim().to_lowercase();
+    if name.is_empty() {
+        return Err(DeskError::Required { field: field.into() });
+    }
+    Ok(name)
+}
+
 /// A required text, such as a message: trimmed at the ends, never empty.
 pub fn text(text: &str, field: impl Into<FormField>) -> Result<String> {
     let text = text.trim();

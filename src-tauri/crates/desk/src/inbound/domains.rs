@@ -52,14 +52,8 @@ impl MxRecordView {
     }
 }
 
-/// A domain as typed (an address's part after `@` is taken too), lower case.
 fn domain_name(typed: &str) -> Result<String> {
-    let typed = typed.trim().trim_end_matches('.');
-    let name = typed.rsplit('@').next().unwrap_or(typed).trim().to_lowercase();
-    if name.is_empty() {
-        return Err(DeskError::Required { field: Field::InboundDomain.into() });
-    }
-    Ok(name)
+    crate::form::domain(typed, Field::InboundDomain)
 }
 
 async fn domains_now(session: &Session) -> Option<Vec<InboundDomain>> {
