@@ -4,8 +4,8 @@ import type { DeliveryState } from "../../ipc/bindings/DeliveryState";
 import { routeDeliveriesQuery } from "../../ipc/commands";
 import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT, type MessageKey } from "../../i18n/I18n";
-import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { NewerOlder } from "../../kit/NewerOlder";
 import styles from "../../kit/Page.module.css";
 import own from "./Inbound.module.css";
 
@@ -65,16 +65,7 @@ export function DeliveriesPanel() {
           </tbody>
         </table>
       )}
-      {page.data && (start > 0 || page.data.more) && (
-        <div className={own.pages}>
-          <Button onClick={() => setStart(Math.max(0, start - PAGE))} disabled={start === 0}>
-            {t("inbound.newer")}
-          </Button>
-          <Button onClick={() => setStart(start + PAGE)} disabled={!page.data.more}>
-            {t("inbound.older")}
-          </Button>
-        </div>
-      )}
+      {page.data && <NewerOlder start={start} size={PAGE} more={page.data.more} onStart={setStart} newer={t("inbound.newer")} older={t("inbound.older")} />}
     </section>
   );
 }

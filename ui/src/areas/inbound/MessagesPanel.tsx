@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../kit/ActionDialog";
 import { Button } from "../../kit/Button";
 import { Dialog } from "../../kit/Dialog";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { NewerOlder } from "../../kit/NewerOlder";
 import { PaperClip } from "../../kit/PaperClip";
 import styles from "../../kit/Page.module.css";
 import { SafeHtmlFrame } from "../../kit/SafeHtmlFrame";
@@ -60,16 +61,7 @@ export function MessagesPanel({ readOnly }: { readOnly: boolean }) {
           </tbody>
         </table>
       )}
-      {page.data && (start > 0 || page.data.more) && (
-        <div className={own.pages}>
-          <Button onClick={() => setStart(Math.max(0, start - PAGE))} disabled={start === 0}>
-            {t("inbound.newer")}
-          </Button>
-          <Button onClick={() => setStart(start + PAGE)} disabled={!page.data.more}>
-            {t("inbound.older")}
-          </Button>
-        </div>
-      )}
+      {page.data && <NewerOlder start={start} size={PAGE} more={page.data.more} onStart={setStart} newer={t("inbound.newer")} older={t("inbound.older")} />}
       {open && <StoredMessage row={open} readOnly={readOnly} onClose={() => setOpen(null)} />}
     </section>
   );

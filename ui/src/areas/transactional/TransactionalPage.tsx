@@ -9,6 +9,7 @@ import { toDeskError } from "../../ipc/errors";
 import { useFormat, useT } from "../../i18n/I18n";
 import { Button } from "../../kit/Button";
 import { ErrorNotice } from "../../kit/ErrorNotice";
+import { NewerOlder } from "../../kit/NewerOlder";
 import { SearchInput } from "../../kit/Field";
 import fieldStyles from "../../kit/Field.module.css";
 import { usePaletteActions } from "../../kit/palette";
@@ -136,15 +137,8 @@ export function TransactionalPage() {
               </table>
             </div>
           )}
-          {log.data && (start > 0 || log.data.more) && (
-            <div className={own.pages}>
-              <Button onClick={() => setStart(Math.max(0, start - PAGE))} disabled={start === 0} data-testid="newer-messages">
-                {t("transactional.log.newer")}
-              </Button>
-              <Button onClick={() => setStart(start + PAGE)} disabled={!log.data.more} data-testid="older-messages">
-                {t("transactional.log.older")}
-              </Button>
-            </div>
+          {log.data && (
+            <NewerOlder start={start} size={PAGE} more={log.data.more} onStart={setStart} newer={t("transactional.log.newer")} older={t("transactional.log.older")} testId="messages" />
           )}
         </>
       )}
