@@ -129,6 +129,11 @@ impl Session {
         self.call(reqwest::Method::POST, "/execute/sync", Some(json!({"script": script, "args": args}))).await
     }
 
+    /// Runs `script` asynchronously; it answers by calling its last argument.
+    pub async fn execute_async(&self, script: &str) -> Result<Value, String> {
+        self.call(reqwest::Method::POST, "/execute/async", Some(json!({"script": script, "args": []}))).await
+    }
+
     /// Runs `script` asynchronously with `element` as its first argument;
     /// it answers by calling its last argument.
     pub async fn execute_async_on(&self, script: &str, element: &Element) -> Result<Value, String> {

@@ -23,6 +23,24 @@ static ONE_WINDOW_AT_A_TIME: Mutex<()> = Mutex::const_new(());
 
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
+/// Answers once nothing on the page moves any more (no animation or
+/// transition that ends is running: a spinner never ends and is not waited
+/// for) and two frames have been painted since, so the DOM is not ahead of
+/// the picture. Without frames (a window not painted) it answers after half
+/// a second instead.
+const SETTLED: &str = "
+    const answer = arguments[arguments.length - 1];
+    const moving = () => document.getAnimations().some(a =>
+        a.playState === 'running' && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    const painted = () => {
+        let answered = false;
+        const once = () => { if (!answered) { answered = true; answer(true); } };
+        requestAnimationFrame(() => requestAnimationFrame(once));
+        setTimeout(once, 500);
+    };
+    const look = (left) => moving() && left > 0 ? setTimeout(() => look(left - 1), 50) : painted();
+    look(100);";
+
 pub struct App {
     session: Session,
     shots: PathBuf,
@@ -122,10 +140,12 @@ impl App {
         App { session, shots, step: 0, driver, data: Some(data), _turn: turn }
     }
 
-    /// Saves a screenshot named after the step.
+    /// Saves a screenshot named after the step, of what a person sees once
+    /// the page has settled ([`SETTLED`]).
     pub async fn screenshot(&mut self, step: &str) {
-        // The DOM can be ahead of the last painted frame; give it a moment.
-        tokio::time::sleep(Duration::from_millis(400)).await;
+        if let Err(e) = self.session.execute_async(SETTLED).await {
+            eprintln!("screenshot {step}: the page did not settle ({e}); taken as it is");
+        }
         self.step += 1;
         match self.session.screenshot_png().await {
             Ok(png) => {

@@ -132,9 +132,22 @@ pub async fn clock(app: Arc<App>, period: std::time::Duration, mut stop: tokio::
 }
 
 /// An HTTP client that follows no redirect: a loopback address must not
-/// lead the sandbox anywhere else.
+/// lead the sandbox anywhere else. One for the process, as reqwest means
+/// a client to be used: made anew for every call, each read and parsed the
+/// system's trusted roots again. It keeps no idle connection: a connection
+/// belongs to the runtime that opened it, and sandboxes in one process (the
+/// tests) each run their own.
 fn no_redirects() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap_or_default()
+    static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
+    CLIENT
+        .get_or_init(|| {
+            reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .pool_max_idle_per_host(0)
+                .build()
+                .unwrap_or_default()
+        })
+        .clone()
 }
 
 /// A file's bytes, from `file://` or `http(s)://`, as far as `outbound` allows.
