@@ -38,7 +38,8 @@ impl Host for TauriHost {
             dialog = dialog.set_directory(folder);
         }
         let (name, endings) = kind.filter();
-        dialog.add_filter(name, endings).blocking_pick_file().and_then(|path| path.into_path().ok())
+        let dialog = if endings.is_empty() { dialog } else { dialog.add_filter(name, endings) };
+        dialog.blocking_pick_file().and_then(|path| path.into_path().ok())
     }
 
     fn open_url(&self, url: &str) -> Result<(), String> {

@@ -12,6 +12,7 @@ import type { AddressCheck } from "./bindings/AddressCheck";
 import type { AddressImportForm } from "./bindings/AddressImportForm";
 import type { AddressRecord } from "./bindings/AddressRecord";
 import type { Arrival } from "./bindings/Arrival";
+import type { AttachedFile } from "./bindings/AttachedFile";
 import type { AutomationEditor } from "./bindings/AutomationEditor";
 import type { AutomationForm } from "./bindings/AutomationForm";
 import type { AutomationsView } from "./bindings/AutomationsView";
@@ -71,12 +72,14 @@ import type { ListSummary } from "./bindings/ListSummary";
 import type { MessageForm } from "./bindings/MessageForm";
 import type { MessageLog } from "./bindings/MessageLog";
 import type { MessageOutcome } from "./bindings/MessageOutcome";
+import type { MessagePeriod } from "./bindings/MessagePeriod";
 import type { MessageRow } from "./bindings/MessageRow";
 import type { MessageStats } from "./bindings/MessageStats";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
 import type { OverviewView } from "./bindings/OverviewView";
+import type { PeriodWords } from "./bindings/PeriodWords";
 import type { PickedFile } from "./bindings/PickedFile";
 import type { PreviewView } from "./bindings/PreviewView";
 import type { Progress } from "./bindings/Progress";
@@ -1195,6 +1198,21 @@ export function messageStats(days: number): Promise<MessageStats> {
 export const messageStatsKey = (days: number) => ["message_stats", days] as const;
 export const messageStatsQuery = (days: number) =>
   queryOptions({ queryKey: messageStatsKey(days), queryFn: () => messageStats(days) });
+
+/** `message_period`: Reads `messages`. */
+export function messagePeriod(days: number, theme: ChartTheme, words: PeriodWords): Promise<MessagePeriod> {
+  return invoke("message_period", { days, theme, words });
+}
+export const messagePeriodKey = (days: number, theme: ChartTheme, words: PeriodWords) => ["message_period", days, theme, words] as const;
+export const messagePeriodQuery = (days: number, theme: ChartTheme, words: PeriodWords) =>
+  queryOptions({ queryKey: messagePeriodKey(days, theme, words), queryFn: () => messagePeriod(days, theme, words) });
+
+/** `pick_message_attachment`: Changes nothing the page caches. */
+export function pickMessageAttachment(): Promise<AttachedFile | null> {
+  return invoke("pick_message_attachment");
+}
+export const usePickMessageAttachment = (options?: ChangeOptions<void, AttachedFile | null>) =>
+  useChange<void, AttachedFile | null>("pick_message_attachment", () => pickMessageAttachment(), options);
 
 /** `inbound_overview`: Reads `inbound`. */
 export function inboundOverview(): Promise<InboundOverview> {

@@ -148,6 +148,8 @@ export const COMMAND_TAGS = {
   message_log: { kind: "read", tags: ["messages"] },
   message_now: { kind: "read", tags: ["messages"] },
   message_stats: { kind: "read", tags: ["messages"] },
+  message_period: { kind: "read", tags: ["messages"] },
+  pick_message_attachment: { kind: "change", tags: [] },
   inbound_overview: { kind: "read", tags: ["inbound"] },
   inbound_routes: { kind: "read", tags: ["routes"] },
   add_inbound_domain: { kind: "change", tags: ["inbound"] },

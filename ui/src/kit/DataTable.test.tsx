@@ -90,6 +90,27 @@ describe("DataTable", () => {
     expect(screen.queryAllByTestId("tick-row")).toEqual([]);
     expect(screen.queryByTestId("tick-shown")).toBeNull();
   });
+
+  it("puts the caller's data attributes on each loaded row, its own test id in place of the table's", async () => {
+    renderWithApp(
+      <DataTable<Person>
+        label="People"
+        columns={columns}
+        queryKey={["people"]}
+        fetchPage={server(3)}
+        total={null}
+        rowId={(p) => String(p.id)}
+        rowProps={(p) => ({ "data-testid": "person", "data-email": p.email })}
+        empty="Nobody"
+      />,
+    );
+    await screen.findByText("p2@x.com");
+    const rows = screen.getAllByTestId("person");
+    expect(rows.map((row) => row.dataset.email)).toEqual(["p0@x.com", "p1@x.com", "p2@x.com"]);
+    expect(rows[1].getAttribute("role")).toBe("row");
+    expect(rows[1].dataset.rowIndex).toBe("1");
+    expect(screen.queryAllByTestId("table-row")).toEqual([]);
+  });
 });
 
 /** A table of `total` people whose rows can be ticked, saying how many are. */

@@ -59,6 +59,11 @@ interface DataTableProps<Row, S extends string> {
   onFirstRowChange?: (row: number) => void;
   /** Opens a row: a click on it, or Enter on the row the keyboard is on. */
   onRowClick?: (row: Row) => void;
+  /**
+   * Data attributes a loaded row carries besides the table's own, to find it
+   * by what it shows; a `data-testid` here names the row in place of "table-row".
+   */
+  rowProps?: (row: Row) => Record<`data-${string}`, string>;
   /** Rows can be ticked: one by one (Space on the keyboard's row), a span with Shift, or those on screen at once. */
   selection?: RowSelection<Row>;
   empty: ReactNode;
@@ -95,6 +100,7 @@ export function DataTable<Row, S extends string = string>({
   initialRow = 0,
   onFirstRowChange,
   onRowClick,
+  rowProps,
   selection,
   empty,
   testId,
@@ -318,6 +324,7 @@ export function DataTable<Row, S extends string = string>({
                   onClick={row && onRowClick ? () => onRowClick(row) : undefined}
                   data-testid={row ? "table-row" : "table-row-loading"}
                   data-row-index={item.index}
+                  {...(row && rowProps ? rowProps(row) : {})}
                 >
                   {selection && (
                     <div role="gridcell" className={styles.box} onClick={(e) => e.stopPropagation()}>

@@ -7,7 +7,7 @@ use crate::paging::Pager;
 use crate::reports::Summary;
 use crate::transport::Client;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
+use serde_json::{json, Value};
 
 /// A message to send.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -21,6 +21,16 @@ pub struct Message {
     pub plain_text: Option<String>,
     /// The caller's identifier; the service makes one when absent.
     pub message_id: Option<String>,
+    /// Files sent with the message.
+    pub attachments: Vec<Attachment>,
+}
+
+/// A file sent with a message: its name and its bytes (sent in base64, as
+/// the service's `attachments: [{name, filebody}]` takes them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 /// A sent message and its latest known outcome.
@@ -38,6 +48,29 @@ pub struct Delivery {
     pub from_email: loose::MaybeText,
     pub subject: loose::MaybeText,
     pub created: loose::MaybeText,
+    /// The files it carried, where the service says (not in the contract);
+    /// anything else there is read as none.
+    #[serde(default, deserialize_with = "sent_files")]
+    pub attachments: Vec<SentFile>,
+}
+
+/// A file a sent message carried: its name, and its size in bytes when given.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SentFile {
+    pub name: String,
+    pub size: Option<i64>,
+}
+
+fn sent_files<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Vec<SentFile>, D::Error> {
+    let value = Value::deserialize(d)?;
+    let items = value.as_array().map(Vec::as_slice).unwrap_or_default();
+    Ok(items
+        .iter()
+        .filter_map(|item| {
+            let name = item.get("name").and_then(Value::as_str)?.to_string();
+            Some(SentFile { name, size: item.get("size").and_then(Value::as_i64) })
+        })
+        .collect())
 }
 
 /// Sends one message now and answers its transaction id. Never retried.
@@ -53,6 +86,15 @@ pub async fn send(client: &Client, message: &Message) -> Result<String> {
         if let Some(value) = value {
             body[key] = json!(value);
         }
+    }
+    if !message.attachments.is_empty() {
+        use base64::Engine;
+        let files: Vec<Value> = message
+            .attachments
+            .iter()
+            .map(|a| json!({"name": a.name, "filebody": base64::engine::general_purpose::STANDARD.encode(&a.bytes)}))
+            .collect();
+        body["attachments"] = Value::Array(files);
     }
     let reply = client.post(&["transactional", "messages"], body).await?;
     reply.text_id("transaction_id")

@@ -41,6 +41,34 @@ pub struct PickedFile {
 
 mod noted;
 
+/// Files the user picked in the system's open dialog, each by the id the
+/// page knows it by: the page never learns a path.
+#[derive(Debug, Default)]
+pub(crate) struct Picked {
+    paths: Mutex<std::collections::HashMap<String, PathBuf>>,
+    last: Mutex<Option<PathBuf>>,
+}
+
+impl Picked {
+    /// Gives a picked file an id for the page.
+    pub(crate) fn grant(&self, path: PathBuf) -> String {
+        let id = format!("file-{}", fastrand::u64(..));
+        *self.last.lock().unwrap_or_else(|p| p.into_inner()) = Some(path.clone());
+        self.paths.lock().unwrap_or_else(|p| p.into_inner()).insert(id.clone(), path);
+        id
+    }
+
+    /// The file picked as `id`.
+    pub(crate) fn path(&self, id: &str) -> Option<PathBuf> {
+        self.paths.lock().unwrap_or_else(|p| p.into_inner()).get(id).cloned()
+    }
+
+    /// The folder of the file picked last, to open the next pick in.
+    pub(crate) fn last_folder(&self) -> Option<PathBuf> {
+        self.last.lock().unwrap_or_else(|p| p.into_inner()).as_ref().and_then(|p| p.parent().map(Path::to_path_buf))
+    }
+}
+
 /// The random part of a file being written: long enough to be unique.
 const RANDOM_LEN: usize = 8;
 /// What every file being written starts with: hidden, and the app's by name.

@@ -91,11 +91,13 @@ pub enum OpenKind {
     Subscribers,
     /// A letter: MJML, HTML, or a block letter saved as `.letter.json`.
     Letter,
+    /// Any file, to send with a message.
+    Attachment,
 }
 
 impl OpenKind {
     /// What the open dialog offers: the filter's name and its file endings
-    /// (both cases: GTK's filters tell them apart).
+    /// (both cases: GTK's filters tell them apart); no endings, every file.
     pub fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
             OpenKind::Subscribers => (
@@ -103,6 +105,7 @@ impl OpenKind {
                 &["csv", "tsv", "txt", "xlsx", "xls", "ods", "CSV", "TSV", "TXT", "XLSX", "XLS", "ODS"],
             ),
             OpenKind::Letter => ("MJML, HTML", &["mjml", "html", "htm", "json", "MJML", "HTML", "HTM", "JSON"]),
+            OpenKind::Attachment => ("", &[]),
         }
     }
 }

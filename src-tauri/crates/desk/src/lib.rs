@@ -13,6 +13,7 @@ pub mod automations;
 mod background;
 mod blocking;
 pub mod campaigns;
+pub mod chart_view;
 // Shared by areas: HTML from outside made safe to show.
 pub mod clean;
 pub mod closing;

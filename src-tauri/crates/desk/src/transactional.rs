@@ -4,9 +4,15 @@
 //! period. The service refuses all of it until the sender's domain is
 //! verified (code 34): the page then says so and opens the domain.
 
+pub(crate) mod attachments;
 mod commands;
+mod failures;
+mod period;
 
+pub use attachments::{grant as grant_attachment, AttachedFile, MAX_BYTES as ATTACHMENTS_MAX_BYTES};
 pub use commands::AREA;
+pub use failures::MessageFailure;
+pub use period::{period, stats, MessagePeriod, PeriodWords};
 
 use crate::address::{Judge, Verdict};
 use crate::error::{failed, DeskError, Result};
@@ -35,6 +41,9 @@ pub struct MessageForm {
     pub text: String,
     /// The user's own id for the message (an order number); one is made when empty.
     pub message_id: String,
+    /// Files picked to go with it ([`AttachedFile::file_id`]), in order.
+    #[serde(default)]
+    pub attachments: Vec<String>,
 }
 
 /// A message sent: the service's id and the message's own.
@@ -109,6 +118,8 @@ pub struct MessageRow {
     pub error: String,
     /// When it was sent (the service's time, ISO); `None` when not said.
     pub sent_at: Option<String>,
+    /// The names of the files it carried, where the service says.
+    pub files: Vec<String>,
 }
 
 impl From<Delivery> for MessageRow {
@@ -122,6 +133,7 @@ impl From<Delivery> for MessageRow {
             subject: d.subject.or_empty(),
             error: printable::printable(&d.errormessage.or_empty()),
             sent_at: crate::views::service_time(d.created.0.as_deref()),
+            files: d.attachments.into_iter().map(|f| printable::printable(&f.name)).collect(),
         }
     }
 }
@@ -182,6 +194,7 @@ fn message(form: &MessageForm) -> Result<Message> {
         html,
         plain_text: given(&form.text),
         message_id: Some(message_id),
+        attachments: Vec::new(),
     })
 }
 
@@ -197,7 +210,8 @@ fn plain_html(text: &str) -> String {
 /// Sends the message now. The service offers no undo: the page asks first.
 /// A lost answer is settled by the message's own id in the recipient's log.
 pub async fn send(session: &Session, form: &MessageForm) -> Result<SentMessage> {
-    let message = message(form)?;
+    let mut message = message(form)?;
+    message.attachments = attachments::read(session, &form.attachments).await?;
     let message_id = message.message_id.clone().unwrap_or_default();
     let sent = api::transactional::send(session.client(), &message).await.map_err(failed(Action::SendMessage));
     let found = async {
@@ -235,25 +249,6 @@ pub async fn message_now(session: &Session, transaction_id: &str) -> Result<Mess
     let delivery =
         api::transactional::status(session.client(), transaction_id).await.map_err(failed(Action::LoadMessage))?;
     Ok(delivery.into())
-}
-
-/// Messages per outcome over the last `days` days (today included).
-pub async fn stats(session: &Session, days: u32) -> Result<MessageStats> {
-    let today = chrono::Local::now().date_naive();
-    let start = today - chrono::Duration::days(i64::from(days.max(1)) - 1);
-    let (start, end) = (start.format("%Y-%m-%d").to_string(), today.format("%Y-%m-%d").to_string());
-    let s = api::transactional::stats(session.client(), Some(&start), Some(&end))
-        .await
-        .map_err(failed(Action::LoadMessageStats))?;
-    Ok(MessageStats {
-        sent: *s.sent,
-        delivered: *s.delivered,
-        opened: *s.opened,
-        clicked: *s.clicks,
-        bounced: *s.bounced,
-        complained: *s.complained,
-        unsubscribed: *s.unsubscribed,
-    })
 }
 
 #[cfg(test)]

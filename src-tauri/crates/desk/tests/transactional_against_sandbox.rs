@@ -84,3 +84,75 @@ async fn a_send_whose_answer_was_lost_is_found_by_its_id_and_made_once() {
     let ids: Vec<(&str, &str)> = log.rows.iter().map(|r| (r.transaction_id.as_str(), r.message_id.as_str())).collect();
     assert_eq!(ids, [(sent.transaction_id.as_str(), sent.message_id.as_str())], "sent once");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn files_go_with_a_message_as_they_are_when_it_is_sent_and_a_missing_one_sends_nothing() {
+    let (_service, session) = service::started(KEY).await;
+    verified(&session).await;
+    let dir = tempfile::tempdir().unwrap();
+    let invoice = dir.path().join("Счёт №42.pdf");
+    let terms = dir.path().join("terms.txt");
+    std::fs::write(&invoice, b"first version").unwrap();
+    std::fs::write(&terms, vec![b'x'; 3000]).unwrap();
+    let files = vec![
+        transactional::grant_attachment(&session, invoice.clone()),
+        transactional::grant_attachment(&session, terms.clone()),
+    ];
+    // Changed after it was picked: what goes is the file as it is at the send.
+    std::fs::write(&invoice, vec![b'%'; 12_345]).unwrap();
+
+    let sent =
+        transactional::send(&session, &MessageForm { attachments: files.clone(), ..form("with-files") }).await.unwrap();
+    let one = transactional::message_now(&session, &sent.transaction_id).await.unwrap();
+    assert_eq!(one.files, ["Счёт №42.pdf", "terms.txt"], "in the order picked");
+
+    // A picked file gone by the time of sending: said by name, and nothing is sent.
+    std::fs::remove_file(&terms).unwrap();
+    let sent_before = transactional::stats(&session, 1).await.unwrap().sent;
+    match transactional::send(&session, &MessageForm { attachments: files, ..form("file-gone") }).await {
+        Err(DeskError::InArea { failure, .. }) => {
+            assert_eq!(failure["code"], "attachmentUnreadable", "{failure}");
+            assert_eq!(failure["name"], "terms.txt");
+        }
+        other => panic!("the missing file named, not {other:?}"),
+    }
+    assert_eq!(transactional::stats(&session, 1).await.unwrap().sent, sent_before, "nothing went");
+
+    // Together larger than a message carries: refused before anything is sent.
+    let big = dir.path().join("catalogue.pdf");
+    std::fs::File::create(&big).unwrap().set_len(transactional::ATTACHMENTS_MAX_BYTES + 1).unwrap();
+    let big = vec![transactional::grant_attachment(&session, big)];
+    match transactional::send(&session, &MessageForm { attachments: big, ..form("too-big") }).await {
+        Err(DeskError::InArea { failure, .. }) => assert_eq!(failure["code"], "attachmentsTooLarge", "{failure}"),
+        other => panic!("too large, not {other:?}"),
+    }
+    assert_eq!(transactional::stats(&session, 1).await.unwrap().sent, sent_before);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_period_is_counted_beside_the_one_before_it_and_drawn() {
+    let (_service, session) = service::started(KEY).await;
+    verified(&session).await;
+    for n in 0..3 {
+        transactional::send(&session, &form(&format!("period-{n}"))).await.unwrap();
+    }
+    let words = transactional::PeriodWords {
+        sent: "Отправлено".into(),
+        delivered: "Доставлено".into(),
+        opened: "Открыто".into(),
+        clicked: "Переходы".into(),
+        bounced: "Недоставлено".into(),
+        complained: "Жалобы".into(),
+        current: "Последние 7 дней".into(),
+        previous: "7 дней до них".into(),
+    };
+    let period = transactional::period(&session, 7, desk::reports::ChartTheme::Dark, &words).await.unwrap();
+    assert_eq!((period.days, period.current.sent, period.previous.sent), (7, 3, 0));
+    let sent = period.chart.marks.iter().find(|m| m.label == "Отправлено").expect("the sent bars");
+    let values: Vec<f64> = sent.values.iter().map(|v| v.value).collect();
+    assert_eq!(values, [3.0, 0.0]);
+    assert_eq!(
+        period.chart.legend.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(),
+        ["Последние 7 дней", "7 дней до них"]
+    );
+}

@@ -193,6 +193,13 @@ CREATE TABLE IF NOT EXISTS transactional (
     subject TEXT,
     created TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS transactional_files (
+    transaction_id INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    PRIMARY KEY (transaction_id, position)
+);
 CREATE TABLE IF NOT EXISTS dialogs (
     id INTEGER PRIMARY KEY,
     campaign_id INTEGER NOT NULL,

@@ -37,6 +37,12 @@ export function MessageDialog({ row, onClose }: { row: MessageRow; onClose: () =
             <dd>{shown.error}</dd>
           </>
         )}
+        {shown.files.length > 0 && (
+          <>
+            <dt>{t("transactional.message.files")}</dt>
+            <dd data-testid="message-files">{shown.files.join(", ")}</dd>
+          </>
+        )}
         <dt>{t("transactional.log.messageId")}</dt>
         <dd className={own.id}>{shown.messageId}</dd>
         <dt>{t("transactional.message.transactionId")}</dt>

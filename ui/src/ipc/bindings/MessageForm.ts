@@ -7,4 +7,8 @@ export type MessageForm = { to: string, fromEmail: string, fromName: string, sub
 /**
  * The user's own id for the message (an order number); one is made when empty.
  */
-messageId: string, };
+messageId: string, 
+/**
+ * Files picked to go with it ([`AttachedFile::file_id`]), in order.
+ */
+attachments: Array<string>, };

@@ -12,4 +12,8 @@ error: string,
 /**
  * When it was sent (the service's time, ISO); `None` when not said.
  */
-sentAt: string | null, };
+sentAt: string | null, 
+/**
+ * The names of the files it carried, where the service says.
+ */
+files: Array<string>, };

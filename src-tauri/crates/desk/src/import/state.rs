@@ -48,9 +48,7 @@ impl Drop for Claim {
 pub struct Imports {
     journals: Option<PathBuf>,
     columns_file: Option<PathBuf>,
-    picked: Mutex<HashMap<String, PathBuf>>,
-    /// The file picked last, by id.
-    last: Mutex<Option<String>>,
+    picked: crate::files::Picked,
     running: Mutex<HashMap<String, Running>>,
     excluded: Mutex<Option<(Instant, Arc<Excluded>)>>,
 }
@@ -75,7 +73,6 @@ impl Imports {
             journals,
             columns_file,
             picked: Default::default(),
-            last: Default::default(),
             running: Default::default(),
             excluded: Default::default(),
         }
@@ -99,25 +96,16 @@ impl Imports {
 
     /// Gives a picked file an id for the page.
     pub fn grant(&self, path: PathBuf) -> String {
-        let id = format!("file-{}", fastrand::u64(..));
-        self.picked.lock().unwrap_or_else(|p| p.into_inner()).insert(id.clone(), path);
-        *self.last.lock().unwrap_or_else(|p| p.into_inner()) = Some(id.clone());
-        id
+        self.picked.grant(path)
     }
 
     /// The folder of the file picked last, to open the next pick in.
     pub(crate) fn last_folder(&self) -> Option<PathBuf> {
-        let picked = self.picked.lock().unwrap_or_else(|p| p.into_inner());
-        self.last
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .as_ref()
-            .and_then(|id| picked.get(id))
-            .and_then(|p| p.parent().map(Path::to_path_buf))
+        self.picked.last_folder()
     }
 
     pub(crate) fn picked(&self, file_id: &str) -> Option<PathBuf> {
-        self.picked.lock().unwrap_or_else(|p| p.into_inner()).get(file_id).cloned()
+        self.picked.path(file_id)
     }
 
     /// Claims the import `id` for a run, at once (before anything is

@@ -9,6 +9,12 @@ crate::commands! {
         => |cx| crate::transactional::message_now(&cx.session().await?, &transaction_id).await;
     read message_stats(days: u32) -> crate::transactional::MessageStats [Messages]
         => |cx| crate::transactional::stats(&cx.session().await?, days).await;
+    /// The last `days` days beside the days before them, and their chart.
+    read message_period(days: u32, theme: crate::chart_view::ChartTheme, words: crate::transactional::PeriodWords) -> crate::transactional::MessagePeriod [Messages]
+        => |cx| crate::transactional::period(&cx.session().await?, days, theme, &words).await;
+    /// The system's open dialog: the page learns the file's name, size and an id, never its path.
+    change pick_message_attachment() -> Option<crate::transactional::AttachedFile> []
+        => |cx| crate::transactional::attachments::pick(cx, &cx.session().await?).await;
 }
 
 /// The transactional area as the registry lists it.
@@ -18,5 +24,5 @@ pub const AREA: crate::command::Area = crate::command::Area {
     commands: COMMANDS,
     actions: super::Action::CODES,
     fields: super::Field::CODES,
-    failures: crate::command::Failures::NONE,
+    failures: crate::failures!(super::MessageFailure),
 };

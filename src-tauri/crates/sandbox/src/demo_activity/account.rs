@@ -178,6 +178,7 @@ pub(super) fn account(
             from_name: Some(language.say(FROM_NAME).into()),
             subject: Some(subject),
             html: &html,
+            files: Vec::new(),
         };
         record_sent(&tx, &fates, &message, to, None, at)?;
     }

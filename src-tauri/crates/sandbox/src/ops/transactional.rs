@@ -35,6 +35,38 @@ pub struct Outgoing<'a> {
     pub from_name: Option<String>,
     pub subject: Option<String>,
     pub html: &'a str,
+    /// Its files' names and sizes in bytes.
+    pub files: Vec<(String, usize)>,
+}
+
+/// Most bytes of files one message carries.
+const FILES_LIMIT: usize = 10 * 1024 * 1024;
+
+/// `attachments: [{name, filebody}]`, the body in base64: each file's name
+/// and size, or why the list is refused.
+fn attachments(p: &Params) -> Result<Vec<(String, usize)>> {
+    use base64::Engine;
+    let items = match p.json("attachments") {
+        Ok(None) => return Ok(Vec::new()),
+        Ok(Some(Value::Array(items))) => items,
+        _ => return Err(Fault::invalid("attachments must be a list of {name, filebody}")),
+    };
+    let mut files = Vec::new();
+    for (n, item) in items.iter().enumerate() {
+        let name = item["name"].as_str().map(str::trim).filter(|s| !s.is_empty());
+        let body = item["filebody"].as_str();
+        let (Some(name), Some(body)) = (name, body) else {
+            return Err(Fault::invalid(format!("attachment {} needs a name and a filebody", n + 1)));
+        };
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(body.trim())
+            .map_err(|_| Fault::invalid(format!("attachment {name}: filebody is not base64")))?;
+        files.push((name.to_string(), bytes.len()));
+    }
+    if files.iter().map(|(_, size)| size).sum::<usize>() > FILES_LIMIT {
+        return Err(Fault::invalid("attachments are larger than 10 MB together"));
+    }
+    Ok(files)
 }
 
 /// Stores one message to `to`, sent at `sent_at`, and lets the simulator
@@ -56,6 +88,12 @@ pub fn record_sent(
     let message_id =
         message_id.unwrap_or_else(|| format!("{id}.{}@sandbox.invalid", created.replace([' ', ':', '-'], "")));
     conn.execute("UPDATE transactional SET message_id = ?2 WHERE id = ?1", params![id, message_id])?;
+    for (position, (name, size)) in message.files.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO transactional_files (transaction_id, position, name, size) VALUES (?1, ?2, ?3, ?4)",
+            params![id, position as i64, name, *size as i64],
+        )?;
+    }
     let links = simulator::links(message.html);
     let sent = Sent {
         campaign_id: 0,
@@ -87,7 +125,9 @@ pub fn send(conn: &Connection, call: &Call) -> Result<Outcome> {
     if !domain_verified(conn, &from)? {
         return Err(unverified());
     }
-    let outgoing = Outgoing { from: &from, from_name: p.text("from_name"), subject: p.text("subject"), html: &body };
+    let files = attachments(p)?;
+    let outgoing =
+        Outgoing { from: &from, from_name: p.text("from_name"), subject: p.text("subject"), html: &body, files };
     let sent_at = chrono::Local::now().naive_local();
     let tx = conn.unchecked_transaction()?;
     let fates = simulator::Fates::of(&tx)?;
@@ -121,7 +161,19 @@ fn record(conn: &Connection, row: &rusqlite::Row) -> rusqlite::Result<Value> {
         "statusname": name,
         "errormessage": latest.and_then(|(_, reason)| reason).unwrap_or_default(),
         "created": row.get::<_, String>("created")?,
+        "attachments": files_of(conn, id)?,
     }))
+}
+
+/// A message's files, `[{name, size}]`: not in the contract's record, which
+/// shows only some of its fields.
+fn files_of(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
+    let mut stmt =
+        conn.prepare_cached("SELECT name, size FROM transactional_files WHERE transaction_id = ?1 ORDER BY position")?;
+    let files = stmt
+        .query_map([id], |r| Ok(json!({"name": r.get::<_, String>(0)?, "size": r.get::<_, i64>(1)?})))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(Value::Array(files))
 }
 
 /// `GET /transactional/messages/{transaction_id}`.
