@@ -74,7 +74,6 @@ import type { MessageLog } from "./bindings/MessageLog";
 import type { MessageOutcome } from "./bindings/MessageOutcome";
 import type { MessagePeriod } from "./bindings/MessagePeriod";
 import type { MessageRow } from "./bindings/MessageRow";
-import type { MessageStats } from "./bindings/MessageStats";
 import type { MessageView } from "./bindings/MessageView";
 import type { NewReply } from "./bindings/NewReply";
 import type { OpenDetails } from "./bindings/OpenDetails";
@@ -1190,14 +1189,6 @@ export function messageNow(transactionId: string): Promise<MessageRow> {
 export const messageNowKey = (transactionId: string) => ["message_now", transactionId] as const;
 export const messageNowQuery = (transactionId: string) =>
   queryOptions({ queryKey: messageNowKey(transactionId), queryFn: () => messageNow(transactionId) });
-
-/** `message_stats`: Reads `messages`. */
-export function messageStats(days: number): Promise<MessageStats> {
-  return invoke("message_stats", { days });
-}
-export const messageStatsKey = (days: number) => ["message_stats", days] as const;
-export const messageStatsQuery = (days: number) =>
-  queryOptions({ queryKey: messageStatsKey(days), queryFn: () => messageStats(days) });
 
 /** `message_period`: Reads `messages`. */
 export function messagePeriod(days: number, theme: ChartTheme, words: PeriodWords): Promise<MessagePeriod> {

@@ -147,7 +147,6 @@ export const COMMAND_TAGS = {
   send_message: { kind: "change", tags: ["messages", "account"] },
   message_log: { kind: "read", tags: ["messages"] },
   message_now: { kind: "read", tags: ["messages"] },
-  message_stats: { kind: "read", tags: ["messages"] },
   message_period: { kind: "read", tags: ["messages"] },
   pick_message_attachment: { kind: "change", tags: [] },
   inbound_overview: { kind: "read", tags: ["inbound"] },

@@ -41,6 +41,11 @@ pub struct PickedFile {
 
 mod noted;
 
+/// A file's name, without its folder.
+pub(crate) fn file_name(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
 /// Files the user picked in the system's open dialog, each by the id the
 /// page knows it by: the page never learns a path.
 #[derive(Debug, Default)]

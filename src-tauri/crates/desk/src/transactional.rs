@@ -12,7 +12,7 @@ mod period;
 pub use attachments::{grant as grant_attachment, AttachedFile, MAX_BYTES as ATTACHMENTS_MAX_BYTES};
 pub use commands::AREA;
 pub use failures::MessageFailure;
-pub use period::{period, stats, MessagePeriod, PeriodWords};
+pub use period::{period, MessagePeriod, PeriodWords};
 
 use crate::address::{Judge, Verdict};
 use crate::error::{failed, DeskError, Result};

@@ -11,7 +11,7 @@ use super::views::{ColumnView, ImportPreview, ProblemCounts, ProblemRow};
 use super::Action;
 use crate::command::Cx;
 use crate::error::{failed, DeskError, FileProblem, Result};
-use crate::files::PickedFile;
+use crate::files::{file_name, PickedFile};
 use crate::session::Session;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -33,10 +33,6 @@ pub(crate) fn picked_path(session: &Session, file_id: &str) -> Result<PathBuf> {
             detail: "the file is no longer picked: pick it again".into(),
         })
     })
-}
-
-pub(crate) fn file_name(path: &Path) -> String {
-    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
 /// The account's addresses an import must not subscribe again, as read

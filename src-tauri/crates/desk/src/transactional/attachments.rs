@@ -5,11 +5,10 @@
 use super::MessageFailure;
 use crate::command::Cx;
 use crate::error::{DeskError, Result};
-use crate::files::Picked;
+use crate::files::{file_name, Picked};
 use crate::host::OpenKind;
 use crate::session::{AccountDir, AreaState, Session};
 use serde::Serialize;
-use std::path::Path;
 
 /// Most bytes of files one message carries (as the sandbox takes them; the
 /// contract names no limit).
@@ -38,16 +37,12 @@ impl AreaState for Attachments {
     }
 }
 
-fn name_of(path: &Path) -> String {
-    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
-}
-
 /// Asks for a file to send; `None` when the user cancels. A file larger
 /// than a message can carry is refused at once.
 pub async fn pick(cx: &Cx<'_>, session: &Session) -> Result<Option<AttachedFile>> {
     let picked = session.state::<Attachments>();
     let Some(path) = cx.pick_open_path(picked.0.last_folder(), OpenKind::Attachment).await else { return Ok(None) };
-    let name = name_of(&path);
+    let name = file_name(&path);
     let size = std::fs::metadata(&path)
         .map_err(|_| DeskError::in_area(MessageFailure::AttachmentUnreadable { name: name.clone() }))?
         .len();
@@ -70,7 +65,7 @@ pub(super) async fn read(session: &Session, ids: &[String]) -> Result<Vec<api::t
         let Some(path) = picked.0.path(id) else {
             return Err(DeskError::in_area(MessageFailure::AttachmentUnreadable { name: id.clone() }));
         };
-        let name = name_of(&path);
+        let name = file_name(&path);
         let bytes = tokio::fs::read(&path)
             .await
             .map_err(|_| DeskError::in_area(MessageFailure::AttachmentUnreadable { name: name.clone() }))?;

@@ -7,8 +7,6 @@ crate::commands! {
         => |cx| crate::transactional::log(&cx.session().await?, recipient.as_deref(), outcome, start).await;
     read message_now(transaction_id: String) -> crate::transactional::MessageRow [Messages]
         => |cx| crate::transactional::message_now(&cx.session().await?, &transaction_id).await;
-    read message_stats(days: u32) -> crate::transactional::MessageStats [Messages]
-        => |cx| crate::transactional::stats(&cx.session().await?, days).await;
     /// The last `days` days beside the days before them, and their chart.
     read message_period(days: u32, theme: crate::chart_view::ChartTheme, words: crate::transactional::PeriodWords) -> crate::transactional::MessagePeriod [Messages]
         => |cx| crate::transactional::period(&cx.session().await?, days, theme, &words).await;

@@ -62,12 +62,6 @@ async fn counts(session: &Session, start: NaiveDate, end: NaiveDate) -> Result<M
     })
 }
 
-/// Messages per outcome over the last `days` days (today included).
-pub async fn stats(session: &Session, days: u32) -> Result<MessageStats> {
-    let (start, end) = span(chrono::Local::now().date_naive(), days);
-    counts(session, start, end).await
-}
-
 /// The last `days` days (today included) beside the `days` before them.
 pub async fn period(session: &Session, days: u32, theme: ChartTheme, words: &PeriodWords) -> Result<MessagePeriod> {
     let days = days.max(1);
