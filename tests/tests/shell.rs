@@ -87,7 +87,8 @@ async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_en
     ] {
         app.click(&format!("[data-testid=nav-{area}]")).await;
         app.wait_text("h1", "the Russian title", |t| t == title).await;
-        app.wait("table, [data-testid=template-card]").await;
+        // Each area's content: a table (plain, or the kit's grid) or the templates' cards.
+        app.wait("table, [role=grid], [data-testid=template-card]").await;
         assert_russian(&app, area).await;
         app.screenshot(&format!("ru-{area}")).await;
     }

@@ -82,7 +82,8 @@ export function TransactionalPage() {
       column.accessor("sentAt", {
         header: () => t("transactional.log.sentAt"),
         cell: (c) => format.dateTime(c.getValue()),
-        meta: meta({ width: "150px" }),
+        // Room for a Russian date and time ("28 нояб. 2026 г., 22:01") whole.
+        meta: meta({ width: "190px" }),
       }),
       column.accessor("to", {
         header: () => t("transactional.log.to"),
