@@ -37,7 +37,7 @@ async fn assert_russian(app: &App, screen: &str) {
 
 #[tokio::test]
 async fn started_in_russian_the_app_speaks_russian_everywhere_and_switches_to_english() {
-    let mut app = App::launch_with_env("russian", &RUSSIAN).await;
+    let mut app = App::launch_seeding_the_demo("russian", &RUSSIAN).await;
     app.wait_text("[data-testid=open-demo]", "the Russian demo button", |t| t == "Открыть демо-аккаунт").await;
     assert_russian(&app, "accounts").await;
     app.screenshot("ru-accounts").await;

@@ -5,6 +5,7 @@
 //! is done with it; a failing test keeps it, and says where, for its log.
 
 mod click;
+mod demo_store;
 mod steps;
 mod typing;
 mod wait;
@@ -41,6 +42,15 @@ const SETTLED: &str = "
     const look = (left) => moving() && left > 0 ? setTimeout(() => look(left - 1), 50) : painted();
     look(100);";
 
+/// Where a new app's demo comes from.
+#[derive(PartialEq)]
+enum Demo {
+    /// Copied from the one made for the run.
+    Made,
+    /// Seeded by the app, at its first start.
+    SeededByTheApp,
+}
+
 pub struct App {
     session: Session,
     shots: PathBuf,
@@ -74,10 +84,27 @@ impl App {
         App::launch_binary(name, &built_binary("campaign-desk"), data_dir_for(name), &[], env).await
     }
 
+    /// Starts the app with extra environment and no demo made beforehand:
+    /// the app seeds it itself when it first opens it, as on a user's first
+    /// start.
+    pub async fn launch_seeding_the_demo(name: &str, env: &[(&str, &str)]) -> App {
+        let binary = built_binary("campaign-desk");
+        App::start(name, &binary, data_dir_for(name), &[], env, Demo::SeededByTheApp).await
+    }
+
     /// Starts any Tauri binary (the app, or the start benchmark's reference)
-    /// with `--data-dir`, extra arguments and environment.
+    /// with `--data-dir`, extra arguments and environment. A new data
+    /// directory gets the demo made once for the run ([`demo_store`]), in
+    /// the language the app will start in.
     pub async fn launch_binary(name: &str, binary: &Path, data: TempDir, args: &[&str], env: &[(&str, &str)]) -> App {
+        App::start(name, binary, data, args, env, Demo::Made).await
+    }
+
+    async fn start(name: &str, binary: &Path, data: TempDir, args: &[&str], env: &[(&str, &str)], demo: Demo) -> App {
         let data_dir = data.path();
+        if demo == Demo::Made {
+            demo_store::place(data_dir, env);
+        }
         let turn = ONE_WINDOW_AT_A_TIME.lock().await;
         no_app_running().await;
         assert!(

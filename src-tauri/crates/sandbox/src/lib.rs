@@ -232,6 +232,16 @@ pub async fn start(config: Config) -> Result<Running, StartError> {
     Ok(Running { addr, shutdown, tasks: vec![clock, server] })
 }
 
+/// Writes the demo store at `path` as the demo's first start would (nothing
+/// when it is there already) and closes it, serving nothing: a demo made
+/// once and copied where a new one is wanted costs a copy instead of the
+/// seeding (`sandbox --make-store`; the end-to-end tests do this).
+pub fn make_demo_store(path: &std::path::Path, seed: u64, language: DemoLanguage) -> Result<(), StartError> {
+    let conn = open_seeded(path, seed, language)?;
+    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")?;
+    Ok(())
+}
+
 /// The demo store at `path`, seeded the first time. The seed is written to
 /// a file beside it and renamed into place only when complete, so quitting
 /// mid-seed never leaves a half-made demo: the next start seeds again.

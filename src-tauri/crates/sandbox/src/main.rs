@@ -1,6 +1,6 @@
 //! `sandbox --port N --api-key KEY [--db PATH] [--demo] [--seed N] [--rate-limit N] ...` (see `USAGE`)
 
-use campaign_desk_sandbox::{start, Config};
+use campaign_desk_sandbox::{make_demo_store, start, Config};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] [--demo-language en|ru] [--seed N]
@@ -8,6 +8,9 @@ const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] 
                [--latency MS] [--fail-rate R] [--drop-rate R] [--applied-drop-rate R] [--throttle-rate R] [--retry-after S] [--down-after N]
                [--fail-next OPERATION]... [--cut-next OPERATION]... [--refuse-value TEXT]
                [--contract-only] [--ignore-offset] [--has-more-forever] [--bad-timestamp]
+       sandbox --make-store --demo --db PATH [--demo-language en|ru] [--seed N]
+  --make-store: write the demo store at PATH, as the demo's first start would, and exit
+    without serving (a demo made once, to be copied)
   --rate-limit N: at most N requests per key a minute (or per --rate-window S seconds), then
     429 with code 58 and retry_after (legacy interface: err_code 58); none by default
   --demo-language: the language the demo business writes in (a new store only); English by default
@@ -17,8 +20,15 @@ const USAGE: &str = "usage: sandbox --port N --api-key KEY [--db PATH] [--demo] 
     answer cut; once each time it is given
   --refuse-value: a write carrying TEXT as a value (a subscriber's field) is refused, 422 code 2";
 
-fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
+/// What the command line asks for.
+enum Run {
+    Serve(Config),
+    MakeStore(Config),
+}
+
+fn parse(args: impl Iterator<Item = String>) -> Result<Run, String> {
     let mut config = Config::new(String::new());
+    let mut make_store = false;
     let mut args = args.peekable();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -82,14 +92,21 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Config, String> {
             "--has-more-forever" => config.faults.has_more_forever = true,
             "--bad-timestamp" => config.faults.bad_timestamp = true,
             "--contract-only" => config.contract_only = true,
+            "--make-store" => make_store = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),
         }
     }
+    if make_store {
+        return match (&config.db, config.demo) {
+            (Some(_), true) => Ok(Run::MakeStore(config)),
+            _ => Err("--make-store writes the demo's store: give --demo and --db PATH".into()),
+        };
+    }
     if config.api_key.is_empty() {
         return Err("--api-key is required".into());
     }
-    Ok(config)
+    Ok(Run::Serve(config))
 }
 
 fn rate(text: &str) -> Result<f64, String> {
@@ -102,7 +119,17 @@ fn rate(text: &str) -> Result<f64, String> {
 #[tokio::main]
 async fn main() -> ExitCode {
     let config = match parse(std::env::args().skip(1)) {
-        Ok(config) => config,
+        Ok(Run::Serve(config)) => config,
+        Ok(Run::MakeStore(config)) => {
+            let path = config.db.as_deref().expect("checked when parsed");
+            return match make_demo_store(path, config.seed, config.demo_language) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(err) => {
+                    eprintln!("sandbox: {err}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         Err(message) => {
             if !message.is_empty() {
                 eprintln!("sandbox: {message}");
@@ -130,7 +157,22 @@ mod tests {
     use super::*;
 
     fn parsed(args: &[&str]) -> Result<Config, String> {
-        parse(args.iter().map(|a| a.to_string()))
+        match parse(args.iter().map(|a| a.to_string()))? {
+            Run::Serve(config) => Ok(config),
+            Run::MakeStore(_) => Err("asked to make a store".into()),
+        }
+    }
+
+    #[test]
+    fn making_a_store_needs_the_demo_and_a_path_and_no_key() {
+        let run = parse(
+            ["--make-store", "--demo", "--db", "d.sqlite", "--demo-language", "ru"].map(String::from).into_iter(),
+        );
+        let Ok(Run::MakeStore(config)) = run else { panic!("a store to make") };
+        assert_eq!(config.demo_language, campaign_desk_sandbox::DemoLanguage::Ru);
+        for wrong in [&["--make-store", "--demo"][..], &["--make-store", "--db", "d.sqlite"]] {
+            assert!(parse(wrong.iter().map(|a| a.to_string())).is_err(), "{wrong:?}");
+        }
     }
 
     #[test]
