@@ -79,9 +79,10 @@ impl App {
         App::launch_with_env(name, &[]).await
     }
 
-    /// Starts the app with extra environment, such as a GTK theme.
+    /// Starts the app with extra environment, such as a GTK theme, on the
+    /// demo made once for the run, in the language it will start in.
     pub async fn launch_with_env(name: &str, env: &[(&str, &str)]) -> App {
-        App::launch_binary(name, &built_binary("campaign-desk"), data_dir_for(name), &[], env).await
+        App::start(name, &built_binary("campaign-desk"), data_dir_for(name), &[], env, Demo::Made).await
     }
 
     /// Starts the app with extra environment and no demo made beforehand:
@@ -92,12 +93,12 @@ impl App {
         App::start(name, &binary, data_dir_for(name), &[], env, Demo::SeededByTheApp).await
     }
 
-    /// Starts any Tauri binary (the app, or the start benchmark's reference)
-    /// with `--data-dir`, extra arguments and environment. A new data
-    /// directory gets the demo made once for the run ([`demo_store`]), in
-    /// the language the app will start in.
+    /// Starts any Tauri binary (the app, an installed package's, or the start
+    /// benchmark's reference, in any profile) with `--data-dir`, extra
+    /// arguments and environment; a demo is seeded by the app itself, as the
+    /// made one is the debug sandbox's ([`demo_store`]).
     pub async fn launch_binary(name: &str, binary: &Path, data: TempDir, args: &[&str], env: &[(&str, &str)]) -> App {
-        App::start(name, binary, data, args, env, Demo::Made).await
+        App::start(name, binary, data, args, env, Demo::SeededByTheApp).await
     }
 
     async fn start(name: &str, binary: &Path, data: TempDir, args: &[&str], env: &[(&str, &str)], demo: Demo) -> App {
@@ -250,7 +251,7 @@ impl App {
 
     /// Starts the app again on a data directory a run before left.
     pub async fn launch_again(name: &str, data: TempDir) -> App {
-        App::launch_binary(name, &built_binary("campaign-desk"), data, &[], &[]).await
+        App::start(name, &built_binary("campaign-desk"), data, &[], &[], Demo::Made).await
     }
 }
 
