@@ -105,6 +105,7 @@ async fn a_whole_row_report_is_exported_page_by_page_with_progress_and_can_be_ca
     use reports::{RecipientReport, RowsExport, RowsExportRequest};
     let temp = tempfile::Builder::new().prefix("desk-rows-export-").tempdir().unwrap();
     let dir = temp.path();
+    demo::place(dir);
     let desk = Desk::new(dir.to_path_buf(), desk::secrets::Secrets::with_service("campaign-desk-reports-test"));
     desk.open_account("demo").await.expect("demo opens");
     let session = desk.session().await.unwrap();
