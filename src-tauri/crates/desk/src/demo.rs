@@ -32,12 +32,19 @@ fn demo_language(language: Language) -> sandbox::DemoLanguage {
     }
 }
 
+/// The demo's folder in the app's data directory, and its store there.
+const FOLDER: &str = "demo";
 const STORE: &str = "workspace.sqlite";
+
+/// Where the app over `data_dir` keeps its demo's store.
+pub fn store_in(data_dir: &Path) -> PathBuf {
+    data_dir.join(FOLDER).join(STORE)
+}
 
 impl DemoHost {
     pub fn new(data_dir: &Path) -> Self {
         DemoHost {
-            dir: data_dir.join("demo"),
+            dir: data_dir.join(FOLDER),
             running: Mutex::new(None),
             grants: sandbox::FileGrants::default(),
             language: Default::default(),

@@ -47,7 +47,7 @@ pub use failures::ReportsFailure;
 pub use figures::FINAL_AFTER;
 pub use gaps::ChartGap;
 pub use opens::{open_details, OpenDetails};
-pub use overview::{overview, OverviewView, SendingView};
+pub use overview::{overview, OverviewView, SendingView, FIRST_READS};
 pub use pace::BACKGROUND_EVERY;
 pub use rows::{
     event_fields, events, recipients, EventField, EventFilter, EventKind, EventRow, RecipientReport, RecipientRow,

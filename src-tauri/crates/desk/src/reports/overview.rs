@@ -23,7 +23,7 @@ const TREND: usize = 12;
 const BEST_TIME: usize = 20;
 /// Requests for figures the overview spends before it shows: those of the
 /// newest campaigns; the rest is filled in after, in the background.
-const FIRST_READS: usize = 6;
+pub const FIRST_READS: usize = 6;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

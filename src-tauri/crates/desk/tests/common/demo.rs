@@ -36,13 +36,11 @@ pub async fn open(name: &str) -> Demo {
 /// where a desk over `data_dir` keeps its demo, closed to others as the
 /// desk makes its own files.
 pub fn place(data_dir: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let folder = data_dir.join("demo");
-    std::fs::create_dir_all(&folder).unwrap();
-    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o700)).unwrap();
-    let store = folder.join("workspace.sqlite");
+    let store = desk::demo::store_in(data_dir);
+    let folder = store.parent().expect("the demo's folder");
+    std::fs::create_dir_all(folder).unwrap();
     std::fs::write(&store, made()).unwrap();
-    std::fs::set_permissions(&store, std::fs::Permissions::from_mode(0o600)).unwrap();
+    desk::private::keep_folder_private(folder);
 }
 
 /// The demo seeded once for this test binary, on first use (some 40 MB,
