@@ -1,13 +1,14 @@
 //! The app's rules for conditions and the service's agree: for any
-//! subscribers and any conditions, the number the sandbox counts for a
-//! saved segment (sent as the app writes it, over HTTP on loopback) is the
-//! number the app's own rules keep, the rules the table and a change of
-//! many find subscribers by. A disagreement would show one number and
-//! change another.
+//! subscribers and any conditions, the number the sandbox counts for them,
+//! saved or sent as they are (as the app writes them, over HTTP on
+//! loopback), is the number of rows the app's own rules find, the rules the
+//! table and a change of many find subscribers by. A disagreement would
+//! show one number and change another.
 
 use api::members::{AddOptions, NewMember};
 use desk::letter::{Segment, SegmentCondition, SegmentField, SegmentOp};
-use desk::lists::{self, ListSegment};
+use desk::lists::{self, ListSegment, SegmentCount, SubscriberFilter, SubscriberQuery};
+use desk::views::SubscriberState;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 
@@ -53,7 +54,8 @@ fn segment() -> impl Strategy<Value = Segment> {
 }
 
 /// One case: a new list of these subscribers, each condition set saved and
-/// counted by the service, and counted by the app.
+/// counted by the service, counted by the service as conditions, and its
+/// rows found by the app.
 async fn agree(
     session: &desk::Session,
     subscribers: &[(String, String, String)],
@@ -74,8 +76,13 @@ async fn agree(
     for (n, segment) in segments.iter().enumerate() {
         let saved = lists::save_segment(session, list, &format!("Сегмент {n}"), segment).await.unwrap();
         let service = lists::count_segment(session, list, &ListSegment::Saved(saved.id)).await.unwrap().unwrap();
-        let app =
+        let conditions =
             lists::count_segment(session, list, &ListSegment::Conditions(segment.clone())).await.unwrap().unwrap();
+        prop_assert_eq!(&service, &conditions, "saved and sent as conditions: {:?}", segment);
+        let filter = SubscriberFilter { list_id: list, conditions: Some(segment.clone()), ..Default::default() };
+        let rows = lists::subscribers(session, &SubscriberQuery { filter, start: 0, limit: 100 }).await.unwrap().rows;
+        let active = rows.iter().filter(|r| r.state == SubscriberState::Active).count() as u64;
+        let app = SegmentCount { matching: rows.len() as u64, active: Some(active) };
         prop_assert_eq!(service, app, "{:?} over {:?}", segment, subscribers);
     }
     lists::delete(session, list).await.unwrap();

@@ -3,9 +3,8 @@
 //! found here: the list is read in its order and each record tested, by the
 //! rules the service applies (case does not matter; `greater` and `less`
 //! compare numbers as numbers, other text as text, and never match an empty
-//! value). They are counted here too, by the same rules, though the service
-//! counts such conditions (`/segments/count`): the number the user reads is
-//! the number a change of many finds.
+//! value). The service counts such conditions (`/segments/count`); a service
+//! without that count has them counted here, by the same rules.
 //!
 //! The table asks for a page by its place among the matches. Walking from
 //! the list's start for each page would cost the whole list again for every
@@ -157,7 +156,8 @@ pub(super) async fn page(session: &Session, query: &SubscriberQuery, conditions:
 }
 
 /// How many of the list's members meet the conditions, in any state and
-/// active: the whole list read and tested, as a change of many tests it.
+/// active: the whole list read and tested, for a service that does not count
+/// them itself.
 pub(super) async fn count(session: &Session, list_id: i64, conditions: &Segment) -> Result<SegmentCount> {
     let mut pager =
         api::members::list(session.client(), list_id, &MemberQuery::default()).page_size(MAX_PAGE).reading_ahead(AHEAD);

@@ -82,20 +82,30 @@ pub async fn saved_segments(session: &Session, list_id: Option<i64>) -> Result<S
 }
 
 /// How many members match; `None` from a service that does not count
-/// saved segments. Conditions not saved are counted here, by the rules the
-/// table and a change of many find them with ([`super::matching`]), so the
-/// number shown is the number a change is made to.
+/// saved segments. The service counts conditions in one request, where the
+/// app would read the whole list (a hundred pages of a list of 50,000,
+/// most of a minute behind the rate limit); the service's rules are the
+/// ones the table and a change of many find the members by
+/// ([`super::matching`], and the test that holds them together). A service
+/// without the count has them counted here, by reading the list.
 pub async fn count_segment(session: &Session, list_id: i64, which: &ListSegment) -> Result<Option<SegmentCount>> {
+    let wire;
     let counted = match which {
         ListSegment::Saved(id) => Counted::Saved(*id),
-        ListSegment::Conditions(segment) => return super::matching::count(session, list_id, segment).await.map(Some),
+        ListSegment::Conditions(segment) => {
+            wire = segment.to_wire(&[list_id]);
+            Counted::Conditions { list_id, esegment: &wire }
+        }
     };
     match api::segments::count(session.client(), counted).await {
         Ok(count) => Ok(Some(SegmentCount {
             matching: (*count.count).max(0) as u64,
             active: count.active.0.map(|n| n.max(0) as u64),
         })),
-        Err(err) if beyond_contract(&err) => Ok(None),
+        Err(err) if beyond_contract(&err) => match which {
+            ListSegment::Saved(_) => Ok(None),
+            ListSegment::Conditions(segment) => super::matching::count(session, list_id, segment).await.map(Some),
+        },
         Err(err) => Err(DeskError::from_api(err, Action::CountSegment)),
     }
 }
