@@ -4,6 +4,7 @@
 //! the app's demo workspace.
 
 pub mod app;
+pub mod cli;
 mod csv;
 pub mod demo;
 mod demo_activity;
