@@ -10,7 +10,8 @@
 //! counts up; the writes of one file take turns, and one older than the
 //! newest written is dropped: the newest typing always wins. A save lets go
 //! of the kept draft only if it still holds what was saved, so typing that
-//! arrived while the save was on its way stays kept. A kept draft that
+//! arrived while the save was on its way stays kept, and a keep of just what
+//! was saved, arriving after the save, keeps nothing. A kept draft that
 //! cannot be read is moved aside (`<name>.unreadable`) and reported, never
 //! dropped.
 
@@ -74,8 +75,17 @@ fn path(session: &Session, edited: Edited) -> Option<PathBuf> {
     Some(session.state::<Folder>().0.as_ref()?.join(name))
 }
 
-/// The newest revision written to a file, behind the turn its writes take.
-type Turn = Arc<tokio::sync::Mutex<Revision>>;
+/// What was last written to a file, behind the turn its writes take.
+#[derive(Default)]
+struct Written {
+    /// The newest revision.
+    newest: Revision,
+    /// What the service was last seen to have: a keep of just that, however
+    /// late it comes, keeps nothing.
+    saved: Option<serde_json::Value>,
+}
+
+type Turn = Arc<tokio::sync::Mutex<Written>>;
 
 /// One turn per file, for the whole process: a session opened again over
 /// the same account takes the same turns.
@@ -117,13 +127,17 @@ pub(crate) async fn keep_at<T: Serialize>(path: PathBuf, revision: Revision, dra
 
 async fn replace_at(path: PathBuf, revision: Revision, bytes: Option<Vec<u8>>) -> Result<()> {
     let turn = turn_of(&path);
-    let mut newest = turn.lock().await;
-    if revision <= *newest {
+    let mut written = turn.lock().await;
+    if revision <= written.newest {
         // Revisions are the page's clock, made strictly increasing within a
         // run; a new run of the app starts every file's count afresh.
-        log::warn!("a keep of revision {revision} dropped: revision {} was kept already", *newest);
+        log::warn!("a keep of revision {revision} dropped: revision {} was kept already", written.newest);
         return Ok(());
     }
+    // A keep of what a save has brought to the service already (its pause
+    // ended after the save did) lets go instead.
+    let saved = |bytes: &[u8]| serde_json::from_slice::<serde_json::Value>(bytes).ok() == written.saved;
+    let bytes = bytes.filter(|b| written.saved.is_none() || !saved(b));
     let target = path.clone();
     blocking(move || match bytes {
         Some(bytes) => {
@@ -136,7 +150,7 @@ async fn replace_at(path: PathBuf, revision: Revision, bytes: Option<Vec<u8>>) -
     })
     .await?
     .map_err(|e| DeskError::storage(WorkspaceAction::KeepDraft, &path, e))?;
-    *newest = revision;
+    written.newest = revision;
     Ok(())
 }
 
@@ -203,7 +217,8 @@ pub(crate) async fn forget_saved<T: Serialize>(session: &Session, edited: Edited
     // The newest revision stays as it was (a save keeps its own first): a
     // keep typed before the save and arriving after it is older than what
     // was saved, and is dropped rather than bring the draft back.
-    let _newest = turn.lock().await;
+    let mut written = turn.lock().await;
+    written.saved = Some(saved.clone());
     let _ = blocking(move || {
         let kept = std::fs::read(&path).ok().and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).ok());
         kept.as_ref() == Some(&saved) && remove(&path).is_ok()
@@ -258,6 +273,21 @@ mod tests {
         assert_eq!(kept_text(&session).await, None, "the older typing is in the save already");
         keep(&session, Edited::Campaign(7), 2_100, &typed("ABC")).await.unwrap();
         assert_eq!(kept_text(&session).await.as_deref(), Some("ABC"), "newer typing is kept");
+    }
+
+    #[tokio::test]
+    async fn a_keep_of_what_was_saved_arriving_after_the_save_keeps_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let session = session(dir.path());
+        // Saved before the pause after typing ended; the pause's keep comes after, newer, of the same.
+        keep(&session, Edited::Campaign(7), 2_000, &typed("AB")).await.unwrap();
+        forget_saved(&session, Edited::Campaign(7), &typed("AB")).await;
+        keep(&session, Edited::Campaign(7), 2_100, &typed("AB")).await.unwrap();
+        assert_eq!(kept_text(&session).await, None, "the service has it");
+        keep(&session, Edited::Campaign(7), 2_200, &typed("ABC")).await.unwrap();
+        assert_eq!(kept_text(&session).await.as_deref(), Some("ABC"), "typed after the save, kept");
+        keep(&session, Edited::Campaign(7), 2_300, &typed("AB")).await.unwrap();
+        assert_eq!(kept_text(&session).await, None, "back to what the service has");
     }
 
     #[tokio::test]
