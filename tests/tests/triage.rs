@@ -80,7 +80,7 @@ async fn refile_a_sender(name: &str, env: &[(&str, &str)], words: Words) {
     app.click(&group).await;
     let moved = format!("{}[data-kind=auto_reply][data-sign=marked]", row(&id));
     app.wait(&moved).await;
-    // The search started the list afresh: open the reply again from its group.
+    // The thread stays open through the search; open it from its group too.
     app.click(&moved).await;
     app.wait(&format!("[data-testid=thread][data-dialog-id='{id}']")).await;
     let tag =

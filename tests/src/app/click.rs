@@ -4,6 +4,9 @@ use super::{App, PATIENCE};
 use crate::webdriver::{wait_for, wait_for_every, Element, Session};
 use std::time::Duration;
 
+/// What WebDriver says of an element drawn anew since it was found.
+const STALE: &str = "stale element reference";
+
 /// How often a target is looked at before it is pressed.
 const STILL_EVERY: Duration = Duration::from_millis(50);
 
@@ -48,9 +51,10 @@ impl App {
     }
 
     /// Presses `css` with `press` (a click of either button) once it has
-    /// stopped moving and nothing covers it: "not interactable" is tried
-    /// again, an element under a bar at the window's edge is scrolled to the
-    /// middle, anything else fails.
+    /// stopped moving and nothing covers it: "not interactable" and an
+    /// element drawn anew (found again) are tried again, an element under a
+    /// bar at the window's edge is scrolled to the middle, anything else
+    /// fails.
     ///
     /// A press goes where the element was when WebDriver looked: on
     /// something still moving (a panel filling in above it, a dialog
@@ -62,17 +66,23 @@ impl App {
         F: Fn(Session, Element) -> Fut,
         Fut: std::future::Future<Output = Result<(), String>>,
     {
-        let element = self.wait(css).await;
-        let what = format!("{css} to stand still, free to {how} (it moves, is not interactable, or is covered)");
+        let what = format!("{css} to be there and stand still, free to {how} (it is missing, moves, is not interactable, or is covered)");
         let to_middle = format!("document.querySelector({css:?})?.scrollIntoView({{block: 'center'}})");
         let pressed = wait_for_every(STILL_EVERY, PATIENCE, &what, || async {
+            // Found again at each look, as an eye finds the button again: a
+            // list read afresh draws the same row anew.
+            let element = match self.session.find_all(css).await {
+                Ok(found) => found.into_iter().next()?,
+                Err(e) => return Some(Err(e)),
+            };
             match self.stands_still(&element).await {
                 Ok(false) => return None,
                 Ok(true) => {}
+                Err(e) if e.contains(STALE) => return None,
                 Err(e) => return Some(Err(e)),
             }
-            match press(self.session.clone(), element.clone()).await {
-                Err(e) if e.contains("not interactable") => None,
+            match press(self.session.clone(), element).await {
+                Err(e) if e.contains("not interactable") || e.contains(STALE) => None,
                 // Under a bar that stays at the window's edge: a person scrolls it to the middle.
                 Err(e) if e.contains("intercepted") => {
                     self.session.execute(&to_middle).await.ok();

@@ -68,3 +68,16 @@ describe("the replier's recent actions", () => {
     expect(asked).toEqual([1]);
   });
 });
+
+describe("a search", () => {
+  it("narrows the list and leaves the open thread open", async () => {
+    const { router } = renderApp("/w/inbox");
+    fireEvent.click((await screen.findAllByTestId("dialog-row", {}, { timeout: 5000 }))[0]);
+    await screen.findByTestId("thread-subject", {}, { timeout: 5000 });
+    fireEvent.input(screen.getByTestId("inbox-search"), { target: { value: "bags" } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: "bags" }), { timeout: 2000 });
+    await settle();
+    expect(router.state.location.search, "the thread the marketer reads stays").toMatchObject({ dialog: 1 });
+    expect(screen.getByTestId("thread-subject")).toBeTruthy();
+  });
+});

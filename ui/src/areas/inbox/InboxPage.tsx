@@ -124,7 +124,7 @@ export function InboxPage() {
   }, [ahead, queries]);
 
   useEffect(() => {
-    const id = window.setTimeout(() => typed.trim() !== (search.q ?? "") && setSearch({ q: typed.trim() || undefined, dialog: undefined }), 300);
+    const id = window.setTimeout(() => typed.trim() !== (search.q ?? "") && setSearch({ q: typed.trim() || undefined }), 300);
     return () => window.clearTimeout(id);
   });
 
