@@ -16,5 +16,14 @@ export default defineConfig(({ command }) => ({
   // The largest chunk is the letter editor's (the code editor with HTML), loaded when a letter opens;
   // the first screen's is under 250 KB.
   build: { target: "safari15", outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 600 },
-  test: { environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["src/test/setup.ts"] },
+  test: {
+    setupFiles: ["src/test/setup.ts"],
+    // A DOM (jsdom) is built afresh for every test file, about 2 s of a core
+    // each: screens get one, logic runs in Node. A logic test that needs a
+    // DOM asks for it in its first line: `// @vitest-environment jsdom`.
+    projects: [
+      { extends: true, test: { name: "screens", include: ["src/**/*.test.tsx"], environment: "jsdom" } },
+      { extends: true, test: { name: "logic", include: ["src/**/*.test.ts"], environment: "node" } },
+    ],
+  },
 }));

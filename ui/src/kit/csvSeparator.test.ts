@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import { separatorFor, useCsvSeparator } from "./csvSeparator";

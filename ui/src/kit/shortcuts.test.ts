@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { boundAction, shortcutNames, useKeys } from "./shortcuts";

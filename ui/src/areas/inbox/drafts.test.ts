@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CannedReply } from "../../ipc/bindings/CannedReply";
 import type { ReplyKept } from "../../ipc/bindings/ReplyKept";

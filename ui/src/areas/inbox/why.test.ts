@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import en from "./words.en.json";
 import ru from "./words.ru.json";
