@@ -136,8 +136,8 @@ async fn replace_at(path: PathBuf, revision: Revision, bytes: Option<Vec<u8>>) -
     }
     // A keep of what a save has brought to the service already (its pause
     // ended after the save did) lets go instead.
-    let saved = |bytes: &[u8]| serde_json::from_slice::<serde_json::Value>(bytes).ok() == written.saved;
-    let bytes = bytes.filter(|b| written.saved.is_none() || !saved(b));
+    let bytes = bytes
+        .filter(|b| written.saved.is_none() || serde_json::from_slice::<serde_json::Value>(b).ok() != written.saved);
     let target = path.clone();
     blocking(move || match bytes {
         Some(bytes) => {
