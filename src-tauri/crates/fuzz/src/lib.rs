@@ -10,6 +10,7 @@
 
 mod answer;
 mod import;
+mod input;
 mod journal;
 mod links;
 mod php;
@@ -32,10 +33,4 @@ pub const TARGETS: &[(&str, Target)] = &[
 /// The target called `name`.
 pub fn target(name: &str) -> Option<Target> {
     TARGETS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
-}
-
-/// The bytes as text, as a decoder that takes text gets them: invalid
-/// UTF-8 replaced, so every input reaches the decoder.
-fn text(data: &[u8]) -> std::borrow::Cow<'_, str> {
-    String::from_utf8_lossy(data)
 }

@@ -6,7 +6,7 @@ use desk::links::inspect;
 
 /// The bytes as a clicked address, and as a launch's argument.
 pub fn links(data: &[u8]) {
-    let address = super::text(data);
+    let address = crate::input::text(data);
     if let Some(view) = inspect(&address) {
         assert!(!view.target.is_empty(), "a link with nowhere to go: {view:?}");
         // The page asks to open `url` and `open_link` checks it again: it must pass.

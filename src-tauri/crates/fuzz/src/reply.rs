@@ -10,7 +10,7 @@ use desk::letter::text_from_html;
 /// A plain-text reply: the first line its subject, the second its
 /// sender, the rest its text.
 pub fn reply_text(data: &[u8]) {
-    let input = super::text(data);
+    let input = crate::input::text(data);
     let mut parts = input.splitn(3, '\n');
     let (subject, from) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default());
     let text = parts.next().unwrap_or_default();
@@ -26,7 +26,7 @@ pub fn reply_text(data: &[u8]) {
 
 /// An HTML reply (and a letter's HTML, made into its text version).
 pub fn reply_html(data: &[u8]) {
-    let html = super::text(data);
+    let html = crate::input::text(data);
     let cleaned = clean(&html, RemoteImages::Held);
     let folded = fold_html(&cleaned.html);
     assert!(folded.len() >= cleaned.html.len(), "folding lost part of the message: {html:?}");

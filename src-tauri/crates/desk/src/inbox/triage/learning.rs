@@ -5,9 +5,10 @@
 //! the inbox benchmark and the `train-triage` example that writes
 //! `weights.bin`.
 
-use super::model::{self, Features, Model};
+use super::model::{self, Model};
 use super::reading::{read, Read, Reply};
 use super::{decide, ReplyKind, Triage};
+use classifier::Features;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -87,7 +88,7 @@ pub struct Trained(Model);
 impl Trained {
     /// The model the app ships.
     pub fn committed() -> Trained {
-        Trained(Model::committed().clone())
+        Trained(model::committed().clone())
     }
 
     pub fn triage(&self, reply: &Reply) -> Triage {
@@ -100,9 +101,9 @@ impl Trained {
     }
 }
 
-fn example(labelled: &Labelled) -> (Features, ReplyKind) {
+fn example(labelled: &Labelled) -> (Features, usize) {
     let read: Read = read(&labelled.reply());
-    (model::features(&read), labelled.kind)
+    (model::features(&read), model::class(labelled.kind))
 }
 
 /// A model trained on these replies.
@@ -118,11 +119,13 @@ pub type Outcomes = Vec<(ReplyKind, Triage)>;
 /// corpus split in `folds` by position (every `folds`-th reply), so each
 /// fold holds every file's share.
 pub fn cross_validate(replies: &[Labelled], folds: usize) -> Outcomes {
+    // Each reply is read once, not once for every fold it trains in.
+    let examples: Vec<_> = replies.iter().map(example).collect();
     let mut outcomes = vec![None; replies.len()];
     for fold in 0..folds {
-        let training: Vec<Labelled> =
-            replies.iter().enumerate().filter(|(i, _)| i % folds != fold).map(|(_, r)| r.clone()).collect();
-        let trained = train(&training);
+        let training: Vec<_> =
+            examples.iter().enumerate().filter(|(i, _)| i % folds != fold).map(|(_, e)| e.clone()).collect();
+        let trained = Trained(model::train(&training));
         for (i, reply) in replies.iter().enumerate().filter(|(i, _)| i % folds == fold) {
             outcomes[i] = Some((reply.kind, trained.triage(&reply.reply())));
         }

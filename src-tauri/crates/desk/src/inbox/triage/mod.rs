@@ -48,7 +48,7 @@ const TAG_AT: f32 = 0.4;
 
 /// What kind of reply this is, and why.
 pub fn triage(reply: &Reply) -> Triage {
-    decide(&reading::read(reply), model::Model::committed())
+    decide(&reading::read(reply), model::committed())
 }
 
 pub(crate) fn decide(read: &reading::Read, model: &model::Model) -> Triage {
