@@ -43,6 +43,14 @@ pub async fn return_for_changes(client: &Client, campaign_id: i64) -> Result<()>
     Ok(())
 }
 
+/// Has a scheduled campaign's time come now: the sandbox sends it at its
+/// next tick (`POST /v2/sandbox/campaigns/{id}/due`); answers whether it was
+/// scheduled.
+pub async fn come_due(client: &Client, campaign_id: i64) -> Result<bool> {
+    let answer = client.post(&["sandbox", "campaigns", &campaign_id.to_string(), "due"], serde_json::json!({})).await?;
+    answer.data["due"].as_bool().ok_or_else(|| crate::Error::Decode(format!("no due in {}", answer.data)))
+}
+
 /// How many requests to launch or schedule the campaign reached the
 /// sandbox, refused ones included (`GET /v2/sandbox/campaigns/{id}/launches`).
 pub async fn launches(client: &Client, campaign_id: i64) -> Result<u64> {

@@ -126,6 +126,19 @@ async fn scheduling_needs_a_future_delivery_time_and_can_be_taken_back() {
 }
 
 #[tokio::test]
+async fn a_scheduled_campaign_goes_out_when_its_time_comes() {
+    let (_sandbox, client) = common::sandbox().await;
+    let list_id = list_with(&client, &[("a@example.com", "Ann"), ("b@example.com", "Boris")]).await;
+    let id = campaigns::create(&client, &ready(list_id)).await.unwrap();
+    assert!(!campaign_desk_api::sandbox::come_due(&client, id).await.unwrap(), "a draft has no time to come");
+    campaigns::schedule(&client, id, &in_a_day()).await.unwrap();
+    assert_eq!(campaigns::get(&client, id).await.unwrap().status, CampaignStatus::Schedule, "it waits for its day");
+    assert!(campaign_desk_api::sandbox::come_due(&client, id).await.unwrap());
+    let sent = wait_for(&client, id, CampaignStatus::Sent).await;
+    assert!(sent.delivery_time.as_deref() < Some(in_a_day().as_str()), "it went now: {:?}", sent.delivery_time);
+}
+
+#[tokio::test]
 async fn gradual_sending_can_be_paused_and_resumed() {
     let (_sandbox, client) = common::sandbox().await;
     let people: Vec<(String, String)> = (0..5).map(|n| (format!("p{n}@example.com"), format!("P{n}"))).collect();

@@ -152,6 +152,7 @@ fn routes() -> Vec<(&'static str, MethodFilter, Endpoint)> {
         ("/sandbox/replies", M::POST, ep("sandbox.reply", CREATED)),
         ("/sandbox/campaigns/{campaign_id}/needs-fix", M::POST, ep("sandbox.needs_fix", OK)),
         ("/sandbox/campaigns/{campaign_id}/launches", M::GET, ep("sandbox.launches", OK)),
+        ("/sandbox/campaigns/{campaign_id}/due", M::POST, ep("sandbox.due", OK)),
         // Dialogs in v2, as the service's newest clients call them: the
         // same operations as the legacy `dialogs.*` methods.
         ("/dialogs", M::GET, ep("dialogs.list", OK)),

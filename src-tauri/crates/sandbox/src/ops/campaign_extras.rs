@@ -94,6 +94,21 @@ pub fn return_for_changes(conn: &Connection, call: &Call) -> Result<Outcome> {
     Ok(Outcome::data(true))
 }
 
+/// `POST /v2/sandbox/campaigns/{id}/due` (sandbox only): a scheduled
+/// campaign's time comes now, and it goes out at the next tick as it would
+/// have at its `delivery_time`, which becomes now; answers whether it was
+/// scheduled. A test of what follows a schedule need not wait for the
+/// clock to reach it.
+pub fn come_due(conn: &Connection, call: &Call) -> Result<Outcome> {
+    let mut campaign = load(conn, call.params.required_int("campaign_id")?)?;
+    let scheduled = campaign.status == "SCHEDULE";
+    if scheduled {
+        campaign.delivery_time = Some(now());
+        save(conn, &campaign)?;
+    }
+    Ok(Outcome::data(json!({"campaign_id": campaign.id, "due": scheduled})))
+}
+
 /// `GET /v2/sandbox/campaigns/{id}/launches` (sandbox only): how many
 /// requests to launch or schedule the campaign came, refused ones included.
 pub fn launches(conn: &Connection, call: &Call) -> Result<Outcome> {

@@ -169,6 +169,7 @@ pub fn find(method: &str) -> Option<Operation> {
         "sandbox.reply" => replies::inject,
         "sandbox.needs_fix" => campaign_extras::return_for_changes,
         "sandbox.launches" => campaign_extras::launches,
+        "sandbox.due" => campaign_extras::come_due,
         "dialogs.list" => dialogs::list,
         "dialogs.get" => dialogs::get,
         "dialogs.messages" => dialogs::messages,
