@@ -46,6 +46,11 @@ impl Session {
         }
     }
 
+    /// The first element matching `css`, if there is one now.
+    pub async fn find_first(&self, css: &str) -> Result<Option<Element>, String> {
+        Ok(self.find_all(css).await?.into_iter().next())
+    }
+
     pub async fn find_all(&self, css: &str) -> Result<Vec<Element>, String> {
         let found =
             self.call(reqwest::Method::POST, "/elements", Some(json!({"using": "css selector", "value": css}))).await?;

@@ -71,8 +71,8 @@ impl App {
         let pressed = wait_for_every(STILL_EVERY, PATIENCE, &what, || async {
             // Found again at each look, as an eye finds the button again: a
             // list read afresh draws the same row anew.
-            let element = match self.session.find_all(css).await {
-                Ok(found) => found.into_iter().next()?,
+            let element = match self.session.find_first(css).await {
+                Ok(found) => found?,
                 Err(e) => return Some(Err(e)),
             };
             match self.stands_still(&element).await {
@@ -164,7 +164,7 @@ impl App {
             let session = self.session.clone();
             let found = wait_for(PATIENCE, css, || {
                 let session = session.clone();
-                async move { session.find_all(css).await.ok().and_then(|found| found.into_iter().next()) }
+                async move { session.find_first(css).await.ok().flatten() }
             })
             .await;
             let clicked = match found {
@@ -191,7 +191,7 @@ impl App {
             let session = self.session.clone();
             let shown = wait_for(Duration::from_secs(5), expected, || {
                 let session = session.clone();
-                async move { session.find_all(expected).await.ok().filter(|found| !found.is_empty()) }
+                async move { session.find_first(expected).await.ok().flatten() }
             })
             .await;
             if shown.is_ok() {

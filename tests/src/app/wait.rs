@@ -14,7 +14,7 @@ impl App {
         let session = self.session.clone();
         let result = wait_for_every(interval, PATIENCE, css, || {
             let session = session.clone();
-            async move { session.find_all(css).await.ok().and_then(|found| found.into_iter().next()) }
+            async move { session.find_first(css).await.ok().flatten() }
         })
         .await;
         match result {

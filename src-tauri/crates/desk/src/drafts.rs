@@ -245,6 +245,13 @@ mod tests {
         Session::for_client(client).keeping_drafts_in(dir.to_path_buf())
     }
 
+    /// "AB" typed at revision 2 000 and saved: the save keeps its own
+    /// revision first, then lets go once the service has it.
+    async fn saved_ab(session: &Session) {
+        keep(session, Edited::Campaign(7), 2_000, &typed("AB")).await.unwrap();
+        forget_saved(session, Edited::Campaign(7), &typed("AB")).await;
+    }
+
     async fn kept_text(session: &Session) -> Option<String> {
         kept::<Typed>(session, Edited::Campaign(7)).await.draft.map(|t| t.text)
     }
@@ -266,9 +273,7 @@ mod tests {
     async fn a_keep_typed_before_a_save_and_arriving_after_it_does_not_bring_the_draft_back() {
         let dir = tempfile::tempdir().unwrap();
         let session = session(dir.path());
-        // The save keeps its own revision first, then lets go once the service has it.
-        keep(&session, Edited::Campaign(7), 2_000, &typed("AB")).await.unwrap();
-        forget_saved(&session, Edited::Campaign(7), &typed("AB")).await;
+        saved_ab(&session).await;
         keep(&session, Edited::Campaign(7), 1_900, &typed("A")).await.unwrap();
         assert_eq!(kept_text(&session).await, None, "the older typing is in the save already");
         keep(&session, Edited::Campaign(7), 2_100, &typed("ABC")).await.unwrap();
@@ -280,8 +285,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let session = session(dir.path());
         // Saved before the pause after typing ended; the pause's keep comes after, newer, of the same.
-        keep(&session, Edited::Campaign(7), 2_000, &typed("AB")).await.unwrap();
-        forget_saved(&session, Edited::Campaign(7), &typed("AB")).await;
+        saved_ab(&session).await;
         keep(&session, Edited::Campaign(7), 2_100, &typed("AB")).await.unwrap();
         assert_eq!(kept_text(&session).await, None, "the service has it");
         keep(&session, Edited::Campaign(7), 2_200, &typed("ABC")).await.unwrap();
