@@ -11,6 +11,7 @@ const locale = initialLocale();
 document.documentElement.lang = locale;
 const root = document.getElementById("root");
 void loadCatalogue(locale).then(() => {
+  performance.mark("start: words loaded");
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
