@@ -20,6 +20,8 @@ const STILL_EVERY: Duration = Duration::from_millis(50);
 /// moves it moves only in frames, so with none it only seems to stand.
 /// (Left to WebDriver, the scroll came with the press, after the element was
 /// seen standing still, and a press then landed where it had been.)
+/// A disabled control is not free to press either: a person waits for it
+/// (a Save that waits for a check to finish) rather than pressing nothing.
 const STANDS_STILL: &str = "
     const [element, answer] = [arguments[0], arguments[arguments.length - 1]];
     element.scrollIntoView({block: 'nearest', inline: 'nearest'});
@@ -30,7 +32,7 @@ const STANDS_STILL: &str = "
         if (answered) return;
         answered = true;
         const seen = framed || document.visibilityState === 'hidden';
-        answer(seen && element.isConnected && place() === before);
+        answer(seen && element.isConnected && !element.matches(':disabled') && place() === before);
     };
     requestAnimationFrame(() => requestAnimationFrame(() => once(true)));
     setTimeout(() => once(false), 500);";
@@ -66,7 +68,7 @@ impl App {
         F: Fn(Session, Element) -> Fut,
         Fut: std::future::Future<Output = Result<(), String>>,
     {
-        let what = format!("{css} to be there and stand still, free to {how} (it is missing, moves, is not interactable, or is covered)");
+        let what = format!("{css} to be there and stand still, free to {how} (it is missing, moves, is disabled, is not interactable, or is covered)");
         let to_middle = format!("document.querySelector({css:?})?.scrollIntoView({{block: 'center'}})");
         let pressed = wait_for_every(STILL_EVERY, PATIENCE, &what, || async {
             // Found again at each look, as an eye finds the button again: a
