@@ -68,9 +68,11 @@ function show() {
   );
 }
 
-/** A right click, as the webview reports it; whether the webview's own menu was kept away. */
+const box = { clientX: 40, clientY: 60, button: 2 };
+
+/** A right click, as the webview reports it (the press, then the menu event); whether the webview's own menu was kept away. */
 function rightClick(element: Element): boolean {
-  const box = { clientX: 40, clientY: 60, button: 2 };
+  fireEvent.mouseDown(element, box);
   return !fireEvent.contextMenu(element, box);
 }
 
@@ -188,6 +190,36 @@ describe("ContextMenu", () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect([field.selectionStart, field.selectionEnd]).toEqual([2, 5]);
     expect(field.value).toBe("Spring news");
+  });
+
+  it("passes over only the webview's own menu event after the menu key: a right click a moment later opens its menu", async () => {
+    show();
+    const field = screen.getByTestId<HTMLInputElement>("name");
+    field.focus();
+    field.setSelectionRange(0, 6);
+    fireEvent.keyDown(field, { key: "F10", shiftKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("context-cut")));
+    // The webview's event for the same key (no press of a button): no second menu, the keyboard stays on the first item.
+    expect(fireEvent.contextMenu(field, box)).toBe(false);
+    expect(screen.getAllByTestId("context-menu")).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByTestId("context-cut"));
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByTestId("context-menu")).toBeNull());
+    // At once, as a quick hand does: the row's menu.
+    expect(rightClick(screen.getByTestId("cell"))).toBe(true);
+    await waitFor(() => expect(items()).toEqual(["Open", "Rename…"]));
+  });
+
+  it("opens on a right click soon after the menu key where the webview sends no event of its own", async () => {
+    show();
+    const field = screen.getByTestId<HTMLInputElement>("name");
+    field.focus();
+    fireEvent.keyDown(field, { key: "F10", shiftKey: true });
+    await screen.findByTestId("context-menu");
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByTestId("context-menu")).toBeNull());
+    expect(rightClick(screen.getByTestId("cell"))).toBe(true);
+    await waitFor(() => expect(items()).toEqual(["Open", "Rename…"]));
   });
 
   it("opens with the menu key on a row, and Enter does the item", async () => {

@@ -67,14 +67,23 @@ export function ContextMenu() {
       const [x, y] = point ?? pointOn(back ?? target);
       setShown({ x, y, groups, back, selection: fieldSelection(back), byKeyboard, key: ++opened.current });
     };
-    let keyAt = 0;
+    // When the menu key was last answered, until the webview's own menu event that follows it
+    // (where it sends one: WebKitGTK 2.50 sends none) or until the user presses the right button.
+    let keyAt: number | null = null;
+    const onMouseDown = (event: MouseEvent) => {
+      if (event.button === 2) keyAt = null;
+    };
     const onContextMenu = (event: MouseEvent) => {
       // Never the webview's menu, whatever is under the pointer.
       event.preventDefault();
       const target = event.target;
       if (!(target instanceof Element) || target.closest("[data-context-menu]")) return;
-      // The webview follows a menu key this page has already answered with a menu event of its own.
-      if (performance.now() - keyAt < 500) return;
+      // The webview may follow a menu key this page has already answered with a menu event of its
+      // own: that one event is passed over, and only it; a right click (a press of the button
+      // comes first) is always the user's.
+      const followsKey = keyAt !== null && performance.now() - keyAt < 500;
+      keyAt = null;
+      if (followsKey) return;
       const fromKeyboard = event.button !== 2 || (event.clientX === 0 && event.clientY === 0);
       open(target, fromKeyboard ? null : [event.clientX, event.clientY], fromKeyboard);
     };
@@ -86,9 +95,11 @@ export function ContextMenu() {
       if (target.closest("[data-context-menu]")) return;
       open(target, null, true);
     };
+    window.addEventListener("mousedown", onMouseDown, true);
     window.addEventListener("contextmenu", onContextMenu, true);
     window.addEventListener("keydown", onKeyDown);
     return () => {
+      window.removeEventListener("mousedown", onMouseDown, true);
       window.removeEventListener("contextmenu", onContextMenu, true);
       window.removeEventListener("keydown", onKeyDown);
     };
