@@ -35,7 +35,7 @@ impl<const N: usize> Model<N> {
     }
 
     /// The model as kept: its weights rounded to a byte each.
-    pub fn rounded(&self) -> Model<N> {
+    fn rounded(&self) -> Model<N> {
         Model::from_bytes(&self.to_bytes()).expect("a model reads back its own bytes")
     }
 }
