@@ -192,32 +192,25 @@ describe("ContextMenu", () => {
     expect(field.value).toBe("Spring news");
   });
 
-  it("passes over only the webview's own menu event after the menu key: a right click a moment later opens its menu", async () => {
+  it.each([
+    ["follows the key with a menu event of its own, which is passed over", true],
+    ["sends no menu event of its own (WebKitGTK 2.50)", false],
+  ])("opens on a right click a moment after the menu key, where the webview %s", async (_, webviewFollows) => {
     show();
     const field = screen.getByTestId<HTMLInputElement>("name");
     field.focus();
     field.setSelectionRange(0, 6);
     fireEvent.keyDown(field, { key: "F10", shiftKey: true });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("context-cut")));
-    // The webview's event for the same key (no press of a button): no second menu, the keyboard stays on the first item.
-    expect(fireEvent.contextMenu(field, box)).toBe(false);
-    expect(screen.getAllByTestId("context-menu")).toHaveLength(1);
-    expect(document.activeElement).toBe(screen.getByTestId("context-cut"));
+    if (webviewFollows) {
+      // The webview's event for the same key (no press of a button): no second menu, the keyboard stays on the first item.
+      expect(fireEvent.contextMenu(field, box)).toBe(false);
+      expect(screen.getAllByTestId("context-menu")).toHaveLength(1);
+      expect(document.activeElement).toBe(screen.getByTestId("context-cut"));
+    }
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     await waitFor(() => expect(screen.queryByTestId("context-menu")).toBeNull());
     // At once, as a quick hand does: the row's menu.
-    expect(rightClick(screen.getByTestId("cell"))).toBe(true);
-    await waitFor(() => expect(items()).toEqual(["Open", "Rename…"]));
-  });
-
-  it("opens on a right click soon after the menu key where the webview sends no event of its own", async () => {
-    show();
-    const field = screen.getByTestId<HTMLInputElement>("name");
-    field.focus();
-    fireEvent.keyDown(field, { key: "F10", shiftKey: true });
-    await screen.findByTestId("context-menu");
-    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
-    await waitFor(() => expect(screen.queryByTestId("context-menu")).toBeNull());
     expect(rightClick(screen.getByTestId("cell"))).toBe(true);
     await waitFor(() => expect(items()).toEqual(["Open", "Rename…"]));
   });
